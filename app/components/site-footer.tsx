@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import type { SiteConfig } from "~/config.server";
+import { whatsappHref } from "~/lib/contact";
+import { Icon } from "./icons";
+
+export type FooterUniversity = { id: number; shortName: string };
+
+const QUICK_LINKS = [
+  { to: "/about", label: "About Us" },
+  { to: "/universities", label: "Universities" },
+  { to: "/programs", label: "Programs" },
+  { to: "/services", label: "Services" },
+  { to: "/#testimonials", label: "Testimonials" },
+  { to: "/contact", label: "Contact Us" },
+];
+
+export function SiteFooter({ config, partners }: { config: SiteConfig; partners: FooterUniversity[] }) {
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-100">
+      <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Icon name="graduation-cap" className="h-6 w-6 text-accent-500" /> {config.siteName}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed">
+            We guide students from Nigeria and across Africa to accredited private universities in Istanbul, from the
+            first consultation to the student residence permit.
+          </p>
+          <div className="mt-4 flex gap-3">
+            <a href={config.instagramUrl} aria-label="Instagram" rel="noopener" className="hover:text-white">
+              <Icon name="instagram" />
+            </a>
+            <a href={config.facebookUrl} aria-label="Facebook" rel="noopener" className="hover:text-white">
+              <Icon name="facebook" />
+            </a>
+          </div>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="font-semibold text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Partner universities">
+          <h2 className="font-semibold text-white">Partner Universities</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {partners.map((u) => (
+              <li key={u.id}>
+                <Link to={`/universities/${u.id}`} className="hover:text-white">
+                  {u.shortName} University
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/universities" className="hover:text-white">
+                All Universities
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">Contact Us</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${config.email}`} className="flex items-center gap-2 hover:text-white">
+                <Icon name="mail" className="h-4 w-4" /> {config.email}
+              </a>
+            </li>
+            {config.whatsappNumbers.map((n) => (
+              <li key={n}>
+                <a href={whatsappHref(n)} rel="noopener" className="flex items-center gap-2 hover:text-white">
+                  <Icon name="whatsapp" className="h-4 w-4" /> {n}
+                </a>
+              </li>
+            ))}
+            <li className="flex items-center gap-2">
+              <Icon name="map-pin" className="h-4 w-4" /> Offices in Kano and Lagos, Nigeria
+            </li>
+            <li className="flex items-center gap-2">
+              <Icon name="clock" className="h-4 w-4" /> Mon-Fri 9AM-5PM
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container py-5 text-center text-xs">
+          © {new Date().getFullYear()} {config.siteName}. Based in Nigeria · Open Mon-Fri 9AM-5PM.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import { env } from "cloudflare:workers";
+import { z } from "zod";
+
+// Every [vars] entry the site reads, parsed once. A missing or malformed value fails fast with its name.
+const ConfigSchema = z.object({
+  SITE_NAME: z.string().min(1).default("Istanbul Study Gateway"),
+  CONTACT_EMAIL: z.email().default("info@istanbulstudygateway.com"),
+  WHATSAPP_NUMBERS: z
+    .string()
+    .default("+2348031234567,+905321234567")
+    .transform((s) => s.split(",").map((n) => n.trim()).filter(Boolean)),
+  INSTAGRAM_URL: z.url().default("https://www.instagram.com/istanbulstudygateway"),
+  FACEBOOK_URL: z.url().default("https://www.facebook.com/istanbulstudygateway"),
+  OFFICE_KANO: z.string().default("Kano, Nigeria"),
+  OFFICE_LAGOS: z.string().default("Lagos, Nigeria"),
+  OFFICE_ISTANBUL: z.string().default("Istanbul, Turkey"),
+});
+
+export type SiteConfig = ReturnType<typeof siteConfig>;
+
+let cached: ReturnType<typeof parse> | undefined;
+
+function parse() {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    throw new Error(`Invalid [vars] in wrangler.toml: ${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+/** Contact details and links the pages show; safe to send to the browser. */
+export function siteConfig() {
+  cached ??= parse();
+  const c = cached;
+  return {
+    siteName: c.SITE_NAME,
+    email: c.CONTACT_EMAIL,
+    whatsappNumbers: c.WHATSAPP_NUMBERS,
+    instagramUrl: c.INSTAGRAM_URL,
+    facebookUrl: c.FACEBOOK_URL,
+    offices: [
+      { city: "Kano", country: "Nigeria", address: c.OFFICE_KANO },
+      { city: "Lagos", country: "Nigeria", address: c.OFFICE_LAGOS },
+      { city: "Istanbul", country: "Turkey", address: c.OFFICE_ISTANBUL, representative: true },
+    ],
+  };
+}

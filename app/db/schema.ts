@@ -1,0 +1,295 @@
+// The whole D1 data model. drizzle-kit generates migrations/ from this file (`npm run db:generate`);
+// the seed catalogue is plain SQL in migrations/ (see docs/decisions/0002-seed-catalogue.md).
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** Where a notification e-mail stands; staff read it in the D1 console. */
+export const NOTIFICATION_STATES = ["pending", "queued", "sent", "failed"] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+// ---------------------------------------------------------------- catalogue
+
+export const universities = sqliteTable(
+  "universities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    location: text("location").notNull(),
+    country: text("country").notNull().default("Turkey"),
+    description: text("description").notNull(),
+    about: text("about").notNull(),
+    totalPrograms: integer("total_programs").notNull(),
+    totalStudents: integer("total_students").notNull(),
+    teachingLanguage: text("teaching_language").notNull(),
+    tuitionFee: text("tuition_fee").notNull(),
+    rating: text("rating").notNull(),
+    establishedYear: integer("established_year"),
+    logoUrl: text("logo_url").notNull(),
+    imageUrl: text("image_url").notNull(),
+    website: text("website"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("universities_slug_unique").on(t.slug),
+    index("universities_featured_idx").on(t.featured, t.sortOrder),
+  ],
+);
+
+/** The 14 faculties of spec section 3, in the order the application form lists them. */
+export const faculties = sqliteTable(
+  "faculties",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [uniqueIndex("faculties_slug_unique").on(t.slug)],
+);
+
+/**
+ * One row per program a university offers. `slug` names the program across universities
+ * (every "medicine" row is one /programs/medicine page), so it is unique per university only.
+ */
+export const programs = sqliteTable(
+  "programs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    universityId: integer("university_id")
+      .notNull()
+      .references(() => universities.id),
+    facultyId: integer("faculty_id")
+      .notNull()
+      .references(() => faculties.id),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    /** The /programs Category filter: Health Sciences, Engineering, Business, Arts & Design, Social Sciences. */
+    category: text("category").notNull(),
+    /** The /programs-catalog faculty tab key: medicine, dentistry, … graduate, associate. */
+    catalogTab: text("catalog_tab").notNull(),
+    description: text("description").notNull(),
+    /** bachelor | master | phd | associate */
+    studyLevel: text("study_level").notNull(),
+    duration: text("duration").notNull(),
+    durationYears: real("duration_years").notNull(),
+    /** English | Turkish | English & Turkish */
+    languages: text("languages").notNull(),
+    tuitionPerYear: integer("tuition_per_year").notNull(),
+    tuitionText: text("tuition_text").notNull(),
+    feesPerSemester: text("fees_per_semester").notNull(),
+    totalCourses: integer("total_courses"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    iconName: text("icon_name").notNull(),
+    imageUrl: text("image_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("programs_university_slug_unique").on(t.universityId, t.slug),
+    index("programs_university_idx").on(t.universityId, t.sortOrder),
+    index("programs_slug_idx").on(t.slug),
+    index("programs_faculty_university_idx").on(t.facultyId, t.universityId),
+    index("programs_featured_idx").on(t.featured),
+  ],
+);
+
+export const services = sqliteTable(
+  "services",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    /** The name the payment page shows (e.g. 'Document Verification & Translation'). */
+    paymentName: text("payment_name").notNull(),
+    description: text("description").notNull(),
+    /** Whole US dollars; the only price the server trusts. */
+    priceUsd: integer("price_usd").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    /** JSON array of strings. */
+    features: text("features", { mode: "json" }).$type<string[]>().notNull(),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    /** package | addon */
+    kind: text("kind").notNull(),
+    iconName: text("icon_name").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("services_key_unique").on(t.key)],
+);
+
+export const testimonials = sqliteTable("testimonials", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  country: text("country").notNull(),
+  program: text("program").notNull(),
+  university: text("university").notNull(),
+  testimonial: text("testimonial").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const destinations = sqliteTable("destinations", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  universities: integer("universities").notNull(),
+  programs: integer("programs").notNull(),
+  averageAnnualCost: text("average_annual_cost").notNull(),
+  imageUrl: text("image_url").notNull(),
+  flagCode: text("flag_code").notNull(),
+});
+
+// ---------------------------------------------------------------- what visitors send
+
+export const consultationRequests = sqliteTable(
+  "consultation_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    studyLevel: text("study_level").notNull(),
+    message: text("message"),
+    /** Page the request came from, e.g. 'contact' or 'university:3'. */
+    source: text("source").notNull().default("api"),
+    universityId: integer("university_id").references(() => universities.id),
+    notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consultation_requests_created_idx").on(t.createdAt)],
+);
+
+export const applications = sqliteTable(
+  "applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Human reference given to the student, e.g. 'APP-7K3QX9M2'. */
+    reference: text("reference").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    countryOfResidence: text("country_of_residence").notNull(),
+    selectedFaculty: text("selected_faculty").notNull(),
+    selectedUniversity: text("selected_university").notNull(),
+    selectedProgram: text("selected_program").notNull(),
+    universityId: integer("university_id").references(() => universities.id),
+    programId: integer("program_id").references(() => programs.id),
+    educationLevel: text("education_level"),
+    message: text("message"),
+    notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("applications_reference_unique").on(t.reference),
+    index("applications_created_idx").on(t.createdAt),
+    index("applications_email_idx").on(t.email),
+  ],
+);
+
+export const applicationDocuments = sqliteTable(
+  "application_documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id),
+    r2Key: text("r2_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("application_documents_r2_key_unique").on(t.r2Key),
+    index("application_documents_application_idx").on(t.applicationId),
+  ],
+);
+
+// ---------------------------------------------------------------- payments
+
+export const PAYMENT_STATES = ["pending", "successful", "failed", "cancelled"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    txRef: text("tx_ref").notNull(),
+    serviceKey: text("service_key").notNull(),
+    serviceName: text("service_name").notNull(),
+    /** Major units (whole dollars) as the catalogue priced it at initiation. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    status: text("status").$type<PaymentState>().notNull().default("pending"),
+    /** sandbox | flutterwave */
+    gateway: text("gateway").notNull(),
+    gatewayTransactionId: text("gateway_transaction_id"),
+    receiptStatus: text("receipt_status").$type<NotificationState>().notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    verifiedAt: text("verified_at"),
+  },
+  (t) => [
+    uniqueIndex("payments_tx_ref_unique").on(t.txRef),
+    index("payments_gateway_tx_idx").on(t.gatewayTransactionId),
+    index("payments_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The local sandbox gateway's own ledger (it plays Flutterwave on this machine). Production never writes here.
+ */
+export const sandboxTransactions = sqliteTable(
+  "sandbox_transactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    txRef: text("tx_ref").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerName: text("customer_name").notNull(),
+    redirectUrl: text("redirect_url").notNull(),
+    /** pending | successful | cancelled */
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sandbox_transactions_tx_ref_unique").on(t.txRef)],
+);
+
+// ---------------------------------------------------------------- e-mail ledger
+
+/**
+ * One row per e-mail the consumer must send, keyed by a deterministic key
+ * (e.g. 'consultation:12:inbox'), so a redelivered queue message never sends twice.
+ */
+export const emailLog = sqliteTable(
+  "email_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    status: text("status").$type<NotificationState>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [uniqueIndex("email_log_key_unique").on(t.key)],
+);

@@ -1,0 +1,56 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { universities } from "~/db/schema";
+
+// The camelCase shape of spec section 3 plus what the pages need (slug, shortName, logoUrl, about, website).
+const universityColumns = {
+  id: universities.id,
+  slug: universities.slug,
+  name: universities.name,
+  shortName: universities.shortName,
+  location: universities.location,
+  country: universities.country,
+  description: universities.description,
+  about: universities.about,
+  totalPrograms: universities.totalPrograms,
+  totalStudents: universities.totalStudents,
+  teachingLanguage: universities.teachingLanguage,
+  tuitionFee: universities.tuitionFee,
+  rating: universities.rating,
+  establishedYear: universities.establishedYear,
+  logoUrl: universities.logoUrl,
+  imageUrl: universities.imageUrl,
+  website: universities.website,
+  featured: universities.featured,
+};
+
+export type University = Awaited<ReturnType<typeof listUniversities>>[number];
+
+export function listUniversities(db: Db) {
+  return db
+    .select(universityColumns)
+    .from(universities)
+    .orderBy(asc(universities.sortOrder), asc(universities.id));
+}
+
+export function listFeaturedUniversities(db: Db, limit = 6) {
+  return db
+    .select(universityColumns)
+    .from(universities)
+    .where(eq(universities.featured, true))
+    .orderBy(asc(universities.sortOrder), asc(universities.id))
+    .limit(limit);
+}
+
+export async function getUniversity(db: Db, id: number) {
+  const [row] = await db.select(universityColumns).from(universities).where(eq(universities.id, id));
+  return row;
+}
+
+/** id and names only: for filters, links and the application form. */
+export function listUniversityNames(db: Db) {
+  return db
+    .select({ id: universities.id, name: universities.name, shortName: universities.shortName, logoUrl: universities.logoUrl })
+    .from(universities)
+    .orderBy(asc(universities.sortOrder), asc(universities.id));
+}

@@ -1,0 +1,88 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import "virtual:uno.css";
+import type { Route } from "./+types/root";
+import { NotFound } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { siteConfig } from "./config.server";
+import { getDb } from "./db/client.server";
+import { listUniversityNames } from "./models/universities.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader() {
+  // The footer's partner links come from D1; if D1 is down the page still renders, without them.
+  const partners = await listUniversityNames(getDb())
+    .then((rows) => rows.slice(0, 5).map(({ id, shortName }) => ({ id, shortName })))
+    .catch((error: unknown) => {
+      console.error("footer: could not read universities", error);
+      return [];
+    });
+  return { config: siteConfig(), partners };
+}
+
+// Contact details and footer links do not change between pages.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const config = data?.config;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2b56" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        {config && <SiteHeader config={config} />}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {config && <SiteFooter config={config} partners={data.partners} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const details =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : "An unexpected error occurred. Please try again, or contact us if it keeps happening.";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="container py-20 text-center">
+      <title>Something went wrong</title>
+      <p className="text-sm font-semibold text-accent-500">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-gray-600">{details}</p>
+      {stack && <pre className="mx-auto mt-6 max-w-3xl overflow-x-auto rounded bg-gray-900 p-4 text-left text-xs text-gray-100">{stack}</pre>}
+    </section>
+  );
+}

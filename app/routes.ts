@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("universities", "routes/universities.tsx"),
+  route("universities/:id", "routes/university.tsx"),
+  route("programs", "routes/programs.tsx"),
+  route("programs-catalog", "routes/programs-catalog.tsx"),
+  route("programs-legacy", "routes/programs-legacy.tsx"),
+  route("programs/:slug", "routes/program.tsx"),
+  route("application-guide", "routes/application-guide.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("apply", "routes/apply.tsx"),
+  route("apply-now", "routes/apply-now.ts"),
+  route("services", "routes/services.tsx"),
+  route("payments", "routes/payments.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,10 @@
+import { data } from "react-router";
+
+// Any unknown path: a real HTTP 404, rendered by the root error boundary's '404 Page Not Found'.
+export function loader() {
+  throw data("Not Found", { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return null;
+}

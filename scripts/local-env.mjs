@@ -1,0 +1,19 @@
+// Environment for every local wrangler/miniflare process: no Cloudflare account, no network.
+export const localEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
+
+import { spawn } from "node:child_process";
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: localEnv, ...options });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
+    );
+  });
+}

@@ -1,0 +1,19 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import UnoCSS from "unocss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The queue consumer runs beside the web Worker in dev and preview, sharing D1 and the queue.
+      auxiliaryWorkers: [{ configPath: "./workers/consumer.wrangler.toml" }],
+    }),
+    UnoCSS(),
+    reactRouter(),
+  ],
+  resolve: {
+    tsconfigPaths: true,
+  },
+});
