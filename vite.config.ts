@@ -9,6 +9,9 @@ export default defineConfig({
       viteEnvironment: { name: "ssr" },
       // The queue consumer runs beside the web Worker in dev and preview, sharing D1 and the queue.
       auxiliaryWorkers: [{ configPath: "./workers/consumer.wrangler.toml" }],
+      // scripts/serve.mjs points this at a throwaway directory for end-to-end tests.
+      inspectorPort: false,
+      persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
     }),
     UnoCSS(),
     reactRouter(),

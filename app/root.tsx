@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -63,6 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Lets end-to-end tests (and curious humans) know the client has taken over.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,11 +1,14 @@
-// Environment for every local wrangler/miniflare process: no Cloudflare account, no network.
+import { spawn } from "node:child_process";
+import { delimiter, resolve } from "node:path";
+
+// Environment for every local wrangler/miniflare process: no Cloudflare account, no network, and the
+// project's own Node 22 and tools first on PATH even when a script is started with plain `node`.
 export const localEnv = {
   ...process.env,
+  PATH: [resolve("node_modules/.bin"), process.env.PATH].join(delimiter),
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
 };
-
-import { spawn } from "node:child_process";
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {

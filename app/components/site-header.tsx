@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { SiteConfig } from "~/config.server";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";
@@ -24,14 +24,13 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
           <ul className="flex items-center gap-6 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <Link
                   to={item.to}
-                  end={item.to === "/"}
                   className={`py-1 ${linkClass(item.to)}`}
                   aria-current={isNavItemActive(item.to, pathname) ? "page" : undefined}
                 >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium (`apt-get install chromium`) against the built site, served by
+// scripts/serve.mjs with throwaway local state: one server with the seeded catalogue, one with an empty
+// catalogue and one whose D1 has no tables (every query fails), for the loading/empty/error states.
+export const PORTS = { full: 8788, empty: 8789, broken: 8790 } as const;
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+function server(state: keyof typeof PORTS) {
+  return {
+    command: "node scripts/serve.mjs",
+    url: `http://localhost:${PORTS[state]}/favicon.ico`,
+    env: { PORT: String(PORTS[state]), PERSIST_DIR: `.wrangler/e2e-${state}`, DB_STATE: state === "full" ? "fresh" : state },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORTS.full}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile/ },
+  ],
+  webServer: [server("full"), server("empty"), server("broken")],
+});
