@@ -24,6 +24,21 @@ export default defineConfig({
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },
+      {
+        // The queue consumer Worker, from source, with the same migrations on its own local D1.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./workers/consumer.wrangler.toml" },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        resolve: { alias },
+        test: {
+          name: "consumer",
+          include: ["tests/consumer/**/*.test.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
     ],
   },
 });

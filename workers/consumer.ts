@@ -1,11 +1,42 @@
 // The queue consumer Worker: sends notification e-mails and reconciles payment callbacks.
-// Message kinds are added by the features that enqueue them (consultations, applications, payments).
+// It consumes the notifications queue and its dead-letter queue (see consumer.wrangler.toml).
+import type { QueueMessage, QueueMessageType } from "~/queue/messages";
+import { consultationCreated } from "./consumer/consultation";
+import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
+
+const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
+  "consultation.created": consultationCreated,
+};
+
+const DEAD_LETTER_SUFFIX = "-dlq";
+
+function handlerFor(message: QueueMessage) {
+  return handlers[message.type] as MessageHandler<QueueMessageType> | undefined;
+}
 
 export default {
-  async queue(batch, _env) {
-    for (const message of batch.messages) {
-      console.warn("consumer: no handler for message", message.id);
-      message.ack();
+  async queue(batch, env) {
+    const deadLetters = batch.queue.endsWith(DEAD_LETTER_SUFFIX);
+    // Each message is acked or retried on its own, so one failure never replays the whole batch.
+    for (const msg of batch.messages) {
+      const message = msg.body as QueueMessage;
+      const handler = handlerFor(message);
+      if (!handler) {
+        console.error("consumer: unknown message type, dropping", message?.type, msg.id);
+        msg.ack();
+        continue;
+      }
+      try {
+        if (deadLetters) {
+          await handler.deadLettered(message, env);
+        } else {
+          await handler.handle(message, env);
+        }
+        msg.ack();
+      } catch (error) {
+        console.error(`consumer: ${message.type} failed (attempt ${msg.attempts})`, error);
+        msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) });
+      }
     }
   },
 } satisfies ExportedHandler<ConsumerEnv>;

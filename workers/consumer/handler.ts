@@ -1,0 +1,13 @@
+import type { MessageOf, QueueMessageType } from "~/queue/messages";
+
+export interface MessageHandler<T extends QueueMessageType> {
+  /** Does the work; throwing makes the queue retry the message with backoff. Must be idempotent. */
+  handle(message: MessageOf<T>, env: ConsumerEnv): Promise<void>;
+  /** Runs when the message has used up its retries and reached the dead-letter queue. */
+  deadLettered(message: MessageOf<T>, env: ConsumerEnv): Promise<void>;
+}
+
+/** 30 s, 60 s, 120 s, 240 s … capped at 15 minutes. */
+export function retryDelaySeconds(attempts: number) {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 900);
+}

@@ -1,0 +1,71 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { emailLog } from "~/db/schema";
+
+export type Mail = {
+  /** Deterministic per e-mail (e.g. 'consultation:12:inbox'): the same key is never sent twice. */
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+/**
+ * Sends an e-mail through the `send_email` binding at most once per key, recording each attempt in
+ * `email_log` so staff can see what went out. Throws when sending fails, so the queue retries the message.
+ * (If the send succeeds but the 'sent' mark cannot be written, a redelivery may send once more:
+ * at-least-once is the best a queue and a mail API can promise together.)
+ */
+export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent" | "already-sent"> {
+  const db = getDb(env.DB);
+  await db
+    .insert(emailLog)
+    .values({ key: mail.key, recipient: mail.to, subject: mail.subject })
+    .onConflictDoNothing({ target: emailLog.key });
+  const [entry] = await db
+    .update(emailLog)
+    .set({ attempts: sql`${emailLog.attempts} + 1` })
+    .where(eq(emailLog.key, mail.key))
+    .returning({ status: emailLog.status });
+  if (entry?.status === "sent") return "already-sent";
+
+  try {
+    await env.MAILER.send({
+      from: { name: "Istanbul Study Gateway", email: env.MAIL_FROM },
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.update(emailLog).set({ status: "failed", lastError: message }).where(eq(emailLog.key, mail.key));
+    throw error;
+  }
+  await db
+    .update(emailLog)
+    .set({ status: "sent", lastError: null, sentAt: new Date().toISOString() })
+    .where(eq(emailLog.key, mail.key));
+  return "sent";
+}
+
+/** Escapes text for the HTML part of an e-mail. */
+export function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** A plain, readable e-mail from label/value rows: the text part and an HTML table with the same content. */
+export function fieldsMail(intro: string, rows: [label: string, value: string | number | null | undefined][]) {
+  const present = rows.filter(([, v]) => v !== null && v !== undefined && v !== "");
+  const text = `${intro}\n\n${present.map(([k, v]) => `${k}: ${v}`).join("\n")}\n`;
+  const html = `<p>${escapeHtml(intro)}</p><table cellpadding="6" style="border-collapse:collapse;font-family:sans-serif">${present
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="border-bottom:1px solid #ddd">${escapeHtml(k)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`,
+    )
+    .join("")}</table>`;
+  return { text, html };
+}
