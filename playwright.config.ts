@@ -3,7 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests drive Debian's Chromium (`apt-get install chromium`) against the built site, served by
 // scripts/serve.mjs with throwaway local state: one server with the seeded catalogue, one with an empty
 // catalogue and one whose D1 has no tables (every query fails), for the loading/empty/error states.
-export const PORTS = { full: 8788, empty: 8789, broken: 8790 } as const;
+// E2E_PORT_BASE lets several checkouts run their suites side by side.
+const base = Number(process.env.E2E_PORT_BASE || 8788);
+export const PORTS = { full: base, empty: base + 1, broken: base + 2 } as const;
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 function server(state: keyof typeof PORTS) {
