@@ -1,11 +1,25 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { defineConfig } from "vitest/config";
 
 // Worker tests run inside workerd against the *built* web Worker (the source entry imports React Router's
 // virtual server build, which only exists inside its Vite plugin): `npm test` builds first.
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+// The built queue consumer runs beside the web Worker in its tests, on the same local D1 and queue, so a test can
+// follow a message from the web Worker through the real consumer (e.g. a payment webhook to its receipt e-mail).
+function builtConsumer() {
+  const config = "./dist/istanbul_study_gateway_consumer/wrangler.json";
+  if (!existsSync(config)) throw new Error(`${config} is missing: run \`npx react-router build\` before vitest.`);
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+  if (!main) throw new Error(`${config} names no main module`);
+  // The bundle is one ES module: miniflare's module rules are not needed (and not accepted here).
+  const { modulesRules: _rules, ...options } = workerOptions;
+  return { ...options, name: "istanbul-study-gateway-consumer", modules: true, scriptPath: main };
+}
 
 export default defineConfig({
   test: {
@@ -14,7 +28,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./build/server/wrangler.json" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations }, workers: [builtConsumer()] },
           }),
         ],
         resolve: { alias },
