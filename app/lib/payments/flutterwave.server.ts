@@ -92,8 +92,7 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       const json = await readJson(response, "create payment");
       const parsed = CheckoutBody.safeParse(json);
       if (!response.ok || !parsed.success) {
-        const message = ErrorBody.safeParse(json).data?.message ?? "unexpected answer";
-        throw new GatewayError(`${name}: create payment answered ${response.status}: ${message}`);
+        throw new GatewayError(`${name}: create payment answered ${response.status}: ${failure(response, json)}`);
       }
       return { link: parsed.data.data.link };
     },
@@ -107,8 +106,7 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       }
       const parsed = TransactionBody.safeParse(json);
       if (!response.ok || !parsed.success) {
-        const message = ErrorBody.safeParse(json).data?.message ?? "unexpected answer";
-        throw new GatewayError(`${name}: verify ${transactionId} answered ${response.status}: ${message}`);
+        throw new GatewayError(`${name}: verify ${transactionId} answered ${response.status}: ${failure(response, json)}`);
       }
       const data = parsed.data.data;
       return {
@@ -126,6 +124,12 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       return constantTimeEqual(signature, options.webhookHash);
     },
   };
+}
+
+/** Flutterwave's own error message, or what was wrong with a success we could not use. */
+function failure(response: Response, json: unknown) {
+  const message = ErrorBody.safeParse(json).data?.message;
+  return response.ok ? `unexpected answer (${message ?? "no message"})` : (message ?? "no message");
 }
 
 function normaliseStatus(status: string): GatewayTransaction["status"] {
