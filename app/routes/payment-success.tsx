@@ -51,15 +51,25 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { verification } = loaderData;
   return (
     <section className="container max-w-2xl py-14">
-      <Suspense fallback={<Verifying />}>
-        <Await resolve={loaderData.verification} errorElement={<Failed />}>
-          {(verification) => (verification.status === "success" ? <Succeeded {...verification} /> : <Failed />)}
-        </Await>
-      </Suspense>
+      {verification instanceof Promise ? (
+        <Suspense fallback={<Verifying />}>
+          <Await resolve={verification} errorElement={<Failed />}>
+            {(result: Verification) => <Result verification={result} />}
+          </Await>
+        </Suspense>
+      ) : (
+        // Server-rendered (and hydrated) as it is: no fallback that would need JavaScript to be replaced.
+        <Result verification={verification} />
+      )}
     </section>
   );
+}
+
+function Result({ verification }: { verification: Verification }) {
+  return verification.status === "success" ? <Succeeded {...verification} /> : <Failed />;
 }
 
 function Verifying() {
@@ -83,19 +93,19 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
       <dl className="mt-8 grid gap-3 rounded-lg bg-gray-50 p-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-gray-500">Service</dt>
-          <dd className="font-semibold">{serviceName}</dd>
+          <dd className="ml-0 font-semibold">{serviceName}</dd>
         </div>
         <div>
           <dt className="text-gray-500">Amount paid</dt>
-          <dd className="font-semibold">{amount}</dd>
+          <dd className="ml-0 font-semibold">{amount}</dd>
         </div>
         <div>
           <dt className="text-gray-500">Reference</dt>
-          <dd className="break-all font-mono font-semibold">{reference}</dd>
+          <dd className="ml-0 break-all font-mono font-semibold">{reference}</dd>
         </div>
       </dl>
       <h2 className="mt-8 text-lg font-bold">What happens next?</h2>
-      <ul className="mt-3 space-y-2 text-gray-700">
+      <ul className="mt-3 list-none space-y-2 pl-0 text-gray-700">
         {[
           "You will receive a confirmation email within 24 hours.",
           "Our team will contact you to begin the process.",
@@ -112,7 +122,7 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
         <Link to="/" className="btn-brand">
           Return to Home
         </Link>
-        <Link to="/contact" className="btn-secondary">
+        <Link to="/contact" className="btn-secondary border-solid">
           Contact Us
         </Link>
       </div>
@@ -133,7 +143,7 @@ function Failed() {
         <Link to="/contact" className="btn-brand">
           Contact Support
         </Link>
-        <Link to="/services" className="btn-secondary">
+        <Link to="/services" className="btn-secondary border-solid">
           Back to Services
         </Link>
       </div>

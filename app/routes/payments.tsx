@@ -133,7 +133,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="container max-w-5xl py-10">
       <nav aria-label="Breadcrumb" className="text-sm text-gray-500">
-        <ol className="flex flex-wrap items-center gap-2">
+        <ol className="m-0 flex list-none flex-wrap items-center gap-2 p-0">
           <li>
             <Link to="/" className="hover:text-brand-700">
               Home
@@ -179,7 +179,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             >
               Try Again
             </Link>
-            <Link to="/services" className="btn-secondary">
+            <Link to="/services" className="btn-secondary border-solid">
               Back to Services
             </Link>
           </div>
@@ -210,7 +210,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 {service.name}
               </h3>
               <p className="mt-1 text-sm text-gray-600">{service.description}</p>
-              <div className="mt-6 flex items-baseline justify-between border-t border-gray-200 pt-4">
+              <div className="mt-6 flex items-baseline justify-between border-0 border-t border-solid border-gray-200 pt-4">
                 <span className="font-semibold">Total Amount</span>
                 <span className="text-2xl font-extrabold text-brand-900" data-testid="order-total">
                   {formatPrice(service.price, service.currency)}
@@ -252,7 +252,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                   defaultValue={actionData?.values?.customerPhone}
                   error={errors.customerPhone}
                 />
-                <button type="submit" className="btn-primary w-full" disabled={pending}>
+                <button type="submit" className="btn-primary box-border w-full border-0" disabled={pending}>
                   <PaymentIcon name="lock" className="h-4 w-4" />
                   {pending ? "Processing..." : "Proceed to Payment"}
                 </button>
@@ -301,7 +301,7 @@ function Field({
         id={id}
         name={name}
         type={type}
-        className={`form-input ${error ? "form-input-error" : ""}`}
+        className={`form-input box-border ${error ? "form-input-error" : ""}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}

@@ -47,7 +47,7 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
           <dl className="mt-6 space-y-1 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-gray-500">Customer</dt>
-              <dd className="text-right">
+              <dd className="ml-0 text-right">
                 {customerName}
                 <br />
                 {customerEmail}
@@ -55,7 +55,7 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-gray-500">Reference</dt>
-              <dd className="break-all font-mono">{txRef}</dd>
+              <dd className="ml-0 break-all font-mono">{txRef}</dd>
             </div>
           </dl>
 
@@ -68,11 +68,11 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <Form method="post" className="mt-8 grid gap-3">
-              <button type="submit" name="intent" value="pay" className="btn-primary" disabled={busy}>
+              <button type="submit" name="intent" value="pay" className="btn-primary border-0" disabled={busy}>
                 <PaymentIcon name="lock" className="h-4 w-4" />
                 Pay {price}
               </button>
-              <button type="submit" name="intent" value="cancel" className="btn-secondary" disabled={busy}>
+              <button type="submit" name="intent" value="cancel" className="btn-secondary border-solid" disabled={busy}>
                 Cancel
               </button>
             </Form>

@@ -54,7 +54,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               Support Packages
             </h2>
             <p className="mt-2 text-gray-600">Choose the level of support that fits your journey.</p>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-8 grid list-none gap-6 pl-0 md:grid-cols-2 lg:grid-cols-4">
               {packages.map((service) => (
                 <ServiceCard key={service.key} service={service} />
               ))}
@@ -66,7 +66,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               Add-on Services
             </h2>
             <p className="mt-2 text-gray-600">Need help with one step only? Add exactly what you need.</p>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            <ul className="mt-8 grid list-none gap-6 pl-0 md:grid-cols-3">
               {addons.map((service) => (
                 <ServiceCard key={service.key} service={service} />
               ))}
@@ -76,7 +76,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       )}
 
       <section className="container pb-16">
-        <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-5 text-amber-900" role="note">
+        <div className="flex gap-3 rounded-xl border border-solid border-amber-200 bg-amber-50 p-5 text-amber-900" role="note">
           <PaymentIcon name="info" className="mt-0.5 h-5 w-5 shrink-0" />
           <div>
             <p className="font-semibold">Important information about pricing</p>
@@ -101,7 +101,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 function ServiceCard({ service }: { service: Service }) {
   return (
     <li
-      className={`card relative flex flex-col p-6 ${service.featured ? "border-2 border-accent-500 shadow-md" : ""}`}
+      className={`card relative flex flex-col p-6 ${service.featured ? "border-2 border-solid border-accent-500 shadow-md" : ""}`}
       data-testid={`service-${service.key}`}
     >
       {service.featured && (
@@ -118,7 +118,7 @@ function ServiceCard({ service }: { service: Service }) {
         <span className="ml-1 text-sm text-gray-500">service fee</span>
       </p>
       <p className="mt-3 text-sm text-gray-600">{service.description}</p>
-      <ul className="mt-4 flex-1 space-y-2 text-sm">
+      <ul className="mt-4 flex-1 list-none space-y-2 pl-0 text-sm">
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <PaymentIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-600" />
@@ -128,7 +128,7 @@ function ServiceCard({ service }: { service: Service }) {
       </ul>
       <Link
         to={`/payments?service=${encodeURIComponent(service.key)}`}
-        className={`${service.featured ? "btn-primary" : "btn-secondary"} mt-6 w-full`}
+        className={`${service.featured ? "btn-primary" : "btn-secondary"} mt-6 box-border w-full border-solid no-underline`}
         aria-label={`Request Service: ${service.name}`}
       >
         Request Service
