@@ -9,8 +9,11 @@ import { defineConfig } from "vitest/config";
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
-// The built queue consumer runs beside the web Worker in its tests, on the same local D1 and queue, so a test can
-// follow a message from the web Worker through the real consumer (e.g. a payment webhook to its receipt e-mail).
+// Web Worker tests that follow a message through the real queue consumer (e.g. a payment webhook to its receipt
+// e-mail) run in their own project, where the built consumer runs beside the web Worker on the same local D1 and
+// queue. Other web tests keep a queue nobody consumes, so what they enqueue stays as they left it.
+const withConsumer = ["tests/worker/payments-api.test.ts"];
+
 function builtConsumer() {
   const config = "./dist/istanbul_study_gateway_consumer/wrangler.json";
   if (!existsSync(config)) throw new Error(`${config} is missing: run \`npx react-router build\` before vitest.`);
@@ -28,13 +31,28 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./build/server/wrangler.json" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations }, workers: [builtConsumer()] },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
           }),
         ],
         resolve: { alias },
         test: {
           name: "web",
           include: ["tests/worker/**/*.test.ts"],
+          exclude: withConsumer,
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./build/server/wrangler.json" },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations }, workers: [builtConsumer()] },
+          }),
+        ],
+        resolve: { alias },
+        test: {
+          name: "web+consumer",
+          include: withConsumer,
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },
