@@ -1,11 +1,17 @@
-import { z } from "zod";
+// zod/mini: the same schema language at a fraction of the browser bundle (this module ships to the client).
+import * as z from "zod/mini";
 
 // The payment form's one schema: the browser checks it for instant messages, the route action and
 // POST /api/payment/initiate check it again as the truth. Messages are the spec's, verbatim.
 export const BillingSchema = z.object({
-  customerName: z.string({ error: "Full name is required" }).trim().min(2, "Full name is required"),
-  customerEmail: z.string({ error: "Valid email is required" }).trim().pipe(z.email("Valid email is required")),
-  customerPhone: z.string({ error: "Valid phone number is required" }).trim().min(10, "Valid phone number is required"),
+  customerName: z.string({ error: "Full name is required" }).check(z.trim(), z.minLength(2, "Full name is required")),
+  customerEmail: z.pipe(
+    z.string({ error: "Valid email is required" }).check(z.trim()),
+    z.email("Valid email is required"),
+  ),
+  customerPhone: z
+    .string({ error: "Valid phone number is required" })
+    .check(z.trim(), z.minLength(10, "Valid phone number is required")),
 });
 
 export type Billing = z.infer<typeof BillingSchema>;
@@ -20,12 +26,14 @@ export const NO_SERVICE_SELECTED = "No service selected";
  * name. `amount` and `description` are accepted for compatibility and never trusted: the server prices the
  * service from D1.
  */
-export const PaymentInitiationSchema = BillingSchema.extend({
-  service: z.string().trim().max(64).optional(),
-  serviceName: z.string().trim().max(200).optional(),
-  amount: z.union([z.number(), z.string()]).optional(),
-  description: z.string().max(2000).optional(),
-}).refine((v) => Boolean(v.service || v.serviceName), { message: NO_SERVICE_SELECTED, path: ["serviceName"] });
+export const PaymentInitiationSchema = z
+  .extend(BillingSchema, {
+    service: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    serviceName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    amount: z.optional(z.union([z.number(), z.string()])),
+    description: z.optional(z.string().check(z.maxLength(2000))),
+  })
+  .check(z.refine((v) => Boolean(v.service || v.serviceName), { message: NO_SERVICE_SELECTED, path: ["serviceName"] }));
 
 export type PaymentInitiation = z.infer<typeof PaymentInitiationSchema>;
 
@@ -35,7 +43,7 @@ export type PaymentInitiationResponse =
   | { success: false; error: string; errors?: BillingErrors };
 
 /** The first message of each invalid billing field. */
-export function billingErrors(error: z.ZodError): BillingErrors {
+export function billingErrors(error: z.core.$ZodError): BillingErrors {
   const errors: BillingErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
