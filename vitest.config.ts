@@ -1,11 +1,28 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { defineConfig } from "vitest/config";
 
 // Worker tests run inside workerd against the *built* web Worker (the source entry imports React Router's
 // virtual server build, which only exists inside its Vite plugin): `npm test` builds first.
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+// Web Worker tests that follow a message through the real queue consumer (e.g. a payment webhook to its receipt
+// e-mail) run in their own project, where the built consumer runs beside the web Worker on the same local D1 and
+// queue. Other web tests keep a queue nobody consumes, so what they enqueue stays as they left it.
+const withConsumer = ["tests/worker/payments-api.test.ts"];
+
+function builtConsumer() {
+  const config = "./dist/istanbul_study_gateway_consumer/wrangler.json";
+  if (!existsSync(config)) throw new Error(`${config} is missing: run \`npx react-router build\` before vitest.`);
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+  if (!main) throw new Error(`${config} names no main module`);
+  // The bundle is one ES module: miniflare's module rules are not needed (and not accepted here).
+  const { modulesRules: _rules, ...options } = workerOptions;
+  return { ...options, name: "istanbul-study-gateway-consumer", modules: true, scriptPath: main };
+}
 
 export default defineConfig({
   test: {
@@ -21,6 +38,21 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["tests/worker/**/*.test.ts"],
+          exclude: withConsumer,
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./build/server/wrangler.json" },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations }, workers: [builtConsumer()] },
+          }),
+        ],
+        resolve: { alias },
+        test: {
+          name: "web+consumer",
+          include: withConsumer,
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },

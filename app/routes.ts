@@ -16,5 +16,7 @@ export default [
   route("services", "routes/services.tsx"),
   route("payments", "routes/payments.tsx"),
   route("payment-success", "routes/payment-success.tsx"),
+  // The local sandbox payment gateway's hosted checkout (404 unless PAYMENT_GATEWAY = "sandbox").
+  route("sandbox-gateway/checkout/:txRef", "routes/sandbox-checkout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

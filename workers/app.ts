@@ -1,5 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { api } from "~/api/app.server";
+import { sandboxEnabled } from "~/lib/payments/payment-config.server";
+import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/lib/payments/sandbox.server";
 
 // Built once per isolate: the React Router server build renders every page.
 const requestHandler = createRequestHandler(
@@ -12,6 +14,10 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return api.fetch(request, env, ctx);
+    }
+    // The local sandbox gateway's JSON API (its checkout page is a React Router route); off in production.
+    if (pathname.startsWith(`${SANDBOX_PREFIX}/v3/`) && sandboxEnabled(env)) {
+      return sandboxGatewayApi.fetch(request, env, ctx);
     }
     return requestHandler(request);
   },

@@ -3,9 +3,12 @@
 import type { QueueMessage, QueueMessageType } from "~/queue/messages";
 import { consultationCreated } from "./consumer/consultation";
 import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
+import { paymentSucceeded, paymentWebhook } from "./consumer/payments";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "consultation.created": consultationCreated,
+  "payment.webhook": paymentWebhook,
+  "payment.succeeded": paymentSucceeded,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { services } from "~/db/schema";
 
@@ -24,5 +24,17 @@ export function listServices(db: Db) {
 
 export async function getServiceByKey(db: Db, key: string) {
   const [row] = await db.select(serviceColumns).from(services).where(eq(services.key, key));
+  return row;
+}
+
+/** A service by its catalogue name or its payment-page name (spec section 3 sends `serviceName`), ignoring case. */
+export async function getServiceByName(db: Db, name: string) {
+  const wanted = name.trim().toLowerCase();
+  const [row] = await db
+    .select(serviceColumns)
+    .from(services)
+    .where(or(sql`lower(${services.name}) = ${wanted}`, sql`lower(${services.paymentName}) = ${wanted}`))
+    .orderBy(asc(services.sortOrder))
+    .limit(1);
   return row;
 }

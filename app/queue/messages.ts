@@ -3,6 +3,10 @@
 
 export type QueueMessage =
   | { id: string; type: "consultation.created"; consultationId: number }
+  // A signed gateway webhook, to reconcile with the gateway's verify call (workers/consumer/payments.ts).
+  | { id: string; type: "payment.webhook"; event: string; transactionId: string; txRef: string | null }
+  // The web Worker saw a payment become successful (verify endpoint, /payment-success): send the e-mails.
+  | { id: string; type: "payment.succeeded"; paymentId: number }
   // Each feature adds its own kinds here, with a handler in workers/consumer/.
   ;
 

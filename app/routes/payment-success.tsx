@@ -1,8 +1,152 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
+import { formatPrice } from "~/lib/money";
+import { verifyPayment } from "~/payments/payment-flow.server";
 import type { Route } from "./+types/payment-success";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payment Confirmation | Istanbul Study Gateway" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Payment Confirmation | Istanbul Study Gateway" },
+  { name: "description", content: "Confirmation of your service fee payment to Istanbul Study Gateway." },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Page() {
-  return <PagePlaceholder title="Payment Confirmation" />;
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+type Verification =
+  | { status: "success"; reference: string; serviceName: string; amount: string }
+  | { status: "failed" };
+
+/**
+ * The gateway sends the payer back here with `status`, `tx_ref` and `transaction_id` (the spec also reads
+ * `transactionId`). The loader verifies with the gateway before the page renders, so the first HTML already
+ * holds the result (and it works without JavaScript). The `status` in the query is never trusted.
+ */
+export async function loader({ request }: Route.LoaderArgs): Promise<{ verification: Verification }> {
+  const query = new URL(request.url).searchParams;
+  const transactionId = query.get("transactionId") ?? query.get("transaction_id");
+  if (!transactionId) return { verification: { status: "failed" } };
+  try {
+    const { success, payment } = await verifyPayment(transactionId, query.get("tx_ref"));
+    if (!success || !payment) return { verification: { status: "failed" } };
+    return {
+      verification: {
+        status: "success",
+        reference: payment.txRef,
+        serviceName: payment.serviceName,
+        amount: formatPrice(payment.amount, payment.currency),
+      },
+    };
+  } catch (error) {
+    console.error("payment-success: verification failed", error);
+    return { verification: { status: "failed" } };
+  }
+}
+
+/** On client-side navigation the page shows 'Verifying Payment' at once while the server verifies. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { verification: serverLoader().then((data) => data.verification) };
+}
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { verification } = loaderData;
+  return (
+    <section className="container max-w-2xl py-14">
+      {verification instanceof Promise ? (
+        <Suspense fallback={<Verifying />}>
+          <Await resolve={verification} errorElement={<Failed />}>
+            {(result: Verification) => <Result verification={result} />}
+          </Await>
+        </Suspense>
+      ) : (
+        // Server-rendered (and hydrated) as it is: no fallback that would need JavaScript to be replaced.
+        <Result verification={verification} />
+      )}
+    </section>
+  );
+}
+
+function Result({ verification }: { verification: Verification }) {
+  return verification.status === "success" ? <Succeeded {...verification} /> : <Failed />;
+}
+
+function Verifying() {
+  return (
+    <div className="card p-10 text-center" data-testid="payment-verifying" aria-live="polite">
+      <Spinner className="mx-auto h-14 w-14" />
+      <h1 className="mt-6 text-2xl font-bold">Verifying Payment</h1>
+      <p className="mt-2 text-gray-600">Please wait while we confirm your payment with the payment gateway...</p>
+    </div>
+  );
+}
+
+function Succeeded({ reference, serviceName, amount }: Extract<Verification, { status: "success" }>) {
+  return (
+    <div className="card p-8 sm:p-10" data-testid="payment-verified">
+      <div className="text-center">
+        <PaymentIcon name="check-circle" className="mx-auto h-16 w-16 text-green-600" />
+        <h1 className="mt-6 text-3xl font-bold">Payment Successful!</h1>
+        <p className="mt-2 text-gray-600">Thank you for your payment. Your transaction has been completed successfully.</p>
+      </div>
+      <dl className="mt-8 grid gap-3 rounded-lg bg-gray-50 p-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-gray-500">Service</dt>
+          <dd className="ml-0 font-semibold">{serviceName}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">Amount paid</dt>
+          <dd className="ml-0 font-semibold">{amount}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">Reference</dt>
+          <dd className="ml-0 break-all font-mono font-semibold">{reference}</dd>
+        </div>
+      </dl>
+      <h2 className="mt-8 text-lg font-bold">What happens next?</h2>
+      <ul className="mt-3 list-none space-y-2 pl-0 text-gray-700">
+        {[
+          "You will receive a confirmation email within 24 hours.",
+          "Our team will contact you to begin the process.",
+          "We will guide you through each step of your application.",
+          "Feel free to contact us anytime if you have any questions.",
+        ].map((step) => (
+          <li key={step} className="flex gap-2">
+            <PaymentIcon name="check" className="mt-1 h-4 w-4 shrink-0 text-green-600" />
+            <span>{step}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-brand">
+          Return to Home
+        </Link>
+        <Link to="/contact" className="btn-secondary border-solid">
+          Contact Us
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Failed() {
+  return (
+    <div className="card p-10 text-center" data-testid="payment-failed">
+      <PaymentIcon name="x-circle" className="mx-auto h-16 w-16 text-red-600" />
+      <h1 className="mt-6 text-2xl font-bold">Payment Verification Failed</h1>
+      <p className="mt-2 text-gray-600">
+        We could not verify your payment. If you have been charged, or believe this is an error, please contact our
+        support team with your payment reference.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/contact" className="btn-brand">
+          Contact Support
+        </Link>
+        <Link to="/services" className="btn-secondary border-solid">
+          Back to Services
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,59 @@
+// zod/mini: the same schema language at a fraction of the browser bundle (this module ships to the client).
+import * as z from "zod/mini";
+
+// The payment form's one schema: the browser checks it for instant messages, the route action and
+// POST /api/payment/initiate check it again as the truth. Messages are the spec's, verbatim.
+export const BillingSchema = z.object({
+  customerName: z.string({ error: "Full name is required" }).check(z.trim(), z.minLength(2, "Full name is required")),
+  customerEmail: z.pipe(
+    z.string({ error: "Valid email is required" }).check(z.trim()),
+    z.email("Valid email is required"),
+  ),
+  customerPhone: z
+    .string({ error: "Valid phone number is required" })
+    .check(z.trim(), z.minLength(10, "Valid phone number is required")),
+});
+
+export type Billing = z.infer<typeof BillingSchema>;
+export type BillingField = keyof Billing;
+export type BillingErrors = Partial<Record<BillingField, string>>;
+
+export const NO_SERVICE_SELECTED = "No service selected";
+
+/**
+ * The JSON body of POST /api/payment/initiate (spec section 3): billing fields plus the chosen service.
+ * `service` (the catalogue key) is our addition; `serviceName` may be the service's name or its payment-page
+ * name. `amount` and `description` are accepted for compatibility and never trusted: the server prices the
+ * service from D1.
+ */
+export const PaymentInitiationSchema = z
+  .extend(BillingSchema, {
+    service: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    serviceName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    amount: z.optional(z.union([z.number(), z.string()])),
+    description: z.optional(z.string().check(z.maxLength(2000))),
+  })
+  .check(z.refine((v) => Boolean(v.service || v.serviceName), { message: NO_SERVICE_SELECTED, path: ["serviceName"] }));
+
+export type PaymentInitiation = z.infer<typeof PaymentInitiationSchema>;
+
+/** What POST /api/payment/initiate answers. */
+export type PaymentInitiationResponse =
+  | { success: true; paymentUrl: string; txRef: string }
+  | { success: false; error: string; errors?: BillingErrors };
+
+/** The first message of each invalid billing field. */
+export function billingErrors(error: z.core.$ZodError): BillingErrors {
+  const errors: BillingErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if ((field === "customerName" || field === "customerEmail" || field === "customerPhone") && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+// Error texts the payment page shows (spec section 8), shared by the browser and the server.
+export const PAYMENT_INITIATION_FAILED = "Payment initiation failed";
+export const PAYMENT_SERVICE_UNAVAILABLE = "Payment service unavailable. Please try again later.";

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import {
+  GatewayError,
+  type CheckoutRequest,
+  type GatewayName,
+  type GatewayTransaction,
+  type PaymentGateway,
+} from "./gateway.server";
+
+// Flutterwave Standard (v3): https://developer.flutterwave.com/docs/collecting-payments/standard
+//   POST /v3/payments                 → { status: "success", data: { link } }      (hosted checkout link)
+//   GET  /v3/transactions/{id}/verify → { status: "success", data: { id, tx_ref, status, amount, currency } }
+//   webhooks carry the merchant's secret hash, unchanged, in the `verif-hash` header (not an HMAC), so every
+//   webhook is re-verified through the API before anything is trusted.
+
+export const FLUTTERWAVE_API = "https://api.flutterwave.com";
+const TIMEOUT_MS = 15_000;
+
+export type FlutterwaveOptions = {
+  secretKey: string;
+  /** The secret hash set in the Flutterwave dashboard; without it every webhook is refused. */
+  webhookHash: string | undefined;
+  /** The API origin (plus path prefix); the sandbox points this at itself. */
+  baseUrl?: string;
+  /** The network edge: the global fetch in production, an in-process call for the sandbox, a stub in tests. */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  name?: GatewayName;
+};
+
+const ErrorBody = z.object({ status: z.string().optional(), message: z.string().optional() });
+
+const CheckoutBody = z.object({
+  status: z.literal("success"),
+  data: z.object({ link: z.url() }),
+});
+
+const TransactionBody = z.object({
+  status: z.literal("success"),
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    tx_ref: z.string(),
+    status: z.string(),
+    amount: z.coerce.number(),
+    currency: z.string(),
+  }),
+});
+
+/** The Flutterwave Standard v3 adapter. */
+export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway {
+  const baseUrl = (options.baseUrl ?? FLUTTERWAVE_API).replace(/\/$/, "");
+  const send = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
+  const name = options.name ?? "flutterwave";
+
+  async function call(method: "GET" | "POST", path: string, body?: unknown) {
+    try {
+      return await send(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${options.secretKey}`,
+          Accept: "application/json",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new GatewayError(`${name}: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  async function readJson(response: Response, what: string): Promise<unknown> {
+    const text = await response.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new GatewayError(`${name}: ${what} answered ${response.status} with a body that is not JSON`);
+    }
+  }
+
+  return {
+    name,
+
+    async createCheckout(request: CheckoutRequest) {
+      const response = await call("POST", "/v3/payments", {
+        tx_ref: request.txRef,
+        amount: request.amount,
+        currency: request.currency,
+        redirect_url: request.redirectUrl,
+        customer: { email: request.customer.email, name: request.customer.name, phonenumber: request.customer.phone },
+        customizations: { title: request.title, description: request.description },
+      });
+      const json = await readJson(response, "create payment");
+      const parsed = CheckoutBody.safeParse(json);
+      if (!response.ok || !parsed.success) {
+        throw new GatewayError(`${name}: create payment answered ${response.status}: ${failure(response, json)}`);
+      }
+      return { link: parsed.data.data.link };
+    },
+
+    async verifyTransaction(transactionId: string) {
+      const response = await call("GET", `/v3/transactions/${encodeURIComponent(transactionId)}/verify`);
+      const json = await readJson(response, "verify");
+      // An id the gateway does not know is a 400/404 with status "error" ("No transaction was found for this id").
+      if ((response.status === 400 || response.status === 404) && ErrorBody.safeParse(json).data?.status === "error") {
+        return undefined;
+      }
+      const parsed = TransactionBody.safeParse(json);
+      if (!response.ok || !parsed.success) {
+        throw new GatewayError(`${name}: verify ${transactionId} answered ${response.status}: ${failure(response, json)}`);
+      }
+      const data = parsed.data.data;
+      return {
+        id: String(data.id),
+        txRef: data.tx_ref,
+        status: normaliseStatus(data.status),
+        amount: data.amount,
+        currency: data.currency.toUpperCase(),
+      } satisfies GatewayTransaction;
+    },
+
+    async verifyWebhookSignature(headers: Headers) {
+      const signature = headers.get("verif-hash");
+      if (!options.webhookHash || !signature) return false;
+      return constantTimeEqual(signature, options.webhookHash);
+    },
+  };
+}
+
+/** Flutterwave's own error message, or what was wrong with a success we could not use. */
+function failure(response: Response, json: unknown) {
+  const message = ErrorBody.safeParse(json).data?.message;
+  return response.ok ? `unexpected answer (${message ?? "no message"})` : (message ?? "no message");
+}
+
+function normaliseStatus(status: string): GatewayTransaction["status"] {
+  const s = status.toLowerCase();
+  if (s === "successful" || s === "failed" || s === "cancelled") return s;
+  return "pending";
+}
+
+/** Compares two secrets without leaking, through timing, how much of them matched. */
+export function constantTimeEqual(a: string, b: string) {
+  const encoder = new TextEncoder();
+  const left = encoder.encode(a);
+  const right = encoder.encode(b);
+  let difference = left.byteLength ^ right.byteLength;
+  for (let i = 0; i < left.byteLength; i++) difference |= left[i]! ^ (right[i % Math.max(right.byteLength, 1)] ?? 0);
+  return difference === 0;
+}

@@ -1,0 +1,120 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { getDb } from "~/db/client.server";
+import {
+  createSandboxTransaction,
+  getSandboxTransaction,
+  type SandboxTransaction,
+} from "~/models/sandbox-transactions.server";
+import { flutterwaveGateway } from "./flutterwave.server";
+import type { PaymentGateway } from "./gateway.server";
+
+// The sandbox gateway: a stand-in for Flutterwave that runs on this machine, so the whole flow from /services to
+// /payment-success works offline. It speaks Flutterwave Standard v3 (same paths, bodies, redirect query and
+// `charge.completed` webhook), keeps its ledger in D1 (sandbox_transactions), and its hosted checkout page is the
+// route /sandbox-gateway/checkout/:txRef. The site talks to it through the real Flutterwave adapter; only the
+// network edge differs: an in-process call into the Hono app below instead of a fetch to api.flutterwave.com.
+// Both Workers can do that call, because the ledger is the D1 database they share.
+
+export const SANDBOX_PREFIX = "/sandbox-gateway";
+/** A test key in Flutterwave's format. Not a secret: the sandbox moves no money and is off in production. */
+export const SANDBOX_SECRET_KEY = "FLWSECK_TEST-sandbox0000000000000000000000-X";
+const SANDBOX_BASE_URL = `https://sandbox-gateway.invalid${SANDBOX_PREFIX}`;
+
+type SandboxBindings = { DB: D1Database };
+
+const CreatePaymentBody = z.object({
+  tx_ref: z.string().min(1).max(100),
+  amount: z.coerce.number().positive(),
+  currency: z.string().length(3).default("NGN"),
+  redirect_url: z.url(),
+  customer: z.object({ email: z.email(), name: z.string().optional(), phonenumber: z.string().optional() }),
+  customizations: z.object({ title: z.string().optional(), description: z.string().optional() }).optional(),
+});
+
+const flutterwaveError = (message: string) => ({ status: "error", message, data: null });
+
+/** The sandbox's JSON API under /sandbox-gateway/v3 (workers/app.ts serves it when PAYMENT_GATEWAY = "sandbox"). */
+export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
+  .basePath(`${SANDBOX_PREFIX}/v3`)
+  .use(async (c, next) => {
+    if (c.req.header("Authorization") !== `Bearer ${SANDBOX_SECRET_KEY}`) {
+      return c.json(flutterwaveError("Invalid authorization key"), 401);
+    }
+    await next();
+  })
+  .post("/payments", async (c) => {
+    const parsed = CreatePaymentBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      return c.json(flutterwaveError(`Invalid payment request: ${z.prettifyError(parsed.error)}`), 400);
+    }
+    const body = parsed.data;
+    const transaction = await createSandboxTransaction(getDb(c.env.DB), {
+      txRef: body.tx_ref,
+      // The ledger keeps major units like the payments table (the catalogue has whole-dollar prices).
+      amount: Math.round(body.amount),
+      currency: body.currency.toUpperCase(),
+      customerEmail: body.customer.email,
+      customerName: body.customer.name ?? "",
+      redirectUrl: body.redirect_url,
+    });
+    if (!transaction) {
+      return c.json(flutterwaveError("A transaction with this tx_ref already exists"), 400);
+    }
+    // The checkout page is served by the merchant's own Worker, so it lives on the redirect URL's origin.
+    const link = new URL(`${SANDBOX_PREFIX}/checkout/${encodeURIComponent(transaction.txRef)}`, body.redirect_url);
+    return c.json({ status: "success", message: "Hosted Link", data: { link: link.toString() } });
+  })
+  .get("/transactions/:id/verify", async (c) => {
+    const id = c.req.param("id");
+    const transaction = /^\d{1,9}$/.test(id) ? await getSandboxTransaction(getDb(c.env.DB), Number(id)) : undefined;
+    if (!transaction) {
+      return c.json(flutterwaveError("No transaction was found for this id"), 400);
+    }
+    return c.json({ status: "success", message: "Transaction fetched successfully", data: transactionData(transaction) });
+  });
+
+/** The transaction as Flutterwave's verify endpoint and webhooks describe it. */
+function transactionData(transaction: SandboxTransaction) {
+  return {
+    id: transaction.id,
+    tx_ref: transaction.txRef,
+    flw_ref: `SANDBOX-${transaction.id}`,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    charged_amount: transaction.amount,
+    app_fee: 0,
+    merchant_fee: 0,
+    processor_response: transaction.status === "successful" ? "Approved (sandbox)" : transaction.status,
+    narration: "Sandbox transaction",
+    status: transaction.status,
+    payment_type: "card",
+    created_at: transaction.createdAt,
+    customer: { name: transaction.customerName, email: transaction.customerEmail },
+  };
+}
+
+/** The body of the `charge.completed` webhook the sandbox sends when a payer pays. */
+export function sandboxWebhookBody(transaction: SandboxTransaction) {
+  return { event: "charge.completed", "event.type": "CARD_TRANSACTION", data: transactionData(transaction) };
+}
+
+/** Where the payer goes back to, with the query Flutterwave Standard appends. */
+export function sandboxRedirectUrl(transaction: SandboxTransaction) {
+  const url = new URL(transaction.redirectUrl);
+  url.searchParams.set("status", transaction.status);
+  url.searchParams.set("tx_ref", transaction.txRef);
+  url.searchParams.set("transaction_id", String(transaction.id));
+  return url.toString();
+}
+
+/** The Flutterwave adapter, wired to the sandbox in-process. */
+export function sandboxGateway({ DB, webhookHash }: { DB: D1Database; webhookHash: string | undefined }): PaymentGateway {
+  return flutterwaveGateway({
+    name: "sandbox",
+    baseUrl: SANDBOX_BASE_URL,
+    secretKey: SANDBOX_SECRET_KEY,
+    webhookHash,
+    fetch: async (input, init) => sandboxGatewayApi.fetch(new Request(input, init), { DB }),
+  });
+}

@@ -1,0 +1,126 @@
+import { env } from "cloudflare:workers";
+import { z } from "zod";
+import { getDb } from "~/db/client.server";
+import {
+  billingErrors,
+  PAYMENT_SERVICE_UNAVAILABLE,
+  PaymentInitiationSchema,
+  type PaymentInitiationResponse,
+} from "~/lib/payment-schema";
+import { findPaymentService, reconcilePayment, startPayment, type Payment } from "~/models/payments.server";
+import { enqueue } from "~/queue/enqueue.server";
+import { gatewayFromEnv } from "~/lib/payments/payment-config.server";
+
+// The web Worker's side of payments, shared by the Hono API (app/api/payments.server.ts), the /payments action
+// (the no-JavaScript path) and the /payment-success loader, so all three behave the same.
+
+export type InitiationResult = { status: 200 | 400 | 502; body: PaymentInitiationResponse };
+
+/** Where the gateway sends the payer back to. */
+export function paymentRedirectUrl(origin: string) {
+  return new URL("/payment-success", origin).toString();
+}
+
+/**
+ * Validates a payment request, prices it from the D1 catalogue and asks the gateway for a checkout link.
+ * A client-sent `amount` is ignored (see docs/decisions/payments.md): the catalogue price is charged.
+ */
+export async function initiatePayment(input: unknown, origin: string): Promise<InitiationResult> {
+  const parsed = PaymentInitiationSchema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const errors = billingErrors(parsed.error);
+    const error = parsed.error.issues[0]?.message ?? "Invalid payment request";
+    return { status: 400, body: { success: false, error, ...(Object.keys(errors).length ? { errors } : {}) } };
+  }
+  const { service: key, serviceName, amount, ...billing } = parsed.data;
+  const db = getDb();
+  const service = await findPaymentService(db, { key, name: serviceName });
+  if (!service) {
+    return { status: 400, body: { success: false, error: `Unknown service '${key ?? serviceName}'. Please choose a service from our services page.` } };
+  }
+  if (amount !== undefined && Number(String(amount).replace(/[$,\s]/g, "")) !== service.price) {
+    console.warn(`payments: client amount '${amount}' ignored for '${service.key}'; charging the catalogue price ${service.price}`);
+  }
+
+  const started = await startPayment(db, gatewayFromEnv(env), {
+    service,
+    billing,
+    redirectUrl: paymentRedirectUrl(origin),
+  });
+  if (!started.ok) {
+    return { status: 502, body: { success: false, error: PAYMENT_SERVICE_UNAVAILABLE } };
+  }
+  return { status: 200, body: { success: true, paymentUrl: started.paymentUrl, txRef: started.payment.txRef } };
+}
+
+const TransactionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export type Verification = { success: boolean; payment?: Payment };
+
+/**
+ * Verifies a transaction with the gateway and reconciles its payment. `success` is true only for a payment
+ * that is successful through this very transaction. When this call made the payment successful, the consumer
+ * is asked to send the receipt (idempotent: the webhook may ask too). Throws GatewayError when the gateway
+ * cannot be reached.
+ */
+export async function verifyPayment(transactionId: string, expectedTxRef?: string | null): Promise<Verification> {
+  if (!TransactionId.safeParse(transactionId).success) return { success: false };
+  const result = await reconcilePayment(getDb(), gatewayFromEnv(env), transactionId, {
+    expectedTxRef: expectedTxRef || undefined,
+  });
+  if (result.outcome === "unknown") return { success: false };
+  if (result.changed && result.payment.status === "successful") {
+    await enqueue({ type: "payment.succeeded", paymentId: result.payment.id });
+  }
+  return { success: result.paid, payment: result.payment };
+}
+
+export function isValidTransactionId(value: string) {
+  return TransactionId.safeParse(value).success;
+}
+
+const WebhookBody = z.object({
+  event: z.string().optional(),
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    tx_ref: z.string().optional(),
+  }),
+});
+
+export type WebhookResult = { status: 200 | 400 | 401 | 503; body: { received: boolean; message?: string } };
+
+/**
+ * A gateway webhook: checks the signature, then only enqueues (the consumer verifies with the gateway and
+ * reconciles), so the gateway gets its 200 quickly. Nothing in D1 changes here.
+ */
+export async function acceptWebhook(headers: Headers, rawBody: string): Promise<WebhookResult> {
+  const gateway = gatewayFromEnv(env);
+  if (!(await gateway.verifyWebhookSignature(headers, rawBody))) {
+    return { status: 401, body: { received: false, message: "Invalid webhook signature" } };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { status: 400, body: { received: false, message: "Webhook body is not JSON" } };
+  }
+  const parsed = WebhookBody.safeParse(json);
+  if (!parsed.success) {
+    return { status: 400, body: { received: false, message: "Webhook body has no transaction" } };
+  }
+  const event = parsed.data.event ?? "charge.completed";
+  if (event !== "charge.completed") {
+    return { status: 200, body: { received: true, message: `Ignored event '${event}'` } };
+  }
+  const accepted = await enqueue({
+    type: "payment.webhook",
+    event,
+    transactionId: String(parsed.data.data.id),
+    txRef: parsed.data.data.tx_ref ?? null,
+  });
+  if (!accepted) {
+    // The gateway retries a webhook that did not get a 2xx.
+    return { status: 503, body: { received: false, message: "Could not queue the webhook; please retry" } };
+  }
+  return { status: 200, body: { received: true } };
+}

@@ -1,0 +1,68 @@
+import { env, waitUntil } from "cloudflare:workers";
+import { data, redirect } from "react-router";
+import { api } from "~/api/app.server";
+import { siteConfig } from "~/config.server";
+import { getDb } from "~/db/client.server";
+import {
+  completeSandboxTransaction,
+  getSandboxTransactionByTxRef,
+  type SandboxTransaction,
+} from "~/models/sandbox-transactions.server";
+import { sandboxEnabled } from "~/lib/payments/payment-config.server";
+import { sandboxRedirectUrl, sandboxWebhookBody } from "~/lib/payments/sandbox.server";
+
+// The sandbox gateway's hosted checkout page (route /sandbox-gateway/checkout/:txRef): the payer sees the
+// merchant and the amount and pays or cancels. Paying sends the `charge.completed` webhook, like Flutterwave.
+
+function notFound(): never {
+  throw data("Not Found", { status: 404 });
+}
+
+export async function loadSandboxCheckout(txRef: string) {
+  if (!sandboxEnabled(env)) notFound();
+  const transaction = await getSandboxTransactionByTxRef(getDb(), txRef);
+  if (!transaction) notFound();
+  return {
+    merchant: siteConfig().siteName,
+    txRef: transaction.txRef,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    customerName: transaction.customerName,
+    customerEmail: transaction.customerEmail,
+    status: transaction.status,
+    /** Set once the transaction is finished: the page then only offers the way back. */
+    returnUrl: transaction.status === "pending" ? null : sandboxRedirectUrl(transaction),
+  };
+}
+
+export async function completeSandboxCheckout(txRef: string, intent: FormDataEntryValue | null) {
+  if (!sandboxEnabled(env)) notFound();
+  if (intent !== "pay" && intent !== "cancel") {
+    throw data("Choose Pay or Cancel", { status: 400 });
+  }
+  const result = await completeSandboxTransaction(getDb(), txRef, intent === "pay" ? "successful" : "cancelled");
+  if (!result) notFound();
+  if (result.changed && result.transaction.status === "successful") {
+    // Like a real gateway, the webhook does not hold up the payer's redirect.
+    waitUntil(deliverWebhook(result.transaction));
+  }
+  return redirect(sandboxRedirectUrl(result.transaction));
+}
+
+/**
+ * Delivers the signed webhook to POST /api/payment/webhook with an in-process call into the API app (the sandbox
+ * runs inside the site's own Worker: no network, works the same in `vite preview`, vitest and wrangler dev).
+ */
+async function deliverWebhook(transaction: SandboxTransaction) {
+  const request = new Request(new URL("/api/payment/webhook", transaction.redirectUrl), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "verif-hash": env.SANDBOX_WEBHOOK_HASH },
+    body: JSON.stringify(sandboxWebhookBody(transaction)),
+  });
+  try {
+    const response = await api.fetch(request, env);
+    if (!response.ok) console.error("sandbox gateway: webhook answered", response.status, await response.text());
+  } catch (error) {
+    console.error("sandbox gateway: webhook delivery failed", error);
+  }
+}

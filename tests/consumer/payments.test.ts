@@ -1,0 +1,238 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq, like } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { emailLog, payments } from "~/db/schema";
+import { flutterwaveGateway } from "~/lib/payments/flutterwave.server";
+import { sandboxGateway } from "~/lib/payments/sandbox.server";
+import { newTxRef, reconcilePayment, type Payment } from "~/models/payments.server";
+import { completeSandboxTransaction, createSandboxTransaction } from "~/models/sandbox-transactions.server";
+import type { QueueMessage } from "~/queue/messages";
+import consumer from "../../workers/consumer";
+
+const QUEUE = "istanbul-study-gateway-notifications";
+const db = () => getDb(env.DB);
+
+async function deliver(messages: QueueMessage[], queue = QUEUE, consumerEnv: ConsumerEnv = env) {
+  const batch = createMessageBatch<QueueMessage>(
+    queue,
+    messages.map((body, i) => ({ id: `m${i}-${body.id}`, timestamp: new Date(), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  await consumer.queue(batch, consumerEnv);
+  return getQueueResult(batch, ctx);
+}
+
+async function newPayment(values: Partial<typeof payments.$inferInsert> = {}): Promise<Payment> {
+  const [row] = await db()
+    .insert(payments)
+    .values({
+      txRef: newTxRef(),
+      serviceKey: "standard",
+      serviceName: "Standard",
+      amount: 150,
+      currency: "USD",
+      customerName: "Amina Bello",
+      customerEmail: "amina@example.com",
+      customerPhone: "+2348012345678",
+      gateway: "sandbox",
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+async function row(id: number) {
+  const [found] = await db().select().from(payments).where(eq(payments.id, id));
+  return found!;
+}
+
+const mailsFor = (id: number) => db().select().from(emailLog).where(like(emailLog.key, `payment:${id}:%`)).orderBy(emailLog.key);
+
+/** A Flutterwave gateway whose network edge answers from a table of recorded transactions. */
+function flutterwaveWith(transactions: Record<string, { tx_ref: string; status: string; amount: number; currency: string }>) {
+  return flutterwaveGateway({
+    secretKey: "FLWSECK_TEST-0000000000000000000000000000000-X",
+    webhookHash: "hash-hash",
+    fetch: async (url) => {
+      const id = /transactions\/([^/]+)\/verify$/.exec(url)?.[1] ?? "";
+      const tx = transactions[id];
+      return tx
+        ? Response.json({ status: "success", message: "Transaction fetched successfully", data: { id: Number(id), ...tx } })
+        : Response.json({ status: "error", message: "No transaction was found for this id", data: null }, { status: 400 });
+    },
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("reconcilePayment: the rules", () => {
+  it("a later failed attempt never undoes a successful payment", async () => {
+    const payment = await newPayment({ gateway: "flutterwave" });
+    const gateway = flutterwaveWith({
+      "101": { tx_ref: payment.txRef, status: "successful", amount: 150, currency: "USD" },
+      "102": { tx_ref: payment.txRef, status: "failed", amount: 150, currency: "USD" },
+    });
+    const first = await reconcilePayment(db(), gateway, "101");
+    expect(first).toMatchObject({ outcome: "recorded", changed: true, paid: true, payment: { status: "successful", gatewayTransactionId: "101" } });
+    const second = await reconcilePayment(db(), gateway, "102");
+    expect(second).toMatchObject({ outcome: "recorded", changed: false, paid: false, payment: { status: "successful", gatewayTransactionId: "101" } });
+    const again = await reconcilePayment(db(), gateway, "101");
+    expect(again).toMatchObject({ changed: false, paid: true });
+  });
+
+  it("callbacks out of order end in the same state: failed, then successful", async () => {
+    const payment = await newPayment({ gateway: "flutterwave" });
+    const gateway = flutterwaveWith({
+      "201": { tx_ref: payment.txRef, status: "failed", amount: 150, currency: "USD" },
+      "202": { tx_ref: payment.txRef, status: "successful", amount: 150, currency: "USD" },
+    });
+    expect(await reconcilePayment(db(), gateway, "201")).toMatchObject({ payment: { status: "failed" } });
+    expect(await reconcilePayment(db(), gateway, "202")).toMatchObject({ changed: true, payment: { status: "successful", gatewayTransactionId: "202" } });
+    expect(await reconcilePayment(db(), gateway, "201")).toMatchObject({ changed: false, payment: { status: "successful" } });
+  });
+
+  it("successful only when amount (>=) and currency match the row", async () => {
+    const cases: [number, string, string][] = [
+      [149.99, "USD", "failed"],
+      [150, "NGN", "failed"],
+      [150, "usd", "successful"],
+      [175, "USD", "successful"],
+    ];
+    for (const [amount, currency, expected] of cases) {
+      const payment = await newPayment({ gateway: "flutterwave" });
+      const gateway = flutterwaveWith({ "301": { tx_ref: payment.txRef, status: "successful", amount, currency } });
+      const result = await reconcilePayment(db(), gateway, "301");
+      expect(result.outcome === "recorded" && result.payment.status).toBe(expected);
+    }
+  });
+
+  it("unknown ids, foreign tx_refs, another gateway's rows and a mismatching redirect tx_ref change nothing", async () => {
+    const payment = await newPayment({ gateway: "flutterwave" });
+    const sandboxRow = await newPayment({ gateway: "sandbox" });
+    const gateway = flutterwaveWith({
+      "401": { tx_ref: "SOMEONE-ELSES-REF", status: "successful", amount: 150, currency: "USD" },
+      "402": { tx_ref: sandboxRow.txRef, status: "successful", amount: 150, currency: "USD" },
+      "403": { tx_ref: payment.txRef, status: "successful", amount: 150, currency: "USD" },
+    });
+    expect(await reconcilePayment(db(), gateway, "999")).toEqual({ outcome: "unknown" });
+    expect(await reconcilePayment(db(), gateway, "401")).toEqual({ outcome: "unknown" });
+    expect(await reconcilePayment(db(), gateway, "402")).toEqual({ outcome: "unknown" });
+    expect(await reconcilePayment(db(), gateway, "403", { expectedTxRef: "ISG-OTHER" })).toEqual({ outcome: "unknown" });
+    expect(await row(payment.id)).toEqual(payment);
+    expect(await row(sandboxRow.id)).toEqual(sandboxRow);
+  });
+});
+
+describe("payment.webhook", () => {
+  async function paidOnSandbox() {
+    const payment = await newPayment();
+    const charge = await createSandboxTransaction(db(), {
+      txRef: payment.txRef,
+      amount: 150,
+      currency: "USD",
+      customerEmail: payment.customerEmail,
+      customerName: payment.customerName,
+      redirectUrl: "http://localhost/payment-success",
+    });
+    await completeSandboxTransaction(db(), payment.txRef, "successful");
+    return { payment, transactionId: String(charge!.id) };
+  }
+
+  const webhookMessage = (transactionId: string, txRef: string | null): QueueMessage => ({
+    id: crypto.randomUUID(),
+    type: "payment.webhook",
+    event: "charge.completed",
+    transactionId,
+    txRef,
+  });
+
+  it("verifies with the gateway, marks the payment successful and sends receipt and notice once, however often it comes", async () => {
+    const { payment, transactionId } = await paidOnSandbox();
+    const message = webhookMessage(transactionId, payment.txRef);
+    const first = await deliver([message, { ...message, id: crypto.randomUUID() }]);
+    expect(first.explicitAcks).toHaveLength(2);
+    const second = await deliver([message]);
+    expect(second.explicitAcks).toHaveLength(1);
+
+    expect(await row(payment.id)).toMatchObject({ status: "successful", gatewayTransactionId: transactionId, receiptStatus: "sent" });
+    const mails = await mailsFor(payment.id);
+    expect(mails.map((m) => [m.key, m.recipient, m.status, m.attempts])).toEqual([
+      [`payment:${payment.id}:inbox`, env.CONTACT_EMAIL, "sent", 3],
+      [`payment:${payment.id}:receipt`, payment.customerEmail, "sent", 3],
+    ]);
+    expect(mails[1]!.subject).toBe("Payment receipt: Standard ($150)");
+  });
+
+  it("acks and changes nothing for a transaction that is not ours or not paid", async () => {
+    const pending = await newPayment();
+    const charge = await createSandboxTransaction(db(), {
+      txRef: pending.txRef,
+      amount: 150,
+      currency: "USD",
+      customerEmail: pending.customerEmail,
+      customerName: pending.customerName,
+      redirectUrl: "http://localhost/payment-success",
+    });
+    const result = await deliver([webhookMessage("999999", null), webhookMessage(String(charge!.id), pending.txRef)]);
+    expect(result.explicitAcks).toHaveLength(2);
+    expect(await row(pending.id)).toEqual(pending);
+    expect(await mailsFor(pending.id)).toEqual([]);
+  });
+
+  it("retries when the gateway cannot be reached", async () => {
+    const payment = await newPayment({ gateway: "flutterwave" });
+    // The network edge: api.flutterwave.com is unreachable.
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost."));
+    const flutterwaveEnv = { ...env, PAYMENT_GATEWAY: "flutterwave", FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-000000000000-X" } as unknown as ConsumerEnv;
+    const result = await deliver([webhookMessage("501", payment.txRef)], QUEUE, flutterwaveEnv);
+    expect(fetchSpy).toHaveBeenCalledWith("https://api.flutterwave.com/v3/transactions/501/verify", expect.anything());
+    expect(result.explicitAcks).toHaveLength(0);
+    expect(result.retryMessages).toHaveLength(1);
+    expect(await row(payment.id)).toEqual(payment);
+  });
+});
+
+describe("payment.succeeded", () => {
+  it("sends the e-mails for a successful payment only", async () => {
+    const pending = await newPayment();
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: pending.id }]);
+    expect(await mailsFor(pending.id)).toEqual([]);
+
+    const paid = await newPayment({ status: "successful", gatewayTransactionId: "77", verifiedAt: new Date().toISOString() });
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }]);
+    expect((await mailsFor(paid.id)).map((m) => m.status)).toEqual(["sent", "sent"]);
+    expect((await row(paid.id)).receiptStatus).toBe("sent");
+  });
+
+  it("records the failure on the payment when the message reaches the dead-letter queue", async () => {
+    const paid = await newPayment({ status: "successful" });
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }], `${QUEUE}-dlq`);
+    expect((await row(paid.id)).receiptStatus).toBe("failed");
+  });
+});
+
+describe("the sandbox gateway from the consumer", () => {
+  it("reads the ledger the web Worker's sandbox writes (shared D1), in Flutterwave's shape", async () => {
+    const payment = await newPayment();
+    const charge = await createSandboxTransaction(db(), {
+      txRef: payment.txRef,
+      amount: 150,
+      currency: "USD",
+      customerEmail: payment.customerEmail,
+      customerName: payment.customerName,
+      redirectUrl: "http://localhost/payment-success",
+    });
+    const gateway = sandboxGateway({ DB: env.DB, webhookHash: undefined });
+    expect(await gateway.verifyTransaction(String(charge!.id))).toEqual({
+      id: String(charge!.id),
+      txRef: payment.txRef,
+      status: "pending",
+      amount: 150,
+      currency: "USD",
+    });
+  });
+});

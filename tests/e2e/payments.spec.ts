@@ -1,0 +1,221 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { queryLocalD1 } from "./local-d1";
+
+// Services and payments in Chromium, offline: the site's own sandbox gateway plays Flutterwave.
+
+type PaymentRow = {
+  id: number;
+  tx_ref: string;
+  service_key: string;
+  amount: number;
+  status: string;
+  gateway_transaction_id: string | null;
+  receipt_status: string;
+};
+type MailRow = { key: string; recipient: string; status: string };
+
+const billing = { name: "Chinedu Okafor", email: "chinedu.e2e@example.com", phone: "+2348031112222" };
+
+function paymentByTxRef(txRef: string) {
+  return queryLocalD1<PaymentRow>("SELECT * FROM payments WHERE tx_ref = ?", [txRef])[0];
+}
+
+async function fillBilling(page: Page, values = billing) {
+  await page.getByLabel("Full Name").fill(values.name);
+  await page.getByLabel("Email Address").fill(values.email);
+  await page.getByLabel("Phone Number").fill(values.phone);
+}
+
+test("/services lists the four packages and three add-ons from D1, with prices, badges and the fees note", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page).toHaveTitle("Our Services | Istanbul Study Gateway");
+  const packages = page.getByRole("region", { name: "Support Packages" }).getByRole("listitem").filter({ has: page.locator("h3") });
+  const addons = page.getByRole("region", { name: "Add-on Services" }).getByRole("listitem").filter({ has: page.locator("h3") });
+  await expect(packages.locator("h3")).toHaveText(["Basic", "Standard", "Residency Support", "Full Support"]);
+  await expect(addons.locator("h3")).toHaveText(["Visa Application Support", "Document Verification", "Residency Document Sorting"]);
+  await expect(page.getByTestId("service-basic")).toContainText("$100");
+  await expect(page.getByTestId("service-full")).toContainText("$200");
+  await expect(page.getByTestId("service-document-addon")).toContainText("$50");
+  await expect(page.getByText("Most Popular")).toHaveCount(2);
+  await expect(page.getByTestId("service-standard")).toContainText("Most Popular");
+  await expect(page.getByTestId("service-full")).toContainText("Most Popular");
+  await expect(page.getByTestId("service-basic")).toContainText("Embassy appointment scheduling");
+  await expect(page.getByRole("note")).toContainText("Prices are service fees only");
+  await expect(page.getByRole("note")).toContainText("Turkish residency charges are extra");
+  await expect(page.getByRole("note")).toContainText("Payment is required before the service begins");
+  for (const key of ["basic", "standard", "residency", "full", "visa-addon", "document-addon", "residency-addon"]) {
+    await expect(page.getByTestId(`service-${key}`).getByRole("link", { name: /Request Service/ })).toHaveAttribute(
+      "href",
+      `/payments?service=${key}`,
+    );
+  }
+});
+
+test("an unknown or missing service key redirects to /services", async ({ page }) => {
+  await page.goto("/payments?service=platinum");
+  await expect(page).toHaveURL(/\/services$/);
+  await page.goto("/payments");
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test("the payment page shows the order summary, the breadcrumb and the spec's validation messages", async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/payment/") && apiCalls.push(r.url()));
+  await page.goto("/payments?service=document-addon");
+  await waitForHydration(page);
+
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "Services", "Payment"]);
+  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+  await expect(page.getByTestId("order-service")).toHaveText("Document Verification & Translation");
+  await expect(page.getByText("Total Amount")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText("$50");
+  await expect(page.getByText(/covers our service fees only/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByText("Valid email is required")).toBeVisible();
+  await expect(page.getByText("Valid phone number is required")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveClass(/form-input-error/);
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+
+  await fillBilling(page, { name: "A", email: "chinedu@", phone: "080311" });
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await expect(page.locator(".form-error")).toHaveText(["Full name is required", "Valid email is required", "Valid phone number is required"]);
+  await expect(page.locator(".form-error").first()).toHaveCSS("color", "rgb(220, 38, 38)");
+  expect(apiCalls).toEqual([]);
+});
+
+test("Request Service → billing → sandbox checkout → Pay → verified success, a successful D1 row and a receipt", async ({ page }) => {
+  await page.goto("/services");
+  await waitForHydration(page);
+  await page.getByTestId("service-standard").getByRole("link", { name: /Request Service/ }).click();
+  await expect(page).toHaveURL(/\/payments\?service=standard$/);
+  await expect(page.getByTestId("order-total")).toHaveText("$150");
+  await fillBilling(page);
+
+  // Hold the API answer a moment so the pending state can be seen.
+  await page.route("**/api/payment/initiate", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+
+  // The sandbox's hosted checkout: merchant and amount.
+  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\/ISG-/);
+  const answer = { txRef: decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!) };
+  await expect(page.getByTestId("sandbox-merchant")).toHaveText("Istanbul Study Gateway");
+  await expect(page.getByTestId("sandbox-amount")).toContainText("$150");
+  expect(paymentByTxRef(answer.txRef)).toMatchObject({ status: "pending", amount: 150, service_key: "standard" });
+
+  await waitForHydration(page);
+  // The way back is a client-side navigation: 'Verifying Payment' shows while the server verifies.
+  await page.route("**/payment-success.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page.getByRole("heading", { name: "Verifying Payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success\?status=successful&tx_ref=ISG-[A-Z0-9]+&transaction_id=\d+$/);
+  await expect(page.getByText("You will receive a confirmation email within 24 hours.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Contact Us" }).last()).toHaveAttribute("href", "/contact");
+
+  const transactionId = new URL(page.url()).searchParams.get("transaction_id");
+  const row = paymentByTxRef(answer.txRef)!;
+  expect(row).toMatchObject({ status: "successful", gateway_transaction_id: transactionId, amount: 150 });
+
+  // The consumer picks up the webhook and the verify notice after the queue's batch timeout (1 s).
+  await expect
+    .poll(() => queryLocalD1<MailRow>("SELECT key, recipient, status FROM email_log WHERE key LIKE ? ORDER BY key", [`payment:${row.id}:%`]), {
+      timeout: 15_000,
+    })
+    .toEqual([
+      { key: `payment:${row.id}:inbox`, recipient: "info@istanbulstudygateway.com", status: "sent" },
+      { key: `payment:${row.id}:receipt`, recipient: billing.email, status: "sent" },
+    ]);
+  expect(paymentByTxRef(answer.txRef)!.receipt_status).toBe("sent");
+});
+
+test("Cancel on the checkout page leads to the failed view", async ({ page }) => {
+  await page.goto("/payments?service=basic");
+  await waitForHydration(page);
+  await fillBilling(page, { ...billing, email: "cancel.e2e@example.com" });
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\//);
+  const txRef = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(page.getByText(/could not verify your payment/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+  expect(paymentByTxRef(txRef)!.status).toBe("cancelled");
+});
+
+test("/payment-success without a transaction id fails at once", async ({ page }) => {
+  await page.goto("/payment-success?status=successful");
+  await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
+  await page.goto("/payment-success?transaction_id=999999999");
+  await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
+});
+
+test("a network failure shows 'Payment Failed' with the service-unavailable text; Try Again returns to the form", async ({ context }) => {
+  // Not the strict `page` fixture: the failed request's own console line is the point of this test.
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (err) => errors.push(err.message));
+  await page.goto("/payments?service=full");
+  await waitForHydration(page);
+  await fillBilling(page);
+  // The browser's network edge fails (offline): no request reaches the server.
+  await page.route("**/api/payment/initiate", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+  await expect(page.getByText("Payment service unavailable. Please try again later.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+  await page.getByRole("link", { name: "Try Again" }).click();
+  await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toBeVisible();
+  expect(errors).toEqual(["Failed to load resource: net::ERR_INTERNET_DISCONNECTED"]);
+  await page.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole payment works: validation, server-side initiation, checkout, Pay, verified success", async ({ page }) => {
+    await page.goto("/payments?service=residency");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByText("Valid email is required")).toBeVisible();
+    await expect(page.getByText("Valid phone number is required")).toBeVisible();
+
+    await fillBilling(page, { ...billing, email: "nojs.e2e@example.com" });
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\/ISG-/);
+    await expect(page.getByTestId("sandbox-amount")).toContainText("$150");
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    const txRef = new URL(page.url()).searchParams.get("tx_ref")!;
+    expect(paymentByTxRef(txRef)).toMatchObject({ status: "successful", service_key: "residency" });
+  });
+
+  test("a tampered or missing service shows the error view with a 'Try Again' link back to the form", async ({ request }) => {
+    const fields = { customerName: billing.name, customerEmail: billing.email, customerPhone: billing.phone };
+    const unknown = await request.post("/payments?service=basic", { form: { ...fields, service: "platinum" }, maxRedirects: 0 });
+    expect(unknown.status()).toBe(400);
+    const html = await unknown.text();
+    expect(html).toContain("Payment Failed");
+    expect(html).toContain("Unknown service");
+    expect(html).toMatch(/<a[^>]*href="\/payments\?service=basic"[^>]*>Try Again<\/a>/);
+    const missing = await request.post("/payments?service=basic", { form: fields, maxRedirects: 0 });
+    expect(missing.status()).toBe(400);
+    expect(await missing.text()).toContain("No service selected");
+  });
+});

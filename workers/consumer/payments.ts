@@ -1,0 +1,90 @@
+import { getDb } from "~/db/client.server";
+import { formatPrice } from "~/lib/money";
+import { gatewayFromEnv } from "~/lib/payments/payment-config.server";
+import { getPayment, reconcilePayment, setReceiptStatus, type Payment } from "~/models/payments.server";
+import type { MessageHandler } from "./handler";
+import { fieldsMail, sendMailOnce } from "./mailer";
+
+// Payment messages. The consumer reaches the gateway itself: Flutterwave over HTTPS in production; the sandbox
+// in-process, through its Hono app over the D1 ledger this Worker shares with the web Worker (no service binding
+// needed, so it works the same in `vite preview`, in vitest and in production-like `wrangler dev`).
+
+/** A signed webhook: verify the transaction with the gateway, reconcile, and e-mail once it is paid. */
+export const paymentWebhook: MessageHandler<"payment.webhook"> = {
+  async handle({ transactionId, txRef }, env) {
+    const db = getDb(env.DB);
+    // A GatewayError (gateway unreachable) throws: the queue retries the message with backoff.
+    const result = await reconcilePayment(db, gatewayFromEnv(env), transactionId, { expectedTxRef: txRef ?? undefined });
+    if (result.outcome === "unknown") {
+      console.warn("payment.webhook: transaction is not one of our payments; ignored", transactionId, txRef);
+      return;
+    }
+    if (result.payment.status === "successful") {
+      await sendPaymentMails(env, result.payment);
+    }
+  },
+
+  async deadLettered({ transactionId, txRef }) {
+    // The payment stays as it was; the payer's own verify call (or a later webhook) can still settle it.
+    console.error("payment.webhook: gave up reconciling after retries", transactionId, txRef);
+  },
+};
+
+/** The web Worker saw a payment become successful (verify endpoint or /payment-success): send the e-mails. */
+export const paymentSucceeded: MessageHandler<"payment.succeeded"> = {
+  async handle({ paymentId }, env) {
+    const payment = await getPayment(getDb(env.DB), paymentId);
+    if (payment?.status !== "successful") {
+      console.warn("payment.succeeded: no successful payment", paymentId, payment?.status);
+      return;
+    }
+    await sendPaymentMails(env, payment);
+  },
+
+  async deadLettered({ paymentId }, env) {
+    await setReceiptStatus(getDb(env.DB), paymentId, "failed");
+  },
+};
+
+/**
+ * The customer's receipt and the consultancy's notice, each at most once (keys payment:{id}:receipt and
+ * payment:{id}:inbox), however many webhooks, verify calls and redeliveries ask for them.
+ */
+async function sendPaymentMails(env: ConsumerEnv, payment: Payment) {
+  const amount = formatPrice(payment.amount, payment.currency);
+  const rows: [string, string | null][] = [
+    ["Reference", payment.txRef],
+    ["Service", payment.serviceName],
+    ["Amount paid", `${amount} (${payment.currency})`],
+    ["Paid on", payment.verifiedAt ?? payment.updatedAt],
+    ["Gateway transaction", payment.gatewayTransactionId],
+  ];
+
+  const receipt = fieldsMail(
+    `Dear ${payment.customerName}, thank you for your payment. This is your receipt. Our team will contact you within 24 hours to begin, and will guide you through each step. Questions? Reply to this e-mail or visit ${new URL("/contact", env.SITE_URL)}.`,
+    [...rows, ["Paid by", payment.customerEmail]],
+  );
+  await sendMailOnce(env, {
+    key: `payment:${payment.id}:receipt`,
+    to: payment.customerEmail,
+    replyTo: env.CONTACT_EMAIL,
+    subject: `Payment receipt: ${payment.serviceName} (${amount})`,
+    ...receipt,
+  });
+
+  const notice = fieldsMail(`A service fee payment was verified with the payment gateway (${payment.gateway}).`, [
+    ...rows,
+    ["Customer", payment.customerName],
+    ["Email", payment.customerEmail],
+    ["Phone", payment.customerPhone],
+  ]);
+  await sendMailOnce(env, {
+    key: `payment:${payment.id}:inbox`,
+    to: env.CONTACT_EMAIL,
+    replyTo: payment.customerEmail,
+    subject: `Payment received: ${payment.serviceName} (${amount}) from ${payment.customerName}`,
+    ...notice,
+  });
+
+  await setReceiptStatus(getDb(env.DB), payment.id, "sent");
+}
