@@ -62,7 +62,12 @@ function ContactInfo({ config }: { config: SiteConfig }) {
           <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
           <span>
             <span className="block text-sm font-medium text-gray-500">Offices</span>
-            Kano and Lagos, Nigeria · Representative in Istanbul, Turkey
+            {config.offices.map((o) => (
+              <span key={o.city} className="block">
+                {o.city}, {o.country}
+                {o.representative && " (representative)"}
+              </span>
+            ))}
           </span>
         </li>
         <li className="flex items-start gap-3">

@@ -78,6 +78,10 @@ function SectionHeader({ id, title, subtitle, action }: { id: string; title: str
   );
 }
 
+const universitiesError = <StatusPanel tone="error" title="Error loading universities" />;
+const programsError = <StatusPanel tone="error" title="Error loading programs" />;
+const testimonialsError = <StatusPanel tone="error" title="Error loading testimonials" />;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -127,16 +131,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <div className="mt-8">
           <Suspense fallback={<UniversitiesSkeleton />}>
-            <Await
-              resolve={loaderData.universities}
-              errorElement={<StatusPanel tone="error" title="Error loading universities" />}
-            >
-              {(universities) =>
-                universities.length === 0 ? (
+            <Await resolve={loaderData.universities} errorElement={universitiesError}>
+              {(result) =>
+                !result.ok ? (
+                  universitiesError
+                ) : result.data.length === 0 ? (
                   <StatusPanel tone="empty" title="No universities found" />
                 ) : (
                   <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-universities">
-                    {universities.slice(0, FEATURED_UNIVERSITIES).map((u) => (
+                    {result.data.slice(0, FEATURED_UNIVERSITIES).map((u) => (
                       <li key={u.id}>
                         <UniversityCard university={u} />
                       </li>
@@ -162,13 +165,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-2xl text-gray-600">English-taught programs our students choose most often.</p>
           <div className="mt-8">
             <Suspense fallback={<ProgramsSkeleton />}>
-              <Await resolve={loaderData.programs} errorElement={<StatusPanel tone="error" title="Error loading programs" />}>
-                {(programs) =>
-                  programs.length === 0 ? (
+              <Await resolve={loaderData.programs} errorElement={programsError}>
+                {(result) =>
+                  !result.ok ? (
+                    programsError
+                  ) : result.data.length === 0 ? (
                     <StatusPanel tone="empty" title="No programs found" />
                   ) : (
                     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="featured-programs">
-                      {programs.slice(0, FEATURED_PROGRAMS).map((p) => (
+                      {result.data.slice(0, FEATURED_PROGRAMS).map((p) => (
                         <li key={p.id}>
                           <CompactProgramCard program={p} />
                         </li>
@@ -196,16 +201,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-10">
           <Suspense fallback={<TestimonialsSkeleton />}>
-            <Await
-              resolve={loaderData.testimonials}
-              errorElement={<StatusPanel tone="error" title="Error loading testimonials" />}
-            >
-              {(testimonials) =>
-                testimonials.length === 0 ? (
+            <Await resolve={loaderData.testimonials} errorElement={testimonialsError}>
+              {(result) =>
+                !result.ok ? (
+                  testimonialsError
+                ) : result.data.length === 0 ? (
                   <p className="text-center text-gray-600">Testimonials from our students will appear here soon.</p>
                 ) : (
                   <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                    {testimonials.map((t) => (
+                    {result.data.map((t) => (
                       <li key={t.id}>
                         <figure className="card flex h-full flex-col p-6">
                           <Icon name="quote" className="h-6 w-6 text-accent-500" />

@@ -70,6 +70,18 @@ function ViewToggle({ layout }: { layout: UniversityLayout }) {
   );
 }
 
+const loadError = (
+  <StatusPanel
+    tone="error"
+    title="Error loading universities"
+    message="Please try again later or contact our support team for assistance."
+  >
+    <Link to="/contact" className="btn-secondary text-sm">
+      Contact Support
+    </Link>
+  </StatusPanel>
+);
+
 export default function Universities({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const layout: UniversityLayout = searchParams.get("view") === "list" ? "list" : "grid";
@@ -119,7 +131,9 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-gray-600" data-testid="university-count" aria-live="polite">
                 <Suspense fallback="Loading universities...">
                   <Await resolve={loaderData.universities} errorElement={null}>
-                    {(universities) => `${universities.length} universities with special arrangements for students`}
+                    {(result) =>
+                      result.ok ? `${result.data.length} universities with special arrangements for students` : null
+                    }
                   </Await>
                 </Suspense>
               </p>
@@ -137,22 +151,11 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
                 </div>
               }
             >
-              <Await
-                resolve={loaderData.universities}
-                errorElement={
-                  <StatusPanel
-                    tone="error"
-                    title="Error loading universities"
-                    message="Please try again later or contact our support team for assistance."
-                  >
-                    <Link to="/contact" className="btn-secondary text-sm">
-                      Contact Support
-                    </Link>
-                  </StatusPanel>
-                }
-              >
-                {(universities) =>
-                  universities.length === 0 ? (
+              <Await resolve={loaderData.universities} errorElement={loadError}>
+                {(result) =>
+                  !result.ok ? (
+                    loadError
+                  ) : result.data.length === 0 ? (
                     <StatusPanel
                       tone="empty"
                       title="No universities found"
@@ -160,7 +163,7 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
                     />
                   ) : (
                     <ul className={listClass} data-testid="university-list" data-layout={layout}>
-                      {universities.map((u) => (
+                      {result.data.map((u) => (
                         <li key={u.id}>
                           <UniversityCard university={u} layout={layout} />
                         </li>

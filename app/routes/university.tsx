@@ -61,8 +61,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
   const db = getDb();
   // Started now, awaited by the page: the programs stream in while the university heads the page.
-  const programs = deferred(`university ${id}: programs`, listProgramsOfUniversity(db, id)).then(splitPrograms);
-  programs.catch(() => {}); // if the university itself fails below, nobody awaits this one
+  const programs = deferred(`university ${id}: programs`, listProgramsOfUniversity(db, id)).then((result) =>
+    result.ok ? { ok: true as const, data: splitPrograms(result.data) } : result,
+  );
 
   const university = await getUniversity(db, id).catch((error: unknown) => {
     console.error(`university ${id}:`, error);
@@ -101,6 +102,12 @@ function Highlight({ icon, label, value }: { icon: IconName; label: string; valu
     </div>
   );
 }
+
+const programsError = (
+  <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700">
+    Error loading programs. Please try again later.
+  </p>
+);
 
 export default function UniversityPage({ loaderData }: Route.ComponentProps) {
   const { university: u, programs } = loaderData;
@@ -178,32 +185,25 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
               Programs at {u.shortName}
             </h2>
             <Suspense fallback={<ProgramsLoading />}>
-              <Await
-                resolve={programs}
-                errorElement={
-                  <div className="mt-6">
-                    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700">
-                      Error loading programs. Please try again later.
-                    </p>
-                  </div>
-                }
-              >
-                {({ rows, featured }) =>
-                  rows.length === 0 ? (
+              <Await resolve={programs} errorElement={programsError}>
+                {(result) =>
+                  !result.ok ? (
+                    programsError
+                  ) : result.data.rows.length === 0 ? (
                     <p className="mt-4 rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-600">
                       No programs are listed for this university yet. Contact us for the latest program list.
                     </p>
                   ) : (
                     <>
                       <p className="mt-1 text-gray-600" data-testid="program-count">
-                        {rows.length} {rows.length === 1 ? "program" : "programs"} available
+                        {result.data.rows.length} {result.data.rows.length === 1 ? "program" : "programs"} available
                       </p>
                       <div className="mt-6">
-                        <ProgramTable programs={rows} universityId={u.id} />
+                        <ProgramTable programs={result.data.rows} universityId={u.id} />
                       </div>
                       <h3 className="mt-12 text-xl font-bold text-brand-900">Featured Programs</h3>
                       <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="featured-program-cards">
-                        {featured.map((p) => (
+                        {result.data.featured.map((p) => (
                           <li key={p.id}>
                             <FullProgramCard program={p} />
                           </li>
