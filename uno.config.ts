@@ -1,7 +1,31 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
 
+// presetWind3 ships no element reset; this is the essential part of Tailwind's preflight (lists without bullets,
+// links and headings inheriting, border-box, block images) so utilities alone decide how things look.
+const reset = `*,::before,::after{box-sizing:border-box;border:0 solid #e5e7eb}
+html{line-height:1.5;-webkit-text-size-adjust:100%;tab-size:4;font-family:ui-sans-serif,system-ui,sans-serif}
+body{margin:0;line-height:inherit}
+h1,h2,h3,h4,h5,h6{font-size:inherit;font-weight:inherit}
+a{color:inherit;text-decoration:inherit}
+b,strong{font-weight:bolder}
+code,kbd,samp,pre{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:1em}
+table{text-indent:0;border-color:inherit;border-collapse:collapse}
+button,input,optgroup,select,textarea{font:inherit;color:inherit;margin:0;padding:0}
+button,[type=button],[type=reset],[type=submit]{-webkit-appearance:button;background-color:transparent;background-image:none}
+blockquote,dl,dd,h1,h2,h3,h4,h5,h6,hr,figure,p,pre,fieldset{margin:0}
+fieldset,legend{padding:0}
+ol,ul,menu{list-style:none;margin:0;padding:0}
+textarea{resize:vertical}
+input::placeholder,textarea::placeholder{opacity:1;color:#9ca3af}
+button,[role=button],summary{cursor:pointer}
+:disabled{cursor:default}
+img,svg,video,canvas,iframe{display:block;vertical-align:middle}
+img,video{max-width:100%;height:auto}
+[hidden]{display:none}`;
+
 export default defineConfig({
   presets: [presetWind3()],
+  preflights: [{ getCSS: () => reset }],
   transformers: [transformerVariantGroup()],
   theme: {
     colors: {

@@ -16,6 +16,10 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1_000),
+    // Data that is ready when the shell goes out is written in place. By default React moves any completed
+    // boundary beyond ~12 KB out of place, to be swapped in by an inline script: such pages showed skeletons
+    // forever without JavaScript. Boundaries still pending at that moment stream as before.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors while rendering the shell reject the promise above; only log the streaming ones.

@@ -42,6 +42,40 @@ export function listFeaturedUniversities(db: Db, limit = 6) {
     .limit(limit);
 }
 
+// What a university card shows (spec section 2, "University card"): no long `about` text, so the
+// list pages send the browser only what they render.
+const universityCardColumns = {
+  id: universities.id,
+  name: universities.name,
+  shortName: universities.shortName,
+  location: universities.location,
+  description: universities.description,
+  totalPrograms: universities.totalPrograms,
+  totalStudents: universities.totalStudents,
+  teachingLanguage: universities.teachingLanguage,
+  tuitionFee: universities.tuitionFee,
+  rating: universities.rating,
+  logoUrl: universities.logoUrl,
+};
+
+export type UniversityCard = Awaited<ReturnType<typeof listUniversityCards>>[number];
+
+export function listUniversityCards(db: Db) {
+  return db
+    .select(universityCardColumns)
+    .from(universities)
+    .orderBy(asc(universities.sortOrder), asc(universities.id));
+}
+
+export function listFeaturedUniversityCards(db: Db, limit = 6) {
+  return db
+    .select(universityCardColumns)
+    .from(universities)
+    .where(eq(universities.featured, true))
+    .orderBy(asc(universities.sortOrder), asc(universities.id))
+    .limit(limit);
+}
+
 export async function getUniversity(db: Db, id: number) {
   const [row] = await db.select(universityColumns).from(universities).where(eq(universities.id, id));
   return row;

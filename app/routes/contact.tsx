@@ -1,8 +1,197 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import * as Tabs from "@radix-ui/react-tabs";
+import type { MouseEvent } from "react";
+import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { consultationAction } from "~/components/consultation/consultation-action.server";
+import { ConsultationSection } from "~/components/consultation/consultation-section";
+import { Icon } from "~/components/icons";
+import { PageHero } from "~/components/page-hero";
+import type { SiteConfig } from "~/config.server";
+import { whatsappHref } from "~/lib/contact";
+import { withParam } from "~/lib/ui-params";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [{ title: "Contact Us | Istanbul Study Gateway" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact Us | Istanbul Study Gateway" },
+  {
+    name: "description",
+    content:
+      "Talk to an adviser about studying in Istanbul: e-mail, WhatsApp or visit our offices in Kano and Lagos. Free consultation, replies within 24 hours.",
+  },
+];
 
-export default function Page() {
-  return <PagePlaceholder title="Contact Us" />;
+export async function action(args: Route.ActionArgs) {
+  return consultationAction(args);
+}
+
+const TABS = [
+  { value: "form", label: "Contact Form", param: null },
+  { value: "offices", label: "Our Offices", param: "offices" },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+function ContactInfo({ config }: { config: SiteConfig }) {
+  return (
+    <section className="card p-6" aria-labelledby="contact-info">
+      <h2 id="contact-info" className="text-xl font-bold text-brand-900">
+        Get in Touch
+      </h2>
+      <ul className="mt-5 space-y-5 text-gray-700">
+        <li className="flex items-start gap-3">
+          <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+          <span>
+            <span className="block text-sm font-medium text-gray-500">Email</span>
+            <a href={`mailto:${config.email}`} className="font-medium text-brand-700 hover:underline">
+              {config.email}
+            </a>
+          </span>
+        </li>
+        <li className="flex items-start gap-3">
+          <Icon name="whatsapp" className="mt-0.5 h-5 w-5 shrink-0 text-green-600" />
+          <span>
+            <span className="block text-sm font-medium text-gray-500">WhatsApp</span>
+            {config.whatsappNumbers.map((n) => (
+              <a key={n} href={whatsappHref(n)} rel="noopener" className="block font-medium text-brand-700 hover:underline">
+                {n}
+              </a>
+            ))}
+          </span>
+        </li>
+        <li className="flex items-start gap-3">
+          <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+          <span>
+            <span className="block text-sm font-medium text-gray-500">Offices</span>
+            {config.offices.map((o) => (
+              <span key={o.city} className="block">
+                {o.city}, {o.country}
+                {o.representative && " (representative)"}
+              </span>
+            ))}
+          </span>
+        </li>
+        <li className="flex items-start gap-3">
+          <Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+          <span>
+            <span className="block text-sm font-medium text-gray-500">Office Hours</span>
+            Mon-Fri 9AM-5PM
+            <span className="block text-sm text-gray-600">We reply to every message within 24 hours.</span>
+          </span>
+        </li>
+      </ul>
+      <div className="mt-6 border-t border-gray-100 pt-5">
+        <h3 className="text-sm font-medium text-gray-500">Follow Us</h3>
+        <div className="mt-3 flex gap-3">
+          <a
+            href={config.instagramUrl}
+            rel="noopener"
+            aria-label="Instagram"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
+          >
+            <Icon name="instagram" />
+          </a>
+          <a
+            href={config.facebookUrl}
+            rel="noopener"
+            aria-label="Facebook"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
+          >
+            <Icon name="facebook" />
+          </a>
+          {config.whatsappNumbers[0] && (
+            <a
+              href={whatsappHref(config.whatsappNumbers[0])}
+              rel="noopener"
+              aria-label="WhatsApp"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
+            >
+              <Icon name="whatsapp" />
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Offices({ config }: { config: SiteConfig }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3" data-testid="offices">
+      {config.offices.map((o) => (
+        <li key={o.city} className="card p-6">
+          <Icon name="building" className="h-8 w-8 text-brand-600" />
+          <h3 className="mt-3 text-lg font-semibold text-brand-900">
+            {o.city}, {o.country}
+          </h3>
+          <p className="text-sm font-medium text-accent-600">{o.representative ? "Istanbul Representative" : "Office"}</p>
+          <p className="mt-2 text-gray-700">{o.address}</p>
+          <p className="mt-3 flex items-center gap-2 text-sm text-gray-600">
+            <Icon name="clock" className="h-4 w-4" /> Mon-Fri 9AM-5PM
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Contact() {
+  const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab: TabValue = searchParams.get("tab") === "offices" ? "offices" : "form";
+
+  // The tab lives in the URL (?tab=offices), so the server renders the right panel and the triggers are plain
+  // links without JavaScript; with it, switching only replaces the query in place.
+  const select = (value: string) => {
+    const next = TABS.find((t) => t.value === value);
+    if (!next || next.value === tab) return;
+    navigate({ search: withParam(searchParams, "tab", next.param) }, { replace: true, preventScrollReset: true });
+  };
+  const onTriggerClick = (value: TabValue) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    select(value);
+  };
+
+  return (
+    <>
+      <PageHero
+        size="compact"
+        eyebrow="Contact Us"
+        title="Talk to an Education Adviser"
+        subtitle="Questions about universities, programs, costs or visas? Send us a message, call or chat on WhatsApp: we reply within 24 hours."
+        primary={null}
+      />
+      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Contact Us" }]} />
+
+      <div className="container grid gap-10 py-14 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <Tabs.Root value={tab} onValueChange={select}>
+            <Tabs.List aria-label="Contact options" className="inline-flex rounded-lg border border-gray-200 bg-white p-1">
+              {TABS.map((t) => (
+                <Tabs.Trigger key={t.value} value={t.value} asChild>
+                  <Link
+                    to={{ search: withParam(searchParams, "tab", t.param) }}
+                    replace
+                    preventScrollReset
+                    onClick={onTriggerClick(t.value)}
+                    className="rounded-md px-4 py-2 text-sm font-semibold text-gray-600 hover:text-brand-700 data-[state=active]:(bg-brand-600 text-white)"
+                  >
+                    {t.label}
+                  </Link>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="form" className="mt-6 focus-visible:outline-none">
+              <ConsultationSection variant="contact" />
+            </Tabs.Content>
+            <Tabs.Content value="offices" className="mt-6 focus-visible:outline-none">
+              {config && <Offices config={config} />}
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+        {config && <ContactInfo config={config} />}
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,310 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { Suspense } from "react";
+import { Await, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { consultationAction } from "~/components/consultation/consultation-action.server";
+import { ConsultationSection } from "~/components/consultation/consultation-section";
+import { FallbackImage } from "~/components/fallback-image";
+import { Icon, type IconName } from "~/components/icons";
+import { FullProgramCard } from "~/components/program-card";
+import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
+import { ProgramTable, type ProgramRow } from "~/components/program-table";
+import type { loader as rootLoader } from "~/root";
+import { getDb } from "~/db/client.server";
+import { whatsappHref } from "~/lib/contact";
+import { deferred } from "~/lib/deferred.server";
+import { parsePositiveId } from "~/lib/ids";
+import { onlyParamsChanged } from "~/lib/ui-params";
+import { listProgramsOfUniversity, type Program } from "~/models/programs.server";
+import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/university";
 
-export const meta: Route.MetaFunction = () => [{ title: "University | Istanbul Study Gateway" }];
+/** At most this many cards in 'Featured Programs' (the spec's "initial display 8 programs"). */
+const FEATURED_CARDS = 8;
+const FALLBACK_FEATURED = 3;
+const SKELETON_CARDS = 3;
 
-export default function Page() {
-  return <PagePlaceholder title="University" />;
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) {
+    return [
+      { title: "University Not Found | Istanbul Study Gateway" },
+      { name: "description", content: "The university you are looking for does not exist or has been moved." },
+    ];
+  }
+  const u = loaderData.university;
+  return [
+    { title: `${u.name} | Istanbul Study Gateway` },
+    { name: "description", content: `${u.name}, ${u.location}: ${u.description}` },
+  ];
+};
+
+/** The table needs a handful of fields; the cards need whole programs, but only the few they show. */
+function splitPrograms(programs: Program[]) {
+  const rows: ProgramRow[] = programs.map((p) => ({
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    faculty: p.facultyShortName,
+    duration: p.duration,
+    languages: p.languages,
+    tuition: p.tuition,
+  }));
+  const featured = programs.filter((p) => p.featured);
+  return {
+    rows,
+    featured: (featured.length > 0 ? featured : programs.slice(0, FALLBACK_FEATURED)).slice(0, FEATURED_CARDS),
+  };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parsePositiveId(params.id);
+  if (id === undefined) throw data("University not found", { status: 404 });
+
+  const db = getDb();
+  // Started now, awaited by the page: the programs stream in while the university heads the page.
+  const programs = deferred(`university ${id}: programs`, listProgramsOfUniversity(db, id)).then((result) =>
+    result.ok ? { ok: true as const, data: splitPrograms(result.data) } : result,
+  );
+
+  const university = await getUniversity(db, id).catch((error: unknown) => {
+    console.error(`university ${id}:`, error);
+    throw data("University unavailable", { status: 503 });
+  });
+  if (!university) throw data("University not found", { status: 404 });
+  return { university, programs };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return consultationAction(args);
+}
+
+// Expanding the program table only changes the query string: keep the data.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, ["all"])) return false;
+  return defaultShouldRevalidate;
+}
+
+const count = (n: number) => `${n.toLocaleString("en-US")}+`;
+
+const STEPS = [
+  { title: "Fill out the consultation form", text: "Tell us about your goals and the program you are interested in." },
+  { title: "Receive personalized recommendations", text: "An adviser suggests programs and explains costs and requirements." },
+  { title: "Submit your documents", text: "We check your documents and submit your application for you." },
+  { title: "Get your admission decision", text: "We follow up with the admissions office and share your result." },
+  { title: "Complete your enrollment", text: "Pay your deposit, get your visa guidance and prepare for arrival." },
+];
+
+function Highlight({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-brand-50 p-4">
+      <Icon name={icon} className="h-6 w-6 text-brand-600" />
+      <dt className="mt-2 text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
+      <dd className="mt-1 font-semibold text-gray-900">{value}</dd>
+    </div>
+  );
+}
+
+const programsError = (
+  <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700">
+    Error loading programs. Please try again later.
+  </p>
+);
+
+export default function UniversityPage({ loaderData }: Route.ComponentProps) {
+  const { university: u, programs } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const config = root?.config;
+  const istanbul = config?.offices.find((o) => o.representative);
+  // Going from one university to another (the footer's partner links) keeps this page up until the next one has
+  // loaded: say so instead of leaving a stale page looking current.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const next = navigation.state === "loading" ? navigation.location.pathname : undefined;
+  const loadingOther = next !== undefined && next !== pathname && /^\/universities\/[^/]+\/?$/.test(next);
+
+  return (
+    <div className={loadingOther ? "opacity-60 transition-opacity" : undefined}>
+      {loadingOther && (
+        <p role="status" className="fixed inset-x-0 top-16 z-30 bg-brand-600 py-2 text-center text-sm font-medium text-white">
+          Loading university details...
+        </p>
+      )}
+      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <FallbackImage
+          src={u.imageUrl || "/images/universities/placeholder-campus.svg"}
+          fallbackSrc="/images/universities/placeholder-campus.svg"
+          alt={`${u.name} campus`}
+          width={1200}
+          height={600}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900 via-brand-900/70 to-transparent" />
+        <div className="container flex min-h-[320px] flex-col justify-end gap-4 py-12 md:min-h-[400px]">
+          <FallbackImage
+            src={u.logoUrl}
+            fallbackSrc="/images/universities/placeholder-logo.svg"
+            alt={`${u.shortName} logo`}
+            width={80}
+            height={80}
+            className="h-20 w-20 rounded-xl bg-white object-contain p-2"
+          />
+          <h1 className="text-4xl font-extrabold leading-tight sm:text-5xl">{u.name}</h1>
+          <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-brand-100">
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="map-pin" className="h-5 w-5" /> {u.location}
+            </span>
+            {u.establishedYear && (
+              <span className="inline-flex items-center gap-1.5">
+                <Icon name="calendar" className="h-5 w-5" /> Established {u.establishedYear}
+              </span>
+            )}
+          </p>
+        </div>
+      </section>
+      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Universities", to: "/universities" }, { label: u.name }]} />
+
+      <div className="container grid gap-10 py-12 lg:grid-cols-3">
+        <div className="min-w-0 space-y-12 lg:col-span-2">
+          <section aria-labelledby="about">
+            <h2 id="about" className="text-2xl font-bold text-brand-900">
+              About {u.name}
+            </h2>
+            <p className="mt-4 leading-relaxed text-gray-700">{u.about}</p>
+            <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3" data-testid="highlights">
+              <Highlight icon="calendar" label="Established" value={u.establishedYear ? String(u.establishedYear) : "—"} />
+              <Highlight icon="users" label="Students" value={count(u.totalStudents)} />
+              <Highlight icon="book-open" label="Programs" value={count(u.totalPrograms)} />
+              <Highlight icon="globe" label="Teaching Language" value={u.teachingLanguage} />
+              <Highlight icon="dollar-sign" label="Tuition" value={u.tuitionFee} />
+              <Highlight icon="star" label="Rating" value={`${u.rating}/5.0`} />
+            </dl>
+          </section>
+
+          <section id="programs" className="scroll-mt-20" aria-labelledby="programs-title">
+            <h2 id="programs-title" className="text-2xl font-bold text-brand-900">
+              Programs at {u.shortName}
+            </h2>
+            <Suspense fallback={<ProgramsLoading />}>
+              <Await resolve={programs} errorElement={programsError}>
+                {(result) =>
+                  !result.ok ? (
+                    programsError
+                  ) : result.data.rows.length === 0 ? (
+                    <p className="mt-4 rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-600">
+                      No programs are listed for this university yet. Contact us for the latest program list.
+                    </p>
+                  ) : (
+                    <>
+                      <p className="mt-1 text-gray-600" data-testid="program-count">
+                        {result.data.rows.length} {result.data.rows.length === 1 ? "program" : "programs"} available
+                      </p>
+                      <div className="mt-6">
+                        <ProgramTable programs={result.data.rows} universityId={u.id} />
+                      </div>
+                      <h3 className="mt-12 text-xl font-bold text-brand-900">Featured Programs</h3>
+                      <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="featured-program-cards">
+                        {result.data.featured.map((p) => (
+                          <li key={p.id}>
+                            <FullProgramCard program={p} />
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )
+                }
+              </Await>
+            </Suspense>
+          </section>
+        </div>
+
+        <aside className="space-y-8" aria-label="Apply and contact">
+          <div id="request-information">
+            <ConsultationSection variant="sidebar" universityId={u.id} />
+          </div>
+
+          {config && (
+            <section className="card p-6" aria-labelledby="contact-details">
+              <h2 id="contact-details" className="text-lg font-bold text-brand-900">
+                Contact Details
+              </h2>
+              <ul className="mt-4 space-y-3 text-sm text-gray-700">
+                {istanbul && (
+                  <li className="flex items-start gap-3">
+                    <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+                    <span>
+                      <span className="block font-medium text-gray-900">Istanbul representative</span>
+                      {istanbul.address}
+                    </span>
+                  </li>
+                )}
+                <li>
+                  <a href={`mailto:${config.email}`} className="flex items-center gap-3 hover:text-brand-700">
+                    <Icon name="mail" className="h-5 w-5 text-brand-600" /> {config.email}
+                  </a>
+                </li>
+                {config.whatsappNumbers[0] && (
+                  <li>
+                    <a
+                      href={whatsappHref(config.whatsappNumbers[0], `Hello, I would like information about ${u.name}.`)}
+                      rel="noopener"
+                      className="flex items-center gap-3 hover:text-brand-700"
+                    >
+                      <Icon name="whatsapp" className="h-5 w-5 text-green-600" /> Chat with us on WhatsApp
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </section>
+          )}
+
+          <section className="card p-6" aria-labelledby="application-steps">
+            <h2 id="application-steps" className="text-lg font-bold text-brand-900">
+              Application Steps
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {STEPS.map((s, i) => (
+                <li key={s.title} className="flex gap-3">
+                  <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <span>
+                    <span className="block font-medium text-gray-900">{s.title}</span>
+                    <span className="text-sm text-gray-600">{s.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <Link to={`/apply?university=${u.id}`} className="btn-primary mt-6 w-full">
+              Apply Now
+            </Link>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ProgramsLoading() {
+  return (
+    <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading programs">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <ProgramCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A missing id, an unknown one and a university that could not be read all end here (spec section 2).
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="container py-20 text-center" data-status={status}>
+      <Icon name="building" className="mx-auto h-14 w-14 text-gray-400" />
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">University Not Found</h1>
+      <p className="mt-3 text-gray-600">The university you are looking for does not exist or has been moved.</p>
+      <Link to="/universities" className="btn-brand mt-8">
+        Browse All Universities
+      </Link>
+    </section>
+  );
 }

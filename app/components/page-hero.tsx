@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon } from "./icons";
+
+type HeroLink = { to: string; label: string };
+
+/**
+ * The page hero of spec section 9: 500px tall, 600px on wide screens, and a primary link to /contact unless a
+ * page names another. `size="compact"` is the shorter band the content pages use under the same look.
+ */
+export function PageHero({
+  title,
+  subtitle,
+  primary = { to: "/contact", label: "Get Free Consultation" },
+  secondary,
+  eyebrow,
+  size = "full",
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  primary?: HeroLink | null;
+  secondary?: HeroLink;
+  eyebrow?: string;
+  size?: "full" | "compact";
+  children?: ReactNode;
+}) {
+  const height = size === "full" ? "h-[500px] md:h-[600px]" : "py-14 md:py-20";
+  return (
+    <section
+      className={`relative isolate flex items-center overflow-hidden bg-brand-900 text-white ${height}`}
+      data-testid="page-hero"
+    >
+      {/* A local skyline drawing instead of an external stock photo: one small cached SVG. */}
+      <img
+        src="/images/hero/istanbul-skyline.svg"
+        alt=""
+        width={1440}
+        height={320}
+        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-auto w-full opacity-30"
+      />
+      <div className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600" />
+      <div className="container">
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">{eyebrow}</p>}
+        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
+        {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>}
+        {(primary || secondary) && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            {primary && (
+              <Link to={primary.to} className="btn-primary">
+                {primary.label} <Icon name="arrow-right" className="h-4 w-4" />
+              </Link>
+            )}
+            {secondary && (
+              <Link to={secondary.to} className="btn-secondary border-white text-white hover:bg-white/10">
+                {secondary.label}
+              </Link>
+            )}
+          </div>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

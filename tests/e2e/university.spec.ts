@@ -1,0 +1,172 @@
+import { expect, test, waitForHydration } from "./fixtures";
+import { failStreamedData, holdStreamedData, trackRequests } from "./page-data";
+
+test.describe("university detail", () => {
+  test("the first HTML holds the university, its programs and the sidebar", async ({ request }) => {
+    const response = await request.get("/universities/1");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>Istanbul Medipol University \| Istanbul Study Gateway<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="Istanbul Medipol University, [^"]{40,}"/);
+    for (const text of [
+      "Beykoz, Istanbul",
+      "Established <!-- -->2009",
+      "About <!-- -->Istanbul Medipol University",
+      "/images/universities/medipol-campus.svg",
+      "45,000+",
+      "120+",
+      "4.7/5.0",
+      'id="programs"',
+      "24<!-- --> <!-- -->programs<!-- --> available",
+      "Program Name",
+      "Show All 24 Programs",
+      "Featured Programs",
+      "Ready to Start Your Educational Journey?",
+      "info@istanbulstudygateway.com",
+      "https://wa.me/",
+      "Application Steps",
+    ]) {
+      expect(html.includes(text), `the HTML holds ${text}`).toBe(true);
+    }
+  });
+
+  for (const path of ["/universities/99", "/universities/abc", "/universities/0"]) {
+    test(`${path} answers 404 with 'University Not Found'`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle("University Not Found | Istanbul Study Gateway");
+      await expect(page.getByRole("heading", { name: "University Not Found" })).toBeVisible();
+      await expect(page.getByText("The university you are looking for does not exist or has been moved.")).toBeVisible();
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Browse All Universities" }).click();
+      await expect(page).toHaveURL(/\/universities$/);
+      await expect(page.getByTestId("university-card")).toHaveCount(7);
+    });
+  }
+
+  test("hero, breadcrumb, about, highlights and sidebar", async ({ page }) => {
+    await page.goto("/universities/1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Istanbul Medipol University");
+    await expect(page.getByRole("img", { name: "Istanbul Medipol University campus" })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Universities" })).toHaveAttribute("href", "/universities");
+    await expect(crumbs.getByText("Istanbul Medipol University")).toHaveAttribute("aria-current", "page");
+
+    const highlights = page.getByTestId("highlights");
+    for (const value of ["2009", "45,000+", "120+", "English & Turkish", "$3,000 - $35,000/year", "4.7/5.0"]) {
+      await expect(highlights).toContainText(value);
+    }
+
+    await expect(page.getByRole("heading", { name: "Ready to Start Your Educational Journey?" })).toBeVisible();
+    const contact = page.getByRole("region", { name: "Contact Details" });
+    await expect(contact).toContainText("Istanbul");
+    await expect(contact.getByRole("link", { name: "info@istanbulstudygateway.com" })).toHaveAttribute(
+      "href",
+      "mailto:info@istanbulstudygateway.com",
+    );
+    await expect(contact.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+    await expect(page.getByRole("region", { name: "Application Steps" }).locator("ol > li")).toHaveCount(5);
+  });
+
+  test("the program table: columns, 5 rows, badges, detail links, and its toggle after hydration", async ({ page }) => {
+    const requests = trackRequests(page);
+    await page.goto("/universities/7");
+    await waitForHydration(page);
+    const table = page.getByTestId("program-table");
+    await expect(table.locator("thead th")).toHaveText(["Program Name", "Faculty", "Duration", "Language", "Tuition Fee", "Details"]);
+    await expect(table.locator("tbody tr")).toHaveCount(5);
+    await expect(page.getByTestId("program-count")).toHaveText("30 programs available");
+
+    const first = table.locator("tbody tr").first();
+    const slugHref = await first.getByRole("link", { name: /View Details/ }).getAttribute("href");
+    expect(slugHref).toMatch(/^\/programs\/[a-z0-9-]+\?university=7$/);
+
+    await page.getByRole("link", { name: "Show All 30 Programs" }).click();
+    await expect(table.locator("tbody tr")).toHaveCount(30);
+    await expect(page).toHaveURL(/\/universities\/7\?all=1$/);
+    // English is badged apart from the other languages.
+    const english = table.locator('[data-language-badge="english"]').first();
+    const other = table.locator('[data-language-badge="other"]').first();
+    await expect(english).toBeVisible();
+    await expect(other).toBeVisible();
+    expect(await english.getAttribute("class")).not.toBe(await other.getAttribute("class"));
+
+    await page.getByRole("link", { name: "Show Less" }).click();
+    await expect(table.locator("tbody tr")).toHaveCount(5);
+    await expect(page).toHaveURL(/\/universities\/7$/);
+
+    expect(requests.documents).toHaveLength(1);
+    expect(requests.data).toEqual([]);
+  });
+
+  test("without JavaScript the table toggle is a link the server answers", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/universities/1");
+    const rows = page.getByTestId("program-table").locator("tbody tr");
+    await expect(rows).toHaveCount(5);
+    await page.getByRole("link", { name: "Show All 24 Programs" }).click();
+    await expect(page).toHaveURL(/\/universities\/1\?all=1#programs$/);
+    await expect(rows).toHaveCount(24);
+    await page.getByRole("link", { name: "Show Less" }).click();
+    await expect(page).toHaveURL(/\/universities\/1#programs$/);
+    await expect(rows).toHaveCount(5);
+    await context.close();
+  });
+
+  test("Featured Programs: the university's featured programs, else its first 3", async ({ page }) => {
+    await page.goto("/universities/2");
+    const featured = page.getByTestId("featured-program-cards").locator("li");
+    await expect(featured).toHaveCount(2);
+    await expect(featured.first()).toContainText("Dentistry");
+
+    await page.goto("/universities/3"); // Isik has no featured program
+    await expect(featured).toHaveCount(3);
+  });
+
+  test("the #programs anchor works on a full load and scrolls to top otherwise", async ({ page }) => {
+    await page.goto("/universities/4#programs");
+    await expect(page.locator("#programs")).toBeInViewport();
+
+    await page.goto("/universities");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: /Okan/ }).click();
+    await expect(page).toHaveURL(/\/universities\/4$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Istanbul Okan University");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("programs show 3 skeleton cards while they stream in", async ({ page }) => {
+    await page.goto("/universities");
+    await waitForHydration(page);
+    await holdStreamedData(page);
+    await page.getByTestId("university-card").getByRole("link", { name: "Ozyegin University" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ozyegin University");
+    await expect(page.getByTestId("program-card-skeleton")).toHaveCount(3);
+    await expect(page.getByTestId("program-table")).toHaveCount(0);
+  });
+
+  test("a failed program query shows 'Error loading programs. Please try again later.'", async ({ page }) => {
+    await page.goto("/universities");
+    await waitForHydration(page);
+    await failStreamedData(page);
+    await page.getByTestId("university-card").getByRole("link", { name: "Istinye University" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Istinye University");
+    await expect(page.getByText("Error loading programs. Please try again later.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Application Steps" })).toBeVisible();
+  });
+
+  test("with D1 down or empty the page answers 'University Not Found'", async ({ browser, stateUrl }) => {
+    // Its own page: the browser logs the 503 document as a console error, which the `page` fixture would flag.
+    const page = await browser.newPage();
+    const broken = await page.goto(stateUrl("broken", "/universities/1"));
+    expect(broken?.status()).toBe(503);
+    await expect(page.getByRole("heading", { name: "University Not Found" })).toBeVisible();
+    const empty = await page.goto(stateUrl("empty", "/universities/1"));
+    expect(empty?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "University Not Found" })).toBeVisible();
+    await page.close();
+  });
+});
