@@ -108,7 +108,7 @@ export function CompactProgramCard({ program }: { program: Program }) {
   return (
     <Link
       to={programDetailHref(program)}
-      className="card flex items-center gap-4 p-4 transition hover:shadow-md"
+      className="card flex items-center gap-4 p-4 no-underline transition hover:shadow-md"
       data-testid="compact-program-card"
     >
       <span className="shrink-0 rounded-lg bg-brand-50 p-3 text-brand-600">

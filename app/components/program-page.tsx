@@ -17,7 +17,7 @@ export function ProgramsHero({
         <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
           <ol className="m-0 flex list-none flex-wrap gap-2 p-0">
             <li>
-              <Link to="/" className="hover:underline">
+              <Link to="/" className="text-current hover:underline">
                 Home
               </Link>
             </li>
