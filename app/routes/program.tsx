@@ -155,7 +155,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container grid gap-10 py-12 lg:grid-cols-3">
-        <div className="space-y-12 lg:col-span-2">
+        <div className="min-w-0 space-y-12 lg:col-span-2">
           <section aria-labelledby="overview">
             <h2 id="overview" className="text-2xl font-bold text-brand-900">Program Overview</h2>
             <p className="mt-4 leading-relaxed text-gray-700">{program.description}</p>
@@ -220,7 +220,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <aside className="space-y-6">
+        <aside className="min-w-0 space-y-6">
           <div className="card p-6" data-testid="program-details">
             <h2 className="text-xl font-bold text-brand-900">Program Details</h2>
             <dl className="mt-4 divide-y divide-gray-100 text-sm">
