@@ -1,22 +1,215 @@
-// PLACEHOLDER until the program pages land: the program cards of spec section 2 ("Program card").
-// The programs helper owns this file; other pages import these components with these props.
+// The program cards of spec section 2 ("Program card"). A card is clickable as a whole without nesting links:
+// its main link is stretched over the card (an ::after box) and the other links sit above it (relative z-10).
+import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
-import type { Program } from "~/models/programs.server";
+import { DEFAULT_DESCRIPTION, DEFAULT_TUITION, studyLevelLabel } from "~/lib/program-format";
+import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
+import type { Program, ProgramSummary } from "~/models/programs.server";
+import { ProgramIcon } from "./program-icon";
+
+const stretched = "after:(content-empty absolute inset-0 rounded-xl)";
+
+/** The detail page of one university's offering of a program. */
+export function programDetailHref(program: Pick<Program, "slug" | "universityId">) {
+  return `/programs/${program.slug}?university=${program.universityId}`;
+}
+
+function showDefaultPicture(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(DEFAULT_PROGRAM_PICTURE)) img.src = DEFAULT_PROGRAM_PICTURE;
+}
+
+/**
+ * The picture chosen by program name. If it fails to load, onError swaps in the default picture; before
+ * hydration (or without JavaScript) the default drawn as the frame's background shows through the broken image.
+ */
+function ProgramPicture({ name }: { name: string }) {
+  return (
+    <div
+      className="aspect-[16/9] overflow-hidden bg-brand-900 bg-cover bg-center"
+      style={{ backgroundImage: `url(${DEFAULT_PROGRAM_PICTURE})` }}
+    >
+      <img
+        src={programPicture(name)}
+        alt=""
+        width={PROGRAM_PICTURE_SIZE.width}
+        height={PROGRAM_PICTURE_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        onError={showDefaultPicture}
+        className="h-full w-full object-cover"
+        data-testid="program-picture"
+      />
+    </div>
+  );
+}
+
+function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? "col-span-2" : undefined}>
+      <dt className="text-xs uppercase tracking-wide text-gray-500">{label}</dt>
+      <dd className="m-0 font-medium text-gray-900">{value}</dd>
+    </div>
+  );
+}
+
+/** What a full card shows: any Program row fits. */
+export type FullCardProgram = Pick<
+  Program,
+  | "slug"
+  | "name"
+  | "category"
+  | "description"
+  | "universityId"
+  | "universityName"
+  | "studyLevel"
+  | "duration"
+  | "languages"
+  | "feesPerSemester"
+>;
 
 /** Full card: picture by name, name, category, description, 'Offered by', level, duration, language, fees, View Details. */
-export function FullProgramCard({ program }: { program: Program }) {
+export function FullProgramCard({ program }: { program: FullCardProgram }) {
   return (
-    <Link to={`/programs/${program.slug}?university=${program.universityId}`} className="card block p-4">
-      {program.name}
-    </Link>
+    <article className="card relative flex flex-col overflow-hidden transition hover:shadow-md" data-testid="program-card">
+      <ProgramPicture name={program.name} />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{program.category}</p>
+        <h3 className="mt-1 text-lg font-bold text-gray-900">{program.name}</h3>
+        <p className="mt-2 line-clamp-3 text-sm text-gray-600">{program.description}</p>
+        <p className="mt-3 text-sm text-gray-700">
+          Offered by{" "}
+          <Link
+            to={`/universities/${program.universityId}`}
+            className="relative z-10 font-semibold text-brand-700 hover:underline"
+          >
+            {program.universityName}
+          </Link>
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          <Fact label="Study Level" value={studyLevelLabel(program.studyLevel)} />
+          <Fact label="Duration" value={program.duration} />
+          <Fact label="Language" value={program.languages} />
+          <Fact label="Fees per semester" value={program.feesPerSemester} />
+        </dl>
+        <Link
+          to={programDetailHref(program)}
+          className={`mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline ${stretched}`}
+        >
+          View Details <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
   );
 }
 
 /** Compact card: icon, name, duration plus study level. */
 export function CompactProgramCard({ program }: { program: Program }) {
   return (
-    <Link to={`/programs/${program.slug}`} className="card block p-4">
-      {program.name} · {program.duration}
+    <Link
+      to={programDetailHref(program)}
+      className="card flex items-center gap-4 p-4 no-underline transition hover:shadow-md"
+      data-testid="compact-program-card"
+    >
+      <span className="shrink-0 rounded-lg bg-brand-50 p-3 text-brand-600">
+        <ProgramIcon name={program.name} />
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-gray-900">{program.name}</span>
+        <span className="block text-sm text-gray-600">
+          {program.duration} · {studyLevelLabel(program.studyLevel)}
+        </span>
+      </span>
     </Link>
+  );
+}
+
+const MAX_LOGOS = 3;
+
+/** The /programs card: one program across the universities offering it. */
+export function ApiProgramCard({ program }: { program: ProgramSummary }) {
+  const logos = program.universities.slice(0, MAX_LOGOS);
+  const more = program.universities.length - logos.length;
+  return (
+    <article className="card relative flex flex-col p-5 transition hover:shadow-md" data-testid="api-program-card">
+      <div className="flex items-start gap-3">
+        <span className="shrink-0 rounded-lg bg-brand-50 p-2.5 text-brand-600">
+          <ProgramIcon name={program.name} />
+        </span>
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold leading-snug text-gray-900">{program.name}</h3>
+          <p className="text-sm text-brand-600">{program.category}</p>
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-3 text-sm text-gray-600">{program.description || DEFAULT_DESCRIPTION}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <Fact label="Language" value={program.languages} />
+        <Fact label="Duration" value={program.duration} />
+        <Fact label="Study Level" value={studyLevelLabel(program.studyLevel)} />
+        <Fact label="Tuition" value={program.tuition || DEFAULT_TUITION} wide />
+      </dl>
+      <div className="mt-4 border-t border-gray-100 pt-4">
+        <p className="text-xs uppercase tracking-wide text-gray-500">
+          Offered at {program.universities.length} {program.universities.length === 1 ? "university" : "universities"}
+        </p>
+        <div className="mt-2 flex items-center gap-2" data-testid="university-logos">
+          {logos.map((u) => (
+            <img
+              key={u.id}
+              src={u.logoUrl}
+              alt={u.name}
+              title={u.name}
+              width={36}
+              height={36}
+              loading="lazy"
+              decoding="async"
+              className="h-9 w-9 rounded-full border border-gray-200 bg-white object-contain p-0.5"
+            />
+          ))}
+          {more > 0 && <span className="text-sm font-medium text-gray-600">+{more} more</span>}
+        </div>
+        <p className="mt-2 text-sm text-gray-700">{program.universities.map((u) => u.shortName).join(" · ")}</p>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+        <Link
+          to={`/programs/${program.slug}`}
+          className={`inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline ${stretched}`}
+        >
+          View Details <span aria-hidden="true">→</span>
+        </Link>
+        <Link
+          to={`/apply?program=${encodeURIComponent(program.name)}`}
+          className="btn-primary relative z-10 px-4 py-2 text-sm"
+        >
+          Apply Now
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** A grey card the size of an API-page card, shown while programs load. */
+export function ProgramCardSkeleton() {
+  return (
+    <div className="card p-5" data-testid="program-skeleton" aria-hidden="true">
+      <div className="flex gap-3">
+        <div className="skeleton h-11 w-11" />
+        <div className="flex-1 space-y-2">
+          <div className="skeleton h-5 w-3/4" />
+          <div className="skeleton h-4 w-1/3" />
+        </div>
+      </div>
+      <div className="mt-4 space-y-2">
+        <div className="skeleton h-3 w-full" />
+        <div className="skeleton h-3 w-5/6" />
+      </div>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <div className="skeleton h-8" />
+        <div className="skeleton h-8" />
+        <div className="skeleton h-8" />
+        <div className="skeleton h-8" />
+      </div>
+      <div className="mt-5 skeleton h-9 w-1/2" />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { faculties, programs, universities } from "~/db/schema";
+import { tuitionRange } from "~/lib/program-format";
 
 // The camelCase program shape of spec section 3 (`tuition` is the display text), with its
 // university and faculty joined in so no page needs a second query per card.
@@ -20,10 +21,12 @@ const programColumns = {
   tuition: programs.tuitionText,
   tuitionPerYear: programs.tuitionPerYear,
   universityId: programs.universityId,
+  universitySlug: universities.slug,
   universityName: universities.name,
   universityShortName: universities.shortName,
   universityLogoUrl: universities.logoUrl,
   facultyId: programs.facultyId,
+  facultySlug: faculties.slug,
   faculty: faculties.name,
   facultyShortName: faculties.shortName,
   featured: programs.featured,
@@ -67,4 +70,125 @@ export async function getProgram(db: Db, id: number) {
 
 export function listProgramsOfFacultyAtUniversity(db: Db, facultyId: number, universityId: number) {
   return selectPrograms(db, and(eq(programs.facultyId, facultyId), eq(programs.universityId, universityId)));
+}
+
+// ---------------------------------------------------------------- the program browsing pages
+
+/** Any mix of the browsing pages' filters; an absent field does not filter. */
+export type ProgramQuery = {
+  category?: string;
+  studyLevel?: string;
+  language?: string;
+  universityId?: number;
+  facultySlug?: string;
+  /** Case-insensitive text inside the program name (and, with searchEverywhere, the faculty or university name). */
+  search?: string;
+  searchEverywhere?: boolean;
+};
+
+function contains(column: SQL | typeof programs.name, text: string) {
+  // instr() rather than LIKE: the visitor's text needs no escaping of % and _.
+  return sql`instr(lower(${column}), ${text.toLowerCase()}) > 0`;
+}
+
+function queryConditions(q: ProgramQuery) {
+  const conditions: SQL[] = [];
+  if (q.category) conditions.push(eq(programs.category, q.category));
+  if (q.studyLevel) conditions.push(eq(programs.studyLevel, q.studyLevel));
+  if (q.language) conditions.push(eq(programs.languages, q.language));
+  if (q.universityId) conditions.push(eq(programs.universityId, q.universityId));
+  if (q.facultySlug) conditions.push(eq(faculties.slug, q.facultySlug));
+  if (q.search) {
+    const inName = contains(programs.name, q.search);
+    conditions.push(
+      q.searchEverywhere
+        ? sql`(${inName} or ${contains(sql`${faculties.name}`, q.search)} or ${contains(sql`${universities.name}`, q.search)})`
+        : inName,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Every offering (one row per program and university) that matches the query, in catalogue order. */
+export function findPrograms(db: Db, query: ProgramQuery) {
+  return selectPrograms(db, queryConditions(query));
+}
+
+export type ProgramSummary = ReturnType<typeof summarizePrograms>[number];
+
+/**
+ * One entry per program name (slug) across the universities offering it: the /programs cards. Languages and
+ * durations that differ between universities are listed together; the tuition is the range of the offerings.
+ */
+export function summarizePrograms(rows: Program[]) {
+  const bySlug = new Map<string, Program[]>();
+  for (const row of rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row]);
+  return [...bySlug.values()]
+    .map((offerings) => {
+      const [first] = offerings;
+      const fees = offerings.map((o) => o.tuitionPerYear);
+      const distinct = (values: string[]) => [...new Set(values)].join(" / ");
+      return {
+        slug: first.slug,
+        name: first.name,
+        category: first.category,
+        catalogTab: first.catalogTab,
+        description: first.description,
+        studyLevel: first.studyLevel,
+        duration: distinct(offerings.map((o) => o.duration)),
+        languages: distinct(offerings.map((o) => o.languages)),
+        tuitionMin: Math.min(...fees),
+        tuitionMax: Math.max(...fees),
+        tuition: tuitionRange(Math.min(...fees), Math.max(...fees)),
+        universities: offerings.map((o) => ({
+          id: o.universityId,
+          name: o.universityName,
+          shortName: o.universityShortName,
+          logoUrl: o.universityLogoUrl,
+        })),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/** Groups items by a key, keeping `order` for the groups (keys outside it come last, in first-seen order). */
+export function groupBy<T, K extends string>(items: T[], key: (item: T) => K, order: readonly string[] = []) {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([k, members]) => ({ key: k, items: members }));
+}
+
+/**
+ * The /programs-legacy shape: universities, each with its faculties (by faculty id, which follows the faculties'
+ * order in the seed), each with its programs.
+ */
+export function programsByUniversityAndFaculty(rows: Program[]) {
+  return groupBy(rows, (r) => String(r.universityId)).map(({ items }) => {
+    const [first] = items;
+    const byFaculty = groupBy(items, (r) => String(r.facultyId)).sort(
+      (a, b) => a.items[0].facultyId - b.items[0].facultyId,
+    );
+    return {
+      id: first.universityId,
+      slug: first.universitySlug,
+      name: first.universityName,
+      shortName: first.universityShortName,
+      faculties: byFaculty.map(({ items: programsOfFaculty }) => ({
+        id: programsOfFaculty[0].facultyId,
+        slug: programsOfFaculty[0].facultySlug,
+        name: programsOfFaculty[0].faculty,
+        programs: programsOfFaculty.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          languages: p.languages,
+          duration: p.duration,
+          tuition: p.tuition,
+        })),
+      })),
+    };
+  });
 }

@@ -1,8 +1,272 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { data, Link, redirect } from "react-router";
+import { CompactProgramCard } from "~/components/program-card";
+import { ProgramIcon } from "~/components/program-icon";
+import { getDb } from "~/db/client.server";
+import { parsePositiveId } from "~/lib/ids";
+import { programCopy } from "~/lib/program-copy";
+import { degreeLevel, tuitionRange } from "~/lib/program-format";
+import { findPrograms, getProgram, listProgramsBySlug } from "~/models/programs.server";
+import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/program";
 
-export const meta: Route.MetaFunction = () => [{ title: "Program | Istanbul Study Gateway" }];
+const SITE = "Istanbul Study Gateway";
+const RELATED_COUNT = 4;
 
-export default function Page() {
-  return <PagePlaceholder title="Program" />;
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: `404 Page Not Found | ${SITE}` }];
+  const { program, university } = loaderData;
+  return [
+    { title: `${program.name}${university ? ` at ${university.name}` : ""} | ${SITE}` },
+    { name: "description", content: program.description.slice(0, 160) },
+  ];
+};
+
+/** The static admission requirements of spec section 2 ("Program detail"). */
+const REQUIREMENTS = [
+  "High school diploma or equivalent",
+  "English proficiency (TOEFL/IELTS)",
+  "Official academic transcript",
+  "Motivation letter",
+  "Application fee payment",
+];
+
+const distinct = (values: string[]) => [...new Set(values)].join(" / ");
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const universityParam = url.searchParams.get("university");
+  const db = getDb();
+
+  // A numeric segment is a program id (old links): answer with its canonical slug URL, keeping ?university=.
+  if (/^\d+$/.test(params.slug)) {
+    const id = parsePositiveId(params.slug);
+    const row = id ? await getProgram(db, id) : undefined;
+    if (!row) throw data("Program not found", { status: 404 });
+    const query = universityParam ? `?${new URLSearchParams({ university: universityParam })}` : "";
+    throw redirect(`/programs/${row.slug}${query}`, 301);
+  }
+  if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) throw data("Program not found", { status: 404 });
+
+  const offerings = await listProgramsBySlug(db, params.slug);
+  if (offerings.length === 0) throw data("Program not found", { status: 404 });
+
+  // ?university= may name any university that exists; an unknown one is ignored.
+  const universityId = parsePositiveId(universityParam);
+  const university = universityId ? await getUniversity(db, universityId) : undefined;
+  const selected = offerings.find((o) => o.universityId === university?.id);
+  const main = selected ?? offerings[0];
+  const fees = offerings.map((o) => o.tuitionPerYear);
+
+  const related = await findPrograms(db, { category: main.category })
+    .then((rows) => {
+      const seen = new Set([main.slug]);
+      return rows.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED_COUNT);
+    })
+    .catch(() => []);
+
+  return {
+    program: {
+      slug: main.slug,
+      name: main.name,
+      category: main.category,
+      description: main.description,
+      faculty: distinct(offerings.map((o) => o.faculty)),
+      level: degreeLevel(main.slug, main.studyLevel),
+      languages: distinct(offerings.map((o) => o.languages)),
+      duration: distinct(offerings.map((o) => o.duration)),
+      tuition: tuitionRange(Math.min(...fees), Math.max(...fees)),
+    },
+    offerings: offerings.map((o) => ({
+      id: o.id,
+      universityId: o.universityId,
+      universityName: o.universityName,
+      duration: o.duration,
+      languages: o.languages,
+      tuition: o.tuition,
+    })),
+    university: university ? { id: university.id, name: university.name, offers: Boolean(selected) } : null,
+    copy: programCopy(main.name, main.category),
+    related,
+  };
+}
+
+function applyHref(program: string, university?: string) {
+  const params = new URLSearchParams({ program });
+  if (university) params.set("university", university);
+  return `/apply?${params}`;
+}
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 grid list-none gap-3 p-0 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-green-600" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
+            <path d="M20 6 9 17l-5-5" />
+          </svg>
+          <span className="text-gray-700">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ProgramPage({ loaderData }: Route.ComponentProps) {
+  const { program, offerings, university, copy, related } = loaderData;
+  const count = offerings.length;
+  return (
+    <>
+      <section className="bg-brand-900 text-white">
+        <div className="container py-12 sm:py-16">
+          <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+            <ol className="m-0 flex list-none flex-wrap gap-2 p-0">
+              <li>
+                <Link to="/" className="text-current hover:underline">Home</Link>
+              </li>
+              <li aria-hidden="true">›</li>
+              <li>
+                <Link to="/programs" className="text-current hover:underline">Programs</Link>
+              </li>
+              <li aria-hidden="true">›</li>
+              <li aria-current="page">{program.name}</li>
+            </ol>
+          </nav>
+          <div className="mt-4 flex items-start gap-4">
+            <span className="hidden shrink-0 rounded-xl bg-white/10 p-3 text-white sm:block">
+              <ProgramIcon name={program.name} className="h-10 w-10" />
+            </span>
+            <div>
+              <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{program.name}</h1>
+              <p className="mt-2 text-lg text-brand-100">
+                {program.level} · {program.duration} · {program.category}
+                {university ? ` · ${university.name}` : ""}
+              </p>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={applyHref(program.name, university?.name)} className="btn-primary">
+              Apply Now
+            </Link>
+            <Link to={`/contact?${new URLSearchParams({ program: program.name })}`} className="btn-secondary border-white text-white hover:bg-white/10">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="container grid gap-10 py-12 lg:grid-cols-3">
+        <div className="min-w-0 space-y-12 lg:col-span-2">
+          <section aria-labelledby="overview">
+            <h2 id="overview" className="text-2xl font-bold text-brand-900">Program Overview</h2>
+            <p className="mt-4 leading-relaxed text-gray-700">{program.description}</p>
+          </section>
+
+          <section aria-labelledby="features">
+            <h2 id="features" className="text-2xl font-bold text-brand-900">Key Features</h2>
+            <CheckList items={copy.features} />
+          </section>
+
+          <section aria-labelledby="careers">
+            <h2 id="careers" className="text-2xl font-bold text-brand-900">Career Opportunities</h2>
+            <CheckList items={copy.careers} />
+          </section>
+
+          <section aria-labelledby="offerings">
+            <h2 id="offerings" className="text-2xl font-bold text-brand-900">Universities Offering This Program</h2>
+            <div className="card mt-4 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">University</th>
+                    <th scope="col" className="px-4 py-3">Duration</th>
+                    <th scope="col" className="hidden px-4 py-3 sm:table-cell">Language</th>
+                    <th scope="col" className="px-4 py-3">Tuition</th>
+                    <th scope="col" className="px-4 py-3"><span className="sr-only">Apply</span></th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {offerings.map((o) => {
+                    const current = o.universityId === university?.id;
+                    return (
+                      <tr key={o.id} className={current ? "bg-brand-50" : undefined} aria-current={current ? "true" : undefined}>
+                        <td className="px-4 py-3 font-medium">
+                          <Link to={`/universities/${o.universityId}`} className="text-brand-700 hover:underline">
+                            {o.universityName}
+                          </Link>
+                        </td>
+                        <td className="px-4 py-3">{o.duration}</td>
+                        <td className="hidden px-4 py-3 sm:table-cell">{o.languages}</td>
+                        <td className="whitespace-nowrap px-4 py-3">{o.tuition}</td>
+                        <td className="px-4 py-3 text-right">
+                          <Link
+                            to={applyHref(program.name, o.universityName)}
+                            className="btn-primary whitespace-nowrap px-3 py-1.5 text-sm"
+                            aria-label={`Apply Now for ${program.name} at ${o.universityName}`}
+                          >
+                            Apply Now
+                          </Link>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section aria-labelledby="requirements">
+            <h2 id="requirements" className="text-2xl font-bold text-brand-900">Admission Requirements</h2>
+            <CheckList items={REQUIREMENTS} />
+          </section>
+        </div>
+
+        <aside className="min-w-0 space-y-6">
+          <div className="card p-6" data-testid="program-details">
+            <h2 className="text-xl font-bold text-brand-900">Program Details</h2>
+            <dl className="mt-4 divide-y divide-gray-100 text-sm">
+              {[
+                ["Degree Level", program.level],
+                ["Faculty", program.faculty],
+                ["Language", program.languages],
+                ["Duration", program.duration],
+                ["Tuition", program.tuition],
+                university
+                  ? ["University", university.name]
+                  : ["Universities", `Offered at ${count} ${count === 1 ? "university" : "universities"}`],
+              ].map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 py-3">
+                  <dt className="text-gray-500">{label}</dt>
+                  <dd className="m-0 text-right font-medium text-gray-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {university && !university.offers && (
+              <p className="mt-3 rounded bg-amber-50 p-3 text-sm text-amber-800">
+                {university.name} does not list this program; the table shows where it is offered.
+              </p>
+            )}
+            <div className="mt-6 grid gap-3">
+              <Link to={university ? `/universities/${university.id}` : "/universities"} className="btn-brand">
+                Back to University Page
+              </Link>
+              <Link to={`/contact?${new URLSearchParams({ program: program.name })}`} className="btn-secondary">
+                Contact Us
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      {related.length > 0 && (
+        <section className="container pb-16" aria-labelledby="related">
+          <h2 id="related" className="text-2xl font-bold text-brand-900">Related Programs</h2>
+          <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((p) => (
+              <CompactProgramCard key={p.id} program={p} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
 }

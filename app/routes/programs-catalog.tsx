@@ -1,8 +1,245 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { Form, Link, useNavigation } from "react-router";
+import { FullProgramCard } from "~/components/program-card";
+import { FilterSelect, NoScriptSubmit, SearchInput, useFilterSubmit } from "~/components/program-filters";
+import { EmptyPanel, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { getDb } from "~/db/client.server";
+import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS, PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
+import { catalogFilterSchema, readFilters } from "~/lib/program-filters";
+import { findPrograms, groupBy } from "~/models/programs.server";
+import { listUniversityNames } from "~/models/universities.server";
 import type { Route } from "./+types/programs-catalog";
 
-export const meta: Route.MetaFunction = () => [{ title: "Programs Catalog | Istanbul Study Gateway" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Program Catalog | Istanbul Study Gateway" },
+  {
+    name: "description",
+    content:
+      "The full catalogue of programs at our partner universities in Istanbul by faculty: medicine, dentistry, pharmacy, engineering, business, law and more, with duration, language and fees.",
+  },
+];
 
-export default function Page() {
-  return <PagePlaceholder title="Programs Catalog" />;
+const TAB_KEYS = CATALOG_TABS.map((t) => t.key);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = readFilters(catalogFilterSchema, new URL(request.url).searchParams);
+  const db = getDb();
+  const [universities, rows] = await Promise.all([
+    listUniversityNames(db).catch((error: unknown) => {
+      console.error("/programs-catalog: could not read universities", error);
+      return [];
+    }),
+    findPrograms(db, {
+      search: filters.q,
+      searchEverywhere: true,
+      studyLevel: filters.level,
+      language: filters.language,
+      universityId: filters.university,
+    }).catch((error: unknown) => {
+      console.error("/programs-catalog: could not read programs", error);
+      return null;
+    }),
+  ]);
+  if (!rows) return { filters, universities: [], sections: null, tabCounts: {} };
+
+  // Tabs count what the other filters leave, so a visitor sees where their search has results.
+  const tabCounts: Record<string, number> = { all: rows.length };
+  for (const row of rows) tabCounts[row.catalogTab] = (tabCounts[row.catalogTab] ?? 0) + 1;
+  const shown = filters.tab === "all" ? rows : rows.filter((r) => r.catalogTab === filters.tab);
+  const sections = groupBy(
+    // Only what a full card shows travels to the browser.
+    shown.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      category: r.category,
+      catalogTab: r.catalogTab,
+      description: r.description,
+      universityId: r.universityId,
+      universityName: r.universityName,
+      studyLevel: r.studyLevel,
+      duration: r.duration,
+      languages: r.languages,
+      feesPerSemester: r.feesPerSemester,
+    })),
+    (r) => r.catalogTab,
+    TAB_KEYS,
+  );
+  return {
+    filters,
+    universities: universities.map(({ id, name }) => ({ value: id, label: name })),
+    sections,
+    tabCounts,
+  };
+}
+
+function tabLabel(key: string) {
+  return CATALOG_TABS.find((t) => t.key === key)?.label ?? key;
+}
+
+export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps) {
+  const { filters, universities, sections, tabCounts } = loaderData;
+  const navigation = useNavigation();
+  const filterSubmit = useFilterSubmit();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/programs-catalog";
+  const { tab, ...others } = filters;
+  const filtered = Object.values(others).some((v) => v !== undefined);
+
+  // Tab links keep the filters; the 'all' tab is the default and needs no parameter.
+  const tabHref = (key: string) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(others)) if (value !== undefined) params.set(name, String(value));
+    if (key !== "all") params.set("tab", key);
+    const query = params.toString();
+    return `/programs-catalog${query ? `?${query}` : ""}`;
+  };
+
+  return (
+    <>
+      <ProgramsHero
+        title="Program Catalog"
+        subtitle="Every program our partner universities offer international students, faculty by faculty, with duration, language and fees."
+      >
+        <Link to="/apply" className="btn-primary">
+          Apply Now
+        </Link>
+      </ProgramsHero>
+
+      <section className="container py-10" aria-labelledby="catalog-filters-heading">
+        <h2 id="catalog-filters-heading" className="sr-only">
+          Search and filter the catalogue
+        </h2>
+        <Form
+          method="get"
+          action="/programs-catalog"
+          className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            filterSubmit(e.currentTarget);
+          }}
+        >
+          {tab !== "all" && <input type="hidden" name="tab" value={tab} />}
+          <SearchInput
+            label="Search"
+            name="q"
+            value={filters.q}
+            placeholder="Program, faculty or university"
+            onSearch={filterSubmit}
+          />
+          <FilterSelect
+            label="Study Level"
+            name="level"
+            value={filters.level}
+            allLabel="All Levels"
+            options={CATALOG_LEVEL_OPTIONS}
+            onChange={filterSubmit}
+          />
+          <FilterSelect
+            label="Language"
+            name="language"
+            value={filters.language}
+            allLabel="All Languages"
+            options={PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }))}
+            onChange={filterSubmit}
+          />
+          <FilterSelect
+            label="University"
+            name="university"
+            value={filters.university}
+            allLabel="All Universities"
+            options={universities}
+            onChange={filterSubmit}
+          />
+          <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
+            <NoScriptSubmit>Search</NoScriptSubmit>
+            {filtered && (
+              <Link to={tab === "all" ? "/programs-catalog" : `/programs-catalog?tab=${tab}`} preventScrollReset className="text-sm font-semibold text-brand-700 hover:underline">
+                Clear Filters
+              </Link>
+            )}
+          </div>
+        </Form>
+
+        {sections && (
+          <nav aria-label="Faculties" className="mt-6 -mx-4 overflow-x-auto px-4">
+            <ul className="m-0 flex list-none gap-2 p-0 pb-2 sm:flex-wrap">
+              {CATALOG_TABS.map((t) => {
+                const active = t.key === tab;
+                return (
+                  <li key={t.key} className="shrink-0">
+                    <Link
+                      to={tabHref(t.key)}
+                      preventScrollReset
+                      aria-current={active ? "page" : undefined}
+                      className={`inline-block rounded-full border px-4 py-1.5 text-sm font-medium ${
+                        active
+                          ? "border-brand-600 bg-brand-600 text-white"
+                          : "border-gray-300 bg-white text-gray-700 hover:border-brand-500 hover:text-brand-700"
+                      }`}
+                    >
+                      {t.label} <span className={active ? "text-brand-100" : "text-gray-400"}>({tabCounts[t.key] ?? 0})</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+      </section>
+
+      <section
+        className={`container pb-16 transition-opacity ${loading ? "opacity-50" : ""}`}
+        aria-label="Programs"
+        aria-busy={loading}
+      >
+        {sections === null ? (
+          <ProgramsErrorPanel />
+        ) : sections.length === 0 ? (
+          <EmptyPanel title="No Programs Found" text="No program matches your search and filters. Try a different word or fewer filters.">
+            <Link to="/programs-catalog" className="btn-brand">
+              Reset Filters
+            </Link>
+          </EmptyPanel>
+        ) : (
+          <div className="space-y-14">
+            {sections.map((section) => (
+              <section key={section.key} id={`faculty-${section.key}`} aria-labelledby={`faculty-${section.key}-heading`} data-testid="catalog-section">
+                <div className="flex flex-wrap items-end justify-between gap-2 border-b border-gray-200 pb-3">
+                  <h2 id={`faculty-${section.key}-heading`} className="text-2xl font-bold text-brand-900">
+                    {tabLabel(section.key)}{" "}
+                    <span className="text-base font-medium text-gray-500">({section.items.length})</span>
+                  </h2>
+                  <Link to="/application-guide" className="text-sm font-semibold text-brand-700 hover:underline">
+                    How to apply for {tabLabel(section.key)} programs →
+                  </Link>
+                </div>
+                <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {section.items.map((program) => (
+                    <FullProgramCard key={program.id} program={program} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="bg-brand-50">
+        <div className="container py-14 text-center">
+          <h2 className="text-2xl font-bold text-brand-900">Not sure which program is right for you?</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-gray-700">
+            Our advisers help you compare programs, universities and costs, and guide you through every step of
+            your application.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/contact" className="btn-primary">
+              Contact Us
+            </Link>
+            <Link to="/application-guide" className="btn-secondary">
+              Read the Application Guide
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,306 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { useEffect, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { FilterSelect, NoScriptSubmit, SearchInput, useFilterSubmit } from "~/components/program-filters";
+import { EmptyPanel, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { getDb } from "~/db/client.server";
+import { PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
+import { legacyFilterSchema, readFilters } from "~/lib/program-filters";
+import { kebabCase } from "~/lib/program-format";
+import { listFaculties } from "~/models/faculties.server";
+import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";
+import { listUniversityNames } from "~/models/universities.server";
 import type { Route } from "./+types/programs-legacy";
 
-export const meta: Route.MetaFunction = () => [{ title: "Programs by University | Istanbul Study Gateway" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Programs by University | Istanbul Study Gateway" },
+  {
+    name: "description",
+    content:
+      "Every program of our 7 partner universities in Istanbul, university by university and faculty by faculty, with teaching language, duration and tuition per year.",
+  },
+];
 
-export default function Page() {
-  return <PagePlaceholder title="Programs by University" />;
+/** How long the page waits before scrolling to the university a link's #hash names (spec section 9). */
+const HASH_SCROLL_DELAY_MS = 100;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = readFilters(legacyFilterSchema, new URL(request.url).searchParams);
+  const db = getDb();
+  const [universities, faculties, rows] = await Promise.all([
+    listUniversityNames(db).catch(() => []),
+    listFaculties(db).catch(() => []),
+    findPrograms(db, {
+      search: filters.q,
+      searchEverywhere: true,
+      universityId: filters.university,
+      facultySlug: filters.faculty,
+      language: filters.language,
+    }).catch((error: unknown) => {
+      console.error("/programs-legacy: could not read programs", error);
+      return null;
+    }),
+  ]);
+  return {
+    filters,
+    universityOptions: universities.map(({ id, name }) => ({ value: id, label: name })),
+    facultyOptions: faculties.map(({ slug, name }) => ({ value: slug, label: name })),
+    universities: rows ? programsByUniversityAndFaculty(rows) : null,
+  };
+}
+
+type UniversityTable = NonNullable<Route.ComponentProps["loaderData"]["universities"]>[number];
+
+const facultyKey = (universityId: number, facultyId: number) => `${universityId}:${facultyId}`;
+
+function allKeys(universities: UniversityTable[]) {
+  return universities.flatMap((u) => u.faculties.map((f) => facultyKey(u.id, f.id)));
+}
+
+export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps) {
+  const { filters, universityOptions, facultyOptions, universities } = loaderData;
+  const { hash } = useLocation();
+  const navigation = useNavigation();
+  const filterSubmit = useFilterSubmit();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/programs-legacy";
+  const filtered = [filters.q, filters.university, filters.faculty, filters.language].some((v) => v !== undefined);
+
+  // Which faculty accordions are open. Without JavaScript each <details> still opens on its own, and
+  // 'Expand All Faculties' submits ?expand=all so the server renders them open.
+  const [open, setOpen] = useState<Set<string>>(() => new Set(filters.expand && universities ? allKeys(universities) : []));
+  const shownKeys = universities ? allKeys(universities) : [];
+  const allOpen = shownKeys.length > 0 && shownKeys.every((k) => open.has(k));
+  const setFaculty = (key: string, isOpen: boolean) =>
+    setOpen((current) => {
+      if (current.has(key) === isOpen) return current;
+      const next = new Set(current);
+      if (isOpen) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  // A #hash naming a university (its slug, e.g. #medipol, or its full name in kebab case) opens that
+  // university's first faculty and scrolls to it.
+  useEffect(() => {
+    const target = decodeURIComponent(hash.slice(1)).toLowerCase();
+    const university = target
+      ? universities?.find((u) => u.slug === target || kebabCase(u.name) === target)
+      : undefined;
+    const first = university?.faculties[0];
+    if (!university || !first) return;
+    setFaculty(facultyKey(university.id, first.id), true);
+    const timer = setTimeout(() => {
+      document.getElementById(university.slug)?.scrollIntoView({ behavior: "smooth", block: "start" });
+    }, HASH_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hash, universities]);
+
+  return (
+    <>
+      <ProgramsHero
+        title="Programs by University"
+        subtitle="Browse each partner university's programs faculty by faculty, with teaching language, duration and tuition per year."
+      />
+
+      <section className="container py-10" aria-labelledby="legacy-filters-heading">
+        <h2 id="legacy-filters-heading" className="sr-only">
+          Filter programs
+        </h2>
+        <Form
+          id="legacy-filters"
+          method="get"
+          action="/programs-legacy"
+          className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            filterSubmit(e.currentTarget);
+          }}
+        >
+          <SearchInput label="Search" name="q" value={filters.q} placeholder="Search programs" onSearch={filterSubmit} />
+          <FilterSelect
+            label="University"
+            name="university"
+            value={filters.university}
+            allLabel="All Universities"
+            options={universityOptions}
+            onChange={filterSubmit}
+          />
+          <FilterSelect
+            label="Faculty"
+            name="faculty"
+            value={filters.faculty}
+            allLabel="All Faculties"
+            options={facultyOptions}
+            onChange={filterSubmit}
+          />
+          <FilterSelect
+            label="Language"
+            name="language"
+            value={filters.language}
+            allLabel="All Languages"
+            options={PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }))}
+            onChange={filterSubmit}
+          />
+          <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
+            <NoScriptSubmit />
+            {filtered && (
+              <Link to="/programs-legacy" preventScrollReset className="text-sm font-semibold text-brand-700 hover:underline">
+                Clear Filters
+              </Link>
+            )}
+          </div>
+        </Form>
+      </section>
+
+      <section
+        className={`container pb-16 transition-opacity ${loading ? "opacity-50" : ""}`}
+        aria-label="Programs by university"
+        aria-busy={loading}
+      >
+        {universities === null ? (
+          <ProgramsErrorPanel />
+        ) : universities.length === 0 ? (
+          <EmptyPanel title="No Programs Found" text="No program matches your search and filters.">
+            <Link to="/programs-legacy" className="btn-brand">
+              Reset Filters
+            </Link>
+          </EmptyPanel>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              {universities.length > 1 ? (
+                <nav aria-label="Jump to University" className="min-w-0 flex-1">
+                  <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Jump to University</h2>
+                  <ul className="mb-0 mt-2 flex list-none flex-wrap gap-2 p-0">
+                    {universities.map((u) => (
+                      <li key={u.id}>
+                        <a
+                          href={`#${u.slug}`}
+                          className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-gray-700 hover:border-brand-500 hover:text-brand-700"
+                        >
+                          {u.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : (
+                <div />
+              )}
+              <button
+                type="submit"
+                form="legacy-filters"
+                name="expand"
+                value={allOpen ? "none" : "all"}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setOpen(new Set(allOpen ? [] : shownKeys));
+                }}
+                className="btn-secondary shrink-0 px-4 py-2 text-sm"
+              >
+                {allOpen ? "Collapse All Faculties" : "Expand All Faculties"}
+              </button>
+            </div>
+
+            <div className="mt-8 space-y-12">
+              {universities.map((u) => (
+                <section key={u.id} id={u.slug} className="scroll-mt-20" aria-labelledby={`${u.slug}-heading`} data-testid="legacy-university">
+                  {kebabCase(u.name) !== u.slug && <span id={kebabCase(u.name)} className="block scroll-mt-20" />}
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h2 id={`${u.slug}-heading`} className="text-2xl font-bold text-brand-900">
+                      <Link to={`/universities/${u.id}`} className="hover:underline">
+                        {u.name}
+                      </Link>
+                    </h2>
+                    <p className="text-sm text-gray-600">
+                      {u.faculties.reduce((n, f) => n + f.programs.length, 0)} programs in {u.faculties.length}{" "}
+                      {u.faculties.length === 1 ? "faculty" : "faculties"}
+                    </p>
+                  </div>
+                  <div className="mt-4 space-y-3">
+                    {u.faculties.map((f) => {
+                      const key = facultyKey(u.id, f.id);
+                      return (
+                        <details
+                          key={key}
+                          open={open.has(key)}
+                          onToggle={(e) => setFaculty(key, e.currentTarget.open)}
+                          className="card group overflow-hidden"
+                          data-testid="faculty-accordion"
+                        >
+                          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 font-semibold text-gray-900 hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
+                            <span>
+                              {f.name}{" "}
+                              <span className="font-normal text-gray-500">
+                                ({f.programs.length} {f.programs.length === 1 ? "program" : "programs"})
+                              </span>
+                            </span>
+                            <svg
+                              viewBox="0 0 24 24"
+                              className="h-5 w-5 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth={2}
+                              aria-hidden="true"
+                            >
+                              <path d="m6 9 6 6 6-6" />
+                            </svg>
+                          </summary>
+                          <div className="overflow-x-auto border-t border-gray-100">
+                            <table className="w-full text-left text-sm">
+                              <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500">
+                                <tr>
+                                  <th scope="col" className="px-5 py-3">Program</th>
+                                  <th scope="col" className="px-5 py-3">Language</th>
+                                  <th scope="col" className="hidden px-5 py-3 sm:table-cell">Duration</th>
+                                  <th scope="col" className="px-5 py-3">Tuition</th>
+                                </tr>
+                              </thead>
+                              <tbody className="divide-y divide-gray-100">
+                                {f.programs.map((p) => (
+                                  <tr key={p.id}>
+                                    <td className="px-5 py-3 font-medium">
+                                      <Link to={`/programs/${p.slug}?university=${u.id}`} className="text-brand-700 hover:underline">
+                                        {p.name}
+                                      </Link>
+                                    </td>
+                                    <td className="px-5 py-3">{p.languages}</td>
+                                    <td className="hidden px-5 py-3 sm:table-cell">{p.duration}</td>
+                                    <td className="whitespace-nowrap px-5 py-3">{p.tuition}</td>
+                                  </tr>
+                                ))}
+                              </tbody>
+                            </table>
+                          </div>
+                        </details>
+                      );
+                    })}
+                  </div>
+                </section>
+              ))}
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className="bg-brand-50">
+        <div className="container py-14 text-center">
+          <h2 className="text-2xl font-bold text-brand-900">Found the program you want?</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-gray-700">
+            Apply through us at no extra cost, or talk to an adviser first. Our guide explains each step.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/apply" className="btn-primary">
+              Apply Now
+            </Link>
+            <Link to="/contact" className="btn-secondary">
+              Contact Us
+            </Link>
+            <Link to="/application-guide" className="btn-secondary">
+              Application Guide
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,171 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { Form, Link, useNavigation } from "react-router";
+import { ApiProgramCard, ProgramCardSkeleton } from "~/components/program-card";
+import { FilterSelect, NoScriptSubmit, useFilterSubmit } from "~/components/program-filters";
+import { EmptyPanel, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { getDb } from "~/db/client.server";
+import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES, PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
+import { kebabCase } from "~/lib/program-format";
+import { programsFilterSchema, readFilters } from "~/lib/program-filters";
+import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
+import { listUniversityNames } from "~/models/universities.server";
 import type { Route } from "./+types/programs";
 
-export const meta: Route.MetaFunction = () => [{ title: "Programs | Istanbul Study Gateway" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Programs | Istanbul Study Gateway" },
+  {
+    name: "description",
+    content:
+      "Browse English-taught bachelor's, master's, PhD and certificate programs at 7 partner universities in Istanbul, filtered by field, level, language and university, with tuition per year.",
+  },
+];
 
-export default function Page() {
-  return <PagePlaceholder title="Programs" />;
+const SKELETON_COUNT = 6;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = readFilters(programsFilterSchema, new URL(request.url).searchParams);
+  const db = getDb();
+  const [universities, programs] = await Promise.all([
+    listUniversityNames(db).catch((error: unknown) => {
+      console.error("/programs: could not read universities", error);
+      return [];
+    }),
+    findPrograms(db, {
+      category: filters.program,
+      studyLevel: filters.level,
+      language: filters.language,
+      universityId: filters.university,
+    })
+      .then(summarizePrograms)
+      .catch((error: unknown) => {
+        console.error("/programs: could not read programs", error);
+        return null;
+      }),
+  ]);
+  return {
+    filters,
+    universities: universities.map(({ id, name }) => ({ value: id, label: name })),
+    groups: programs ? groupBy(programs, (p) => p.category, PROGRAM_CATEGORIES) : null,
+    total: programs?.length ?? 0,
+  };
+}
+
+export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, universities, groups, total } = loaderData;
+  const navigation = useNavigation();
+  const filterSubmit = useFilterSubmit();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/programs";
+  const filtered = Object.values(filters).some((v) => v !== undefined);
+
+  return (
+    <>
+      <ProgramsHero
+        title="Explore Programs"
+        subtitle="Find your program at our partner universities in Istanbul: compare fields, study levels, teaching languages and tuition in one place."
+      >
+        <Link to="/apply" className="btn-primary">
+          Apply Now
+        </Link>
+        <Link to="/contact" className="btn-secondary border-white text-white hover:bg-white/10">
+          Get Free Consultation
+        </Link>
+      </ProgramsHero>
+
+      <section className="container py-10" aria-labelledby="filters-heading">
+        <h2 id="filters-heading" className="sr-only">
+          Filter programs
+        </h2>
+        <Form
+          method="get"
+          action="/programs"
+          className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            filterSubmit(e.currentTarget);
+          }}
+        >
+          <FilterSelect
+            label="Category"
+            name="program"
+            value={filters.program}
+            allLabel="All Categories"
+            options={PROGRAM_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            onChange={filterSubmit}
+          />
+          <FilterSelect
+            label="Study Level"
+            name="level"
+            value={filters.level}
+            allLabel="All Levels"
+            options={API_LEVEL_OPTIONS}
+            onChange={filterSubmit}
+          />
+          <FilterSelect
+            label="Language"
+            name="language"
+            value={filters.language}
+            allLabel="All Languages"
+            options={PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }))}
+            onChange={filterSubmit}
+          />
+          <FilterSelect
+            label="University"
+            name="university"
+            value={filters.university}
+            allLabel="All Universities"
+            options={universities}
+            onChange={filterSubmit}
+          />
+          <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
+            <NoScriptSubmit />
+            {filtered && (
+              <Link to="/programs" preventScrollReset className="text-sm font-semibold text-brand-700 hover:underline">
+                Clear Filters
+              </Link>
+            )}
+            {groups && !loading && (
+              <p className="text-sm text-gray-600" aria-live="polite">
+                {total} {total === 1 ? "program" : "programs"} found
+              </p>
+            )}
+          </div>
+        </Form>
+      </section>
+
+      <section className="container pb-16" aria-label="Programs" aria-busy={loading}>
+        {loading ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+              <ProgramCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : groups === null ? (
+          <ProgramsErrorPanel />
+        ) : groups.length === 0 ? (
+          <EmptyPanel title="No programs match your selected filters.">
+            <Link to="/programs" className="btn-brand">
+              Clear All Filters
+            </Link>
+          </EmptyPanel>
+        ) : (
+          <div className="space-y-12">
+            {groups.map((group) => (
+              <section key={group.key} aria-labelledby={`category-${kebabCase(group.key)}`} data-testid="program-category">
+                <h2 id={`category-${kebabCase(group.key)}`} className="text-2xl font-bold text-brand-900">
+                  {group.key}{" "}
+                  <span className="text-base font-medium text-gray-500">
+                    ({group.items.length} {group.items.length === 1 ? "program" : "programs"})
+                  </span>
+                </h2>
+                <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {group.items.map((program) => (
+                    <ApiProgramCard key={program.slug} program={program} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        )}
+      </section>
+    </>
+  );
 }

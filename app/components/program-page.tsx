@@ -1,0 +1,65 @@
+// Pieces the program pages share: their hero, and the error and empty panels of spec section 8.
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+
+export function ProgramsHero({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className="container py-12 sm:py-16">
+        <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+          <ol className="m-0 flex list-none flex-wrap gap-2 p-0">
+            <li>
+              <Link to="/" className="text-current hover:underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+        <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">{title}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-brand-100">{subtitle}</p>
+        {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * 'Error loading programs. Please try again later.' with a Refresh Page button. The button submits a plain
+ * (not React Router) GET form to the current URL, so it reloads the document, with or without JavaScript.
+ */
+export function ProgramsErrorPanel() {
+  const { pathname, search } = useLocation();
+  return (
+    <div role="alert" className="card mx-auto max-w-xl border-red-200 bg-red-50 p-8 text-center">
+      <p className="text-lg font-semibold text-red-700">Error loading programs. Please try again later.</p>
+      <form method="get" action={pathname} className="mt-5">
+        {[...new URLSearchParams(search)].map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="btn-brand">
+          Refresh Page
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export function EmptyPanel({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <div className="card mx-auto max-w-xl p-8 text-center" data-testid="empty-panel">
+      <p className="text-lg font-semibold text-gray-900">{title}</p>
+      {text && <p className="mt-2 text-gray-600">{text}</p>}
+      {children && <div className="mt-5 flex justify-center gap-3">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+type ApiUniversity = { id: number; name: string };
+type ApiProgram = { universityId: number; facultySlug: string };
+
+const universities = (page: Page) => page.getByTestId("legacy-university");
+const accordions = (page: Page) => page.getByTestId("faculty-accordion");
+const university = (page: Page, slug: string) => page.locator(`section#${slug}`);
+const jumpList = (page: Page) => page.getByRole("navigation", { name: "Jump to University" });
+
+test.describe("/programs-legacy", () => {
+  test("the first HTML holds every university from D1 with collapsed faculty accordions", async ({ request, page }) => {
+    const response = await request.get("/programs-legacy");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const names = ((await (await request.get("/api/universities")).json()) as ApiUniversity[]).map((u) => u.name);
+    for (const name of names) expect(html).toContain(name);
+    for (const text of ["Jump to University", "Expand All Faculties", "Faculty of Medicine", "<details"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toMatch(/<details[^>]* open=""/);
+
+    await page.goto("/programs-legacy");
+    await expect(universities(page)).toHaveCount(names.length);
+    await expect(jumpList(page).getByRole("link")).toHaveCount(names.length);
+    await expect(jumpList(page).getByRole("link", { name: "Okan", exact: false })).toHaveAttribute("href", "#okan");
+    const count = await accordions(page).count();
+    expect(count).toBeGreaterThan(names.length);
+    for (const details of await accordions(page).all()) await expect(details).not.toHaveAttribute("open");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply");
+    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Application Guide" })).toHaveAttribute("href", "/application-guide");
+  });
+
+  test("an accordion opens to a table of program, language, duration and tuition", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/programs-legacy");
+    await waitForHydration(page);
+    const medicine = university(page, "medipol").getByTestId("faculty-accordion").filter({ hasText: "Faculty of Medicine" });
+    const table = medicine.getByRole("table");
+    await expect(table).toBeHidden();
+    await medicine.locator("summary").click();
+    await expect(medicine).toHaveAttribute("open", "");
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader")).toHaveText(["Program", "Language", "Duration", "Tuition"]);
+    const row = table.getByRole("row").nth(1);
+    await expect(row).toContainText("Medicine");
+    await expect(row).toContainText("English");
+    await expect(row).toContainText("6 years");
+    await expect(row).toContainText(/\$[\d,]+\/year/);
+    await expect(row.getByRole("link", { name: "Medicine" })).toHaveAttribute("href", "/programs/medicine?university=1");
+    await medicine.locator("summary").click();
+    await expect(table).toBeHidden();
+  });
+
+  test("the duration column hides on small screens @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/programs-legacy?university=1&expand=all");
+    const table = accordions(page).first().getByRole("table");
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Program" })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Duration" })).toBeHidden();
+  });
+
+  test("'Expand All Faculties' opens every accordion and 'Collapse All Faculties' closes them", async ({ page }) => {
+    await page.goto("/programs-legacy");
+    await waitForHydration(page);
+    const total = await accordions(page).count();
+    await page.getByRole("button", { name: "Expand All Faculties" }).click();
+    await expect(page.locator("[data-testid=faculty-accordion][open]")).toHaveCount(total);
+    await expect(page).toHaveURL(/\/programs-legacy$/); // a local toggle, no navigation
+    await page.getByRole("button", { name: "Collapse All Faculties" }).click();
+    await expect(page.locator("[data-testid=faculty-accordion][open]")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Expand All Faculties" })).toBeVisible();
+
+    // Opening every accordion by hand turns the button into 'Collapse All Faculties'.
+    await page.goto("/programs-legacy?university=5");
+    await waitForHydration(page);
+    for (const summary of await accordions(page).locator("summary").all()) await summary.click();
+    await expect(page.getByRole("button", { name: "Collapse All Faculties" })).toBeVisible();
+  });
+
+  test("a URL hash naming a university opens its first faculty and scrolls to it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/programs-legacy#okan");
+    await waitForHydration(page);
+    const okan = university(page, "okan");
+    await expect(okan.getByTestId("faculty-accordion").first()).toHaveAttribute("open", "");
+    await expect(okan.getByTestId("faculty-accordion").nth(1)).not.toHaveAttribute("open");
+    await expect(okan.locator("h2")).toBeInViewport();
+    await expect(university(page, "medipol").getByTestId("faculty-accordion").first()).not.toHaveAttribute("open");
+
+    // The kebab case of the full name works too.
+    await page.goto("/programs-legacy#istanbul-medipol-university");
+    await waitForHydration(page);
+    await expect(university(page, "medipol").getByTestId("faculty-accordion").first()).toHaveAttribute("open", "");
+    await expect(university(page, "medipol").locator("h2")).toBeInViewport();
+
+    // No element has the id 'USKUDAR', so the browser does not scroll by itself: the page's own rule does.
+    await page.goto("about:blank");
+    await page.goto("/programs-legacy#USKUDAR");
+    await waitForHydration(page);
+    await expect(university(page, "uskudar").getByTestId("faculty-accordion").first()).toHaveAttribute("open", "");
+    await expect(university(page, "uskudar").locator("h2")).toBeInViewport();
+
+    // An unknown hash opens nothing (a new document: a hash-only change would keep the open accordions).
+    await page.goto("about:blank");
+    await page.goto("/programs-legacy#nowhere");
+    await waitForHydration(page);
+    await expect(page.locator("[data-testid=faculty-accordion][open]")).toHaveCount(0);
+  });
+
+  test("'Jump to University' links apply the hash rule after hydration", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/programs-legacy");
+    await waitForHydration(page);
+    await jumpList(page).getByRole("link", { name: "Uskudar University" }).click();
+    await expect(page).toHaveURL(/#uskudar$/);
+    const uskudar = university(page, "uskudar");
+    await expect(uskudar.getByTestId("faculty-accordion").first()).toHaveAttribute("open", "");
+    await expect(uskudar.locator("h2")).toBeInViewport();
+  });
+
+  test("filters write the query string; the jump list shows only for more than one university", async ({ page, request }) => {
+    const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
+    const withDentistry = new Set(programs.filter((p) => p.facultySlug === "dentistry").map((p) => p.universityId));
+    expect(withDentistry.size).toBeGreaterThan(1);
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await page.goto("/programs-legacy");
+    await waitForHydration(page);
+
+    await page.getByLabel("Faculty", { exact: true }).selectOption("dentistry");
+    await expect(page).toHaveURL(/\/programs-legacy\?faculty=dentistry$/);
+    await expect(universities(page)).toHaveCount(withDentistry.size);
+    for (const section of await universities(page).all()) {
+      await expect(section.getByTestId("faculty-accordion")).toHaveCount(1);
+      await expect(section.getByTestId("faculty-accordion")).toContainText("Faculty of Dentistry");
+    }
+    await expect(jumpList(page)).toBeVisible();
+
+    await page.getByLabel("University", { exact: true }).selectOption("2");
+    await expect(page).toHaveURL(/\/programs-legacy\?university=2&faculty=dentistry$/);
+    await expect(universities(page)).toHaveCount(1);
+    await expect(jumpList(page)).toHaveCount(0);
+
+    await page.getByRole("searchbox", { name: "Search" }).fill("zzz");
+    await expect(page.getByText("No Programs Found")).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/programs-legacy\?university=2&faculty=dentistry$/);
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+    await page.goBack();
+    await expect(page.getByLabel("University", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Faculty", { exact: true })).toHaveValue("dentistry");
+
+    await page.getByLabel("Language").selectOption("Turkish");
+    await expect(page).toHaveURL(/faculty=dentistry&language=Turkish$/);
+    await expect(page.getByText("No Programs Found")).toBeVisible();
+    await page.getByRole("link", { name: "Reset Filters" }).click();
+    await expect(page).toHaveURL(/\/programs-legacy$/);
+    await expect(universities(page).first()).toBeVisible();
+    expect(documents).toHaveLength(1);
+  });
+
+  test("empty and failing D1 show 'No Programs Found' and the error panel", async ({ page, stateUrl }) => {
+    await page.goto(stateUrl("empty", "/programs-legacy"));
+    await expect(page.getByText("No Programs Found")).toBeVisible();
+    const response = await page.goto(stateUrl("broken", "/programs-legacy"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Error loading programs. Please try again later.")).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("accordions open, filters submit and 'Expand All Faculties' renders every faculty open", async ({ page }) => {
+      await page.goto("/programs-legacy");
+      const first = accordions(page).first();
+      await first.locator("summary").click();
+      await expect(first.getByRole("table")).toBeVisible();
+
+      await page.getByLabel("University", { exact: true }).selectOption("4");
+      await page.getByRole("button", { name: "Apply Filters" }).click();
+      await expect(page).toHaveURL(/university=4/);
+      await expect(universities(page)).toHaveCount(1);
+      await expect(universities(page)).toContainText("Istanbul Okan University");
+
+      await page.getByRole("button", { name: "Expand All Faculties" }).click();
+      await expect(page).toHaveURL(/university=4.*expand=all/);
+      const total = await accordions(page).count();
+      await expect(page.locator("[data-testid=faculty-accordion][open]")).toHaveCount(total);
+      await expect(page.getByRole("button", { name: "Collapse All Faculties" })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,214 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+type ApiProgram = { slug: string; name: string; category: string; tuitionPerYear: number; universityId: number };
+
+const CATEGORIES = ["Health Sciences", "Engineering", "Business", "Arts & Design", "Social Sciences"];
+
+function countDocuments(page: Page) {
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  return documents;
+}
+
+const cards = (page: Page) => page.getByTestId("api-program-card");
+const categoryHeadings = (page: Page) => page.getByTestId("program-category").locator("h2");
+
+test.describe("/programs", () => {
+  test("the first HTML holds one card per program name from D1, grouped by category", async ({ request, page }) => {
+    const response = await request.get("/programs");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const text of ["Category", "Study Level", "Language", "University", "All Categories", "Istanbul Medipol University"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain("$20,425-$39,600/year"); // Medicine's tuition range, aggregated from D1
+
+    const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
+    const slugs = new Set(programs.map((p) => p.slug));
+    await page.goto("/programs");
+    await expect(cards(page)).toHaveCount(slugs.size);
+    await expect(categoryHeadings(page)).toHaveCount(CATEGORIES.length);
+    const headings = await categoryHeadings(page).allTextContents();
+    expect(headings.map((h) => h.replace(/\s*\(.*$/, ""))).toEqual(CATEGORIES);
+  });
+
+  test("an API card shows its facts, at most 3 logos then '+N more', and does not nest links", async ({ page, request }) => {
+    const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
+    const medicineOfferings = programs.filter((p) => p.slug === "medicine");
+    expect(medicineOfferings.length).toBeGreaterThan(3);
+
+    await page.goto("/programs");
+    const card = cards(page).filter({ has: page.getByRole("heading", { name: "Medicine", exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("English");
+    await expect(card).toContainText("6 years");
+    await expect(card).toContainText("Bachelor's");
+    await expect(card).toContainText("Health Sciences");
+    await expect(card).toContainText("$20,425-$39,600/year");
+    await expect(card.getByTestId("university-logos").locator("img")).toHaveCount(3);
+    await expect(card).toContainText(`+${medicineOfferings.length - 3} more`);
+    await expect(card.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", "/programs/medicine");
+    await expect(card.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply?program=Medicine");
+    await expect(page.locator("a a")).toHaveCount(0);
+
+    // A program offered by one university shows its logo and no '+N more'.
+    const law = cards(page).filter({ has: page.getByRole("heading", { name: "Law", exact: true }) });
+    await expect(law.getByTestId("university-logos").locator("img")).toHaveCount(1);
+    await expect(law).not.toContainText("more");
+  });
+
+  test("clicking anywhere on a card opens the program detail (client-side)", async ({ page }) => {
+    const documents = countDocuments(page);
+    await page.goto("/programs");
+    await waitForHydration(page);
+    const card = cards(page).filter({ has: page.getByRole("heading", { name: "Dentistry", exact: true }) });
+    // The description sits under the stretched link: the click lands on the link's overlay.
+    await card.locator("p").nth(1).click({ force: true });
+    await expect(page).toHaveURL(/\/programs\/dentistry$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dentistry" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/programs$/);
+    await cards(page)
+      .filter({ has: page.getByRole("heading", { name: "Dentistry", exact: true }) })
+      .getByRole("link", { name: "Apply Now" })
+      .click();
+    await expect(page).toHaveURL(/\/apply\?program=Dentistry$/);
+    expect(documents).toHaveLength(1);
+  });
+
+  test("filters are preset from the query parameters program, level, language and university", async ({ page, request }) => {
+    const html = await (await request.get("/programs?program=Engineering&level=master&language=English&university=7")).text();
+    expect(html).toMatch(/<option value="Engineering" selected="">/);
+
+    await page.goto("/programs?program=Engineering&level=master&language=English&university=7");
+    await expect(page.getByLabel("Category")).toHaveValue("Engineering");
+    await expect(page.getByLabel("Study Level")).toHaveValue("master");
+    await expect(page.getByLabel("Language")).toHaveValue("English");
+    await expect(page.getByLabel("University")).toHaveValue("7");
+    await expect(categoryHeadings(page)).toHaveCount(1);
+    await expect(categoryHeadings(page)).toContainText("Engineering");
+    const names = await cards(page).locator("h3").allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const card of await cards(page).all()) {
+      await expect(card).toContainText("Master's");
+      await expect(card).toContainText("Uskudar");
+    }
+
+    // The API page's label 'Certificate' (and "Bachelor's") work as level values too; unknown values are ignored.
+    await page.goto("/programs?level=Certificate&program=Nonsense");
+    await expect(page.getByLabel("Study Level")).toHaveValue("associate");
+    await expect(page.getByLabel("Category")).toHaveValue("");
+    for (const card of await cards(page).all()) await expect(card).toContainText("Associate");
+  });
+
+  test("with JavaScript, changing a select updates the URL without a reload, and the back button restores it", async ({ page }) => {
+    const documents = countDocuments(page);
+    await page.goto("/programs");
+    await waitForHydration(page);
+    const total = await cards(page).count();
+
+    await page.getByLabel("Category").selectOption("Business");
+    await expect(page).toHaveURL(/\/programs\?program=Business$/);
+    await expect(categoryHeadings(page)).toHaveCount(1);
+    await expect(categoryHeadings(page)).toContainText("Business");
+
+    await page.getByLabel("Language").selectOption("Turkish");
+    await expect(page).toHaveURL(/\/programs\?program=Business&language=Turkish$/);
+    const businessInTurkish = await cards(page).count();
+    expect(businessInTurkish).toBeGreaterThan(0);
+    for (const card of await cards(page).all()) await expect(card).toContainText("Turkish");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/programs\?program=Business$/);
+    await expect(page.getByLabel("Language")).toHaveValue("");
+    await expect(page.getByLabel("Category")).toHaveValue("Business");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/programs$/);
+    await expect(page.getByLabel("Category")).toHaveValue("");
+    await expect(cards(page)).toHaveCount(total);
+
+    await page.goForward();
+    await expect(page.getByLabel("Category")).toHaveValue("Business");
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/programs$/);
+    await expect(cards(page)).toHaveCount(total);
+    expect(documents).toHaveLength(1);
+  });
+
+  test("6 skeleton cards show while a client-side navigation loads", async ({ page }) => {
+    await page.goto("/programs");
+    await waitForHydration(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/programs\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Category").selectOption("Engineering");
+    await expect(page.getByTestId("program-skeleton")).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(0);
+    release();
+    await expect(page.getByTestId("program-skeleton")).toHaveCount(0);
+    await expect(categoryHeadings(page)).toContainText("Engineering");
+  });
+
+  test("no matches: 'No programs match your selected filters.' and Clear All Filters", async ({ page }) => {
+    await page.goto("/programs?program=Arts+%26+Design&level=phd");
+    await expect(page.getByText("No programs match your selected filters.")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Clear All Filters" }).click();
+    await expect(page).toHaveURL(/\/programs$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("an empty catalogue shows the empty panel", async ({ page, stateUrl }) => {
+    const response = await page.goto(stateUrl("empty", "/programs"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("No programs match your selected filters.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Clear All Filters" })).toHaveAttribute("href", "/programs");
+  });
+
+  test("when D1 fails: 'Error loading programs. Please try again later.' and Refresh Page reloads", async ({ page, stateUrl }) => {
+    const documents = countDocuments(page);
+    const response = await page.goto(stateUrl("broken", "/programs?program=Business"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Error loading programs. Please try again later.")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Refresh Page" }).click();
+    await expect.poll(() => documents.length).toBe(2);
+    await expect(page).toHaveURL(/\/programs\?program=Business$/);
+    await expect(page.getByText("Error loading programs. Please try again later.")).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the GET form filters and presets the selects", async ({ page }) => {
+      await page.goto("/programs");
+      await page.getByLabel("Category").selectOption("Arts & Design");
+      await page.getByLabel("Study Level").selectOption("bachelor");
+      await page.getByRole("button", { name: "Apply Filters" }).click();
+      await expect(page).toHaveURL(/program=Arts\+%26\+Design&level=bachelor/);
+      await expect(page.getByLabel("Category")).toHaveValue("Arts & Design");
+      await expect(categoryHeadings(page)).toHaveCount(1);
+      await expect(categoryHeadings(page)).toContainText("Arts & Design");
+      await page.getByRole("link", { name: "Clear Filters" }).click();
+      await expect(page).toHaveURL(/\/programs$/);
+      await expect(categoryHeadings(page)).toHaveCount(CATEGORIES.length);
+    });
+  });
+
+  test("cards lay out on a phone @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/programs");
+    const first = cards(page).first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+  });
+});
