@@ -111,7 +111,12 @@ describe("POST /api/consultation-requests", () => {
 
   it("answers 415 when the body is not declared as JSON", async () => {
     const before = await rowCount();
-    for (const headers of [{ "Content-Type": "text/plain" }, { "Content-Type": "application/x-www-form-urlencoded" }, {}]) {
+    const contentTypes: Record<string, string>[] = [
+      { "Content-Type": "text/plain" },
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      {},
+    ];
+    for (const headers of contentTypes) {
       const response = await post(JSON.stringify(valid), headers);
       expect(response.status).toBe(415);
       expect(((await response.json()) as Problem).message).toMatch(/application\/json/);

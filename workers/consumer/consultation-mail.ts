@@ -53,7 +53,7 @@ export function consultationMail(request: ConsultationNotification) {
     `Message:`,
     message ? message.split("\n").map((line) => `  ${line}`).join("\n") : "  (no message)",
     ``,
-    `Reply to this e-mail to answer ${firstName} directly; we promise a reply within 24 hours.`,
+    `Reply to this e-mail to answer ${firstName} directly (the site promises a reply within 24 hours).`,
     ``,
   ].join("\n");
 
@@ -78,7 +78,7 @@ ${rows
 </table>
 <h2 style="margin:24px 0 8px;font-size:16px;color:#0c2b56">Message</h2>
 <div style="white-space:pre-wrap;font-size:14px;line-height:1.5;background:#f3f4f6;border-radius:6px;padding:12px">${message ? escapeHtml(message) : "<em>(no message)</em>"}</div>
-<p style="margin:24px 0 0;font-size:13px;color:#6b7280">Reply to this e-mail to answer ${escapeHtml(firstName)} directly; we promise a reply within 24 hours.</p>
+<p style="margin:24px 0 0;font-size:13px;color:#6b7280">Reply to this e-mail to answer ${escapeHtml(firstName)} directly (the site promises a reply within 24 hours).</p>
 </div>
 </body></html>`;
   return { subject, text, html };

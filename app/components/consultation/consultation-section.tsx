@@ -110,7 +110,8 @@ export function ConsultationSection({
       name,
       "aria-invalid": message ? true : undefined,
       "aria-describedby": message ? `${fieldId(name)}-error` : undefined,
-      className: `form-input ${message ? "form-input-error" : ""}`,
+      // box-border: the inputs are w-full with padding, whatever the page's CSS reset.
+      className: `form-input box-border ${message ? "form-input-error" : ""}`,
       defaultValue: defaults[name] ?? "",
     };
   };

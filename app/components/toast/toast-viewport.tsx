@@ -1,4 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
+import { useEffect, useState } from "react";
 import { dismissToast, useToasts, type ToastVariant } from "./use-toast";
 
 // Spec section 9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport,
@@ -8,8 +9,17 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
   destructive: "border-red-700 bg-red-600 text-white",
 };
 
+// Screen readers hear a toast through the viewport, a polite live region that exists before any toast is put
+// in it (errors use role="alert"). Radix's own announcer would copy the text into a second, hidden element,
+// so the text is excluded from it (only the provider's label is announced that way).
 export default function ToastViewport() {
-  const toasts = useToasts();
+  const store = useToasts();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setLive(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const toasts = live ? store : [];
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map(({ id, title, description, variant = "default", duration, open }) => (
@@ -21,9 +31,10 @@ export default function ToastViewport() {
             if (!isOpen) dismissToast(id);
           }}
           data-variant={variant}
-          className={`group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-transform data-[state=open]:animate-slide-in-right data-[state=open]:animate-duration-200 data-[state=closed]:animate-fade-out data-[state=closed]:animate-duration-150 data-[swipe=move]:transition-none data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-slide-out-right data-[swipe=end]:animate-duration-150 ${VARIANT_CLASSES[variant]}`}
+          role={variant === "destructive" ? "alert" : undefined}
+          className={`group pointer-events-auto relative box-border flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-transform data-[state=open]:animate-slide-in-right data-[state=open]:animate-duration-200 data-[state=closed]:animate-fade-out data-[state=closed]:animate-duration-150 data-[swipe=move]:transition-none data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-slide-out-right data-[swipe=end]:animate-duration-150 ${VARIANT_CLASSES[variant]}`}
         >
-          <div className="grid gap-1">
+          <div className="grid gap-1" data-radix-toast-announce-exclude="">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
             {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
           </div>
@@ -39,7 +50,8 @@ export default function ToastViewport() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
-        className="fixed top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        aria-live="polite"
+        className="fixed top-0 z-[100] m-0 box-border flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );
