@@ -56,7 +56,7 @@ describe("the consultation form without JavaScript", () => {
   it("keeps the source but no foreign key for a university that does not exist", async () => {
     const { request: saved } = await createConsultationRequest(
       getDb(env.DB),
-      { fullName: valid.fullName, email: valid.email, phone: valid.phone, studyLevel: "master" },
+      { fullName: valid.fullName, email: valid.email, phone: valid.phone, studyLevel: "master", message: undefined },
       { source: "university:99", universityId: 99 },
     );
     expect(saved).toMatchObject({ source: "university:99", universityId: null });

@@ -148,6 +148,8 @@ export function ConsultationSection({
       <fetcher.Form
         ref={formRef}
         method="post"
+        // A request changes nothing the page shows: no need to reload the page's data after it.
+        defaultShouldRevalidate={false}
         noValidate
         onSubmit={onSubmit}
         onChange={(event) => liveValidation && validate(event.currentTarget)}
