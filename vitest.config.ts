@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { defineConfig } from "vitest/config";
@@ -8,6 +8,22 @@ import { defineConfig } from "vitest/config";
 // virtual server build, which only exists inside its Vite plugin): `npm test` builds first.
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const setupFiles = ["./tests/worker/apply-migrations.ts"];
+const NOTIFICATIONS_QUEUE = "istanbul-study-gateway-notifications";
+
+/**
+ * The built web Worker's config without its queue producer, next to the original (so `main` still resolves):
+ * the Worker then runs with no queue to accept its notifications, and enqueue() fails for real.
+ */
+function webConfigWithoutQueue() {
+  const builtConfig = "./build/server/wrangler.json";
+  const withoutQueue = "./build/server/wrangler.queue-down.json";
+  if (existsSync(builtConfig)) {
+    const { queues: _queues, ...config } = JSON.parse(readFileSync(builtConfig, "utf8")) as Record<string, unknown>;
+    writeFileSync(withoutQueue, JSON.stringify(config, null, 2));
+  }
+  return withoutQueue;
+}
 
 // Web Worker tests that follow a message through the real queue consumer (e.g. a payment webhook to its receipt
 // e-mail) run in their own project, where the built consumer runs beside the web Worker on the same local D1 and
@@ -38,8 +54,8 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["tests/worker/**/*.test.ts"],
-          exclude: withConsumer,
-          setupFiles: ["./tests/worker/apply-migrations.ts"],
+          exclude: [...withConsumer, "tests/worker/**/*.queue-down.test.ts"],
+          setupFiles,
         },
       },
       {
@@ -53,8 +69,19 @@ export default defineConfig({
         test: {
           name: "web+consumer",
           include: withConsumer,
-          setupFiles: ["./tests/worker/apply-migrations.ts"],
+          setupFiles,
         },
+      },
+      {
+        // The web Worker when the notifications queue cannot take a message.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: webConfigWithoutQueue() },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        resolve: { alias },
+        test: { name: "web-queue-down", include: ["tests/worker/**/*.queue-down.test.ts"], setupFiles },
       },
       {
         // The queue consumer Worker, from source, with the same migrations on its own local D1.
@@ -68,8 +95,27 @@ export default defineConfig({
         test: {
           name: "consumer",
           include: ["tests/consumer/**/*.test.ts"],
-          setupFiles: ["./tests/worker/apply-migrations.ts"],
+          exclude: ["tests/consumer/**/*.mail-refused.test.ts"],
+          setupFiles,
         },
+      },
+      {
+        // The consumer when the local send_email refuses the inbox (it may only mail someone else), with short
+        // retry delays (1 s, 2 s) and 2 retries so the real queue reaches its dead-letter queue within seconds.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./workers/consumer.wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, RETRY_DELAY_SECONDS: "1" },
+              email: { send_email: [{ name: "MAILER", allowed_destination_addresses: ["someone-else@example.com"] }] },
+              queueConsumers: {
+                [NOTIFICATIONS_QUEUE]: { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 2, deadLetterQueue: `${NOTIFICATIONS_QUEUE}-dlq` },
+              },
+            },
+          }),
+        ],
+        resolve: { alias },
+        test: { name: "consumer-mail-refused", include: ["tests/consumer/**/*.mail-refused.test.ts"], setupFiles },
       },
     ],
   },

@@ -8,11 +8,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { Provider as TooltipProvider } from "@radix-ui/react-tooltip";
 import "virtual:uno.css";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/toast/toaster";
 import { siteConfig } from "./config.server";
 import { getDb } from "./db/client.server";
 import { listUniversityNames } from "./models/universities.server";
@@ -56,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {config && <SiteFooter config={config} partners={data.partners} />}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -68,7 +71,11 @@ export default function App() {
     // Lets end-to-end tests (and curious humans) know the client has taken over.
     document.documentElement.dataset.hydrated = "";
   }, []);
-  return <Outlet />;
+  return (
+    <TooltipProvider delayDuration={700} skipDelayDuration={300}>
+      <Outlet />
+    </TooltipProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

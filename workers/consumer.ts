@@ -2,7 +2,7 @@
 // It consumes the notifications queue and its dead-letter queue (see consumer.wrangler.toml).
 import type { QueueMessage, QueueMessageType } from "~/queue/messages";
 import { consultationCreated } from "./consumer/consultation";
-import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
+import { retryBaseSeconds, retryDelaySeconds, type MessageHandler } from "./consumer/handler";
 import { paymentSucceeded, paymentWebhook } from "./consumer/payments";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
@@ -38,7 +38,7 @@ export default {
         msg.ack();
       } catch (error) {
         console.error(`consumer: ${message.type} failed (attempt ${msg.attempts})`, error);
-        msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) });
+        msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts, retryBaseSeconds(env.RETRY_DELAY_SECONDS)) });
       }
     }
   },

@@ -218,9 +218,12 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-8" aria-label="Apply and contact">
-          <div id="request-information">
-            <ConsultationSection variant="sidebar" universityId={u.id} />
-          </div>
+          <section id="request-information" className="card p-6" aria-labelledby="request-information-title">
+            <h2 id="request-information-title" className="text-xl font-bold text-brand-900">
+              Request Information
+            </h2>
+            <ConsultationSection variant="sidebar" universityId={u.id} headingLevel={3} className="mt-4" />
+          </section>
 
           {config && (
             <section className="card p-6" aria-labelledby="contact-details">

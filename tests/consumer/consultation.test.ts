@@ -4,8 +4,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { consultationRequests, emailLog } from "~/db/schema";
+import { getConsultationForNotification } from "~/models/consultations.server";
 import type { QueueMessage } from "~/queue/messages";
 import consumer from "../../workers/consumer";
+import { consultationMail } from "../../workers/consumer/consultation-mail";
+import { retryBaseSeconds, retryDelaySeconds } from "../../workers/consumer/handler";
 
 const QUEUE = "istanbul-study-gateway-notifications";
 
@@ -54,5 +57,96 @@ describe("consultation.created", () => {
     expect(result.explicitAcks).toHaveLength(1);
     const [saved] = await getDb(env.DB).select().from(consultationRequests).where(eq(consultationRequests.id, request.id));
     expect(saved!.notificationStatus).toBe("failed");
+  });
+});
+
+describe("a late dead letter", () => {
+  it("never turns a sent notification into 'failed'", async () => {
+    const request = await newRequest();
+    const message: QueueMessage = { id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id };
+    await deliver([message]);
+    await deliver([message], `${QUEUE}-dlq`);
+    const [saved] = await getDb(env.DB).select().from(consultationRequests).where(eq(consultationRequests.id, request.id));
+    expect(saved!.notificationStatus).toBe("sent");
+  });
+});
+
+describe("the consultation e-mail", () => {
+  async function mailFor(values: Partial<typeof consultationRequests.$inferInsert>) {
+    const db = getDb(env.DB);
+    const [row] = await db
+      .insert(consultationRequests)
+      .values({
+        fullName: "Amina Bello",
+        email: "amina@example.com",
+        phone: "+234 801 234 5678",
+        studyLevel: "master",
+        source: "contact",
+        createdAt: "2026-11-21T14:03:00.000Z",
+        ...values,
+      })
+      .returning();
+    const request = await getConsultationForNotification(db, row!.id);
+    return { id: row!.id, ...consultationMail(request!) };
+  }
+
+  it("carries every field, the page it came from and the time, in text and in HTML", async () => {
+    const mail = await mailFor({
+      message: "Line one\nLine two",
+      source: "university:1",
+      universityId: 1,
+    });
+    expect(mail.subject).toBe(`New consultation request #${mail.id}: Amina Bello (Master's Degree)`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Amina Bello");
+      expect(part).toContain("amina@example.com");
+      expect(part).toContain("+234 801 234 5678");
+      expect(part).toContain("Master");
+      expect(part).toContain("Istanbul Medipol University");
+      expect(part).toContain("21 Nov 2026, 15:03 Lagos time (14:03 UTC)");
+      expect(part).toContain(`#${mail.id}`);
+    }
+    expect(mail.text).toMatch(/^Name: +Amina Bello$/m);
+    expect(mail.text).toMatch(/^Study level: +Master's Degree$/m);
+    expect(mail.text).toContain("Message:\n  Line one\n  Line two");
+    expect(mail.html).toContain('href="mailto:amina@example.com"');
+    expect(mail.html).toContain('href="https://wa.me/2348012345678"');
+  });
+
+  it("escapes what the visitor typed in the HTML part and says when there is no message", async () => {
+    const hostile = await mailFor({ fullName: "<b>Bad</b> & Co", message: '<script>alert("x")</script>' });
+    expect(hostile.html).not.toContain("<script>");
+    expect(hostile.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(hostile.html).toContain("&lt;b&gt;Bad&lt;/b&gt; &amp; Co");
+    expect(hostile.text).toContain('<script>alert("x")</script>');
+
+    const quiet = await mailFor({ message: null });
+    expect(quiet.text).toContain("(no message)");
+    expect(quiet.text).toContain("Contact page");
+  });
+
+  it("is what the consumer sends to the inbox, replying to the student", async () => {
+    const request = await newRequest();
+    await deliver([{ id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id }]);
+    const [entry] = await getDb(env.DB).select().from(emailLog).where(eq(emailLog.key, `consultation:${request.id}:inbox`));
+    expect(entry).toMatchObject({
+      status: "sent",
+      recipient: env.CONTACT_EMAIL,
+      subject: `New consultation request #${request.id}: Amina Bello (Bachelor's Degree)`,
+    });
+  });
+});
+
+describe("retry backoff", () => {
+  it("doubles from 30 s and stops at 15 minutes", () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((attempts) => retryDelaySeconds(attempts))).toEqual([30, 60, 120, 240, 480, 900, 900]);
+    expect(retryDelaySeconds(3, 1)).toBe(4);
+  });
+
+  it("reads RETRY_DELAY_SECONDS, falling back to 30 s", () => {
+    expect(retryBaseSeconds(env.RETRY_DELAY_SECONDS)).toBe(30);
+    expect(retryBaseSeconds("5")).toBe(5);
+    expect(retryBaseSeconds(undefined)).toBe(30);
+    expect(retryBaseSeconds("soon")).toBe(30);
   });
 });

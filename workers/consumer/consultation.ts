@@ -1,49 +1,32 @@
-import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { consultationRequests } from "~/db/schema";
+import { getConsultationForNotification, setConsultationNotificationStatus } from "~/models/consultations.server";
+import { consultationMail } from "./consultation-mail";
 import type { MessageHandler } from "./handler";
-import { fieldsMail, sendMailOnce } from "./mailer";
-
-const STUDY_LEVELS: Record<string, string> = {
-  bachelor: "Bachelor's Degree",
-  master: "Master's Degree",
-  phd: "PhD",
-  diploma: "Diploma",
-};
+import { sendMailOnce } from "./mailer";
 
 /** E-mails the consultancy inbox about a new consultation request. */
 export const consultationCreated: MessageHandler<"consultation.created"> = {
   async handle({ consultationId }, env) {
     const db = getDb(env.DB);
-    const [request] = await db.select().from(consultationRequests).where(eq(consultationRequests.id, consultationId));
+    const request = await getConsultationForNotification(db, consultationId);
     if (!request) {
+      // Nothing to tell anyone about (a deleted row): acking is right, retrying would not help.
       console.error("consultation.created: no such request", consultationId);
       return;
     }
-    const { text, html } = fieldsMail(`New consultation request #${request.id} from the website.`, [
-      ["Full name", request.fullName],
-      ["Email", request.email],
-      ["Phone", request.phone],
-      ["Study level", STUDY_LEVELS[request.studyLevel] ?? request.studyLevel],
-      ["Message", request.message],
-      ["Sent from", request.source],
-      ["Received at", request.createdAt],
-    ]);
+    // Throws when the mail cannot be sent, so the queue retries the message with backoff.
     await sendMailOnce(env, {
       key: `consultation:${request.id}:inbox`,
       to: env.CONTACT_EMAIL,
       replyTo: request.email,
-      subject: `Consultation request: ${request.fullName} (${STUDY_LEVELS[request.studyLevel] ?? request.studyLevel})`,
-      text,
-      html,
+      ...consultationMail(request),
     });
-    await db.update(consultationRequests).set({ notificationStatus: "sent" }).where(eq(consultationRequests.id, request.id));
+    await setConsultationNotificationStatus(db, request.id, "sent");
   },
 
   async deadLettered({ consultationId }, env) {
-    await getDb(env.DB)
-      .update(consultationRequests)
-      .set({ notificationStatus: "failed" })
-      .where(eq(consultationRequests.id, consultationId));
+    // Out of retries: staff see 'failed' in D1 and can still follow the request up by hand.
+    console.error("consultation.created: notification e-mail failed for good", consultationId);
+    await setConsultationNotificationStatus(getDb(env.DB), consultationId, "failed");
   },
 };

@@ -1,0 +1,104 @@
+import * as z from "zod/mini";
+
+// The one consultation form schema, used by the browser (instant messages), the route action and the
+// JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim.
+
+export const STUDY_LEVELS = [
+  { value: "bachelor", label: "Bachelor's Degree" },
+  { value: "master", label: "Master's Degree" },
+  { value: "phd", label: "PhD" },
+  { value: "diploma", label: "Diploma" },
+] as const;
+
+export type StudyLevel = (typeof STUDY_LEVELS)[number]["value"];
+
+const STUDY_LEVEL_VALUES = STUDY_LEVELS.map((l) => l.value) as [StudyLevel, ...StudyLevel[]];
+
+export function studyLevelLabel(value: string) {
+  return STUDY_LEVELS.find((l) => l.value === value)?.label ?? value;
+}
+
+export const CONSULTATION_LIMITS = { fullName: 100, email: 254, phone: 30, message: 5000 } as const;
+
+export const CONSULTATION_MESSAGES = {
+  fullName: "Full name must be at least 3 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  studyLevel: "Please select a study level",
+} as const;
+
+// Digits, spaces and the usual separators of a phone number written by hand (+234 (0)803-123 4567).
+const PHONE_CHARACTERS = /^[+()\d\s./-]+$/;
+
+/** Text fields arrive as strings from forms and JSON; anything else gets the field's own message. Trimmed first. */
+const text = (message: string) => z.string({ error: message }).check(z.trim());
+
+// zod/mini: the same zod, in the tree-shakable form, because this schema also ships to the browser.
+export const consultationSchema = z.object({
+  fullName: text(CONSULTATION_MESSAGES.fullName).check(
+    z.minLength(3, CONSULTATION_MESSAGES.fullName),
+    z.maxLength(CONSULTATION_LIMITS.fullName, `Full name must be at most ${CONSULTATION_LIMITS.fullName} characters`),
+  ),
+  email: z.pipe(
+    text(CONSULTATION_MESSAGES.email).check(
+      z.maxLength(CONSULTATION_LIMITS.email, `Email address must be at most ${CONSULTATION_LIMITS.email} characters`),
+    ),
+    z.email(CONSULTATION_MESSAGES.email),
+  ),
+  phone: text(CONSULTATION_MESSAGES.phone).check(
+    z.minLength(5, CONSULTATION_MESSAGES.phone),
+    z.maxLength(CONSULTATION_LIMITS.phone, `Phone number must be at most ${CONSULTATION_LIMITS.phone} characters`),
+    z.regex(PHONE_CHARACTERS, CONSULTATION_MESSAGES.phone),
+  ),
+  studyLevel: z.enum(STUDY_LEVEL_VALUES, { error: CONSULTATION_MESSAGES.studyLevel }),
+  message: z.pipe(
+    z.nullish(
+      z.string({ error: "Message must be text" }).check(
+        z.trim(),
+        z.maxLength(CONSULTATION_LIMITS.message, `Message must be at most ${CONSULTATION_LIMITS.message} characters`),
+      ),
+    ),
+    z.transform((m) => (m ? m : undefined)),
+  ),
+});
+
+export type ConsultationInput = z.infer<typeof consultationSchema>;
+export type ConsultationField = keyof ConsultationInput;
+export type ConsultationFieldErrors = Partial<Record<ConsultationField, string[]>>;
+
+/** Field → messages, as the API's `errors` and the form show them. */
+export function consultationFieldErrors(error: z.core.$ZodError): ConsultationFieldErrors {
+  const errors: ConsultationFieldErrors = {};
+  const fieldErrors: Record<string, string[] | undefined> = z.flattenError(error).fieldErrors;
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    // A value can fail two rules with the same message (e.g. a short phone with letters): say it once.
+    if (messages?.length) errors[field as ConsultationField] = [...new Set(messages)];
+  }
+  return errors;
+}
+
+/** The form's own fields, read from a submitted FormData (other fields are ignored). */
+export function consultationFormValues(form: FormData) {
+  const value = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  return {
+    fullName: value("fullName"),
+    email: value("email"),
+    phone: value("phone"),
+    studyLevel: value("studyLevel"),
+    message: value("message"),
+  };
+}
+
+export type ConsultationFormValues = ReturnType<typeof consultationFormValues>;
+
+/** Largest consultation request body the server reads (JSON or form): far above 5,000 characters of message. */
+export const CONSULTATION_BODY_LIMIT = 16 * 1024;
+
+/** One sentence naming every problem, for the `message` of a 400 (and so for the error toast). */
+export function describeFieldErrors(errors: ConsultationFieldErrors, formErrors: string[] = []) {
+  const problems = [...formErrors, ...Object.values(errors).flatMap((messages) => messages ?? [])];
+  return problems.length ? `Invalid consultation request: ${problems.join("; ")}.` : "Invalid consultation request.";
+}

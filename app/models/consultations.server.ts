@@ -1,0 +1,91 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { consultationRequests, universities, type NotificationState } from "~/db/schema";
+import type { ConsultationInput } from "~/lib/consultation-schema";
+import { enqueue } from "~/queue/enqueue.server";
+
+/** The saved row in the camelCase shape the API answers with. */
+const consultationColumns = {
+  id: consultationRequests.id,
+  fullName: consultationRequests.fullName,
+  email: consultationRequests.email,
+  phone: consultationRequests.phone,
+  studyLevel: consultationRequests.studyLevel,
+  message: consultationRequests.message,
+  source: consultationRequests.source,
+  universityId: consultationRequests.universityId,
+  notificationStatus: consultationRequests.notificationStatus,
+  createdAt: consultationRequests.createdAt,
+};
+
+export type ConsultationRequest = NonNullable<Awaited<ReturnType<typeof getConsultationRequest>>>;
+
+/**
+ * Where a request came from: 'api', 'contact' or 'university:{id}'. A university source also fills
+ * `universityId`, but only when that university exists (so a stale page never breaks the foreign key).
+ */
+export type ConsultationSource = { source: string; universityId?: number };
+
+/**
+ * Saves a consultation request, then asks the queue to e-mail the consultancy. The row is in D1 before
+ * anything else happens; `emailSent` is whether the queue accepted the notification (DECISIONS.md).
+ * notification_status: 'pending' → 'queued' here; the consumer then sets 'sent' (or 'failed' from the
+ * dead-letter queue).
+ */
+export async function createConsultationRequest(
+  db: Db,
+  input: ConsultationInput,
+  { source, universityId }: ConsultationSource,
+  queue?: Queue,
+) {
+  const [saved] = await db
+    .insert(consultationRequests)
+    .values({
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      studyLevel: input.studyLevel,
+      message: input.message ?? null,
+      source,
+      universityId:
+        universityId === undefined ? null : sql`(select id from universities where id = ${universityId})`,
+    })
+    .returning(consultationColumns);
+  if (!saved) throw new Error("consultation request was not saved");
+
+  const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id }, queue);
+  if (!emailSent) return { request: saved, emailSent };
+
+  // Only from 'pending': the consumer may already have sent the e-mail and written 'sent'.
+  const [queued] = await db
+    .update(consultationRequests)
+    .set({ notificationStatus: "queued" })
+    .where(and(eq(consultationRequests.id, saved.id), eq(consultationRequests.notificationStatus, "pending")))
+    .returning(consultationColumns);
+  return { request: queued ?? (await getConsultationRequest(db, saved.id)) ?? saved, emailSent };
+}
+
+export async function getConsultationRequest(db: Db, id: number) {
+  const [row] = await db.select(consultationColumns).from(consultationRequests).where(eq(consultationRequests.id, id));
+  return row;
+}
+
+/** A request with the name of the university page it came from, for the notification e-mail. */
+export async function getConsultationForNotification(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...consultationColumns, universityName: universities.name })
+    .from(consultationRequests)
+    .leftJoin(universities, eq(universities.id, consultationRequests.universityId))
+    .where(eq(consultationRequests.id, id));
+  return row;
+}
+
+export type ConsultationNotification = NonNullable<Awaited<ReturnType<typeof getConsultationForNotification>>>;
+
+/** Records where the notification e-mail stands ('sent' is final: a late dead letter never undoes it). */
+export async function setConsultationNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
+  await db
+    .update(consultationRequests)
+    .set({ notificationStatus: status })
+    .where(and(eq(consultationRequests.id, id), ne(consultationRequests.notificationStatus, "sent")));
+}
