@@ -1,11 +1,13 @@
 // The queue consumer Worker: sends notification e-mails and reconciles payment callbacks.
 // It consumes the notifications queue and its dead-letter queue (see consumer.wrangler.toml).
 import type { QueueMessage, QueueMessageType } from "~/queue/messages";
+import { applicationCreated } from "./consumer/application";
 import { consultationCreated } from "./consumer/consultation";
 import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "consultation.created": consultationCreated,
+  "application.created": applicationCreated,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { applicationsApi } from "./applications.server";
 import { catalogueApi } from "./catalogue.server";
 
 /** The JSON API of spec section 7, mounted at /api by workers/app.ts. Errors are always `{ message }`. */
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 
 api.route("/", catalogueApi);
+api.route("/", applicationsApi);
 
 api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 

@@ -68,3 +68,12 @@ export async function getProgram(db: Db, id: number) {
 export function listProgramsOfFacultyAtUniversity(db: Db, facultyId: number, universityId: number) {
   return selectPrograms(db, and(eq(programs.facultyId, facultyId), eq(programs.universityId, universityId)));
 }
+
+/** The light list behind the application form's program dropdown (filtered by faculty and university there). */
+export function listProgramChoices(db: Db) {
+  return db
+    .select({ id: programs.id, name: programs.name, facultyId: programs.facultyId, universityId: programs.universityId })
+    .from(programs)
+    .innerJoin(universities, eq(programs.universityId, universities.id))
+    .orderBy(asc(universities.sortOrder), asc(programs.sortOrder), asc(programs.id));
+}

@@ -3,6 +3,7 @@
 
 export type QueueMessage =
   | { id: string; type: "consultation.created"; consultationId: number }
+  | { id: string; type: "application.created"; applicationId: number }
   // Each feature adds its own kinds here, with a handler in workers/consumer/.
   ;
 

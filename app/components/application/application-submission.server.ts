@@ -1,0 +1,252 @@
+// The one server path of an application, shared by POST /api/applications and the /apply route action
+// (the form without JavaScript): limits first, then fields, files and their content, then the catalogue,
+// and only then storage. Nothing is stored for a rejected application.
+import { env } from "cloudflare:workers";
+import { getDb, type Db } from "~/db/client.server";
+import { createApplication, findCatalogueChoice, markApplicationQueued } from "~/models/applications.server";
+import { enqueue } from "~/queue/enqueue.server";
+import {
+  ACCEPTED_TYPES_TEXT,
+  checkApplicationFields,
+  checkDocumentList,
+  DEFAULT_COUNTRY,
+  FIELD_LABELS,
+  MAX_TOTAL_BYTES,
+  MB,
+  MISSING_DOCUMENTS_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  SUBMIT_FAILED_MESSAGE,
+  TEXT_LIMITS,
+  type ApplicationField,
+  type FieldErrors,
+} from "~/lib/application-schema";
+import { cleanFileName, type DocumentUpload } from "~/lib/document-storage.server";
+import { checkDocumentContent, expectedLabel } from "~/lib/document-type.server";
+
+/** Room for the text fields (all capped, well under this) and the multipart boundaries and headers. */
+const FORM_OVERHEAD_BYTES = 1 * MB;
+export const MAX_BODY_BYTES = MAX_TOTAL_BYTES + FORM_OVERHEAD_BYTES;
+
+const TEXT_FIELDS = Object.keys(FIELD_LABELS) as ApplicationField[];
+const FILE_FIELD = /^document_\d{1,3}$/;
+/** The name of the file input of the form without JavaScript (a `multiple` input sends each file under it). */
+const NO_JS_FILE_FIELD = "documents";
+
+export type SubmittedDocument = { fileName: string; contentType: string; size: number };
+export type SubmissionSuccess = {
+  ok: true;
+  status: 201;
+  body: { reference: string; id: number; documents: SubmittedDocument[]; notificationQueued: boolean };
+};
+export type SubmissionFailure = {
+  ok: false;
+  status: 400 | 413 | 415 | 500;
+  body: { message: string; errors?: FieldErrors };
+  /** The text the visitor typed, to fill the form again when it is shown without JavaScript. */
+  values?: Partial<Record<ApplicationField, string>>;
+};
+export type SubmissionResult = SubmissionSuccess | SubmissionFailure;
+
+type Bindings = { db: Db; bucket: R2Bucket; queue: Queue };
+
+function fail(
+  status: SubmissionFailure["status"],
+  message: string,
+  errors?: FieldErrors,
+  values?: SubmissionFailure["values"],
+): SubmissionFailure {
+  return { ok: false, status, body: errors ? { message, errors } : { message }, values };
+}
+
+const tooLargeMessage = () =>
+  `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
+
+/** Counts the bytes of a body that came without Content-Length, and stops it past the limit. */
+function limitBytes(limit: number) {
+  let seen = 0;
+  const state = { exceeded: false };
+  const stream = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > limit) {
+        state.exceeded = true;
+        controller.error(new RangeError("body too large"));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, state };
+}
+
+async function readForm(request: Request): Promise<FormData | SubmissionFailure> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    return fail(415, "Send the application as multipart/form-data: the form fields and the files document_0, document_1, …");
+  }
+  const declared = request.headers.get("content-length");
+  // Refused before a single byte is read: the declared size alone is over the limit.
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) return fail(413, tooLargeMessage());
+  if (!request.body) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: MISSING_DOCUMENTS_MESSAGE });
+
+  let body: ReadableStream<Uint8Array> = request.body;
+  let limit: { exceeded: boolean } | undefined;
+  if (declared === null) {
+    const limited = limitBytes(MAX_BODY_BYTES);
+    body = request.body.pipeThrough(limited.stream);
+    limit = limited.state;
+  }
+  try {
+    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch (error) {
+    if (limit?.exceeded) return fail(413, tooLargeMessage());
+    console.error("applications: unreadable multipart body", error);
+    return fail(400, "The form data could not be read. Please try again.");
+  }
+}
+
+function textValues(form: FormData) {
+  const values: Partial<Record<ApplicationField, string>> = {};
+  const errors: FieldErrors = {};
+  for (const field of TEXT_FIELDS) {
+    const value = form.get(field);
+    if (value === null) continue;
+    if (typeof value === "string") values[field] = value;
+    else errors[field] = `${FIELD_LABELS[field]} must be text, not a file.`;
+  }
+  return { values, errors };
+}
+
+/** The values echoed back to the form, each cut to its limit (a huge value is not sent back whole). */
+function echo(values: Partial<Record<ApplicationField, string>>) {
+  const out: Partial<Record<ApplicationField, string>> = {};
+  for (const [field, value] of Object.entries(values) as [ApplicationField, string][]) {
+    const limit = (TEXT_LIMITS as Record<string, number>)[field] ?? 100;
+    out[field] = value.slice(0, limit);
+  }
+  return out;
+}
+
+function fileEntries(form: FormData) {
+  const files: { field: string; file: File }[] = [];
+  const unexpected: string[] = [];
+  for (const [field, value] of form.entries()) {
+    if (typeof value === "string") continue;
+    // A file input left empty still sends a part, with no name and no bytes.
+    if (value.name === "" && value.size === 0) continue;
+    if (FILE_FIELD.test(field) || field === NO_JS_FILE_FIELD) files.push({ field, file: value });
+    else unexpected.push(field);
+  }
+  return { files, unexpected };
+}
+
+export async function submitApplication(
+  request: Request,
+  bindings: Bindings = { db: getDb(), bucket: env.DOCUMENTS, queue: env.NOTIFICATIONS },
+): Promise<SubmissionResult> {
+  const form = await readForm(request);
+  if (!(form instanceof FormData)) return form;
+
+  // 1. The text fields.
+  const { values, errors: typeErrors } = textValues(form);
+  const echoed = echo(values);
+  if (Object.keys(typeErrors).length > 0) return fail(400, Object.values(typeErrors)[0]!, typeErrors, echoed);
+  const checked = checkApplicationFields(values);
+  if (!checked.success) {
+    const missing = Object.entries(checked.errors)
+      .filter(([, message]) => message === REQUIRED_FIELDS_MESSAGE)
+      .map(([field]) => FIELD_LABELS[field as ApplicationField] ?? field);
+    const message = checked.message === REQUIRED_FIELDS_MESSAGE ? `${REQUIRED_FIELDS_MESSAGE} (missing: ${missing.join(", ")}).` : checked.message;
+    return fail(400, message, checked.errors, echoed);
+  }
+  const fields = checked.data;
+
+  // 2. The documents: how many, how big, what names, then what they really are.
+  const { files, unexpected } = fileEntries(form);
+  if (unexpected.length > 0) {
+    const message = `Unexpected file field "${unexpected[0]}": send documents as document_0, document_1, …`;
+    return fail(400, message, { [unexpected[0]!]: message }, echoed);
+  }
+  if (files.length === 0) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: MISSING_DOCUMENTS_MESSAGE }, echoed);
+  const listProblem = checkDocumentList(files.map(({ file }) => file));
+  if (listProblem) {
+    const status = listProblem.kind === "size" || listProblem.kind === "total" ? 413 : 400;
+    const field = listProblem.index === undefined ? "documents" : files[listProblem.index]!.field;
+    return fail(status, listProblem.message, { [field]: listProblem.message }, echoed);
+  }
+  const uploads: DocumentUpload[] = [];
+  for (const { field, file } of files) {
+    const type = await checkDocumentContent(file);
+    if (!type) {
+      const message = `"${file.name}" is not a real ${expectedLabel(file.name)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`;
+      return fail(400, message, { [field]: message }, echoed);
+    }
+    uploads.push({ file, fileName: cleanFileName(file.name), type });
+  }
+
+  // 3. The program must belong to the chosen faculty and university.
+  const { db, bucket, queue } = bindings;
+  const choice = await findCatalogueChoice(db, {
+    faculty: fields.selectedFaculty,
+    university: fields.selectedUniversity,
+    program: fields.selectedProgram,
+  });
+  if (!choice.faculty) {
+    const message = `"${fields.selectedFaculty}" is not one of our faculties. Please choose a faculty from the list.`;
+    return fail(400, message, { selectedFaculty: message }, echoed);
+  }
+  if (!choice.university) {
+    const message = `"${fields.selectedUniversity}" is not one of our partner universities. Please choose a university from the list.`;
+    return fail(400, message, { selectedUniversity: message }, echoed);
+  }
+  if (!choice.program) {
+    const message = `There is no "${fields.selectedProgram}" program in ${choice.faculty.name} at ${choice.university.name}. Please choose a program from the list.`;
+    return fail(400, message, { selectedProgram: message }, echoed);
+  }
+
+  // 4. Store: R2 objects, then one D1 batch (all or nothing).
+  let created: Awaited<ReturnType<typeof createApplication>>;
+  try {
+    created = await createApplication(
+      db,
+      bucket,
+      {
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        phone: fields.phone || null,
+        countryOfResidence: fields.countryOfResidence || DEFAULT_COUNTRY,
+        selectedFaculty: choice.faculty.name,
+        selectedUniversity: choice.university.name,
+        selectedProgram: choice.program.name,
+        universityId: choice.university.id,
+        programId: choice.program.id,
+        educationLevel: fields.educationLevel || null,
+        message: fields.message || null,
+      },
+      uploads,
+    );
+  } catch (error) {
+    console.error("applications: could not store the application", error);
+    return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
+  }
+
+  // 5. Notify through the queue; the application is saved whatever the queue says.
+  const notificationQueued = await enqueue({ type: "application.created", applicationId: created.id }, queue);
+  if (notificationQueued) {
+    await markApplicationQueued(db, created.id).catch((error: unknown) =>
+      console.error("applications: could not mark the notification queued", created.id, error),
+    );
+  }
+
+  return {
+    ok: true,
+    status: 201,
+    body: {
+      reference: created.reference,
+      id: created.id,
+      documents: created.documents.map(({ fileName, contentType, size }) => ({ fileName, contentType, size })),
+      notificationQueued,
+    },
+  };
+}
