@@ -1,6 +1,7 @@
 // The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
+import { formatBytes, MB } from "./format-bytes";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
@@ -13,7 +14,6 @@ export const DEFAULT_COUNTRY = "Nigeria";
 export const EDUCATION_LEVELS = ["High School", "Bachelor's Degree", "Master's Degree", "PhD"] as const;
 
 // Limits of DECISIONS.md ("MB" here is 1024 × 1024 bytes).
-export const MB = 1024 * 1024;
 export const MAX_FILE_BYTES = 10 * MB;
 export const MAX_FILES = 10;
 export const MAX_TOTAL_BYTES = 25 * MB;
@@ -123,12 +123,6 @@ export function checkApplicationFields(values: Record<string, unknown>): FieldCh
 }
 
 // ---------------------------------------------------------------- documents
-
-export function formatBytes(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
-}
 
 export function extensionOf(fileName: string) {
   const dot = fileName.lastIndexOf(".");

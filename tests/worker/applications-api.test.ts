@@ -5,11 +5,11 @@ import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications } from "~/db/schema";
 import {
   INVALID_EMAIL_MESSAGE,
-  MB,
   MISSING_DOCUMENTS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   SUBMIT_FAILED_MESSAGE,
 } from "~/lib/application-schema";
+import { MB } from "~/lib/format-bytes";
 import { docBytes, docxBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from "./document-bytes";
 import { request } from "./helpers";
 
@@ -34,7 +34,7 @@ const VALID_FIELDS = {
   message: "I would like to start in September.",
 };
 
-type Upload = { name: string; bytes: Uint8Array; type?: string };
+type Upload = { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string };
 
 function applicationForm(fields: Record<string, string | undefined> = VALID_FIELDS, uploads: Upload[] = []) {
   const form = new FormData();

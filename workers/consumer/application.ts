@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { formatBytes } from "~/lib/application-schema";
+import { formatBytes } from "~/lib/format-bytes";
 import { getApplicationWithDocuments, setApplicationNotificationStatus } from "~/models/applications.server";
 import type { MessageHandler } from "./handler";
 import { escapeHtml, fieldsMail, sendMailOnce } from "./mailer";

@@ -12,7 +12,6 @@ import {
   DEFAULT_COUNTRY,
   FIELD_LABELS,
   MAX_TOTAL_BYTES,
-  MB,
   MISSING_DOCUMENTS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   SUBMIT_FAILED_MESSAGE,
@@ -20,6 +19,7 @@ import {
   type ApplicationField,
   type FieldErrors,
 } from "~/lib/application-schema";
+import { MB } from "~/lib/format-bytes";
 import { cleanFileName, type DocumentUpload } from "~/lib/document-storage.server";
 import { checkDocumentContent, expectedLabel } from "~/lib/document-type.server";
 
