@@ -57,10 +57,14 @@ function isPdf(head: Uint8Array) {
   return false;
 }
 
+/** Random access to a document's bytes (it is held in memory as the chunks it arrived in). */
+export type ByteSource = { size: number; read(start: number, end: number): Uint8Array };
+
 /** A .docx is a zip whose central directory lists parts under word/. Reads only the tail of the file. */
-async function isWordZip(file: Blob) {
+function isWordZip(file: ByteSource) {
   const tailStart = Math.max(0, file.size - (22 + 0xffff));
-  const tail = new DataView(await file.slice(tailStart).arrayBuffer());
+  const tailBytes = file.read(tailStart, file.size);
+  const tail = new DataView(tailBytes.buffer, tailBytes.byteOffset, tailBytes.byteLength);
   let eocd = -1;
   for (let i = tail.byteLength - 22; i >= 0; i--) {
     if (tail.getUint32(i, true) === 0x06054b50) {
@@ -72,14 +76,15 @@ async function isWordZip(file: Blob) {
   const directorySize = tail.getUint32(eocd + 12, true);
   const directoryOffset = tail.getUint32(eocd + 16, true);
   if (directorySize === 0 || directoryOffset + directorySize > file.size || directorySize > 4 * 1024 * 1024) return false;
-  const directory = new DataView(await file.slice(directoryOffset, directoryOffset + directorySize).arrayBuffer());
+  const directoryBytes = file.read(directoryOffset, directoryOffset + directorySize);
+  const directory = new DataView(directoryBytes.buffer, directoryBytes.byteOffset, directoryBytes.byteLength);
   const decoder = new TextDecoder();
   let at = 0;
   while (at + 46 <= directory.byteLength && directory.getUint32(at, true) === 0x02014b50) {
     const nameLength = directory.getUint16(at + 28, true);
     const extraLength = directory.getUint16(at + 30, true);
     const commentLength = directory.getUint16(at + 32, true);
-    const name = decoder.decode(new Uint8Array(directory.buffer, directory.byteOffset + at + 46, Math.min(nameLength, 5)));
+    const name = decoder.decode(directoryBytes.subarray(at + 46, at + 46 + Math.min(nameLength, 5)));
     if (name === "word/") return true;
     at += 46 + nameLength + extraLength + commentLength;
   }
@@ -87,21 +92,21 @@ async function isWordZip(file: Blob) {
 }
 
 /** The type the content shows, or undefined when it is none of the accepted ones. */
-export async function detectDocumentType(file: Blob): Promise<DocumentType | undefined> {
-  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+export function detectDocumentType(file: ByteSource): DocumentType | undefined {
+  const head = file.read(0, Math.min(HEAD_BYTES, file.size));
   if (startsWith(head, PNG)) return TYPES.png;
   if (startsWith(head, JPEG)) return TYPES.jpeg;
   if (startsWith(head, OLE)) return TYPES.doc;
-  if (startsWith(head, ZIP)) return (await isWordZip(file)) ? TYPES.docx : undefined;
+  if (startsWith(head, ZIP)) return isWordZip(file) ? TYPES.docx : undefined;
   if (isPdf(head)) return TYPES.pdf;
   return undefined;
 }
 
 /** The detected type when it belongs to the family the file name promises, else undefined. */
-export async function checkDocumentContent(file: File): Promise<DocumentType | undefined> {
-  const family = FAMILY_OF_EXTENSION[extensionOf(file.name)];
+export function checkDocumentContent(fileName: string, file: ByteSource): DocumentType | undefined {
+  const family = FAMILY_OF_EXTENSION[extensionOf(fileName)];
   if (!family) return undefined;
-  const type = await detectDocumentType(file);
+  const type = detectDocumentType(file);
   return type && family.includes(type.kind) ? type : undefined;
 }
 

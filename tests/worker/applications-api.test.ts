@@ -184,7 +184,7 @@ describe("POST /api/applications: accepted", () => {
     const { response, body } = await post(applicationForm(VALID_FIELDS, uploads));
     expect(response.status).toBe(201);
     expect(body.documents).toHaveLength(10);
-  });
+  }, 30_000);
 });
 
 describe("POST /api/applications: refused, and nothing stored", () => {
@@ -358,7 +358,7 @@ describe("POST /api/applications: refused, and nothing stored", () => {
     expect(response.status).toBe(413);
     expect(body.message).toMatch(/at most 25 MB in total/);
     expect(await stored()).toEqual(before);
-  });
+  }, 30_000);
 
   it("answers 413 over 25 MB in total when the body is streamed without Content-Length", async () => {
     const before = await stored();
@@ -379,7 +379,7 @@ describe("POST /api/applications: refused, and nothing stored", () => {
     expect(response.status).toBe(413);
     expect(body.message).toMatch(/at most 25 MB in total/);
     expect(await stored()).toEqual(before);
-  });
+  }, 30_000);
 
   it("answers 413 when the real file sizes add up to more than 25 MB, even if the body fits", async () => {
     const before = await stored();
@@ -393,7 +393,7 @@ describe("POST /api/applications: refused, and nothing stored", () => {
     expect(response.status).toBe(413);
     expect(body.message).toBe("Your documents add up to 25.5 MB; an application may be at most 25 MB in total.");
     expect(await stored()).toEqual(before);
-  });
+  }, 30_000);
 
   it("answers 415 to a JSON body", async () => {
     const { response, body } = await post(JSON.stringify(VALID_FIELDS), { "content-type": "application/json" });

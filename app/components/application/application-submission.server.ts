@@ -11,6 +11,7 @@ import {
   checkDocumentList,
   DEFAULT_COUNTRY,
   FIELD_LABELS,
+  MAX_FILE_BYTES,
   MAX_TOTAL_BYTES,
   MISSING_DOCUMENTS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
@@ -22,10 +23,22 @@ import {
 import { MB } from "~/lib/format-bytes";
 import { cleanFileName, type DocumentUpload } from "~/lib/document-storage.server";
 import { checkDocumentContent, expectedLabel } from "~/lib/document-type.server";
+import {
+  boundaryOf,
+  MultipartMalformed,
+  MultipartTooLarge,
+  readMultipart,
+  readRange,
+  type ReceivedField,
+  type ReceivedFile,
+} from "~/lib/multipart.server";
 
 /** Room for the text fields (all capped, well under this) and the multipart boundaries and headers. */
 const FORM_OVERHEAD_BYTES = 1 * MB;
 export const MAX_BODY_BYTES = MAX_TOTAL_BYTES + FORM_OVERHEAD_BYTES;
+/** Bytes kept of one text field: far above every field's character cap, so a cut value still fails it. */
+const MAX_FIELD_BYTES = 64 * 1024;
+const MAX_PARTS = 100;
 
 const TEXT_FIELDS = Object.keys(FIELD_LABELS) as ApplicationField[];
 const FILE_FIELD = /^document_\d{1,3}$/;
@@ -61,58 +74,42 @@ function fail(
 const tooLargeMessage = () =>
   `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
 
-/** Counts the bytes of a body that came without Content-Length, and stops it past the limit. */
-function limitBytes(limit: number) {
-  let seen = 0;
-  const state = { exceeded: false };
-  const stream = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen > limit) {
-        state.exceeded = true;
-        controller.error(new RangeError("body too large"));
-        return;
-      }
-      controller.enqueue(chunk);
-    },
-  });
-  return { stream, state };
-}
+type ReceivedForm = { fields: ReceivedField[]; files: ReceivedFile[] };
 
-async function readForm(request: Request): Promise<FormData | SubmissionFailure> {
+async function readForm(request: Request): Promise<ReceivedForm | SubmissionFailure> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+  const boundary = boundaryOf(contentType);
+  if (!boundary) {
     return fail(415, "Send the application as multipart/form-data: the form fields and the files document_0, document_1, …");
   }
   const declared = request.headers.get("content-length");
   // Refused before a single byte is read: the declared size alone is over the limit.
   if (declared !== null && Number(declared) > MAX_BODY_BYTES) return fail(413, tooLargeMessage());
   if (!request.body) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: MISSING_DOCUMENTS_MESSAGE });
-
-  let body: ReadableStream<Uint8Array> = request.body;
-  let limit: { exceeded: boolean } | undefined;
-  if (declared === null) {
-    const limited = limitBytes(MAX_BODY_BYTES);
-    body = request.body.pipeThrough(limited.stream);
-    limit = limited.state;
-  }
   try {
-    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+    return await readMultipart(request.body, boundary, {
+      maxBodyBytes: MAX_BODY_BYTES,
+      maxFileBytes: MAX_FILE_BYTES,
+      maxTotalFileBytes: MAX_TOTAL_BYTES,
+      maxFieldBytes: MAX_FIELD_BYTES,
+      maxParts: MAX_PARTS,
+      maxHeaderBytes: 16 * 1024,
+    });
   } catch (error) {
-    if (limit?.exceeded) return fail(413, tooLargeMessage());
+    if (error instanceof MultipartTooLarge) return fail(413, tooLargeMessage());
+    if (error instanceof MultipartMalformed) return fail(400, `The form data could not be read: ${error.message}`);
     console.error("applications: unreadable multipart body", error);
     return fail(400, "The form data could not be read. Please try again.");
   }
 }
 
-function textValues(form: FormData) {
+function textValues({ fields, files }: ReceivedForm) {
   const values: Partial<Record<ApplicationField, string>> = {};
   const errors: FieldErrors = {};
   for (const field of TEXT_FIELDS) {
-    const value = form.get(field);
-    if (value === null) continue;
-    if (typeof value === "string") values[field] = value;
-    else errors[field] = `${FIELD_LABELS[field]} must be text, not a file.`;
+    const value = fields.find((f) => f.name === field);
+    if (value) values[field] = value.value;
+    else if (files.some((f) => f.field === field)) errors[field] = `${FIELD_LABELS[field]} must be text, not a file.`;
   }
   return { values, errors };
 }
@@ -127,15 +124,14 @@ function echo(values: Partial<Record<ApplicationField, string>>) {
   return out;
 }
 
-function fileEntries(form: FormData) {
-  const files: { field: string; file: File }[] = [];
+function fileEntries({ files: received }: ReceivedForm) {
+  const files: ReceivedFile[] = [];
   const unexpected: string[] = [];
-  for (const [field, value] of form.entries()) {
-    if (typeof value === "string") continue;
+  for (const file of received) {
     // A file input left empty still sends a part, with no name and no bytes.
-    if (value.name === "" && value.size === 0) continue;
-    if (FILE_FIELD.test(field) || field === NO_JS_FILE_FIELD) files.push({ field, file: value });
-    else unexpected.push(field);
+    if (file.fileName === "" && file.size === 0) continue;
+    if (FILE_FIELD.test(file.field) || file.field === NO_JS_FILE_FIELD) files.push(file);
+    else if (!(TEXT_FIELDS as string[]).includes(file.field)) unexpected.push(file.field);
   }
   return { files, unexpected };
 }
@@ -145,7 +141,7 @@ export async function submitApplication(
   bindings: Bindings = { db: getDb(), bucket: env.DOCUMENTS, queue: env.NOTIFICATIONS },
 ): Promise<SubmissionResult> {
   const form = await readForm(request);
-  if (!(form instanceof FormData)) return form;
+  if ("ok" in form) return form;
 
   // 1. The text fields.
   const { values, errors: typeErrors } = textValues(form);
@@ -168,20 +164,22 @@ export async function submitApplication(
     return fail(400, message, { [unexpected[0]!]: message }, echoed);
   }
   if (files.length === 0) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: MISSING_DOCUMENTS_MESSAGE }, echoed);
-  const listProblem = checkDocumentList(files.map(({ file }) => file));
+  const listProblem = checkDocumentList(files.map(({ fileName, size }) => ({ name: fileName, size })));
   if (listProblem) {
     const status = listProblem.kind === "size" || listProblem.kind === "total" ? 413 : 400;
     const field = listProblem.index === undefined ? "documents" : files[listProblem.index]!.field;
     return fail(status, listProblem.message, { [field]: listProblem.message }, echoed);
   }
   const uploads: DocumentUpload[] = [];
-  for (const { field, file } of files) {
-    const type = await checkDocumentContent(file);
+  for (const file of files) {
+    // Within the limits, every file still holds its bytes (see multipart.server.ts).
+    const source = { size: file.size, read: (start: number, end: number) => readRange(file.chunks, start, end) };
+    const type = file.discarded ? undefined : checkDocumentContent(file.fileName, source);
     if (!type) {
-      const message = `"${file.name}" is not a real ${expectedLabel(file.name)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`;
-      return fail(400, message, { [field]: message }, echoed);
+      const message = `"${file.fileName}" is not a real ${expectedLabel(file.fileName)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`;
+      return fail(400, message, { [file.field]: message }, echoed);
     }
-    uploads.push({ file, fileName: cleanFileName(file.name), type });
+    uploads.push({ chunks: file.chunks, size: file.size, fileName: cleanFileName(file.fileName), type });
   }
 
   // 3. The program must belong to the chosen faculty and university.
