@@ -1,6 +1,7 @@
 // The queue consumer Worker: sends notification e-mails and reconciles payment callbacks.
 // It consumes the notifications queue and its dead-letter queue (see consumer.wrangler.toml).
 import type { QueueMessage, QueueMessageType } from "~/queue/messages";
+import { applicationCreated } from "./consumer/application";
 import { consultationCreated } from "./consumer/consultation";
 import { retryBaseSeconds, retryDelaySeconds, type MessageHandler } from "./consumer/handler";
 import { paymentSucceeded, paymentWebhook } from "./consumer/payments";
@@ -9,6 +10,7 @@ const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "consultation.created": consultationCreated,
   "payment.webhook": paymentWebhook,
   "payment.succeeded": paymentSucceeded,
+  "application.created": applicationCreated,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { applicationsApi } from "./applications.server";
 import { catalogueApi } from "./catalogue.server";
 import { paymentsApi } from "./payments.server";
 import { consultationsApi } from "./consultations.server";
@@ -10,6 +11,7 @@ export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 api.route("/", catalogueApi);
 api.route("/", paymentsApi);
 api.route("/", consultationsApi);
+api.route("/", applicationsApi);
 
 api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 

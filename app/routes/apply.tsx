@@ -1,8 +1,86 @@
-import { PagePlaceholder } from "~/components/page-placeholder";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
+import { submitApplication } from "~/components/application/application-submission.server";
+import { getDb } from "~/db/client.server";
+import { preselect } from "~/lib/application-options";
+import { listFaculties } from "~/models/faculties.server";
+import { listProgramChoices } from "~/models/programs.server";
+import { listUniversityNames } from "~/models/universities.server";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/apply";
 
-export const meta: Route.MetaFunction = () => [{ title: "University Application Form | Istanbul Study Gateway" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "University Application Form | Istanbul Study Gateway" },
+  {
+    name: "description",
+    content:
+      "Apply to a partner university in Istanbul: choose your faculty, university and program, upload your transcripts and passport, and get a reply within 24 hours.",
+  },
+];
 
-export default function Page() {
-  return <PagePlaceholder title="University Application Form" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const [faculties, universities, programs] = await Promise.all([
+    listFaculties(db),
+    listUniversityNames(db),
+    listProgramChoices(db),
+  ]);
+  const catalogue = {
+    faculties: faculties.map(({ id, name, shortName }) => ({ id, name, shortName })),
+    universities: universities.map(({ id, name, shortName }) => ({ id, name, shortName })),
+    programs,
+  };
+  return { catalogue, preselected: preselect(new URL(request.url).searchParams, catalogue) };
+}
+
+/** The form without JavaScript posts here; the same server path as POST /api/applications. */
+export async function action({ request }: Route.ActionArgs) {
+  const result = await submitApplication(request);
+  if (result.ok) return data<ApplicationActionData>({ ok: true, reference: result.body.reference });
+  return data<ApplicationActionData>(
+    { ok: false, message: result.body.message, errors: result.body.errors, values: result.values },
+    { status: result.status },
+  );
+}
+
+export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <>
+      <section className="bg-brand-900 text-white">
+        <div className="container py-12">
+          <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+            <ol className="m-0 flex list-none items-center gap-2 p-0">
+              <li>
+                <Link to="/" className="hover:text-white hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">›</li>
+              <li>
+                <Link to="/apply" aria-current="page" className="font-semibold text-white">
+                  Apply
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">University Application Form</h1>
+          <p className="mt-3 max-w-2xl text-brand-100">
+            Apply to one of our partner universities in Istanbul. Fill in your details, choose your program and upload your
+            documents: our team reviews every application and contacts you within 24 hours.
+          </p>
+        </div>
+      </section>
+      <div className="container py-10">
+        <div className="mx-auto max-w-4xl">
+          <ApplicationForm
+          catalogue={loaderData.catalogue}
+          preselected={loaderData.preselected}
+          actionData={actionData}
+          whatsappNumber={root?.config.whatsappNumbers[0]}
+          />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,250 @@
+// The one server path of an application, shared by POST /api/applications and the /apply route action
+// (the form without JavaScript): limits first, then fields, files and their content, then the catalogue,
+// and only then storage. Nothing is stored for a rejected application.
+import { env } from "cloudflare:workers";
+import { getDb, type Db } from "~/db/client.server";
+import { createApplication, findCatalogueChoice, markApplicationQueued } from "~/models/applications.server";
+import { enqueue } from "~/queue/enqueue.server";
+import {
+  ACCEPTED_TYPES_TEXT,
+  checkApplicationFields,
+  checkDocumentList,
+  DEFAULT_COUNTRY,
+  FIELD_LABELS,
+  MAX_FILE_BYTES,
+  MAX_TOTAL_BYTES,
+  MISSING_DOCUMENTS_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  SUBMIT_FAILED_MESSAGE,
+  TEXT_LIMITS,
+  type ApplicationField,
+  type FieldErrors,
+} from "~/lib/application-schema";
+import { MB } from "~/lib/format-bytes";
+import { cleanFileName, type DocumentUpload } from "~/lib/document-storage.server";
+import { checkDocumentContent, expectedLabel } from "~/lib/document-type.server";
+import {
+  boundaryOf,
+  MultipartMalformed,
+  MultipartTooLarge,
+  readMultipart,
+  readRange,
+  type ReceivedField,
+  type ReceivedFile,
+} from "~/lib/multipart.server";
+
+/** Room for the text fields (all capped, well under this) and the multipart boundaries and headers. */
+const FORM_OVERHEAD_BYTES = 1 * MB;
+export const MAX_BODY_BYTES = MAX_TOTAL_BYTES + FORM_OVERHEAD_BYTES;
+/** Bytes kept of one text field: far above every field's character cap, so a cut value still fails it. */
+const MAX_FIELD_BYTES = 64 * 1024;
+const MAX_PARTS = 100;
+
+const TEXT_FIELDS = Object.keys(FIELD_LABELS) as ApplicationField[];
+const FILE_FIELD = /^document_\d{1,3}$/;
+/** The name of the file input of the form without JavaScript (a `multiple` input sends each file under it). */
+const NO_JS_FILE_FIELD = "documents";
+
+export type SubmittedDocument = { fileName: string; contentType: string; size: number };
+export type SubmissionSuccess = {
+  ok: true;
+  status: 201;
+  body: { reference: string; id: number; documents: SubmittedDocument[]; notificationQueued: boolean };
+};
+export type SubmissionFailure = {
+  ok: false;
+  status: 400 | 413 | 415 | 500;
+  body: { message: string; errors?: FieldErrors };
+  /** The text the visitor typed, to fill the form again when it is shown without JavaScript. */
+  values?: Partial<Record<ApplicationField, string>>;
+};
+export type SubmissionResult = SubmissionSuccess | SubmissionFailure;
+
+type Bindings = { db: Db; bucket: R2Bucket; queue: Queue };
+
+function fail(
+  status: SubmissionFailure["status"],
+  message: string,
+  errors?: FieldErrors,
+  values?: SubmissionFailure["values"],
+): SubmissionFailure {
+  return { ok: false, status, body: errors ? { message, errors } : { message }, values };
+}
+
+const tooLargeMessage = () =>
+  `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
+
+type ReceivedForm = { fields: ReceivedField[]; files: ReceivedFile[] };
+
+async function readForm(request: Request): Promise<ReceivedForm | SubmissionFailure> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const boundary = boundaryOf(contentType);
+  if (!boundary) {
+    return fail(415, "Send the application as multipart/form-data: the form fields and the files document_0, document_1, …");
+  }
+  const declared = request.headers.get("content-length");
+  // Refused before a single byte is read: the declared size alone is over the limit.
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) return fail(413, tooLargeMessage());
+  if (!request.body) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: MISSING_DOCUMENTS_MESSAGE });
+  try {
+    return await readMultipart(request.body, boundary, {
+      maxBodyBytes: MAX_BODY_BYTES,
+      maxFileBytes: MAX_FILE_BYTES,
+      maxTotalFileBytes: MAX_TOTAL_BYTES,
+      maxFieldBytes: MAX_FIELD_BYTES,
+      maxParts: MAX_PARTS,
+      maxHeaderBytes: 16 * 1024,
+    });
+  } catch (error) {
+    if (error instanceof MultipartTooLarge) return fail(413, tooLargeMessage());
+    if (error instanceof MultipartMalformed) return fail(400, `The form data could not be read: ${error.message}`);
+    console.error("applications: unreadable multipart body", error);
+    return fail(400, "The form data could not be read. Please try again.");
+  }
+}
+
+function textValues({ fields, files }: ReceivedForm) {
+  const values: Partial<Record<ApplicationField, string>> = {};
+  const errors: FieldErrors = {};
+  for (const field of TEXT_FIELDS) {
+    const value = fields.find((f) => f.name === field);
+    if (value) values[field] = value.value;
+    else if (files.some((f) => f.field === field)) errors[field] = `${FIELD_LABELS[field]} must be text, not a file.`;
+  }
+  return { values, errors };
+}
+
+/** The values echoed back to the form, each cut to its limit (a huge value is not sent back whole). */
+function echo(values: Partial<Record<ApplicationField, string>>) {
+  const out: Partial<Record<ApplicationField, string>> = {};
+  for (const [field, value] of Object.entries(values) as [ApplicationField, string][]) {
+    const limit = (TEXT_LIMITS as Record<string, number>)[field] ?? 100;
+    out[field] = value.slice(0, limit);
+  }
+  return out;
+}
+
+function fileEntries({ files: received }: ReceivedForm) {
+  const files: ReceivedFile[] = [];
+  const unexpected: string[] = [];
+  for (const file of received) {
+    // A file input left empty still sends a part, with no name and no bytes.
+    if (file.fileName === "" && file.size === 0) continue;
+    if (FILE_FIELD.test(file.field) || file.field === NO_JS_FILE_FIELD) files.push(file);
+    else if (!(TEXT_FIELDS as string[]).includes(file.field)) unexpected.push(file.field);
+  }
+  return { files, unexpected };
+}
+
+export async function submitApplication(
+  request: Request,
+  bindings: Bindings = { db: getDb(), bucket: env.DOCUMENTS, queue: env.NOTIFICATIONS },
+): Promise<SubmissionResult> {
+  const form = await readForm(request);
+  if ("ok" in form) return form;
+
+  // 1. The text fields.
+  const { values, errors: typeErrors } = textValues(form);
+  const echoed = echo(values);
+  if (Object.keys(typeErrors).length > 0) return fail(400, Object.values(typeErrors)[0]!, typeErrors, echoed);
+  const checked = checkApplicationFields(values);
+  if (!checked.success) {
+    const missing = Object.entries(checked.errors)
+      .filter(([, message]) => message === REQUIRED_FIELDS_MESSAGE)
+      .map(([field]) => FIELD_LABELS[field as ApplicationField] ?? field);
+    const message = checked.message === REQUIRED_FIELDS_MESSAGE ? `${REQUIRED_FIELDS_MESSAGE} (missing: ${missing.join(", ")}).` : checked.message;
+    return fail(400, message, checked.errors, echoed);
+  }
+  const fields = checked.data;
+
+  // 2. The documents: how many, how big, what names, then what they really are.
+  const { files, unexpected } = fileEntries(form);
+  if (unexpected.length > 0) {
+    const message = `Unexpected file field "${unexpected[0]}": send documents as document_0, document_1, …`;
+    return fail(400, message, { [unexpected[0]!]: message }, echoed);
+  }
+  if (files.length === 0) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: MISSING_DOCUMENTS_MESSAGE }, echoed);
+  const listProblem = checkDocumentList(files.map(({ fileName, size }) => ({ name: fileName, size })));
+  if (listProblem) {
+    const status = listProblem.kind === "size" || listProblem.kind === "total" ? 413 : 400;
+    const field = listProblem.index === undefined ? "documents" : files[listProblem.index]!.field;
+    return fail(status, listProblem.message, { [field]: listProblem.message }, echoed);
+  }
+  const uploads: DocumentUpload[] = [];
+  for (const file of files) {
+    // Within the limits, every file still holds its bytes (see multipart.server.ts).
+    const source = { size: file.size, read: (start: number, end: number) => readRange(file.chunks, start, end) };
+    const type = file.discarded ? undefined : checkDocumentContent(file.fileName, source);
+    if (!type) {
+      const message = `"${file.fileName}" is not a real ${expectedLabel(file.fileName)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`;
+      return fail(400, message, { [file.field]: message }, echoed);
+    }
+    uploads.push({ chunks: file.chunks, size: file.size, fileName: cleanFileName(file.fileName), type });
+  }
+
+  // 3. The program must belong to the chosen faculty and university.
+  const { db, bucket, queue } = bindings;
+  const choice = await findCatalogueChoice(db, {
+    faculty: fields.selectedFaculty,
+    university: fields.selectedUniversity,
+    program: fields.selectedProgram,
+  });
+  if (!choice.faculty) {
+    const message = `"${fields.selectedFaculty}" is not one of our faculties. Please choose a faculty from the list.`;
+    return fail(400, message, { selectedFaculty: message }, echoed);
+  }
+  if (!choice.university) {
+    const message = `"${fields.selectedUniversity}" is not one of our partner universities. Please choose a university from the list.`;
+    return fail(400, message, { selectedUniversity: message }, echoed);
+  }
+  if (!choice.program) {
+    const message = `There is no "${fields.selectedProgram}" program in ${choice.faculty.name} at ${choice.university.name}. Please choose a program from the list.`;
+    return fail(400, message, { selectedProgram: message }, echoed);
+  }
+
+  // 4. Store: R2 objects, then one D1 batch (all or nothing).
+  let created: Awaited<ReturnType<typeof createApplication>>;
+  try {
+    created = await createApplication(
+      db,
+      bucket,
+      {
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        phone: fields.phone || null,
+        countryOfResidence: fields.countryOfResidence || DEFAULT_COUNTRY,
+        selectedFaculty: choice.faculty.name,
+        selectedUniversity: choice.university.name,
+        selectedProgram: choice.program.name,
+        universityId: choice.university.id,
+        programId: choice.program.id,
+        educationLevel: fields.educationLevel || null,
+        message: fields.message || null,
+      },
+      uploads,
+    );
+  } catch (error) {
+    console.error("applications: could not store the application", error);
+    return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
+  }
+
+  // 5. Notify through the queue; the application is saved whatever the queue says.
+  const notificationQueued = await enqueue({ type: "application.created", applicationId: created.id }, queue);
+  if (notificationQueued) {
+    await markApplicationQueued(db, created.id).catch((error: unknown) =>
+      console.error("applications: could not mark the notification queued", created.id, error),
+    );
+  }
+
+  return {
+    ok: true,
+    status: 201,
+    body: {
+      reference: created.reference,
+      id: created.id,
+      documents: created.documents.map(({ fileName, contentType, size }) => ({ fileName, contentType, size })),
+      notificationQueued,
+    },
+  };
+}

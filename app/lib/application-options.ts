@@ -1,0 +1,76 @@
+// The application form's faculty → university → program choices, all from the D1 catalogue (the loader reads
+// them; these pure helpers filter and preselect them on the server and in the browser alike).
+
+export type FacultyOption = { id: number; name: string; shortName: string };
+export type UniversityOption = { id: number; name: string; shortName: string };
+export type ProgramChoice = { id: number; name: string; facultyId: number; universityId: number };
+
+export type Catalogue = {
+  faculties: FacultyOption[];
+  universities: UniversityOption[];
+  programs: ProgramChoice[];
+};
+
+/** The form's three choices, as the names the selects hold. */
+export type Choice = { faculty: string; university: string; program: string };
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function findFaculty(catalogue: Catalogue, name: string) {
+  return name ? catalogue.faculties.find((f) => same(f.name, name) || same(f.shortName, name)) : undefined;
+}
+
+export function findUniversity(catalogue: Catalogue, nameOrId: string) {
+  if (!nameOrId) return undefined;
+  if (/^\d+$/.test(nameOrId.trim())) return catalogue.universities.find((u) => u.id === Number(nameOrId));
+  return catalogue.universities.find((u) => same(u.name, nameOrId) || same(u.shortName, nameOrId));
+}
+
+/** The programs a university offers in a faculty (empty when either is not chosen). */
+export function programsOf(catalogue: Catalogue, facultyName: string, universityName: string) {
+  const faculty = findFaculty(catalogue, facultyName);
+  const university = findUniversity(catalogue, universityName);
+  if (!faculty || !university) return [];
+  return catalogue.programs.filter((p) => p.facultyId === faculty.id && p.universityId === university.id);
+}
+
+/** Every program, grouped per faculty and university in catalogue order (the select without JavaScript). */
+export function groupedPrograms(catalogue: Catalogue) {
+  const groups: { label: string; programs: ProgramChoice[] }[] = [];
+  for (const faculty of catalogue.faculties) {
+    for (const university of catalogue.universities) {
+      const programs = catalogue.programs.filter((p) => p.facultyId === faculty.id && p.universityId === university.id);
+      if (programs.length > 0) groups.push({ label: `${faculty.shortName} · ${university.shortName}`, programs });
+    }
+  }
+  return groups;
+}
+
+/**
+ * `?university={id or name}` chooses that university; `?program={name}` chooses what it can: the program's
+ * faculty when that is unique, its university when unique (or given), and the program once both are known.
+ */
+export function preselect(params: URLSearchParams, catalogue: Catalogue): Choice {
+  const university = findUniversity(catalogue, params.get("university") ?? "");
+  const programName = params.get("program")?.trim() ?? "";
+  const choice: Choice = { faculty: "", university: university?.name ?? "", program: "" };
+  if (!programName) return choice;
+
+  const named = catalogue.programs.filter((p) => same(p.name, programName));
+  const atUniversity = university ? named.filter((p) => p.universityId === university.id) : named;
+  const candidates = atUniversity.length > 0 ? atUniversity : named;
+  const facultyIds = new Set(candidates.map((p) => p.facultyId));
+  if (facultyIds.size === 1) {
+    choice.faculty = catalogue.faculties.find((f) => f.id === [...facultyIds][0])?.name ?? "";
+  }
+  if (!university) {
+    const universityIds = new Set(candidates.map((p) => p.universityId));
+    if (universityIds.size === 1) {
+      choice.university = catalogue.universities.find((u) => u.id === [...universityIds][0])?.name ?? "";
+    }
+  }
+  if (choice.faculty && choice.university) {
+    choice.program = programsOf(catalogue, choice.faculty, choice.university).find((p) => same(p.name, programName))?.name ?? "";
+  }
+  return choice;
+}

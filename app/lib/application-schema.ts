@@ -1,0 +1,162 @@
+// The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
+// zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
+import * as z from "zod/mini";
+import { formatBytes, MB } from "./format-bytes";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+export const MISSING_DOCUMENTS_MESSAGE =
+  "Please upload at least one document. Required documents typically include academic transcripts, passport copy, and any other supporting materials.";
+export const SUBMIT_FAILED_MESSAGE = "Failed to submit application. Please try again.";
+export const SUBMIT_ERROR_MESSAGE = "An error occurred while submitting your application. Please try again.";
+
+export const DEFAULT_COUNTRY = "Nigeria";
+export const EDUCATION_LEVELS = ["High School", "Bachelor's Degree", "Master's Degree", "PhD"] as const;
+
+// Limits of DECISIONS.md ("MB" here is 1024 × 1024 bytes).
+export const MAX_FILE_BYTES = 10 * MB;
+export const MAX_FILES = 10;
+export const MAX_TOTAL_BYTES = 25 * MB;
+export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
+export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
+export const ACCEPTED_TYPES_TEXT = "PDF, DOC, DOCX, JPG or PNG";
+
+/** The simple pattern of the spec: non-space text, @, a domain with a dot. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const FIELD_LABELS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email Address",
+  phone: "Phone Number",
+  countryOfResidence: "Country of Residence",
+  selectedFaculty: "Faculty",
+  selectedUniversity: "University",
+  selectedProgram: "Program",
+  educationLevel: "Education Level",
+  message: "Additional Message",
+  universityId: "University",
+} as const;
+export type ApplicationField = keyof typeof FIELD_LABELS;
+
+/** Caps on every text field, so a huge value is refused with a clear message instead of being stored. */
+export const TEXT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  countryOfResidence: 100,
+  selectedFaculty: 200,
+  selectedUniversity: 200,
+  selectedProgram: 200,
+  message: 5000,
+} as const;
+
+const tooLong = (field: keyof typeof TEXT_LIMITS) =>
+  `${FIELD_LABELS[field]} is too long (at most ${TEXT_LIMITS[field].toLocaleString("en-US")} characters).`;
+
+const required = (field: keyof typeof TEXT_LIMITS) =>
+  z.string({ error: REQUIRED_FIELDS_MESSAGE }).check(
+    z.trim(),
+    z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+    z.maxLength(TEXT_LIMITS[field], tooLong(field)),
+  );
+
+const optionalText = (field: keyof typeof TEXT_LIMITS) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS[field], tooLong(field))));
+
+export const ApplicationFieldsSchema = z.object({
+  firstName: required("firstName"),
+  lastName: required("lastName"),
+  email: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+      z.maxLength(TEXT_LIMITS.email, tooLong("email")),
+      z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+    ),
+  phone: optionalText("phone"),
+  countryOfResidence: optionalText("countryOfResidence"),
+  selectedFaculty: required("selectedFaculty"),
+  selectedUniversity: required("selectedUniversity"),
+  selectedProgram: required("selectedProgram"),
+  educationLevel: z.optional(
+    z.union([z.literal(""), z.enum(EDUCATION_LEVELS)], {
+      error: `Please choose an education level from the list (${EDUCATION_LEVELS.join(", ")}).`,
+    }),
+  ),
+  message: optionalText("message"),
+  universityId: z.optional(z.string().check(z.regex(/^\d{0,9}$/, "University id must be a whole number."))),
+});
+
+export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type FieldCheck =
+  | { success: true; data: ApplicationFields }
+  | { success: false; message: string; errors: FieldErrors };
+
+/**
+ * Validates the text fields. The summary message follows the spec's order: missing required fields first,
+ * then the e-mail pattern, then anything else; `errors` names every failing field.
+ */
+export function checkApplicationFields(values: Record<string, unknown>): FieldCheck {
+  const result = ApplicationFieldsSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  const missing = Object.keys(errors).filter((f) => errors[f] === REQUIRED_FIELDS_MESSAGE);
+  let message: string;
+  if (missing.length > 0) {
+    message = REQUIRED_FIELDS_MESSAGE;
+  } else if (errors.email === INVALID_EMAIL_MESSAGE) {
+    message = INVALID_EMAIL_MESSAGE;
+  } else {
+    message = Object.values(errors)[0] ?? SUBMIT_FAILED_MESSAGE;
+  }
+  return { success: false, message, errors };
+}
+
+// ---------------------------------------------------------------- documents
+
+export function extensionOf(fileName: string) {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot).toLowerCase();
+}
+
+export function hasAcceptedExtension(fileName: string) {
+  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+}
+
+export const documentMessages = {
+  badType: (name: string) => `"${name}" is not an accepted file type. Please upload ${ACCEPTED_TYPES_TEXT} files.`,
+  empty: (name: string) => `"${name}" is empty. Please choose the file again.`,
+  tooLarge: (name: string, size: number) =>
+    `"${name}" is ${formatBytes(size)}; each document may be at most ${MAX_FILE_BYTES / MB} MB.`,
+  tooMany: (count: number) => `You can upload at most ${MAX_FILES} documents (this application has ${count}).`,
+  totalTooLarge: (total: number) =>
+    `Your documents add up to ${formatBytes(total)}; an application may be at most ${MAX_TOTAL_BYTES / MB} MB in total.`,
+};
+
+export type DocumentProblem = { kind: "type" | "empty" | "size" | "count" | "total"; message: string; index?: number };
+
+/**
+ * The limits a browser can check before uploading (name, size, count, total). The server checks them again,
+ * and also the content of each file.
+ */
+export function checkDocumentList(files: readonly { name: string; size: number }[]): DocumentProblem | undefined {
+  for (const [index, file] of files.entries()) {
+    if (!hasAcceptedExtension(file.name)) return { kind: "type", message: documentMessages.badType(file.name), index };
+    if (file.size === 0) return { kind: "empty", message: documentMessages.empty(file.name), index };
+    if (file.size > MAX_FILE_BYTES) return { kind: "size", message: documentMessages.tooLarge(file.name, file.size), index };
+  }
+  if (files.length > MAX_FILES) return { kind: "count", message: documentMessages.tooMany(files.length) };
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total > MAX_TOTAL_BYTES) return { kind: "total", message: documentMessages.totalTooLarge(total) };
+  return undefined;
+}

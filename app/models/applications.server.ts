@@ -1,0 +1,142 @@
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/db/client.server";
+import {
+  applicationDocuments,
+  applications,
+  faculties,
+  programs,
+  universities,
+  type NotificationState,
+} from "~/db/schema";
+import { deleteDocuments, putDocuments, type DocumentUpload } from "~/lib/document-storage.server";
+
+/** Case-insensitive match on a catalogue name or its short form ('Faculty of Medicine' or 'Medicine'). */
+function sameName(name: AnySQLiteColumn, shortName: AnySQLiteColumn, value: string) {
+  return or(sql`lower(${name}) = lower(${value})`, sql`lower(${shortName}) = lower(${value})`);
+}
+
+export type CatalogueChoice = {
+  faculty?: { id: number; name: string };
+  university?: { id: number; name: string };
+  program?: { id: number; name: string };
+};
+
+/**
+ * Looks the form's faculty, university and program names up in the catalogue. `program` is set only when
+ * that program is offered by that university in that faculty.
+ */
+export async function findCatalogueChoice(
+  db: Db,
+  choice: { faculty: string; university: string; program: string },
+): Promise<CatalogueChoice> {
+  const [[faculty], [university]] = await Promise.all([
+    db
+      .select({ id: faculties.id, name: faculties.name })
+      .from(faculties)
+      .where(sameName(faculties.name, faculties.shortName, choice.faculty))
+      .limit(1),
+    db
+      .select({ id: universities.id, name: universities.name })
+      .from(universities)
+      .where(sameName(universities.name, universities.shortName, choice.university))
+      .limit(1),
+  ]);
+  if (!faculty || !university) return { faculty, university };
+  const [program] = await db
+    .select({ id: programs.id, name: programs.name })
+    .from(programs)
+    .where(
+      and(
+        eq(programs.facultyId, faculty.id),
+        eq(programs.universityId, university.id),
+        sql`lower(${programs.name}) = lower(${choice.program})`,
+      ),
+    )
+    .orderBy(asc(programs.sortOrder), asc(programs.id))
+    .limit(1);
+  return { faculty, university, program };
+}
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** 'APP-' and 8 characters without look-alikes (0/O, 1/I): easy to read out on the phone. */
+export function newApplicationReference() {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `APP-${Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
+}
+
+export type NewApplication = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  countryOfResidence: string;
+  selectedFaculty: string;
+  selectedUniversity: string;
+  selectedProgram: string;
+  universityId: number | null;
+  programId: number | null;
+  educationLevel: string | null;
+  message: string | null;
+};
+
+/**
+ * Stores the documents in R2, then the application and its document rows in ONE D1 batch (a transaction).
+ * If the batch fails, the objects just put are deleted: either the whole application exists or none of it.
+ */
+export async function createApplication(db: Db, bucket: R2Bucket, application: NewApplication, uploads: DocumentUpload[]) {
+  if (uploads.length === 0) throw new Error("An application needs at least one document");
+  const reference = newApplicationReference();
+  const documents = await putDocuments(bucket, reference, uploads);
+  try {
+    const applicationIdOfReference = sql<number>`(select ${applications.id} from ${applications} where ${applications.reference} = ${reference})`;
+    const [inserted] = await db.batch([
+      db.insert(applications).values({ ...application, reference }).returning({ id: applications.id }),
+      db.insert(applicationDocuments).values(
+        documents.map((d) => ({
+          applicationId: applicationIdOfReference,
+          r2Key: d.key,
+          fileName: d.fileName,
+          contentType: d.contentType,
+          size: d.size,
+        })),
+      ),
+    ]);
+    const id = inserted[0]!.id;
+    return { id, reference, documents };
+  } catch (error) {
+    await deleteDocuments(bucket, documents.map((d) => d.key));
+    throw error;
+  }
+}
+
+/** 'queued' once the notification is on the queue; never overwrites a later state the consumer already set. */
+export async function markApplicationQueued(db: Db, id: number) {
+  await db
+    .update(applications)
+    .set({ notificationStatus: "queued" })
+    .where(and(eq(applications.id, id), eq(applications.notificationStatus, "pending")));
+}
+
+export async function setApplicationNotificationStatus(db: Db, id: number, status: NotificationState) {
+  await db.update(applications).set({ notificationStatus: status }).where(eq(applications.id, id));
+}
+
+/** One application with its documents (R2 keys included), for the notification e-mails. */
+export async function getApplicationWithDocuments(db: Db, id: number) {
+  const [application] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!application) return undefined;
+  const documents = await db
+    .select({
+      id: applicationDocuments.id,
+      r2Key: applicationDocuments.r2Key,
+      fileName: applicationDocuments.fileName,
+      contentType: applicationDocuments.contentType,
+      size: applicationDocuments.size,
+    })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, id))
+    .orderBy(asc(applicationDocuments.id));
+  return { ...application, documents };
+}

@@ -1,0 +1,304 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { d1, d1All, r2Get, r2Objects, sentEmailTexts } from "./local-state";
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+const TRANSCRIPT = { name: "transcript.pdf", mimeType: "application/pdf", buffer: fixture("transcript.pdf") };
+const PASSPORT = { name: "passport.jpg", mimeType: "image/jpeg", buffer: fixture("passport.jpg") };
+const PHOTO = { name: "photo.png", mimeType: "image/png", buffer: fixture("photo.png") };
+
+const REQUIRED = "Please fill in all required fields";
+const INVALID_EMAIL = "Please enter a valid email address";
+const NO_DOCUMENTS =
+  "Please upload at least one document. Required documents typically include academic transcripts, passport copy, and any other supporting materials.";
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const select = (page: Page, name: string) => page.getByRole("combobox", { name, exact: true });
+
+async function fillPersonal(page: Page, email = "amina.bello@example.com") {
+  await field(page, "First Name").fill("Amina");
+  await field(page, "Last Name").fill("Bello");
+  await field(page, "Email Address").fill(email);
+  await field(page, "Phone Number (optional)").fill("+2348012345678");
+}
+
+async function choose(page: Page, faculty: string, university: string, program?: string) {
+  await select(page, "Faculty").selectOption(faculty);
+  await select(page, "University").selectOption(university);
+  if (program) await select(page, "Program").selectOption({ label: program });
+}
+
+test.describe("/apply", () => {
+  test("the first HTML holds the whole form with the catalogue from D1", async ({ request }) => {
+    const response = await request.get("/apply");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>University Application Form | Istanbul Study Gateway</title>");
+    for (const text of [
+      "University Application Form",
+      "Personal Information",
+      "Academic Information",
+      "Document Upload",
+      "Additional Message",
+      "Declaration:",
+      "Submit Application",
+      "Faculty of Medicine",
+      "Institute of Sciences",
+      "Istanbul Medipol University",
+      "Uskudar University",
+      "Cyber Security (Thesis)",
+      'value="Nigeria"',
+      'accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"',
+      "https://wa.me/2348031234567",
+    ]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).toMatch(/<form [^>]*enctype="multipart\/form-data"/i);
+    // Without JavaScript every program is there, grouped per faculty and university.
+    expect(html).toContain('<optgroup label="Medicine · Medipol">');
+  });
+
+  test("shows the breadcrumb Home > Apply and the WhatsApp help link", async ({ page }) => {
+    await page.goto("/apply");
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb.getByRole("link", { name: "Apply" })).toHaveAttribute("href", "/apply");
+    await expect(page.getByRole("link", { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/2348031234567\?text=/,
+    );
+  });
+
+  test("programs depend on faculty and university: disabled until both, cleared on change, warning when none", async ({ page }) => {
+    await page.goto("/apply");
+    await waitForHydration(page);
+    const program = select(page, "Program");
+    await expect(program).toBeDisabled();
+    await select(page, "Faculty").selectOption("Faculty of Health Sciences");
+    await expect(program).toBeDisabled();
+    await select(page, "University").selectOption("Istinye University");
+    await expect(program).toBeEnabled();
+    await expect(program.locator("option")).toHaveText([
+      "Select a program",
+      "Nursing",
+      "Physiotherapy & Rehabilitation",
+      "Nutrition & Dietetics",
+      "Audiology",
+      "Midwifery",
+    ]);
+    await program.selectOption("Midwifery");
+    await expect(program).toHaveValue("Midwifery");
+
+    await select(page, "University").selectOption("Istanbul Medipol University");
+    await expect(program).toHaveValue("");
+    await program.selectOption("Audiology");
+    await select(page, "Faculty").selectOption("Faculty of Dentistry");
+    await expect(program).toHaveValue("");
+
+    await choose(page, "Faculty of Medicine", "Beykoz University");
+    await expect(page.getByText("No programs are available for this faculty at the selected university.")).toBeVisible();
+    await expect(program.locator("option")).toHaveCount(1);
+  });
+
+  test("?university={id} and ?program={name} preselect what they can", async ({ page }) => {
+    await page.goto("/apply?university=3");
+    await expect(select(page, "University")).toHaveValue("Isik University");
+
+    await page.goto("/apply?program=Medicine");
+    await waitForHydration(page);
+    await expect(select(page, "Faculty")).toHaveValue("Faculty of Medicine");
+    await expect(select(page, "University")).toHaveValue("");
+    await expect(select(page, "Program")).toBeDisabled();
+
+    // Offered by one university only: faculty, university and program are all chosen.
+    await page.goto("/apply?program=Midwifery");
+    await expect(select(page, "Faculty")).toHaveValue("Faculty of Health Sciences");
+    await expect(select(page, "University")).toHaveValue("Istinye University");
+    await expect(select(page, "Program")).toHaveValue("Midwifery");
+
+    await page.goto("/apply?program=Medicine&university=7");
+    await expect(select(page, "University")).toHaveValue("Uskudar University");
+    await expect(select(page, "Program")).toHaveValue("Medicine");
+  });
+
+  test("validates in the browser with the spec's messages, and shows the server's message", async ({ page }) => {
+    await page.goto("/apply");
+    await waitForHydration(page);
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    const alert = page.getByRole("alert").filter({ hasNotText: "accepted file type" });
+
+    await submit.click();
+    await expect(alert).toHaveText(REQUIRED);
+
+    await fillPersonal(page, "amina@example");
+    await choose(page, "Faculty of Medicine", "Istanbul Medipol University", "Medicine");
+    await submit.click();
+    await expect(alert).toHaveText(INVALID_EMAIL);
+    await expect(field(page, "Email Address")).toHaveAttribute("aria-invalid", "true");
+
+    await field(page, "Email Address").fill("amina@example.com");
+    await submit.click();
+    await expect(alert).toHaveText(NO_DOCUMENTS);
+
+    // The picker refuses what the server would refuse, naming the file.
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(page.getByText('"notes.txt" is not an accepted file type. Please upload PDF, DOC, DOCX, JPG or PNG files.')).toBeVisible();
+    await expect(page.getByRole("list", { name: "Selected documents" })).toHaveCount(0);
+
+    // An executable renamed .pdf passes the browser's name check; the server reads its bytes and says no.
+    await picker.setInputFiles({ name: "setup.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(2048, 1)]) });
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: "setup.pdf" })).toHaveText(
+      '"setup.pdf" is not a real PDF file: its content does not match its name. Please upload PDF, DOC, DOCX, JPG or PNG files.',
+    );
+    await expect(field(page, "First Name")).toHaveValue("Amina");
+  });
+
+  test("submits with documents added, removed and added again, then resets; D1, R2 and e-mails hold exactly that", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/apply");
+    await waitForHydration(page);
+    await fillPersonal(page);
+    await field(page, "Country of Residence").fill("Ghana");
+    await choose(page, "Faculty of Health Sciences", "Istinye University", "Nursing");
+    await select(page, "Education Level (optional)").selectOption("High School");
+    await field(page, "Message (optional)").fill("I would like to start in September.");
+
+    const picker = page.locator('input[type="file"]');
+    const list = page.getByRole("list", { name: "Selected documents" });
+    await picker.setInputFiles([TRANSCRIPT, PHOTO]);
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list).toContainText("transcript.pdf");
+    await expect(list).toContainText("614 B");
+    await expect(list).toContainText("photo.png");
+    await page.getByRole("button", { name: "Remove photo.png" }).click();
+    await picker.setInputFiles(PASSPORT);
+    await expect(list.getByRole("listitem")).toHaveText([/transcript\.pdf\s*614 B/, /passport\.jpg\s*2 KB/]);
+
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await submit.click();
+    const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
+    await expect(confirmation).toBeVisible();
+    const reference = (await confirmation.getByTestId("application-reference").textContent())!;
+    expect(reference).toMatch(/^APP-[A-HJ-NP-Z2-9]{8}$/);
+
+    // Every field is reset; the country goes back to Nigeria.
+    await expect(field(page, "First Name")).toHaveValue("");
+    await expect(field(page, "Last Name")).toHaveValue("");
+    await expect(field(page, "Email Address")).toHaveValue("");
+    await expect(field(page, "Phone Number (optional)")).toHaveValue("");
+    await expect(field(page, "Country of Residence")).toHaveValue("Nigeria");
+    await expect(field(page, "Message (optional)")).toHaveValue("");
+    await expect(select(page, "Faculty")).toHaveValue("");
+    await expect(select(page, "University")).toHaveValue("");
+    await expect(select(page, "Program")).toBeDisabled();
+    await expect(select(page, "Education Level (optional)")).toHaveValue("");
+    await expect(list).toHaveCount(0);
+    // The green confirmation goes after 5 seconds; the reference stays on the page.
+    await expect(confirmation).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByText(`Your last application reference: ${reference}`)).toBeVisible();
+
+    // D1: the application row, one row per document, and (the queue's batch timeout having long passed) the
+    // two e-mails the consumer sent. One wrangler run reads all three.
+    const readD1 = async () => {
+      const [apps, docs, mails] = await d1All(
+        `SELECT id, first_name, country_of_residence, university_id, program_id, selected_program, education_level, notification_status FROM applications WHERE reference = '${reference}';
+         SELECT d.r2_key, d.file_name, d.content_type, d.size FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = '${reference}' ORDER BY d.id;
+         SELECT e.key, e.status, e.recipient FROM email_log e JOIN applications a ON e.key IN ('application:' || a.id || ':inbox', 'application:' || a.id || ':student') WHERE a.reference = '${reference}' ORDER BY e.key`,
+      );
+      return {
+        application: apps![0] as { id: number; notification_status: string; program_id: number },
+        documents: docs as { r2_key: string; file_name: string; content_type: string; size: number }[],
+        mails: mails!,
+      };
+    };
+    let state = await readD1();
+    if (state.application?.notification_status !== "sent") {
+      await expect.poll(async () => (state = await readD1()).application.notification_status, { timeout: 30_000 }).toBe("sent");
+    }
+    const { application, documents } = state;
+    expect(application).toMatchObject({
+      first_name: "Amina",
+      country_of_residence: "Ghana",
+      university_id: 2,
+      selected_program: "Nursing",
+      education_level: "High School",
+      notification_status: "sent",
+    });
+    expect(application.program_id).toBeGreaterThan(0);
+    expect(documents.map(({ file_name, content_type, size }) => [file_name, content_type, size])).toEqual([
+      ["transcript.pdf", "application/pdf", TRANSCRIPT.buffer.length],
+      ["passport.jpg", "image/jpeg", PASSPORT.buffer.length],
+    ]);
+    expect(state.mails).toEqual([
+      { key: `application:${application.id}:inbox`, status: "sent", recipient: "info@istanbulstudygateway.com" },
+      { key: `application:${application.id}:student`, status: "sent", recipient: "amina.bello@example.com" },
+    ]);
+
+    // R2: exactly those two objects for this reference (the removed photo was never uploaded), byte for byte.
+    const objects = (await r2Objects()).filter((o) => o.customMetadata.applicationReference === reference);
+    expect(objects.map((o) => o.key).sort()).toEqual(documents.map((d) => d.r2_key).sort());
+    const expected = [TRANSCRIPT, PASSPORT];
+    const bytes = await Promise.all(documents.map((d) => r2Get(d.r2_key)));
+    documents.forEach((doc, i) => {
+      const object = objects.find((o) => o.key === doc.r2_key)!;
+      expect(object.httpMetadata.contentType).toBe(doc.content_type);
+      expect(object.customMetadata.originalName).toBe(expected[i]!.name);
+      expect(bytes[i]!.equals(expected[i]!.buffer), `bytes of ${doc.file_name}`).toBe(true);
+    });
+
+    // The e-mails themselves, as the local send_email binding wrote them.
+    const mails = await sentEmailTexts(reference);
+    const inbox = mails.find((m) => m.startsWith("New university application"));
+    expect(inbox).toContain("transcript.pdf (614 B, application/pdf)");
+    expect(inbox).toContain(documents[1]!.r2_key);
+    expect(mails.find((m) => m.startsWith("Dear Amina"))).toContain(`Your application reference is ${reference}.`);
+  });
+
+  test("works without JavaScript: multipart form to the route action, grouped programs, server validation", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/apply");
+    await fillPersonal(page, "tunde@example.com");
+    await field(page, "First Name").fill("Tunde");
+    // The program list is complete and grouped; the server checks the pair.
+    await choose(page, "Faculty of Medicine", "Beykoz University", "Medicine");
+    await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT, PASSPORT]);
+    let response = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Submit Application" }).click(),
+    ]).then(([r]) => r);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole("alert")).toHaveText(
+      'There is no "Medicine" program in Faculty of Medicine at Beykoz University. Please choose a program from the list.',
+    );
+    await expect(field(page, "First Name")).toHaveValue("Tunde");
+    await expect(select(page, "University")).toHaveValue("Beykoz University");
+
+    await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
+    await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT, PASSPORT]);
+    response = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Submit Application" }).click(),
+    ]).then(([r]) => r);
+    expect(response.status()).toBe(200);
+    const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
+    await expect(confirmation).toBeVisible();
+    const reference = (await confirmation.getByTestId("application-reference").textContent())!;
+    expect(reference).toMatch(/^APP-/);
+    await expect(field(page, "First Name")).toHaveValue("");
+    await expect(field(page, "Country of Residence")).toHaveValue("Nigeria");
+
+    const rows = await d1<{ file_name: string; university_id: number; selected_program: string }>(
+      `SELECT d.file_name, a.university_id, a.selected_program FROM applications a JOIN application_documents d ON d.application_id = a.id WHERE a.reference = '${reference}' ORDER BY d.id`,
+    );
+    expect(rows).toEqual([
+      { file_name: "transcript.pdf", university_id: 6, selected_program: "Computer Engineering" },
+      { file_name: "passport.jpg", university_id: 6, selected_program: "Computer Engineering" },
+    ]);
+    await context.close();
+  });
+});

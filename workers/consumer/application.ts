@@ -1,0 +1,95 @@
+import { getDb } from "~/db/client.server";
+import { formatBytes } from "~/lib/format-bytes";
+import { getApplicationWithDocuments, setApplicationNotificationStatus } from "~/models/applications.server";
+import type { MessageHandler } from "./handler";
+import { escapeHtml, fieldsMail, sendMailOnce } from "./mailer";
+
+type Application = NonNullable<Awaited<ReturnType<typeof getApplicationWithDocuments>>>;
+
+function documentLines(application: Application) {
+  return application.documents.map(
+    (d, i) => `${i + 1}. ${d.fileName} (${formatBytes(d.size)}, ${d.contentType}) R2 key: ${d.r2Key}`,
+  );
+}
+
+/** The consultancy's copy: every field, and where each document lies in R2. */
+function inboxMail(application: Application) {
+  const { text, html } = fieldsMail(`New university application ${application.reference} from the website.`, [
+    ["Reference", application.reference],
+    ["Name", `${application.firstName} ${application.lastName}`],
+    ["Email", application.email],
+    ["Phone", application.phone],
+    ["Country of residence", application.countryOfResidence],
+    ["Faculty", application.selectedFaculty],
+    ["University", application.selectedUniversity],
+    ["Program", application.selectedProgram],
+    ["Education level", application.educationLevel],
+    ["Message", application.message],
+    ["Received at", application.createdAt],
+  ]);
+  const lines = documentLines(application);
+  return {
+    text: `${text}\nDocuments (${lines.length}):\n${lines.join("\n")}\n`,
+    html: `${html}<h3 style="font-family:sans-serif">Documents (${lines.length})</h3><ol style="font-family:sans-serif">${application.documents
+      .map(
+        (d) =>
+          `<li>${escapeHtml(d.fileName)} (${formatBytes(d.size)}, ${escapeHtml(d.contentType)})<br><code>${escapeHtml(d.r2Key)}</code></li>`,
+      )
+      .join("")}</ol>`,
+  };
+}
+
+/** The student's confirmation, carrying the reference to quote. */
+function studentMail(application: Application, contactEmail: string) {
+  const intro = `Dear ${application.firstName},
+
+Thank you for applying through Istanbul Study Gateway. We have received your application for ${application.selectedProgram} at ${application.selectedUniversity}.
+
+Your application reference is ${application.reference}. Please quote it whenever you contact us.
+
+Our team will review your documents and contact you within 24 hours. If you have any questions, reply to this e-mail or write to ${contactEmail}.`;
+  const names = application.documents.map((d) => `- ${d.fileName} (${formatBytes(d.size)})`);
+  const text = `${intro}\n\nDocuments received:\n${names.join("\n")}\n\nIstanbul Study Gateway\n`;
+  const html = `${intro
+    .split("\n\n")
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join("")}<p>Documents received:</p><ul>${application.documents
+    .map((d) => `<li>${escapeHtml(d.fileName)} (${formatBytes(d.size)})</li>`)
+    .join("")}</ul><p>Istanbul Study Gateway</p>`;
+  return { text, html };
+}
+
+/**
+ * E-mails the consultancy inbox about a new application (with its document list) and sends the student a
+ * confirmation with the reference. Each e-mail has its own key, so a redelivery sends only what is missing.
+ */
+export const applicationCreated: MessageHandler<"application.created"> = {
+  async handle({ applicationId }, env) {
+    const db = getDb(env.DB);
+    const application = await getApplicationWithDocuments(db, applicationId);
+    if (!application) {
+      console.error("application.created: no such application", applicationId);
+      return;
+    }
+    const name = `${application.firstName} ${application.lastName}`;
+    await sendMailOnce(env, {
+      key: `application:${application.id}:inbox`,
+      to: env.CONTACT_EMAIL,
+      replyTo: application.email,
+      subject: `Application ${application.reference}: ${name}, ${application.selectedProgram} at ${application.selectedUniversity}`,
+      ...inboxMail(application),
+    });
+    await sendMailOnce(env, {
+      key: `application:${application.id}:student`,
+      to: application.email,
+      replyTo: env.CONTACT_EMAIL,
+      subject: `We received your application (${application.reference})`,
+      ...studentMail(application, env.CONTACT_EMAIL),
+    });
+    await setApplicationNotificationStatus(db, application.id, "sent");
+  },
+
+  async deadLettered({ applicationId }, env) {
+    await setApplicationNotificationStatus(getDb(env.DB), applicationId, "failed");
+  },
+};
