@@ -25,7 +25,8 @@ export function PageHero({
   size?: "full" | "compact";
   children?: ReactNode;
 }) {
-  const height = size === "full" ? "h-[500px] md:h-[600px]" : "py-14 md:py-20";
+  // A minimum, not a fixed height: on a narrow phone the title and both buttons must never be clipped.
+  const height = size === "full" ? "min-h-[500px] py-12 md:min-h-[600px]" : "py-14 md:py-20";
   return (
     <section
       className={`relative isolate flex items-center overflow-hidden bg-brand-900 text-white ${height}`}

@@ -42,7 +42,7 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
 
   return (
     <div>
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table className="min-w-full text-left text-sm" data-testid="program-table">
           <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
             <tr>

@@ -173,7 +173,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="offerings">
             <h2 id="offerings" className="text-2xl font-bold text-brand-900">Universities Offering This Program</h2>
-            <div className="card mt-4 overflow-x-auto">
+            <div className="card relative mt-4 overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500">
                   <tr>

@@ -245,7 +245,7 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                               <path d="m6 9 6 6 6-6" />
                             </svg>
                           </summary>
-                          <div className="overflow-x-auto border-t border-gray-100">
+                          <div className="relative overflow-x-auto border-t border-gray-100">
                             <table className="w-full text-left text-sm">
                               <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500">
                                 <tr>

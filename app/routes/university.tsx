@@ -163,7 +163,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
       </section>
       <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Universities", to: "/universities" }, { label: u.name }]} />
 
-      <div className="container grid gap-10 py-12 lg:grid-cols-3">
+      <div className="container grid grid-cols-1 gap-10 py-12 lg:grid-cols-3">
         <div className="min-w-0 space-y-12 lg:col-span-2">
           <section aria-labelledby="about">
             <h2 id="about" className="text-2xl font-bold text-brand-900">

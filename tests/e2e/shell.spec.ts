@@ -78,3 +78,18 @@ test("/apply-now redirects permanently to /apply, keeping the query", async ({ r
   expect(response.status()).toBe(301);
   expect(response.headers()["location"]).toBe("/apply?university=3");
 });
+
+test("no page scrolls sideways on a 390 px phone, and the home hero shows both its buttons @mobile", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/", "/universities", "/universities/1", "/programs", "/programs-catalog", "/programs-legacy", "/programs/medicine", "/apply", "/services", "/payments?service=full", "/contact", "/about", "/application-guide"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBe(0);
+  }
+  await page.goto("/");
+  const hero = (await page.getByTestId("page-hero").boundingBox())!;
+  for (const name of ["Apply Now", "Get Free Consultation"]) {
+    const button = (await page.getByTestId("page-hero").getByRole("link", { name }).boundingBox())!;
+    expect(button.y + button.height, `${name} inside the hero`).toBeLessThanOrEqual(hero.y + hero.height);
+  }
+});
