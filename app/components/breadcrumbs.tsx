@@ -4,27 +4,58 @@ import { Icon } from "./icons";
 
 export type Crumb = { label: string; to?: string };
 
-/** Home > … > current page; the last crumb is the current page and is not a link. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+const tones = {
+  // A white bar under the page hero.
+  bar: {
+    nav: "border-b border-gray-200 bg-white",
+    list: "container py-3 text-gray-600",
+    link: "hover:text-brand-700 hover:underline",
+    current: "font-medium text-gray-900",
+    separator: "text-gray-400",
+  },
+  // Inline on a light page, above its title.
+  plain: {
+    nav: "",
+    list: "text-gray-500",
+    link: "hover:text-brand-700 hover:underline",
+    current: "font-medium text-gray-800",
+    separator: "text-gray-400",
+  },
+  // Inside a dark hero, above its title.
+  hero: {
+    nav: "",
+    list: "text-brand-100",
+    link: "hover:text-white hover:underline",
+    current: "font-semibold text-white",
+    separator: "text-brand-100",
+  },
+};
+
+/**
+ * Home > … > current page. The last crumb is the current page (aria-current); it is a link only when given `to`.
+ */
+export function Breadcrumbs({ items, tone = "bar" }: { items: Crumb[]; tone?: keyof typeof tones }) {
+  const style = tones[tone];
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-gray-200 bg-white">
-      <ol className="container flex flex-wrap items-center gap-1.5 py-3 text-sm text-gray-600">
+    <nav aria-label="Breadcrumb" className={style.nav}>
+      <ol className={`flex flex-wrap items-center gap-1.5 text-sm ${style.list}`}>
         {items.map((item, i) => {
           const last = i === items.length - 1;
+          const current = last ? ("page" as const) : undefined;
           return (
             <Fragment key={item.label}>
               {i > 0 && (
                 <li aria-hidden="true">
-                  <Icon name="chevron-right" className="h-4 w-4 text-gray-400" />
+                  <Icon name="chevron-right" className={`h-4 w-4 ${style.separator}`} />
                 </li>
               )}
               <li>
-                {item.to && !last ? (
-                  <Link to={item.to} className="hover:text-brand-700 hover:underline">
+                {item.to ? (
+                  <Link to={item.to} aria-current={current} className={last ? style.current : style.link}>
                     {item.label}
                   </Link>
                 ) : (
-                  <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-gray-900" : undefined}>
+                  <span aria-current={current} className={last ? style.current : undefined}>
                     {item.label}
                   </span>
                 )}

@@ -1,6 +1,7 @@
 // Pieces the program pages share: their hero, and the error and empty panels of spec section 8.
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Breadcrumbs } from "./breadcrumbs";
 
 export function ProgramsHero({
   title,
@@ -14,17 +15,7 @@ export function ProgramsHero({
   return (
     <section className="bg-brand-900 text-white">
       <div className="container py-12 sm:py-16">
-        <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
-          <ol className="m-0 flex list-none flex-wrap gap-2 p-0">
-            <li>
-              <Link to="/" className="text-current hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">›</li>
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, { label: title }]} />
         <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{subtitle}</p>
         {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}

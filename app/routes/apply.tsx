@@ -1,4 +1,5 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
 import { submitApplication } from "~/components/application/application-submission.server";
 import { getDb } from "~/db/client.server";
@@ -49,21 +50,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <section className="bg-brand-900 text-white">
         <div className="container py-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
-            <ol className="m-0 flex list-none items-center gap-2 p-0">
-              <li>
-                <Link to="/" className="hover:text-white hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">›</li>
-              <li>
-                <Link to="/apply" aria-current="page" className="font-semibold text-white">
-                  Apply
-                </Link>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, { label: "Apply", to: "/apply" }]} />
           <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">University Application Form</h1>
           <p className="mt-3 max-w-2xl text-brand-100">
             Apply to one of our partner universities in Istanbul. Fill in your details, choose your program and upload your

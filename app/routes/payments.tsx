@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
@@ -132,25 +133,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <section className="container max-w-5xl py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-500">
-        <ol className="m-0 flex list-none flex-wrap items-center gap-2 p-0">
-          <li>
-            <Link to="/" className="hover:text-brand-700">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/services" className="hover:text-brand-700">
-              Services
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-gray-800">
-            Payment
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs tone="plain" items={[{ label: "Home", to: "/" }, { label: "Services", to: "/services" }, { label: "Payment" }]} />
 
       {phase === "processing" && (
         <StatusPanel testId="payment-processing">
