@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { Provider as TooltipProvider } from "@radix-ui/react-tooltip";
 import "virtual:uno.css";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
@@ -72,9 +71,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-      <Outlet />
-    </TooltipProvider>
+<Outlet />
   );
 }
 

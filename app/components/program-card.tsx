@@ -4,10 +4,11 @@ import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { DEFAULT_DESCRIPTION, DEFAULT_TUITION, studyLevelLabel } from "~/lib/program-format";
 import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
-import type { Program, ProgramSummary } from "~/models/programs.server";
+import type { Program } from "~/models/programs.server";
 import { ProgramIcon } from "./program-icon";
 
-const stretched = "after:(content-empty absolute inset-0 rounded-xl)";
+/** Stretches a link over its whole card (the card must be `relative`). */
+export const stretched = "after:(content-empty absolute inset-0 rounded-xl)";
 
 /** The detail page of one university's offering of a program. */
 export function programDetailHref(program: Pick<Program, "slug" | "universityId">) {
@@ -44,7 +45,7 @@ function ProgramPicture({ name }: { name: string }) {
   );
 }
 
-function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+export function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
     <div className={wide ? "col-span-2" : undefined}>
       <dt className="text-xs uppercase tracking-wide text-gray-500">{label}</dt>
@@ -124,69 +125,6 @@ export function CompactProgramCard({ program }: { program: Program }) {
   );
 }
 
-const MAX_LOGOS = 3;
-
-/** The /programs card: one program across the universities offering it. */
-export function ApiProgramCard({ program }: { program: ProgramSummary }) {
-  const logos = program.universities.slice(0, MAX_LOGOS);
-  const more = program.universities.length - logos.length;
-  return (
-    <article className="card relative flex flex-col p-5 transition hover:shadow-md" data-testid="api-program-card">
-      <div className="flex items-start gap-3">
-        <span className="shrink-0 rounded-lg bg-brand-50 p-2.5 text-brand-600">
-          <ProgramIcon name={program.name} />
-        </span>
-        <div className="min-w-0">
-          <h3 className="text-lg font-bold leading-snug text-gray-900">{program.name}</h3>
-          <p className="text-sm text-brand-600">{program.category}</p>
-        </div>
-      </div>
-      <p className="mt-3 line-clamp-3 text-sm text-gray-600">{program.description || DEFAULT_DESCRIPTION}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <Fact label="Language" value={program.languages} />
-        <Fact label="Duration" value={program.duration} />
-        <Fact label="Study Level" value={studyLevelLabel(program.studyLevel)} />
-        <Fact label="Tuition" value={program.tuition || DEFAULT_TUITION} wide />
-      </dl>
-      <div className="mt-4 border-t border-gray-100 pt-4">
-        <p className="text-xs uppercase tracking-wide text-gray-500">
-          Offered at {program.universities.length} {program.universities.length === 1 ? "university" : "universities"}
-        </p>
-        <div className="mt-2 flex items-center gap-2" data-testid="university-logos">
-          {logos.map((u) => (
-            <img
-              key={u.id}
-              src={u.logoUrl}
-              alt={u.name}
-              title={u.name}
-              width={36}
-              height={36}
-              loading="lazy"
-              decoding="async"
-              className="h-9 w-9 rounded-full border border-gray-200 bg-white object-contain p-0.5"
-            />
-          ))}
-          {more > 0 && <span className="text-sm font-medium text-gray-600">+{more} more</span>}
-        </div>
-        <p className="mt-2 text-sm text-gray-700">{program.universities.map((u) => u.shortName).join(" · ")}</p>
-      </div>
-      <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-        <Link
-          to={`/programs/${program.slug}`}
-          className={`inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline ${stretched}`}
-        >
-          View Details <span aria-hidden="true">→</span>
-        </Link>
-        <Link
-          to={`/apply?program=${encodeURIComponent(program.name)}`}
-          className="btn-primary relative z-10 px-4 py-2 text-sm"
-        >
-          Apply Now
-        </Link>
-      </div>
-    </article>
-  );
-}
 
 /** A grey card the size of an API-page card, shown while programs load. */
 export function ProgramCardSkeleton() {

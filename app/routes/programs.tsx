@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
-import { ApiProgramCard, ProgramCardSkeleton } from "~/components/program-card";
+import { ApiProgramCard } from "~/components/api-program-card";
+import { ProgramCardSkeleton } from "~/components/program-card";
+import { TooltipProvider } from "~/components/tooltip";
 import { FilterSelect, NoScriptSubmit, useFilterSubmit } from "~/components/program-filters";
 import { EmptyPanel, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { getDb } from "~/db/client.server";
@@ -147,23 +149,25 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </EmptyPanel>
         ) : (
-          <div className="space-y-12">
-            {groups.map((group) => (
-              <section key={group.key} aria-labelledby={`category-${kebabCase(group.key)}`} data-testid="program-category">
-                <h2 id={`category-${kebabCase(group.key)}`} className="text-2xl font-bold text-brand-900">
-                  {group.key}{" "}
-                  <span className="text-base font-medium text-gray-500">
-                    ({group.items.length} {group.items.length === 1 ? "program" : "programs"})
-                  </span>
-                </h2>
-                <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {group.items.map((program) => (
-                    <ApiProgramCard key={program.slug} program={program} />
-                  ))}
-                </div>
-              </section>
-            ))}
-          </div>
+          <TooltipProvider>
+            <div className="space-y-12">
+              {groups.map((group) => (
+                <section key={group.key} aria-labelledby={`category-${kebabCase(group.key)}`} data-testid="program-category">
+                  <h2 id={`category-${kebabCase(group.key)}`} className="text-2xl font-bold text-brand-900">
+                    {group.key}{" "}
+                    <span className="text-base font-medium text-gray-500">
+                      ({group.items.length} {group.items.length === 1 ? "program" : "programs"})
+                    </span>
+                  </h2>
+                  <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {group.items.map((program) => (
+                      <ApiProgramCard key={program.slug} program={program} />
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </div>
+          </TooltipProvider>
         )}
       </section>
     </>

@@ -212,3 +212,21 @@ test.describe("/programs", () => {
     expect(box?.width).toBeLessThanOrEqual(390);
   });
 });
+
+test("a university logo on a /programs card names its university in a tooltip after the hover delay", async ({ page }) => {
+  await page.goto("/programs?program=Health%20Sciences");
+  await waitForHydration(page);
+  const card = page.getByTestId("api-program-card").filter({ hasText: "+" }).first();
+  const logo = card.getByTestId("university-logos").getByRole("img").first();
+  const name = (await logo.getAttribute("alt"))!;
+  await logo.hover();
+  await expect(page.getByRole("tooltip")).toHaveCount(0); // not at once: the spec's 700 ms delay
+  await expect(page.getByRole("tooltip")).toHaveText(name);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  // '+N more' names the universities whose logos are not shown; hovered within 300 ms of the last one, it opens
+  // without the 700 ms delay.
+  await card.getByText(/^\+\d+ more$/).hover();
+  await expect(page.getByRole("tooltip")).toHaveText(/University/, { timeout: 500 });
+  await expect(page.getByRole("tooltip")).not.toHaveText(name);
+});
