@@ -2,7 +2,10 @@
 // presses 'Apply Filters' and the browser loads the URL; with it, changing a control updates the URL in place
 // (a new history entry, so links are shareable and the back button steps back through the filters).
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
+
+type SubmitFilters = (form: HTMLFormElement | null) => void;
 
 /** Submits a filter form as a clean query string (empty fields left out) without reloading the page. */
 export function useFilterSubmit() {
@@ -20,6 +23,12 @@ export function useFilterSubmit() {
       replace: options.replace,
     });
   };
+}
+
+/** Whether the page at `pathname` is loading, e.g. the results of a filter change. */
+export function usePageLoading(pathname: string) {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.location.pathname === pathname;
 }
 
 /** A value that follows the URL (back button, links) but can be changed locally in between. */
@@ -116,6 +125,100 @@ export function SearchInput({
         }}
         className="form-input mt-1"
       />
+    </div>
+  );
+}
+
+const LANGUAGE_OPTIONS = PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }));
+
+/** The Language filter (query parameter `language`) of every program page. */
+export function LanguageFilter({ value, onChange }: { value: string | undefined; onChange: SubmitFilters }) {
+  return (
+    <FilterSelect
+      label="Language"
+      name="language"
+      value={value}
+      allLabel="All Languages"
+      options={LANGUAGE_OPTIONS}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The University filter (query parameter `university`, a university id) of every program page. */
+export function UniversityFilter({
+  value,
+  options,
+  onChange,
+}: {
+  value: number | undefined;
+  options: readonly { value: number; label: string }[];
+  onChange: SubmitFilters;
+}) {
+  return (
+    <FilterSelect
+      label="University"
+      name="university"
+      value={value}
+      allLabel="All Universities"
+      options={options}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The card that holds a program page's filters: a GET form to `action` that `onSubmit` submits in place. */
+export function FilterForm({
+  id,
+  action,
+  onSubmit,
+  children,
+}: {
+  id?: string;
+  action: string;
+  onSubmit: SubmitFilters;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      id={id}
+      method="get"
+      action={action}
+      className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(e.currentTarget);
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * The last row of a filter form: the no-JavaScript submit button (`submitLabel`, 'Apply Filters' unless given),
+ * a 'Clear Filters' link to `clearTo` while the page is `filtered`, then whatever else the page adds.
+ */
+export function FilterActions({
+  submitLabel,
+  clearTo,
+  filtered,
+  children,
+}: {
+  submitLabel?: ReactNode;
+  clearTo: string;
+  filtered: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
+      <NoScriptSubmit>{submitLabel}</NoScriptSubmit>
+      {filtered && (
+        <Link to={clearTo} preventScrollReset className="text-sm font-semibold text-brand-700 hover:underline">
+          Clear Filters
+        </Link>
+      )}
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-// Pieces the program pages share: their hero, and the error and empty panels of spec section 8.
+// Pieces the program pages share: their hero, the error and empty panels of spec section 8, and the closing
+// call to action.
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "./breadcrumbs";
 
 export function ProgramsHero({
@@ -52,5 +53,29 @@ export function EmptyPanel({ title, text, children }: { title: string; text?: st
       {text && <p className="mt-2 text-gray-600">{text}</p>}
       {children && <div className="mt-5 flex justify-center gap-3">{children}</div>}
     </div>
+  );
+}
+
+/** 'No Programs Found' with `text` and a Reset Filters button to `resetTo` (the page without its filters). */
+export function NoProgramsFound({ text, resetTo }: { text: string; resetTo: string }) {
+  return (
+    <EmptyPanel title="No Programs Found" text={text}>
+      <Link to={resetTo} className="btn-brand">
+        Reset Filters
+      </Link>
+    </EmptyPanel>
+  );
+}
+
+/** The band that closes a program page: a question or prompt (`title`), a line of `text` and its links. */
+export function ProgramsCallToAction({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section className="bg-brand-50">
+      <div className="container py-14 text-center">
+        <h2 className="text-2xl font-bold text-brand-900">{title}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-gray-700">{text}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+      </div>
+    </section>
   );
 }

@@ -1,12 +1,21 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { FullProgramCard } from "~/components/program-card";
-import { FilterSelect, NoScriptSubmit, SearchInput, useFilterSubmit } from "~/components/program-filters";
-import { EmptyPanel, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import {
+  FilterActions,
+  FilterForm,
+  FilterSelect,
+  LanguageFilter,
+  SearchInput,
+  UniversityFilter,
+  useFilterSubmit,
+  usePageLoading,
+} from "~/components/program-filters";
+import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { getDb } from "~/db/client.server";
-import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS, PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
+import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS } from "~/lib/program-filter-options";
 import { catalogFilterSchema, readFilters } from "~/lib/program-filters";
+import { loadUniversitiesAndPrograms } from "~/lib/program-pages.server";
 import { findPrograms, groupBy } from "~/models/programs.server";
-import { listUniversityNames } from "~/models/universities.server";
 import type { Route } from "./+types/programs-catalog";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,22 +32,17 @@ const TAB_KEYS = CATALOG_TABS.map((t) => t.key);
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = readFilters(catalogFilterSchema, new URL(request.url).searchParams);
   const db = getDb();
-  const [universities, rows] = await Promise.all([
-    listUniversityNames(db).catch((error: unknown) => {
-      console.error("/programs-catalog: could not read universities", error);
-      return [];
-    }),
+  const { universities, programs: rows } = await loadUniversitiesAndPrograms(
+    "/programs-catalog",
+    db,
     findPrograms(db, {
       search: filters.q,
       searchEverywhere: true,
       studyLevel: filters.level,
       language: filters.language,
       universityId: filters.university,
-    }).catch((error: unknown) => {
-      console.error("/programs-catalog: could not read programs", error);
-      return null;
     }),
-  ]);
+  );
   if (!rows) return { filters, universities: [], sections: null, tabCounts: {} };
 
   // Tabs count what the other filters leave, so a visitor sees where their search has results.
@@ -66,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   return {
     filters,
-    universities: universities.map(({ id, name }) => ({ value: id, label: name })),
+    universities,
     sections,
     tabCounts,
   };
@@ -78,9 +82,8 @@ function tabLabel(key: string) {
 
 export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps) {
   const { filters, universities, sections, tabCounts } = loaderData;
-  const navigation = useNavigation();
   const filterSubmit = useFilterSubmit();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/programs-catalog";
+  const loading = usePageLoading("/programs-catalog");
   const { tab, ...others } = filters;
   const filtered = Object.values(others).some((v) => v !== undefined);
 
@@ -108,15 +111,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
         <h2 id="catalog-filters-heading" className="sr-only">
           Search and filter the catalogue
         </h2>
-        <Form
-          method="get"
-          action="/programs-catalog"
-          className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            filterSubmit(e.currentTarget);
-          }}
-        >
+        <FilterForm action="/programs-catalog" onSubmit={filterSubmit}>
           {tab !== "all" && <input type="hidden" name="tab" value={tab} />}
           <SearchInput
             label="Search"
@@ -133,31 +128,14 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
             options={CATALOG_LEVEL_OPTIONS}
             onChange={filterSubmit}
           />
-          <FilterSelect
-            label="Language"
-            name="language"
-            value={filters.language}
-            allLabel="All Languages"
-            options={PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }))}
-            onChange={filterSubmit}
+          <LanguageFilter value={filters.language} onChange={filterSubmit} />
+          <UniversityFilter value={filters.university} options={universities} onChange={filterSubmit} />
+          <FilterActions
+            submitLabel="Search"
+            clearTo={tab === "all" ? "/programs-catalog" : `/programs-catalog?tab=${tab}`}
+            filtered={filtered}
           />
-          <FilterSelect
-            label="University"
-            name="university"
-            value={filters.university}
-            allLabel="All Universities"
-            options={universities}
-            onChange={filterSubmit}
-          />
-          <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
-            <NoScriptSubmit>Search</NoScriptSubmit>
-            {filtered && (
-              <Link to={tab === "all" ? "/programs-catalog" : `/programs-catalog?tab=${tab}`} preventScrollReset className="text-sm font-semibold text-brand-700 hover:underline">
-                Clear Filters
-              </Link>
-            )}
-          </div>
-        </Form>
+        </FilterForm>
 
         {sections && (
           <nav aria-label="Faculties" className="mt-6 -mx-4 overflow-x-auto px-4">
@@ -194,11 +172,10 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
         {sections === null ? (
           <ProgramsErrorPanel />
         ) : sections.length === 0 ? (
-          <EmptyPanel title="No Programs Found" text="No program matches your search and filters. Try a different word or fewer filters.">
-            <Link to="/programs-catalog" className="btn-brand">
-              Reset Filters
-            </Link>
-          </EmptyPanel>
+          <NoProgramsFound
+            text="No program matches your search and filters. Try a different word or fewer filters."
+            resetTo="/programs-catalog"
+          />
         ) : (
           <div className="space-y-14">
             {sections.map((section) => (
@@ -223,23 +200,17 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
         )}
       </section>
 
-      <section className="bg-brand-50">
-        <div className="container py-14 text-center">
-          <h2 className="text-2xl font-bold text-brand-900">Not sure which program is right for you?</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-gray-700">
-            Our advisers help you compare programs, universities and costs, and guide you through every step of
-            your application.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/contact" className="btn-primary">
-              Contact Us
-            </Link>
-            <Link to="/application-guide" className="btn-secondary">
-              Read the Application Guide
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ProgramsCallToAction
+        title="Not sure which program is right for you?"
+        text="Our advisers help you compare programs, universities and costs, and guide you through every step of your application."
+      >
+        <Link to="/contact" className="btn-primary">
+          Contact Us
+        </Link>
+        <Link to="/application-guide" className="btn-secondary">
+          Read the Application Guide
+        </Link>
+      </ProgramsCallToAction>
     </>
   );
 }

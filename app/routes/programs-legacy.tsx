@@ -1,11 +1,20 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { FilterSelect, NoScriptSubmit, SearchInput, useFilterSubmit } from "~/components/program-filters";
-import { EmptyPanel, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { Link, useLocation } from "react-router";
+import {
+  FilterActions,
+  FilterForm,
+  FilterSelect,
+  LanguageFilter,
+  SearchInput,
+  UniversityFilter,
+  useFilterSubmit,
+  usePageLoading,
+} from "~/components/program-filters";
+import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { getDb } from "~/db/client.server";
-import { PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
 import { legacyFilterSchema, readFilters } from "~/lib/program-filters";
 import { kebabCase } from "~/lib/program-format";
+import { toUniversityOptions } from "~/lib/program-pages.server";
 import { listFaculties } from "~/models/faculties.server";
 import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";
 import { listUniversityNames } from "~/models/universities.server";
@@ -42,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     filters,
-    universityOptions: universities.map(({ id, name }) => ({ value: id, label: name })),
+    universityOptions: toUniversityOptions(universities),
     facultyOptions: faculties.map(({ slug, name }) => ({ value: slug, label: name })),
     universities: rows ? programsByUniversityAndFaculty(rows) : null,
   };
@@ -59,9 +68,8 @@ function allKeys(universities: UniversityTable[]) {
 export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps) {
   const { filters, universityOptions, facultyOptions, universities } = loaderData;
   const { hash } = useLocation();
-  const navigation = useNavigation();
   const filterSubmit = useFilterSubmit();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/programs-legacy";
+  const loading = usePageLoading("/programs-legacy");
   const filtered = [filters.q, filters.university, filters.faculty, filters.language].some((v) => v !== undefined);
 
   // Which faculty accordions are open. Without JavaScript each <details> still opens on its own, and
@@ -105,25 +113,9 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
         <h2 id="legacy-filters-heading" className="sr-only">
           Filter programs
         </h2>
-        <Form
-          id="legacy-filters"
-          method="get"
-          action="/programs-legacy"
-          className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            filterSubmit(e.currentTarget);
-          }}
-        >
+        <FilterForm id="legacy-filters" action="/programs-legacy" onSubmit={filterSubmit}>
           <SearchInput label="Search" name="q" value={filters.q} placeholder="Search programs" onSearch={filterSubmit} />
-          <FilterSelect
-            label="University"
-            name="university"
-            value={filters.university}
-            allLabel="All Universities"
-            options={universityOptions}
-            onChange={filterSubmit}
-          />
+          <UniversityFilter value={filters.university} options={universityOptions} onChange={filterSubmit} />
           <FilterSelect
             label="Faculty"
             name="faculty"
@@ -132,23 +124,9 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
             options={facultyOptions}
             onChange={filterSubmit}
           />
-          <FilterSelect
-            label="Language"
-            name="language"
-            value={filters.language}
-            allLabel="All Languages"
-            options={PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }))}
-            onChange={filterSubmit}
-          />
-          <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
-            <NoScriptSubmit />
-            {filtered && (
-              <Link to="/programs-legacy" preventScrollReset className="text-sm font-semibold text-brand-700 hover:underline">
-                Clear Filters
-              </Link>
-            )}
-          </div>
-        </Form>
+          <LanguageFilter value={filters.language} onChange={filterSubmit} />
+          <FilterActions clearTo="/programs-legacy" filtered={filtered} />
+        </FilterForm>
       </section>
 
       <section
@@ -159,11 +137,7 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
         {universities === null ? (
           <ProgramsErrorPanel />
         ) : universities.length === 0 ? (
-          <EmptyPanel title="No Programs Found" text="No program matches your search and filters.">
-            <Link to="/programs-legacy" className="btn-brand">
-              Reset Filters
-            </Link>
-          </EmptyPanel>
+          <NoProgramsFound text="No program matches your search and filters." resetTo="/programs-legacy" />
         ) : (
           <>
             <div className="flex flex-wrap items-start justify-between gap-4">
@@ -282,25 +256,20 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
         )}
       </section>
 
-      <section className="bg-brand-50">
-        <div className="container py-14 text-center">
-          <h2 className="text-2xl font-bold text-brand-900">Found the program you want?</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-gray-700">
-            Apply through us at no extra cost, or talk to an adviser first. Our guide explains each step.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/apply" className="btn-primary">
-              Apply Now
-            </Link>
-            <Link to="/contact" className="btn-secondary">
-              Contact Us
-            </Link>
-            <Link to="/application-guide" className="btn-secondary">
-              Application Guide
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ProgramsCallToAction
+        title="Found the program you want?"
+        text="Apply through us at no extra cost, or talk to an adviser first. Our guide explains each step."
+      >
+        <Link to="/apply" className="btn-primary">
+          Apply Now
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Contact Us
+        </Link>
+        <Link to="/application-guide" className="btn-secondary">
+          Application Guide
+        </Link>
+      </ProgramsCallToAction>
     </>
   );
 }

@@ -1,15 +1,23 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { ApiProgramCard } from "~/components/api-program-card";
 import { ProgramCardSkeleton } from "~/components/program-card";
 import { TooltipProvider } from "~/components/tooltip";
-import { FilterSelect, NoScriptSubmit, useFilterSubmit } from "~/components/program-filters";
+import {
+  FilterActions,
+  FilterForm,
+  FilterSelect,
+  LanguageFilter,
+  UniversityFilter,
+  useFilterSubmit,
+  usePageLoading,
+} from "~/components/program-filters";
 import { EmptyPanel, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { getDb } from "~/db/client.server";
-import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES, PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
+import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
 import { kebabCase } from "~/lib/program-format";
 import { programsFilterSchema, readFilters } from "~/lib/program-filters";
+import { loadUniversitiesAndPrograms } from "~/lib/program-pages.server";
 import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
-import { listUniversityNames } from "~/models/universities.server";
 import type { Route } from "./+types/programs";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,26 +34,19 @@ const SKELETON_COUNT = 6;
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = readFilters(programsFilterSchema, new URL(request.url).searchParams);
   const db = getDb();
-  const [universities, programs] = await Promise.all([
-    listUniversityNames(db).catch((error: unknown) => {
-      console.error("/programs: could not read universities", error);
-      return [];
-    }),
+  const { universities, programs } = await loadUniversitiesAndPrograms(
+    "/programs",
+    db,
     findPrograms(db, {
       category: filters.program,
       studyLevel: filters.level,
       language: filters.language,
       universityId: filters.university,
-    })
-      .then(summarizePrograms)
-      .catch((error: unknown) => {
-        console.error("/programs: could not read programs", error);
-        return null;
-      }),
-  ]);
+    }).then(summarizePrograms),
+  );
   return {
     filters,
-    universities: universities.map(({ id, name }) => ({ value: id, label: name })),
+    universities,
     groups: programs ? groupBy(programs, (p) => p.category, PROGRAM_CATEGORIES) : null,
     total: programs?.length ?? 0,
   };
@@ -53,9 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
   const { filters, universities, groups, total } = loaderData;
-  const navigation = useNavigation();
   const filterSubmit = useFilterSubmit();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/programs";
+  const loading = usePageLoading("/programs");
   const filtered = Object.values(filters).some((v) => v !== undefined);
 
   return (
@@ -76,15 +76,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="filters-heading" className="sr-only">
           Filter programs
         </h2>
-        <Form
-          method="get"
-          action="/programs"
-          className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            filterSubmit(e.currentTarget);
-          }}
-        >
+        <FilterForm action="/programs" onSubmit={filterSubmit}>
           <FilterSelect
             label="Category"
             name="program"
@@ -101,36 +93,16 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
             options={API_LEVEL_OPTIONS}
             onChange={filterSubmit}
           />
-          <FilterSelect
-            label="Language"
-            name="language"
-            value={filters.language}
-            allLabel="All Languages"
-            options={PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }))}
-            onChange={filterSubmit}
-          />
-          <FilterSelect
-            label="University"
-            name="university"
-            value={filters.university}
-            allLabel="All Universities"
-            options={universities}
-            onChange={filterSubmit}
-          />
-          <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
-            <NoScriptSubmit />
-            {filtered && (
-              <Link to="/programs" preventScrollReset className="text-sm font-semibold text-brand-700 hover:underline">
-                Clear Filters
-              </Link>
-            )}
+          <LanguageFilter value={filters.language} onChange={filterSubmit} />
+          <UniversityFilter value={filters.university} options={universities} onChange={filterSubmit} />
+          <FilterActions clearTo="/programs" filtered={filtered}>
             {groups && !loading && (
               <p className="text-sm text-gray-600" aria-live="polite">
                 {total} {total === 1 ? "program" : "programs"} found
               </p>
             )}
-          </div>
-        </Form>
+          </FilterActions>
+        </FilterForm>
       </section>
 
       <section className="container pb-16" aria-label="Programs" aria-busy={loading}>
