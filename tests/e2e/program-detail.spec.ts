@@ -156,6 +156,8 @@ test.describe("/programs/{slug}", () => {
     await details(page).getByRole("link", { name: "Back to University Page" }).click();
     await expect(page).toHaveURL(/\/universities\/1$/);
     await page.goBack();
+    // Back on the program page (the university page has an 'Apply Now' link of its own).
+    await expect(page.getByRole("heading", { level: 1, name: "Nursing" })).toBeVisible();
     await page.locator("main").getByRole("link", { name: "Apply Now", exact: true }).click();
     await expect(page).toHaveURL(/\/apply\?program=Nursing&university=Istanbul\+Medipol\+University$/);
     expect(documents).toHaveLength(1);
