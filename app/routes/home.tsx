@@ -1,11 +1,12 @@
-import { Suspense, type ReactNode } from "react";
-import { Await, Link } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { CompactProgramCard } from "~/components/program-card";
 import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
 import { StatusPanel } from "~/components/status-panel";
 import { UniversityCard, UniversityCardSkeleton } from "~/components/university-card";
+import { Streamed } from "~/components/streamed";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { listFeaturedPrograms } from "~/models/programs.server";
@@ -130,25 +131,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         />
         <div className="mt-8">
-          <Suspense fallback={<UniversitiesSkeleton />}>
-            <Await resolve={loaderData.universities} errorElement={universitiesError}>
-              {(result) =>
-                !result.ok ? (
-                  universitiesError
-                ) : result.data.length === 0 ? (
-                  <StatusPanel tone="empty" title="No universities found" />
-                ) : (
-                  <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-universities">
-                    {result.data.slice(0, FEATURED_UNIVERSITIES).map((u) => (
-                      <li key={u.id}>
-                        <UniversityCard university={u} />
-                      </li>
-                    ))}
-                  </ul>
-                )
-              }
-            </Await>
-          </Suspense>
+          <Streamed
+            resolve={loaderData.universities}
+            loading={<UniversitiesSkeleton />}
+            error={universitiesError}
+            empty={<StatusPanel tone="empty" title="No universities found" />}
+          >
+            {(universities) => (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-universities">
+                {universities.slice(0, FEATURED_UNIVERSITIES).map((u) => (
+                  <li key={u.id}>
+                    <UniversityCard university={u} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Streamed>
         </div>
         <div className="mt-10 text-center">
           <Link to="/universities" className="btn-brand">
@@ -164,25 +162,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-2xl text-gray-600">English-taught programs our students choose most often.</p>
           <div className="mt-8">
-            <Suspense fallback={<ProgramsSkeleton />}>
-              <Await resolve={loaderData.programs} errorElement={programsError}>
-                {(result) =>
-                  !result.ok ? (
-                    programsError
-                  ) : result.data.length === 0 ? (
-                    <StatusPanel tone="empty" title="No programs found" />
-                  ) : (
-                    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="featured-programs">
-                      {result.data.slice(0, FEATURED_PROGRAMS).map((p) => (
-                        <li key={p.id}>
-                          <CompactProgramCard program={p} />
-                        </li>
-                      ))}
-                    </ul>
-                  )
-                }
-              </Await>
-            </Suspense>
+            <Streamed
+              resolve={loaderData.programs}
+              loading={<ProgramsSkeleton />}
+              error={programsError}
+              empty={<StatusPanel tone="empty" title="No programs found" />}
+            >
+              {(programs) => (
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="featured-programs">
+                  {programs.slice(0, FEATURED_PROGRAMS).map((p) => (
+                    <li key={p.id}>
+                      <CompactProgramCard program={p} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Streamed>
           </div>
           <div className="mt-10 text-center">
             <Link to="/programs" className="btn-brand">
@@ -200,34 +195,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Students we have guided to Istanbul share their experience.
         </p>
         <div className="mt-10">
-          <Suspense fallback={<TestimonialsSkeleton />}>
-            <Await resolve={loaderData.testimonials} errorElement={testimonialsError}>
-              {(result) =>
-                !result.ok ? (
-                  testimonialsError
-                ) : result.data.length === 0 ? (
-                  <p className="text-center text-gray-600">Testimonials from our students will appear here soon.</p>
-                ) : (
-                  <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                    {result.data.map((t) => (
-                      <li key={t.id}>
-                        <figure className="card flex h-full flex-col p-6">
-                          <Icon name="quote" className="h-6 w-6 text-accent-500" />
-                          <blockquote className="mt-3 flex-1 text-gray-700">{t.testimonial}</blockquote>
-                          <figcaption className="mt-4 border-t border-gray-100 pt-4 text-sm">
-                            <span className="block font-semibold text-gray-900">{t.name}</span>
-                            <span className="text-gray-600">
-                              {t.program}, {t.university} · {t.country}
-                            </span>
-                          </figcaption>
-                        </figure>
-                      </li>
-                    ))}
-                  </ul>
-                )
-              }
-            </Await>
-          </Suspense>
+          <Streamed
+            resolve={loaderData.testimonials}
+            loading={<TestimonialsSkeleton />}
+            error={testimonialsError}
+            empty={<p className="text-center text-gray-600">Testimonials from our students will appear here soon.</p>}
+          >
+            {(testimonials) => (
+              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {testimonials.map((t) => (
+                  <li key={t.id}>
+                    <figure className="card flex h-full flex-col p-6">
+                      <Icon name="quote" className="h-6 w-6 text-accent-500" />
+                      <blockquote className="mt-3 flex-1 text-gray-700">{t.testimonial}</blockquote>
+                      <figcaption className="mt-4 border-t border-gray-100 pt-4 text-sm">
+                        <span className="block font-semibold text-gray-900">{t.name}</span>
+                        <span className="text-gray-600">
+                          {t.program}, {t.university} · {t.country}
+                        </span>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Streamed>
         </div>
       </section>
     </>

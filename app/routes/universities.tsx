@@ -5,6 +5,7 @@ import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { StatusPanel } from "~/components/status-panel";
 import { UniversityCard, UniversityCardSkeleton, type UniversityLayout } from "~/components/university-card";
+import { Streamed } from "~/components/streamed";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { onlyParamsChanged, withParam } from "~/lib/ui-params";
@@ -142,37 +143,34 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-8">
-            <Suspense
-              fallback={
+            <Streamed
+              resolve={loaderData.universities}
+              loading={
                 <div className={listClass} role="status" aria-label="Loading universities">
                   {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                     <UniversityCardSkeleton key={i} layout={layout} />
                   ))}
                 </div>
               }
+              error={loadError}
+              empty={
+                <StatusPanel
+                  tone="empty"
+                  title="No universities found"
+                  message="Please check back later for updated university listings."
+                />
+              }
             >
-              <Await resolve={loaderData.universities} errorElement={loadError}>
-                {(result) =>
-                  !result.ok ? (
-                    loadError
-                  ) : result.data.length === 0 ? (
-                    <StatusPanel
-                      tone="empty"
-                      title="No universities found"
-                      message="Please check back later for updated university listings."
-                    />
-                  ) : (
-                    <ul className={listClass} data-testid="university-list" data-layout={layout}>
-                      {result.data.map((u) => (
-                        <li key={u.id}>
-                          <UniversityCard university={u} layout={layout} />
-                        </li>
-                      ))}
-                    </ul>
-                  )
-                }
-              </Await>
-            </Suspense>
+              {(universities) => (
+                <ul className={listClass} data-testid="university-list" data-layout={layout}>
+                  {universities.map((u) => (
+                    <li key={u.id}>
+                      <UniversityCard university={u} layout={layout} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Streamed>
           </div>
         </section>
 

@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Await, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationAction } from "~/components/consultation/consultation-action.server";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
@@ -8,6 +7,7 @@ import { Icon, type IconName } from "~/components/icons";
 import { FullProgramCard } from "~/components/program-card";
 import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
 import { ProgramTable, type ProgramRow } from "~/components/program-table";
+import { Streamed } from "~/components/streamed";
 import type { loader as rootLoader } from "~/root";
 import { getDb } from "~/db/client.server";
 import { whatsappHref } from "~/lib/contact";
@@ -184,36 +184,36 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
             <h2 id="programs-title" className="text-2xl font-bold text-brand-900">
               Programs at {u.shortName}
             </h2>
-            <Suspense fallback={<ProgramsLoading />}>
-              <Await resolve={programs} errorElement={programsError}>
-                {(result) =>
-                  !result.ok ? (
-                    programsError
-                  ) : result.data.rows.length === 0 ? (
-                    <p className="mt-4 rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-600">
-                      No programs are listed for this university yet. Contact us for the latest program list.
-                    </p>
-                  ) : (
-                    <>
-                      <p className="mt-1 text-gray-600" data-testid="program-count">
-                        {result.data.rows.length} {result.data.rows.length === 1 ? "program" : "programs"} available
-                      </p>
-                      <div className="mt-6">
-                        <ProgramTable programs={result.data.rows} universityId={u.id} />
-                      </div>
-                      <h3 className="mt-12 text-xl font-bold text-brand-900">Featured Programs</h3>
-                      <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="featured-program-cards">
-                        {result.data.featured.map((p) => (
-                          <li key={p.id}>
-                            <FullProgramCard program={p} />
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  )
-                }
-              </Await>
-            </Suspense>
+            <Streamed
+              resolve={programs}
+              loading={<ProgramsLoading />}
+              error={programsError}
+              isEmpty={(data) => data.rows.length === 0}
+              empty={
+                <p className="mt-4 rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-600">
+                  No programs are listed for this university yet. Contact us for the latest program list.
+                </p>
+              }
+            >
+              {({ rows, featured }) => (
+                <>
+                  <p className="mt-1 text-gray-600" data-testid="program-count">
+                    {rows.length} {rows.length === 1 ? "program" : "programs"} available
+                  </p>
+                  <div className="mt-6">
+                    <ProgramTable programs={rows} universityId={u.id} />
+                  </div>
+                  <h3 className="mt-12 text-xl font-bold text-brand-900">Featured Programs</h3>
+                  <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="featured-program-cards">
+                    {featured.map((p) => (
+                      <li key={p.id}>
+                        <FullProgramCard program={p} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Streamed>
           </section>
         </div>
 
