@@ -10,7 +10,7 @@ import { request } from "./helpers";
 // The payment API against the built web Worker, its local sandbox gateway and the real queue consumer (the
 // built consumer runs beside it in this vitest project, see vitest.config.ts). Nothing of ours is mocked.
 
-type Initiation = { success: boolean; paymentUrl?: string; txRef?: string; error?: string; errors?: Record<string, string> };
+type Initiation = { success: boolean; paymentUrl?: string; txRef?: string; error?: string; errors?: Record<string, string[]> };
 
 const billing = { customerName: "Amina Bello", customerEmail: "amina@example.com", customerPhone: "+2348012345678" };
 const db = () => getDb(env.DB);
@@ -143,9 +143,9 @@ describe("POST /api/payment/initiate", () => {
     expect(response.status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.errors).toEqual({
-      customerName: "Full name is required",
-      customerEmail: "Valid email is required",
-      customerPhone: "Valid phone number is required",
+      customerName: ["Full name is required"],
+      customerEmail: ["Valid email is required"],
+      customerPhone: ["Valid phone number is required"],
     });
 
     const missing = await initiate({ ...billing, amount: 100 });
