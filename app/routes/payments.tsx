@@ -5,7 +5,7 @@ import { Field } from "~/components/form/field";
 import { fieldErrors, invalidFields } from "~/components/form/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
-import { useToast } from "~/components/toast/use-toast";
+import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
 import { formatPrice } from "~/lib/money";
 import {
@@ -271,6 +271,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               ref={formRef}
               noValidate
               onSubmit={onSubmit}
+              // The toast's chunk is fetched while the payer types: a failure toast then needs no network.
+              onFocus={preloadToaster}
               className="mt-6 space-y-5"
             >
               <input type="hidden" name="service" value={service.key} />

@@ -311,23 +311,25 @@ for (const viewport of VIEWPORTS) {
     test("a refused and then an accepted application open on their result, fields marked and kept", async ({ page }) => {
       test.setTimeout(60_000);
       await page.goto("/apply");
+      // The browser's own checks (required, type=email) pass; the server's e-mail rule does not.
+      await field(page, "First Name").fill("Ada");
       await field(page, "Last Name").fill("Okoro");
       await field(page, "Email Address").fill("ada.okoro@example");
+      await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
+      await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT]);
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(page).toHaveURL(/#application-result$/);
       const refused = page.locator("#application-result").getByRole("alert");
-      await expect(refused).toContainText(REQUIRED);
+      await expect(refused).toContainText(INVALID_EMAIL);
       await expectInViewport(page, refused);
-      await expectRefused(page, field(page, "First Name"), REQUIRED);
       await expectRefused(page, field(page, "Email Address"), INVALID_EMAIL);
-      await expectRefused(page, select(page, "Faculty"), REQUIRED);
       await expect(field(page, "Last Name")).not.toHaveAttribute("aria-invalid");
       await expect(field(page, "Last Name")).toHaveValue("Okoro");
       await expect(field(page, "Email Address")).toHaveValue("ada.okoro@example");
+      await expect(select(page, "Program")).toHaveValue("Computer Engineering");
 
-      await field(page, "First Name").fill("Ada");
       await field(page, "Email Address").fill(`ada.${Date.now()}@example.com`);
-      await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
+      // A browser never refills a file input: the documents are chosen again.
       await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT]);
       await page.getByRole("button", { name: "Submit Application" }).click();
       const accepted = page.locator("#application-result").getByRole("status");

@@ -291,7 +291,7 @@ test.describe("with JavaScript, a failed send keeps the page and what was typed"
         await fill(page, { fullName: "Bola Ade", email: "bola@example.com", phone: "+2348000000001", studyLevel: "phd", message: "Keep me" });
         await context.setOffline(true);
         await page.getByRole("button", { name: "Get Free Consultation" }).click();
-        const toast = page.getByRole("region", { name: /Notification/ }).getByRole("listitem");
+        const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
         await expect(toast).toContainText("Error");
         await expect(toast).toContainText("Failed to send your message: You appear to be offline.");
         await expect(page.getByLabel("Full Name")).toHaveValue("Bola Ade");
@@ -313,7 +313,7 @@ test.describe("with JavaScript, a failed send keeps the page and what was typed"
       route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
     );
     await page.getByRole("button", { name: "Get Free Consultation" }).click();
-    const toast = page.getByRole("region", { name: /Notification/ }).getByRole("listitem");
+    const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
     await expect(toast).toContainText("Failed to submit your request: We could not reach our server.");
     await expect(page.getByLabel("Full Name")).toHaveValue("Kemi Lawal");
     await expectNoErrorPage(page);
@@ -331,7 +331,7 @@ test.describe("with JavaScript, a failed send keeps the page and what was typed"
         : route.continue(),
     );
     await page.getByRole("button", { name: "Get Free Consultation" }).click();
-    const toast = page.getByRole("region", { name: /Notification/ }).getByRole("listitem");
+    const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
     await expect(toast).toContainText("Failed to send your message: Our server could not take your request right now.");
     await expect(page.getByLabel("Full Name")).toHaveValue("Sade Bello");
     await expect(page.getByLabel("Study Level")).toHaveValue("diploma");

@@ -15,14 +15,17 @@ export const VIEWPORTS = [
  */
 export async function expectInViewport(page: Page, target: Locator) {
   await expect(target).toBeVisible();
-  const box = await target.boundingBox();
-  const viewport = page.viewportSize();
-  const header = await page.locator("body > header, header").first().boundingBox();
-  expect(box, "the result has a box").not.toBeNull();
-  expect(viewport).not.toBeNull();
-  const top = Math.max(0, header ? header.y + header.height : 0);
-  expect(box!.y, `result top ${box!.y} is below the header (${top})`).toBeGreaterThanOrEqual(top - 1);
-  expect(box!.y + box!.height, `result ends within the ${viewport!.height}px viewport`).toBeLessThanOrEqual(viewport!.height + 1);
+  // The browser scrolls to a #fragment once the target is laid out; on a long page that can take a moment.
+  await expect(async () => {
+    const box = await target.boundingBox();
+    const viewport = page.viewportSize();
+    const header = await page.locator("header").first().boundingBox();
+    expect(box, "the result has a box").not.toBeNull();
+    expect(viewport).not.toBeNull();
+    const top = Math.max(0, header ? header.y + header.height : 0);
+    expect(box!.y, `result top ${box!.y} is below the header (${top})`).toBeGreaterThanOrEqual(top - 1);
+    expect(box!.y + box!.height, `result ends within the ${viewport!.height}px viewport`).toBeLessThanOrEqual(viewport!.height + 1);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** A refused field: aria-invalid, described by a visible message that says `message`. */

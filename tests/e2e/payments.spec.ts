@@ -277,7 +277,7 @@ test.describe("with JavaScript, a failed initiation keeps the billing details", 
         await page.getByRole("button", { name: "Proceed to Payment" }).click();
         await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
         await expect(page.getByText("Payment service unavailable. Please try again later.")).toBeVisible();
-        const toast = page.getByRole("region", { name: /Notification/ }).getByRole("listitem");
+        const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
         await expect(toast).toContainText("Payment Error");
         await expect(toast).toContainText("Failed to initiate payment. Please try again.");
         await expectNoErrorPage(page);
@@ -298,7 +298,7 @@ test.describe("with JavaScript, a failed initiation keeps the billing details", 
     await page.route("**/api/payment/initiate", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByText("Payment service unavailable. Please try again later.")).toBeVisible();
-    await expect(page.getByRole("region", { name: /Notification/ }).getByRole("listitem")).toContainText("Payment Error");
+    await expect(page.getByRole("region", { name: /Notification/ }).getByRole("alert")).toContainText("Payment Error");
     await page.getByRole("link", { name: "Try Again" }).click();
     await expect(page.getByLabel("Email Address")).toHaveValue(billing.email);
     await expectNoErrorPage(page);
