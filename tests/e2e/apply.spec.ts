@@ -273,9 +273,13 @@ test.describe("/apply", () => {
       page.getByRole("button", { name: "Submit Application" }).click(),
     ]).then(([r]) => r);
     expect(response.status()).toBe(400);
-    await expect(page.getByRole("alert")).toHaveText(
+    const refused = page.getByRole("alert");
+    await expect(refused).toContainText(
       'There is no "Medicine" program in Faculty of Medicine at Beykoz University. Please choose a program from the list.',
     );
+    // Without JavaScript the refused fields are listed as links to them (the form is far above on a phone).
+    await expect(refused.getByRole("link")).toHaveText(["Program"]);
+    await expect(refused.getByRole("link", { name: "Program" })).toHaveAttribute("href", "#application-selectedProgram");
     await expect(field(page, "First Name")).toHaveValue("Tunde");
     await expect(select(page, "University")).toHaveValue("Beykoz University");
 
@@ -323,6 +327,7 @@ for (const viewport of VIEWPORTS) {
       await expect(refused).toContainText(INVALID_EMAIL);
       await expectInViewport(page, refused);
       await expectRefused(page, field(page, "Email Address"), INVALID_EMAIL);
+      await expect(refused.getByRole("link", { name: "Email Address" })).toHaveAttribute("href", "#application-email");
       await expect(field(page, "Last Name")).not.toHaveAttribute("aria-invalid");
       await expect(field(page, "Last Name")).toHaveValue("Okoro");
       await expect(field(page, "Email Address")).toHaveValue("ada.okoro@example");

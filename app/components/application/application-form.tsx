@@ -11,6 +11,7 @@ import {
   checkDocumentList,
   DEFAULT_COUNTRY,
   EDUCATION_LEVELS,
+  FIELD_LABELS,
   MAX_FILE_BYTES,
   MAX_FILES,
   MAX_TOTAL_BYTES,
@@ -183,6 +184,7 @@ export function ApplicationForm({
   }
 
   const field = (name: ApplicationField) => ({ id: inputId(name), name, errors: errors[name] });
+  const refusedFields = invalidFields(errors, FIELD_ORDER);
 
   return (
     <Form
@@ -363,6 +365,19 @@ export function ApplicationForm({
             {outcome.kind === "error" && (
               <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-700">
                 {outcome.message}
+                {!hydrated && refusedFields.length > 0 && (
+                  // Without JavaScript the fields are far above this message on a phone: one tap takes the student
+                  // to each (with JavaScript, focus moves to the first one instead).
+                  <ul className="m-0 mt-2 list-none space-y-1 p-0 text-sm">
+                    {refusedFields.map((name) => (
+                      <li key={name}>
+                        <a href={`#${inputId(name)}`} className="font-medium text-red-800 underline">
+                          {name === "documents" ? "Documents" : FIELD_LABELS[name]}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </div>
             )}
             {submitting && (
