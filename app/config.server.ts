@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
 import { z } from "zod";
 
+/** scheme://host[:port] of the public site; a trailing slash or path is dropped. */
+const PublicOrigin = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);
+
 // Every [vars] entry the site reads, parsed once. A missing or malformed value fails fast with its name.
 const ConfigSchema = z.object({
+  PUBLIC_ORIGIN: PublicOrigin.default("http://localhost:8787"),
   SITE_NAME: z.string().min(1).default("Istanbul Study Gateway"),
   CONTACT_EMAIL: z.email().default("info@istanbulstudygateway.com"),
   WHATSAPP_NUMBERS: z
@@ -34,6 +38,7 @@ export function siteConfig() {
   const c = cached;
   return {
     siteName: c.SITE_NAME,
+    publicOrigin: c.PUBLIC_ORIGIN,
     email: c.CONTACT_EMAIL,
     whatsappNumbers: c.WHATSAPP_NUMBERS,
     instagramUrl: c.INSTAGRAM_URL,
@@ -44,4 +49,16 @@ export function siteConfig() {
       { city: "Istanbul", country: "Turkey", address: c.OFFICE_ISTANBUL, representative: true },
     ],
   };
+}
+
+/**
+ * The site's public origin for links that leave the site (e-mails), from PUBLIC_ORIGIN: the one setting both
+ * Workers read (wrangler.toml and workers/consumer.wrangler.toml; `npm start` sets the origin it serves).
+ */
+export function publicOrigin(vars: { PUBLIC_ORIGIN?: string } = env) {
+  const result = PublicOrigin.safeParse(vars.PUBLIC_ORIGIN);
+  if (!result.success) {
+    throw new Error(`Invalid [vars] PUBLIC_ORIGIN '${vars.PUBLIC_ORIGIN ?? ""}': expected an origin such as https://example.com`);
+  }
+  return result.data;
 }

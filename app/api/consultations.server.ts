@@ -1,3 +1,4 @@
+import { fieldErrors } from "~/components/form/field-errors";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -5,9 +6,9 @@ import { createMiddleware } from "hono/factory";
 import { getDb } from "~/db/client.server";
 import {
   CONSULTATION_BODY_LIMIT,
-  consultationFieldErrors,
   consultationSchema,
   describeFieldErrors,
+  type ConsultationField,
 } from "~/lib/consultation-schema";
 import { createConsultationRequest } from "~/models/consultations.server";
 
@@ -30,10 +31,9 @@ const limitBody = bodyLimit({
 
 const validateConsultation = zValidator("json", consultationSchema, (result, c) => {
   if (result.success) return;
-  const errors = consultationFieldErrors(result.error);
-  // Problems with the body as a whole (e.g. a JSON array instead of an object) have no field.
-  const formErrors = result.error.issues.filter((issue) => issue.path.length === 0).map((issue) => issue.message);
-  return c.json({ message: describeFieldErrors(errors, formErrors), errors }, 400);
+  // Problems with the body as a whole (e.g. a JSON array instead of an object) are under `form`.
+  const errors = fieldErrors<ConsultationField>(result.error);
+  return c.json({ message: describeFieldErrors(errors), errors }, 400);
 });
 
 /** POST /api/consultation-requests (spec section 7). Client-sent id/createdAt are dropped by the schema. */

@@ -1,6 +1,7 @@
 // The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
+import { fieldErrors, type FieldErrors } from "~/components/form/field-errors";
 import { formatBytes, MB } from "./format-bytes";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -92,11 +93,12 @@ export const ApplicationFieldsSchema = z.object({
 
 export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** The application's fields with messages: the text fields, `documents`, or a file's own field (document_N). */
+export type ApplicationErrors = FieldErrors;
 
 export type FieldCheck =
   | { success: true; data: ApplicationFields }
-  | { success: false; message: string; errors: FieldErrors };
+  | { success: false; message: string; errors: ApplicationErrors };
 
 /**
  * Validates the text fields. The summary message follows the spec's order: missing required fields first,
@@ -105,19 +107,19 @@ export type FieldCheck =
 export function checkApplicationFields(values: Record<string, unknown>): FieldCheck {
   const result = ApplicationFieldsSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
+  // One message per field, the first rule it broke (an empty e-mail is 'required', not also 'invalid').
+  const errors: ApplicationErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors(result.error))) {
+    if (messages?.[0]) errors[field] = [messages[0]];
   }
-  const missing = Object.keys(errors).filter((f) => errors[f] === REQUIRED_FIELDS_MESSAGE);
+  const firsts = Object.values(errors).map((messages) => messages?.[0]);
   let message: string;
-  if (missing.length > 0) {
+  if (firsts.includes(REQUIRED_FIELDS_MESSAGE)) {
     message = REQUIRED_FIELDS_MESSAGE;
-  } else if (errors.email === INVALID_EMAIL_MESSAGE) {
+  } else if (errors.email?.[0] === INVALID_EMAIL_MESSAGE) {
     message = INVALID_EMAIL_MESSAGE;
   } else {
-    message = Object.values(errors)[0] ?? SUBMIT_FAILED_MESSAGE;
+    message = firsts[0] ?? SUBMIT_FAILED_MESSAGE;
   }
   return { success: false, message, errors };
 }

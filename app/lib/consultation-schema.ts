@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { FieldErrors } from "~/components/form/field-errors";
 
 // The one consultation form schema, used by the browser (instant messages), the route action and the
 // JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim.
@@ -64,18 +65,7 @@ export const consultationSchema = z.object({
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;
 export type ConsultationField = keyof ConsultationInput;
-export type ConsultationFieldErrors = Partial<Record<ConsultationField, string[]>>;
-
-/** Field → messages, as the API's `errors` and the form show them. */
-export function consultationFieldErrors(error: z.core.$ZodError): ConsultationFieldErrors {
-  const errors: ConsultationFieldErrors = {};
-  const fieldErrors: Record<string, string[] | undefined> = z.flattenError(error).fieldErrors;
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    // A value can fail two rules with the same message (e.g. a short phone with letters): say it once.
-    if (messages?.length) errors[field as ConsultationField] = [...new Set(messages)];
-  }
-  return errors;
-}
+export type ConsultationFieldErrors = FieldErrors<ConsultationField>;
 
 /** The form's own fields, read from a submitted FormData (other fields are ignored). */
 export function consultationFormValues(form: FormData) {
@@ -98,7 +88,7 @@ export type ConsultationFormValues = ReturnType<typeof consultationFormValues>;
 export const CONSULTATION_BODY_LIMIT = 16 * 1024;
 
 /** One sentence naming every problem, for the `message` of a 400 (and so for the error toast). */
-export function describeFieldErrors(errors: ConsultationFieldErrors, formErrors: string[] = []) {
-  const problems = [...formErrors, ...Object.values(errors).flatMap((messages) => messages ?? [])];
+export function describeFieldErrors(errors: FieldErrors) {
+  const problems = Object.values(errors).flatMap((messages) => messages ?? []);
   return problems.length ? `Invalid consultation request: ${problems.join("; ")}.` : "Invalid consultation request.";
 }

@@ -1,5 +1,6 @@
 // zod/mini: the same schema language at a fraction of the browser bundle (this module ships to the client).
 import * as z from "zod/mini";
+import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/components/form/field-errors";
 
 // The payment form's one schema: the browser checks it for instant messages, the route action and
 // POST /api/payment/initiate check it again as the truth. Messages are the spec's, verbatim.
@@ -16,7 +17,8 @@ export const BillingSchema = z.object({
 
 export type Billing = z.infer<typeof BillingSchema>;
 export type BillingField = keyof Billing;
-export type BillingErrors = Partial<Record<BillingField, string>>;
+export type BillingErrors = FieldErrors<BillingField>;
+export const BILLING_FIELDS: readonly BillingField[] = ["customerName", "customerEmail", "customerPhone"];
 
 export const NO_SERVICE_SELECTED = "No service selected";
 
@@ -40,19 +42,15 @@ export type PaymentInitiation = z.infer<typeof PaymentInitiationSchema>;
 /** What POST /api/payment/initiate answers. */
 export type PaymentInitiationResponse =
   | { success: true; paymentUrl: string; txRef: string }
-  | { success: false; error: string; errors?: BillingErrors };
+  | { success: false; error: string; errors?: BillingErrors; txRef?: string };
 
-/** The first message of each invalid billing field. */
+/** The billing fields' messages (a missing service is told apart, as `error`). */
 export function billingErrors(error: z.core.$ZodError): BillingErrors {
-  const errors: BillingErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === "customerName" || field === "customerEmail" || field === "customerPhone") && !errors[field]) {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
+  return pickFieldErrors(fieldErrors(error), BILLING_FIELDS);
 }
+
+/** A payment reference as newTxRef() makes them (the retry link carries one). */
+export const TX_REF_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 
 // Error texts the payment page shows (spec section 8), shared by the browser and the server.
 export const PAYMENT_INITIATION_FAILED = "Payment initiation failed";

@@ -48,7 +48,8 @@ export async function initiatePayment(input: unknown, origin: string): Promise<I
     redirectUrl: paymentRedirectUrl(origin),
   });
   if (!started.ok) {
-    return { status: 502, body: { success: false, error: PAYMENT_SERVICE_UNAVAILABLE } };
+    // The row exists (marked failed): its reference lets the payer retry with the billing details kept.
+    return { status: 502, body: { success: false, error: PAYMENT_SERVICE_UNAVAILABLE, txRef: started.payment.txRef } };
   }
   return { status: 200, body: { success: true, paymentUrl: started.paymentUrl, txRef: started.payment.txRef } };
 }

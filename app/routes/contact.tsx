@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationAction } from "~/components/consultation/consultation-action.server";
+import { guardedConsultation } from "~/components/consultation/consultation-client-action";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
@@ -23,6 +24,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function action(args: Route.ActionArgs) {
   return consultationAction(args);
+}
+
+/** With JavaScript: a dropped connection or a 5xx becomes a failed result (toast, form kept), not the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardedConsultation(serverAction);
 }
 
 const TABS = [

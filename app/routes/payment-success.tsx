@@ -1,7 +1,10 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
+import { getDb } from "~/db/client.server";
 import { formatPrice } from "~/lib/money";
+import { TX_REF_PATTERN } from "~/lib/payment-schema";
+import { getPaymentByTxRef, type Payment } from "~/models/payments.server";
 import { verifyPayment } from "~/payments/payment-flow.server";
 import type { Route } from "./+types/payment-success";
 
@@ -17,32 +20,59 @@ export function headers() {
 
 type Verification =
   | { status: "success"; reference: string; serviceName: string; amount: string }
-  | { status: "failed" };
+  | { status: "cancelled"; reference: string; serviceName: string; amount: string; retryHref: string }
+  | { status: "failed"; reference?: string };
 
 /**
  * The gateway sends the payer back here with `status`, `tx_ref` and `transaction_id` (the spec also reads
  * `transactionId`). The loader verifies with the gateway before the page renders, so the first HTML already
- * holds the result (and it works without JavaScript). The `status` in the query is never trusted.
+ * holds the result (and it works without JavaScript). The `status` in the query is never trusted for success;
+ * 'cancelled' only chooses the cancelled view for a payment of ours that is not paid (nothing was charged).
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<{ verification: Verification }> {
   const query = new URL(request.url).searchParams;
   const transactionId = query.get("transactionId") ?? query.get("transaction_id");
-  if (!transactionId) return { verification: { status: "failed" } };
+  const txRef = query.get("tx_ref");
+  const cancelled = query.get("status") === "cancelled";
+  const reference = txRef && TX_REF_PATTERN.test(txRef) ? txRef : undefined;
   try {
-    const { success, payment } = await verifyPayment(transactionId, query.get("tx_ref"));
-    if (!success || !payment) return { verification: { status: "failed" } };
-    return {
-      verification: {
-        status: "success",
-        reference: payment.txRef,
-        serviceName: payment.serviceName,
-        amount: formatPrice(payment.amount, payment.currency),
-      },
-    };
+    let payment: Payment | undefined;
+    if (transactionId) {
+      const verified = await verifyPayment(transactionId, txRef);
+      if (verified.success && verified.payment) return { verification: succeeded(verified.payment) };
+      payment = verified.payment;
+    } else if (cancelled && reference) {
+      // Flutterwave sends a cancelled payer back without a transaction: the row is found by its unguessable tx_ref.
+      payment = await getPaymentByTxRef(getDb(), reference);
+    }
+    if (payment && payment.status !== "successful" && (cancelled || payment.status === "cancelled")) {
+      return { verification: cancelledView(payment) };
+    }
+    return { verification: { status: "failed", reference: payment?.txRef ?? reference } };
   } catch (error) {
     console.error("payment-success: verification failed", error);
-    return { verification: { status: "failed" } };
+    return { verification: { status: "failed", reference } };
   }
+}
+
+function succeeded(payment: Payment): Verification {
+  return {
+    status: "success",
+    reference: payment.txRef,
+    serviceName: payment.serviceName,
+    amount: formatPrice(payment.amount, payment.currency),
+  };
+}
+
+function cancelledView(payment: Payment): Verification {
+  const retry = new URLSearchParams({ service: payment.serviceKey, retry: payment.txRef });
+  return {
+    status: "cancelled",
+    reference: payment.txRef,
+    serviceName: payment.serviceName,
+    amount: formatPrice(payment.amount, payment.currency),
+    retryHref: `/payments?${retry}`,
+  };
 }
 
 /** On client-side navigation the page shows 'Verifying Payment' at once while the server verifies. */
@@ -69,7 +99,9 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
 }
 
 function Result({ verification }: { verification: Verification }) {
-  return verification.status === "success" ? <Succeeded {...verification} /> : <Failed />;
+  if (verification.status === "success") return <Succeeded {...verification} />;
+  if (verification.status === "cancelled") return <Cancelled {...verification} />;
+  return <Failed reference={verification.reference} />;
 }
 
 function Verifying() {
@@ -130,7 +162,42 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
   );
 }
 
-function Failed() {
+function Reference({ reference }: { reference: string }) {
+  return (
+    <p className="mt-6 rounded-lg bg-gray-50 p-4 text-sm">
+      <span className="block text-gray-500">Payment reference</span>
+      <span className="break-all font-mono font-semibold" data-testid="payment-reference">
+        {reference}
+      </span>
+    </p>
+  );
+}
+
+function Cancelled({ reference, serviceName, amount, retryHref }: Extract<Verification, { status: "cancelled" }>) {
+  return (
+    <div className="card p-8 text-center sm:p-10" data-testid="payment-cancelled">
+      <PaymentIcon name="x-circle" className="mx-auto h-16 w-16 text-gray-500" />
+      <h1 className="mt-6 text-2xl font-bold">Payment Cancelled</h1>
+      <p className="mt-2 text-gray-600">
+        You cancelled the payment of {amount} for {serviceName}. You have not been charged.
+      </p>
+      <Reference reference={reference} />
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={retryHref} className="btn-brand">
+          Try Again
+        </Link>
+        <Link to="/services" className="btn-secondary border-solid">
+          Back to Services
+        </Link>
+        <Link to="/contact" className="btn-secondary border-solid">
+          Contact Support
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Failed({ reference }: { reference?: string }) {
   return (
     <div className="card p-10 text-center" data-testid="payment-failed">
       <PaymentIcon name="x-circle" className="mx-auto h-16 w-16 text-red-600" />
@@ -139,6 +206,7 @@ function Failed() {
         We could not verify your payment. If you have been charged, or believe this is an error, please contact our
         support team with your payment reference.
       </p>
+      {reference && <Reference reference={reference} />}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/contact" className="btn-brand">
           Contact Support

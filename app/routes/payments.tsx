@@ -1,22 +1,28 @@
 import { useRef, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Field } from "~/components/form/field";
+import { fieldErrors, invalidFields } from "~/components/form/field-errors";
+import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
-import { useToast } from "~/components/toast/use-toast";
+import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
 import { formatPrice } from "~/lib/money";
 import {
-  billingErrors,
+  BILLING_FIELDS,
   BillingSchema,
   NO_SERVICE_SELECTED,
   PAYMENT_INITIATION_FAILED,
   PAYMENT_SERVICE_UNAVAILABLE,
+  TX_REF_PATTERN,
+  type Billing,
   type BillingErrors,
   type BillingField,
   type PaymentInitiation,
   type PaymentInitiationResponse,
 } from "~/lib/payment-schema";
 import { initiatePayment } from "~/payments/payment-flow.server";
+import { getPaymentByTxRef } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
 import type { Route } from "./+types/payments";
 
@@ -26,9 +32,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// A retry link fills in the payer's details: never cached anywhere.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+/** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
+const RESULT_ID = "payment-result";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const key = new URL(request.url).searchParams.get("service");
-  const service = key ? await getServiceByKey(getDb(), key) : undefined;
+  const query = new URL(request.url).searchParams;
+  const key = query.get("service");
+  const db = getDb();
+  const service = key ? await getServiceByKey(db, key) : undefined;
   if (!service) throw redirect("/services");
   return {
     service: {
@@ -38,10 +54,22 @@ export async function loader({ request }: Route.LoaderArgs) {
       price: service.price,
       currency: service.currency,
     },
+    billing: await retriedBilling(db, query.get("retry"), service.key),
   };
 }
 
-type ActionData = { error?: string; errors?: BillingErrors; values?: Partial<Record<BillingField, string>> };
+/**
+ * '?retry={tx_ref}' (the cancelled-payment view's link) fills the form with that payment's billing details. Only
+ * the unguessable tx_ref finds a row (never a sequential id), only an unpaid one, and only for the same service.
+ */
+async function retriedBilling(db: ReturnType<typeof getDb>, txRef: string | null, serviceKey: string): Promise<Partial<Billing>> {
+  if (!txRef || !TX_REF_PATTERN.test(txRef)) return {};
+  const payment = await getPaymentByTxRef(db, txRef);
+  if (!payment || payment.serviceKey !== serviceKey || payment.status === "successful") return {};
+  return { customerName: payment.customerName, customerEmail: payment.customerEmail, customerPhone: payment.customerPhone };
+}
+
+type ActionData = { error?: string; errors?: BillingErrors; values?: Partial<Record<BillingField, string>>; txRef?: string };
 
 /** Without JavaScript the form posts here: the payment starts server-side and the browser goes to the checkout. */
 export async function action({ request }: Route.ActionArgs) {
@@ -56,23 +84,35 @@ export async function action({ request }: Route.ActionArgs) {
 
   const { status, body } = await initiatePayment({ ...values, service }, new URL(request.url).origin);
   if (body.success) throw redirect(body.paymentUrl);
-  return data<ActionData>({ values, ...(body.errors ? { errors: body.errors } : { error: body.error }) }, { status });
+  return data<ActionData>(
+    { values, ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }) },
+    { status },
+  );
 }
 
 type Phase = "form" | "processing" | "error" | "success";
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, billing } = loaderData;
+  const location = useLocation();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>(actionData?.error ? "error" : "form");
   const [errorText, setErrorText] = useState(actionData?.error ?? "");
   const [errors, setErrors] = useState<BillingErrors>(actionData?.errors ?? {});
   const [pending, setPending] = useState(false);
+  // What the fields start with: what was posted (a refused post without JavaScript), else a retried payment's.
+  const initial: Partial<Record<BillingField, string>> = actionData?.values ?? billing;
+  // Without JavaScript 'Try Again' is a link: back to the form, filled from the failed payment when there is one.
+  const retryHref = `/payments?service=${encodeURIComponent(service.key)}${actionData?.txRef ? `&retry=${encodeURIComponent(actionData.txRef)}` : ""}`;
 
   function fail(message: string) {
     setErrorText(message);
     setPhase("error");
+  }
+
+  function focusField(name: BillingField) {
+    formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -84,10 +124,10 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       customerPhone: form.get("customerPhone"),
     });
     if (!parsed.success) {
-      const found = billingErrors(parsed.error);
+      const found = fieldErrors<BillingField>(parsed.error);
       setErrors(found);
-      const first = Object.keys(found)[0];
-      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      const [first] = invalidFields(found, BILLING_FIELDS);
+      if (first) focusField(first);
       return;
     }
     setErrors({});
@@ -102,10 +142,9 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       description: `${service.name} - ${service.description}`,
     };
     setPending(true);
-    let response: Response;
     let body: PaymentInitiationResponse | undefined;
     try {
-      response = await fetch("/api/payment/initiate", {
+      const response = await fetch("/api/payment/initiate", {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
@@ -114,6 +153,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       if (response.status >= 500) throw new Error(`${response.status}: ${response.statusText}`);
       body = (await response.json()) as PaymentInitiationResponse;
     } catch {
+      // The connection dropped, a 5xx, or an answer that is not ours: the form (hidden, not unmounted) keeps
+      // what was typed for 'Try Again'.
       setPending(false);
       toast({ title: "Payment Error", description: "Failed to initiate payment. Please try again.", variant: "destructive" });
       return fail(PAYMENT_SERVICE_UNAVAILABLE);
@@ -126,10 +167,15 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     setPending(false);
     if (!body.success && body.errors && Object.keys(body.errors).length > 0) {
       setErrors(body.errors);
+      const [first] = invalidFields(body.errors, BILLING_FIELDS);
+      if (first) focusField(first);
       return;
     }
     fail((!body.success && body.error) || PAYMENT_INITIATION_FAILED);
   }
+
+  const field = (name: BillingField) => ({ id: `payment-${name}`, name, errors: errors[name] });
+  const refused = invalidFields(errors, BILLING_FIELDS).length > 0;
 
   return (
     <section className="container max-w-5xl py-10">
@@ -144,29 +190,32 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       )}
 
       {phase === "error" && (
-        <StatusPanel testId="payment-error">
-          <PaymentIcon name="x-circle" className="mx-auto h-14 w-14 text-red-600" />
-          <h1 className="mt-6 text-2xl font-bold">Payment Failed</h1>
-          <p className="mt-2 text-gray-600" role="alert">
-            {errorText}
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {/* A link, so 'Try Again' also works before (or without) JavaScript. */}
-            <Link
-              to={`/payments?service=${encodeURIComponent(service.key)}`}
-              className="btn-brand"
-              onClick={(e) => {
-                e.preventDefault();
-                setPhase("form");
-              }}
-            >
-              Try Again
-            </Link>
-            <Link to="/services" className="btn-secondary border-solid">
-              Back to Services
-            </Link>
-          </div>
-        </StatusPanel>
+        <FormResult id={RESULT_ID}>
+          <StatusPanel testId="payment-error">
+            <PaymentIcon name="x-circle" className="mx-auto h-14 w-14 text-red-600" />
+            <h1 className="mt-6 text-2xl font-bold">Payment Failed</h1>
+            <p className="mt-2 text-gray-600" role="alert">
+              {errorText}
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link
+                to={retryHref}
+                className="btn-brand"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setPhase("form");
+                  // After the form is shown again (it kept the billing details).
+                  requestAnimationFrame(() => focusField("customerName"));
+                }}
+              >
+                Try Again
+              </Link>
+              <Link to="/services" className="btn-secondary border-solid">
+                Back to Services
+              </Link>
+            </div>
+          </StatusPanel>
+        </FormResult>
       )}
 
       {phase === "success" && (
@@ -181,72 +230,85 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         </StatusPanel>
       )}
 
-      {phase === "form" && (
-        <>
-          <h1 className="mt-6 text-3xl font-bold">Complete Your Payment</h1>
-          <div className="mt-8 grid gap-8 lg:grid-cols-5">
-            <aside className="card h-fit p-6 lg:order-2 lg:col-span-2" aria-labelledby="order-summary">
-              <h2 id="order-summary" className="text-lg font-bold">
-                Order Summary
-              </h2>
-              <h3 className="mt-4 font-semibold" data-testid="order-service">
-                {service.name}
-              </h3>
-              <p className="mt-1 text-sm text-gray-600">{service.description}</p>
-              <div className="mt-6 flex items-baseline justify-between border-0 border-t border-solid border-gray-200 pt-4">
-                <span className="font-semibold">Total Amount</span>
-                <span className="text-2xl font-extrabold text-brand-900" data-testid="order-total">
-                  {formatPrice(service.price, service.currency)}
-                </span>
-              </div>
-              <p className="mt-4 rounded-lg bg-amber-50 p-3 text-xs text-amber-900">
-                This covers our service fees only. External costs such as visa fees, visa appointment fees, stamps,
-                document charges and Turkish residency charges are separate.
-              </p>
-            </aside>
-
-            <div className="card p-6 lg:order-1 lg:col-span-3">
-              <h2 className="text-lg font-bold">Billing Information</h2>
-              <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-                <input type="hidden" name="service" value={service.key} />
-                <Field
-                  name="customerName"
-                  label="Full Name"
-                  autoComplete="name"
-                  placeholder="Enter your full name"
-                  defaultValue={actionData?.values?.customerName}
-                  error={errors.customerName}
-                />
-                <Field
-                  name="customerEmail"
-                  label="Email Address"
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  defaultValue={actionData?.values?.customerEmail}
-                  error={errors.customerEmail}
-                />
-                <Field
-                  name="customerPhone"
-                  label="Phone Number"
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="+234 801 234 5678"
-                  defaultValue={actionData?.values?.customerPhone}
-                  error={errors.customerPhone}
-                />
-                <button type="submit" className="btn-primary box-border w-full border-0" disabled={pending}>
-                  <PaymentIcon name="lock" className="h-4 w-4" />
-                  {pending ? "Processing..." : "Proceed to Payment"}
-                </button>
-                <p className="text-center text-xs text-gray-500">
-                  You will be redirected to our secure payment partner to complete the payment.
-                </p>
-              </Form>
+      {/* Hidden, never unmounted, while another view shows: 'Try Again' finds the billing details as they were. */}
+      <div hidden={phase !== "form"}>
+        <h1 className="mt-6 text-3xl font-bold">Complete Your Payment</h1>
+        <div className="mt-8 grid gap-8 lg:grid-cols-5">
+          <aside className="card h-fit p-6 lg:order-2 lg:col-span-2" aria-labelledby="order-summary">
+            <h2 id="order-summary" className="text-lg font-bold">
+              Order Summary
+            </h2>
+            <h3 className="mt-4 font-semibold" data-testid="order-service">
+              {service.name}
+            </h3>
+            <p className="mt-1 text-sm text-gray-600">{service.description}</p>
+            <div className="mt-6 flex items-baseline justify-between border-0 border-t border-solid border-gray-200 pt-4">
+              <span className="font-semibold">Total Amount</span>
+              <span className="text-2xl font-extrabold text-brand-900" data-testid="order-total">
+                {formatPrice(service.price, service.currency)}
+              </span>
             </div>
+            <p className="mt-4 rounded-lg bg-amber-50 p-3 text-xs text-amber-900">
+              This covers our service fees only. External costs such as visa fees, visa appointment fees, stamps,
+              document charges and Turkish residency charges are separate.
+            </p>
+          </aside>
+
+          <div className="card p-6 lg:order-1 lg:col-span-3">
+            <h2 className="text-lg font-bold">Billing Information</h2>
+            {phase !== "error" && (
+              <FormResult id={RESULT_ID} className="mt-4">
+                {refused && (
+                  <Notice tone="error" title="Please check your details">
+                    Correct the fields marked below, then proceed to payment.
+                  </Notice>
+                )}
+              </FormResult>
+            )}
+            <Form
+              method="post"
+              action={actionWithFragment(location, RESULT_ID)}
+              ref={formRef}
+              noValidate
+              onSubmit={onSubmit}
+              // The toast's chunk is fetched while the payer types: a failure toast then needs no network.
+              onFocus={preloadToaster}
+              className="mt-6 space-y-5"
+            >
+              <input type="hidden" name="service" value={service.key} />
+              <Field {...field("customerName")} label="Full Name">
+                {(control) => (
+                  <input {...control} type="text" autoComplete="name" placeholder="Enter your full name" defaultValue={initial.customerName} />
+                )}
+              </Field>
+              <Field {...field("customerEmail")} label="Email Address">
+                {(control) => (
+                  <input
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder="you@example.com"
+                    defaultValue={initial.customerEmail}
+                  />
+                )}
+              </Field>
+              <Field {...field("customerPhone")} label="Phone Number">
+                {(control) => (
+                  <input {...control} type="tel" autoComplete="tel" placeholder="+234 801 234 5678" defaultValue={initial.customerPhone} />
+                )}
+              </Field>
+              <button type="submit" className="btn-primary box-border w-full border-0" disabled={pending}>
+                <PaymentIcon name="lock" className="h-4 w-4" />
+                {pending ? "Processing..." : "Proceed to Payment"}
+              </button>
+              <p className="text-center text-xs text-gray-500">
+                You will be redirected to our secure payment partner to complete the payment.
+              </p>
+            </Form>
           </div>
-        </>
-      )}
+        </div>
+      </div>
     </section>
   );
 }
@@ -255,45 +317,6 @@ function StatusPanel({ testId, children }: { testId: string; children: React.Rea
   return (
     <div className="card mx-auto mt-10 max-w-lg p-10 text-center" data-testid={testId}>
       {children}
-    </div>
-  );
-}
-
-function Field({
-  name,
-  label,
-  error,
-  type = "text",
-  ...input
-}: {
-  name: BillingField;
-  label: string;
-  error?: string;
-  type?: string;
-  autoComplete: string;
-  placeholder: string;
-  defaultValue?: string;
-}) {
-  const id = `payment-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className={`form-input box-border ${error ? "form-input-error" : ""}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className="form-error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

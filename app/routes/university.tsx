@@ -1,6 +1,7 @@
 import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationAction } from "~/components/consultation/consultation-action.server";
+import { guardedConsultation } from "~/components/consultation/consultation-client-action";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { FallbackImage } from "~/components/fallback-image";
 import { Icon, type IconName } from "~/components/icons";
@@ -75,6 +76,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   return consultationAction(args);
+}
+
+/** With JavaScript: a dropped connection or a 5xx becomes a failed result (toast, form kept), not the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardedConsultation(serverAction);
 }
 
 // Expanding the program table only changes the query string: keep the data.

@@ -208,6 +208,35 @@ describe("payment.succeeded", () => {
     expect((await row(paid.id)).receiptStatus).toBe("sent");
   });
 
+  it("links the receipt to the site's public origin (PUBLIC_ORIGIN), whatever it is set to", async () => {
+    // The real local send_email binding still sends; the wrapper only keeps a copy of what went out.
+    const sent: { to: string; text?: string; html?: string }[] = [];
+    const mailer = { send: async (mail: { to: string; text?: string; html?: string }) => (sent.push(mail), env.MAILER.send(mail as never)) };
+    expect(env.PUBLIC_ORIGIN).toBe("https://istanbulstudygateway.com");
+    const configured = await newPayment({ status: "successful", gatewayTransactionId: "78", verifiedAt: new Date().toISOString() });
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: configured.id }], QUEUE, { ...env, MAILER: mailer as never });
+    const local = await newPayment({ status: "successful", gatewayTransactionId: "79", verifiedAt: new Date().toISOString() });
+    const localEnv = { ...env, PUBLIC_ORIGIN: "http://localhost:3000/", MAILER: mailer } as unknown as ConsumerEnv;
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: local.id }], QUEUE, localEnv);
+
+    const receipts = sent.filter((mail) => mail.to === configured.customerEmail && mail.text?.includes("This is your receipt"));
+    expect(receipts).toHaveLength(2);
+    expect(receipts[0]!.text).toContain("visit https://istanbulstudygateway.com/contact.");
+    expect(receipts[0]!.html).toContain("https://istanbulstudygateway.com/contact");
+    expect(receipts[1]!.text).toContain("visit http://localhost:3000/contact.");
+    expect(sent.map((mail) => mail.text).join("\n")).not.toContain("localhost:8787");
+  });
+
+  it("refuses a PUBLIC_ORIGIN that is not an origin, naming it", async () => {
+    const paid = await newPayment({ status: "successful", gatewayTransactionId: "80", verifiedAt: new Date().toISOString() });
+    const result = await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }], QUEUE, {
+      ...env,
+      PUBLIC_ORIGIN: "istanbulstudygateway.com",
+    } as unknown as ConsumerEnv);
+    expect(result.retryMessages).toHaveLength(1);
+    expect((await mailsFor(paid.id)).filter((m) => m.key.endsWith(":receipt"))).toEqual([]);
+  });
+
   it("records the failure on the payment when the message reaches the dead-letter queue", async () => {
     const paid = await newPayment({ status: "successful" });
     await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }], `${QUEUE}-dlq`);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
 import { d1, d1All, r2Get, r2Objects, sentEmailTexts } from "./local-state";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
@@ -272,9 +273,13 @@ test.describe("/apply", () => {
       page.getByRole("button", { name: "Submit Application" }).click(),
     ]).then(([r]) => r);
     expect(response.status()).toBe(400);
-    await expect(page.getByRole("alert")).toHaveText(
+    const refused = page.getByRole("alert");
+    await expect(refused).toContainText(
       'There is no "Medicine" program in Faculty of Medicine at Beykoz University. Please choose a program from the list.',
     );
+    // Without JavaScript the refused fields are listed as links to them (the form is far above on a phone).
+    await expect(refused.getByRole("link")).toHaveText(["Program"]);
+    await expect(refused.getByRole("link", { name: "Program" })).toHaveAttribute("href", "#application-selectedProgram");
     await expect(field(page, "First Name")).toHaveValue("Tunde");
     await expect(select(page, "University")).toHaveValue("Beykoz University");
 
@@ -300,5 +305,98 @@ test.describe("/apply", () => {
       { file_name: "passport.jpg", university_id: 6, selected_program: "Computer Engineering" },
     ]);
     await context.close();
+  });
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`/apply without JavaScript at ${viewport.name}`, () => {
+    test.use({ javaScriptEnabled: false, ...viewport.use });
+
+    test("a refused and then an accepted application open on their result, fields marked and kept", async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto("/apply");
+      // The browser's own checks (required, type=email) pass; the server's e-mail rule does not.
+      await field(page, "First Name").fill("Ada");
+      await field(page, "Last Name").fill("Okoro");
+      await field(page, "Email Address").fill("ada.okoro@example");
+      await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
+      await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT]);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page).toHaveURL(/#application-result$/);
+      const refused = page.locator("#application-result").getByRole("alert");
+      await expect(refused).toContainText(INVALID_EMAIL);
+      await expectInViewport(page, refused);
+      await expectRefused(page, field(page, "Email Address"), INVALID_EMAIL);
+      await expect(refused.getByRole("link", { name: "Email Address" })).toHaveAttribute("href", "#application-email");
+      await expect(field(page, "Last Name")).not.toHaveAttribute("aria-invalid");
+      await expect(field(page, "Last Name")).toHaveValue("Okoro");
+      await expect(field(page, "Email Address")).toHaveValue("ada.okoro@example");
+      await expect(select(page, "Program")).toHaveValue("Computer Engineering");
+
+      await field(page, "Email Address").fill(`ada.${Date.now()}@example.com`);
+      // A browser never refills a file input: the documents are chosen again.
+      await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT]);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      const accepted = page.locator("#application-result").getByRole("status");
+      await expect(accepted).toContainText("Application submitted successfully!");
+      await expectInViewport(page, accepted);
+    });
+  });
+}
+
+test.describe("/apply with JavaScript, a failed send keeps the form and the documents", () => {
+  for (const viewport of VIEWPORTS) {
+    test.describe(viewport.name, () => {
+      test.use(viewport.use);
+
+      test("offline: the red message, fields and documents kept, no error page", async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ baseURL, ...viewport.use });
+        const page = await context.newPage();
+        await page.goto("/apply");
+        await waitForHydration(page);
+        await fillPersonal(page);
+        await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
+        await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
+        await context.setOffline(true);
+        await page.getByRole("button", { name: "Submit Application" }).click();
+        const alert = page.locator("#application-result").getByRole("alert");
+        await expect(alert).toHaveText("An error occurred while submitting your application. Please try again.");
+        await expectInViewport(page, alert);
+        await expect(field(page, "First Name")).toHaveValue("Amina");
+        await expect(select(page, "Program")).toHaveValue("Computer Engineering");
+        await expect(page.getByRole("list", { name: "Selected documents" }).getByRole("listitem")).toHaveCount(1);
+        await expectNoErrorPage(page);
+        await context.close();
+      });
+    });
+  }
+
+  test("a 500 from the server: its message or the spec's, fields kept", async ({ browser, baseURL }) => {
+    const page = await browser.newPage({ baseURL });
+    await page.goto("/apply");
+    await waitForHydration(page);
+    await fillPersonal(page);
+    await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
+    await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
+    await page.route("**/api/applications", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }));
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.locator("#application-result").getByRole("alert")).toHaveText("Failed to submit application. Please try again.");
+    await expect(field(page, "Email Address")).toHaveValue("amina.bello@example.com");
+    await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    await expectNoErrorPage(page);
+    await page.close();
+  });
+
+  test("the document picker shows a focus ring when reached by keyboard", async ({ page }) => {
+    await page.goto("/apply");
+    await waitForHydration(page);
+    const zone = page.locator('label[for="application-documents"]');
+    const before = await zone.evaluate((el) => getComputedStyle(el).boxShadow);
+    await select(page, "Education Level (optional)").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Add documents")).toBeFocused();
+    const ring = await zone.evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(ring).not.toBe(before);
+    expect(ring).toMatch(/rgb/);
   });
 });

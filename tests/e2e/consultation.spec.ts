@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
 
 // The consultation form end to end on the served site: the page, the route action, D1, the queue and the
 // consumer Worker that e-mails the inbox (wrangler's local send_email).
@@ -244,4 +245,97 @@ test("when the request cannot be saved, a destructive 'Error' toast says why and
   await expect(page.getByLabel("Full Name")).toHaveValue("Emeka Obi");
   await expect(page.getByLabel("Study Level")).toHaveValue("master");
   await page.close();
+});
+
+// Phones first: a post without JavaScript answers with the result where the eye is, on both pages the form is on.
+for (const viewport of VIEWPORTS) {
+  test.describe(`without JavaScript at ${viewport.name}`, () => {
+    test.use({ javaScriptEnabled: false, ...viewport.use });
+
+    for (const path of ["/contact", "/universities/1"]) {
+      test(`on ${path} a refused and then an accepted post open on their result`, async ({ page }) => {
+        await page.goto(path);
+        await page.getByLabel("Full Name").fill("Jo");
+        await page.getByLabel("Email Address").fill("jo@example");
+        await page.getByRole("button", { name: "Get Free Consultation" }).click();
+        await expect(page).toHaveURL(/#consultation-result$/);
+        const refused = page.locator("#consultation-result").getByRole("alert");
+        await expect(refused).toContainText("Please correct the fields marked below");
+        await expectInViewport(page, refused);
+        await expectRefused(page, page.getByLabel("Full Name"), "Full name must be at least 3 characters");
+        await expectRefused(page, page.getByLabel("Email Address"), "Please enter a valid email address");
+        await expectRefused(page, page.getByLabel("Study Level"), "Please select a study level");
+        await expect(page.getByLabel("Full Name")).toHaveValue("Jo");
+        await expect(page.getByLabel("Email Address")).toHaveValue("jo@example");
+
+        const email = uniqueEmail("viewport");
+        await fill(page, { fullName: "Halima Yusuf", email, phone: "+2348011112222", studyLevel: "bachelor" });
+        await page.getByRole("button", { name: "Get Free Consultation" }).click();
+        const sent = page.locator("#consultation-result").getByRole("status");
+        await expect(sent).toContainText("Message Sent!");
+        await expectInViewport(page, sent);
+        expect(rowsFor(email)).toHaveLength(1);
+      });
+    }
+  });
+}
+
+test.describe("with JavaScript, a failed send keeps the page and what was typed", () => {
+  for (const viewport of VIEWPORTS) {
+    test.describe(viewport.name, () => {
+      test.use(viewport.use);
+
+      test("offline: the 'Error' toast, the form kept, no error page", async ({ page, context }) => {
+        await page.goto("/contact");
+        await waitForHydration(page);
+        await fill(page, { fullName: "Bola Ade", email: "bola@example.com", phone: "+2348000000001", studyLevel: "phd", message: "Keep me" });
+        await context.setOffline(true);
+        await page.getByRole("button", { name: "Get Free Consultation" }).click();
+        const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
+        await expect(toast).toContainText("Error");
+        await expect(toast).toContainText("Failed to send your message: You appear to be offline.");
+        await expect(page.getByLabel("Full Name")).toHaveValue("Bola Ade");
+        await expect(page.getByLabel("Additional Message")).toHaveValue("Keep me");
+        await expect(page.getByLabel("Study Level")).toHaveValue("phd");
+        await expectNoErrorPage(page);
+        await context.setOffline(false);
+      });
+    });
+  }
+
+  test("the connection drops mid-send on the university page: 'Failed to submit your request', form kept", async ({ browser, baseURL }) => {
+    // Not the strict `page` fixture: the aborted request logs its own console line.
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/universities/3`);
+    await waitForHydration(page);
+    await fill(page, { fullName: "Kemi Lawal", email: "kemi@example.com", phone: "+2348000000002", studyLevel: "master" });
+    await page.route((url) => url.pathname.endsWith(".data"), (route) =>
+      route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
+    );
+    await page.getByRole("button", { name: "Get Free Consultation" }).click();
+    const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
+    await expect(toast).toContainText("Failed to submit your request: We could not reach our server.");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Kemi Lawal");
+    await expectNoErrorPage(page);
+    await page.close();
+  });
+
+  test("a 502 page from a proxy: the 'Error' toast, the form kept, no error page", async ({ browser, baseURL }) => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/contact`);
+    await waitForHydration(page);
+    await fill(page, { fullName: "Sade Bello", email: "sade@example.com", phone: "+2348000000003", studyLevel: "diploma" });
+    await page.route((url) => url.pathname.endsWith(".data"), (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Get Free Consultation" }).click();
+    const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
+    await expect(toast).toContainText("Failed to send your message: Our server could not take your request right now.");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Sade Bello");
+    await expect(page.getByLabel("Study Level")).toHaveValue("diploma");
+    await expectNoErrorPage(page);
+    await page.close();
+  });
 });

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
+import { PORTS } from "../../playwright.config";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
+import { sentEmailTexts } from "./local-state";
 import { queryLocalD1 } from "./local-d1";
 
 // Services and payments in Chromium, offline: the site's own sandbox gateway plays Flutterwave.
@@ -138,23 +141,59 @@ test("Request Service → billing → sandbox checkout → Pay → verified succ
       { key: `payment:${row.id}:receipt`, recipient: billing.email, status: "sent" },
     ]);
   expect(paymentByTxRef(answer.txRef)!.receipt_status).toBe("sent");
+  // The receipt links to the origin this server was started on (scripts/serve.mjs sets PUBLIC_ORIGIN), not 8787.
+  const [receipt] = await sentEmailTexts(`Reference: ${answer.txRef}`).then((texts) => texts.filter((t) => t.includes("This is your receipt")));
+  expect(receipt).toContain(`visit http://localhost:${PORTS.full}/contact`);
 });
 
-test("Cancel on the checkout page leads to the failed view", async ({ page }) => {
-  await page.goto("/payments?service=basic");
-  await waitForHydration(page);
-  await fillBilling(page, { ...billing, email: "cancel.e2e@example.com" });
-  await page.getByRole("button", { name: "Proceed to Payment" }).click();
-  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\//);
-  const txRef = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
-  await page.getByRole("button", { name: "Cancel" }).click();
+for (const viewport of VIEWPORTS) {
+  test.describe(`a cancelled payment at ${viewport.name}`, () => {
+    test.use(viewport.use);
 
-  await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
-  await expect(page).toHaveURL(/status=cancelled/);
-  await expect(page.getByText(/could not verify your payment/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
-  await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
-  expect(paymentByTxRef(txRef)!.status).toBe("cancelled");
+    test("Cancel on the checkout page: not charged, the reference, and Try Again keeps the billing details", async ({ page }) => {
+      await page.goto("/payments?service=basic");
+      await waitForHydration(page);
+      const payer = { ...billing, email: `cancel.${Date.now()}@example.com` };
+      await fillBilling(page, payer);
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\//);
+      const txRef = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+      await page.getByRole("button", { name: "Cancel" }).click();
+
+      const view = page.getByTestId("payment-cancelled");
+      await expect(view.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
+      await expect(page).toHaveURL(/status=cancelled/);
+      await expect(view).toContainText("You have not been charged.");
+      await expect(view).toContainText("$100");
+      await expect(page.getByTestId("payment-reference")).toHaveText(txRef);
+      await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toHaveCount(0);
+      await expect(view.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+      expect(paymentByTxRef(txRef)!.status).toBe("cancelled");
+
+      await view.getByRole("link", { name: "Try Again" }).click();
+      await expect(page).toHaveURL(`/payments?service=basic&retry=${txRef}`);
+      await expect(page.getByTestId("order-service")).toBeVisible();
+      await expect(page.getByLabel("Full Name")).toHaveValue(payer.name);
+      await expect(page.getByLabel("Email Address")).toHaveValue(payer.email);
+      await expect(page.getByLabel("Phone Number")).toHaveValue(payer.phone);
+    });
+  });
+}
+
+test("a retry link fills nothing for an unknown reference, another service or a paid payment", async ({ page }) => {
+  await page.goto("/payments?service=basic&retry=ISG-AAAAAAAAAAAAAAAA");
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  const [paid] = queryLocalD1<PaymentRow>("SELECT * FROM payments WHERE status = 'successful' LIMIT 1", []);
+  const [cancelled] = queryLocalD1<PaymentRow>("SELECT * FROM payments WHERE status = 'cancelled' LIMIT 1", []);
+  if (paid) {
+    await page.goto(`/payments?service=${paid.service_key}&retry=${paid.tx_ref}`);
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+  }
+  if (cancelled) {
+    const other = cancelled.service_key === "full" ? "basic" : "full";
+    await page.goto(`/payments?service=${other}&retry=${cancelled.tx_ref}`);
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+  }
 });
 
 test("/payment-success without a transaction id fails at once", async ({ page }) => {
@@ -181,7 +220,9 @@ test("a network failure shows 'Payment Failed' with the service-unavailable text
   await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
   await page.getByRole("link", { name: "Try Again" }).click();
   await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeVisible();
-  await expect(page.getByLabel("Full Name")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue(billing.name);
+  await expect(page.getByLabel("Email Address")).toHaveValue(billing.email);
+  await expect(page.getByLabel("Phone Number")).toHaveValue(billing.phone);
   expect(errors).toEqual(["Failed to load resource: net::ERR_INTERNET_DISCONNECTED"]);
   await page.close();
 });
@@ -219,3 +260,84 @@ test.describe("without JavaScript", () => {
     expect(await missing.text()).toContain("No service selected");
   });
 });
+
+test.describe("with JavaScript, a failed initiation keeps the billing details", () => {
+  for (const viewport of VIEWPORTS) {
+    test.describe(viewport.name, () => {
+      test.use(viewport.use);
+
+      test("offline: 'Payment Failed', the 'Payment Error' toast, and Try Again keeps the fields", async ({ browser, baseURL }) => {
+        // Not the strict `page` fixture: the failed request logs its own console line.
+        const context = await browser.newContext({ baseURL, ...viewport.use });
+        const page = await context.newPage();
+        await page.goto("/payments?service=standard");
+        await waitForHydration(page);
+        await fillBilling(page);
+        await context.setOffline(true);
+        await page.getByRole("button", { name: "Proceed to Payment" }).click();
+        await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+        await expect(page.getByText("Payment service unavailable. Please try again later.")).toBeVisible();
+        const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
+        await expect(toast).toContainText("Payment Error");
+        await expect(toast).toContainText("Failed to initiate payment. Please try again.");
+        await expectNoErrorPage(page);
+        await context.setOffline(false);
+        await page.getByRole("link", { name: "Try Again" }).click();
+        await expect(page.getByLabel("Full Name")).toHaveValue(billing.name);
+        await expect(page.getByLabel("Phone Number")).toHaveValue(billing.phone);
+        await context.close();
+      });
+    });
+  }
+
+  test("a 500 from the server: the same, and the fields are kept", async ({ browser, baseURL }) => {
+    const page = await browser.newPage({ baseURL });
+    await page.goto("/payments?service=visa-addon");
+    await waitForHydration(page);
+    await fillBilling(page);
+    await page.route("**/api/payment/initiate", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByText("Payment service unavailable. Please try again later.")).toBeVisible();
+    await expect(page.getByRole("region", { name: /Notification/ }).getByRole("alert")).toContainText("Payment Error");
+    await page.getByRole("link", { name: "Try Again" }).click();
+    await expect(page.getByLabel("Email Address")).toHaveValue(billing.email);
+    await expectNoErrorPage(page);
+    await page.close();
+  });
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`/payments without JavaScript at ${viewport.name}`, () => {
+    test.use({ javaScriptEnabled: false, ...viewport.use });
+
+    test("refused billing details open on the result, each field marked and kept", async ({ page }) => {
+      await page.goto("/payments?service=full");
+      await page.getByLabel("Full Name").fill("Ngozi Eze");
+      await page.getByLabel("Email Address").fill("ngozi@");
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      await expect(page).toHaveURL(/#payment-result$/);
+      const refused = page.locator("#payment-result").getByRole("alert");
+      await expect(refused).toContainText("Please check your details");
+      await expectInViewport(page, refused);
+      await expectRefused(page, page.getByLabel("Email Address"), "Valid email is required");
+      await expectRefused(page, page.getByLabel("Phone Number"), "Valid phone number is required");
+      await expect(page.getByLabel("Full Name")).not.toHaveAttribute("aria-invalid");
+      await expect(page.getByLabel("Full Name")).toHaveValue("Ngozi Eze");
+      await expect(page.getByLabel("Email Address")).toHaveValue("ngozi@");
+    });
+
+    test("a cancelled payment's Try Again link fills the form again", async ({ page }) => {
+      await page.goto("/payments?service=residency-addon");
+      const payer = { ...billing, email: `nojs.cancel.${Date.now()}@example.com` };
+      await fillBilling(page, payer);
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+      await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\//);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
+      await expectInViewport(page, page.getByTestId("payment-reference"));
+      await page.getByRole("link", { name: "Try Again" }).click();
+      await expect(page.getByLabel("Email Address")).toHaveValue(payer.email);
+      await expect(page.getByLabel("Full Name")).toHaveValue(payer.name);
+    });
+  });
+}

@@ -19,7 +19,7 @@ type Created = {
   documents: { fileName: string; contentType: string; size: number }[];
   notificationQueued: boolean;
 };
-type Failure = { message: string; errors?: Record<string, string> };
+type Failure = { message: string; errors?: Record<string, string[]> };
 
 const VALID_FIELDS = {
   firstName: "Amina",

@@ -10,7 +10,7 @@ import { request } from "./helpers";
 // The payment API against the built web Worker, its local sandbox gateway and the real queue consumer (the
 // built consumer runs beside it in this vitest project, see vitest.config.ts). Nothing of ours is mocked.
 
-type Initiation = { success: boolean; paymentUrl?: string; txRef?: string; error?: string; errors?: Record<string, string> };
+type Initiation = { success: boolean; paymentUrl?: string; txRef?: string; error?: string; errors?: Record<string, string[]> };
 
 const billing = { customerName: "Amina Bello", customerEmail: "amina@example.com", customerPhone: "+2348012345678" };
 const db = () => getDb(env.DB);
@@ -143,9 +143,9 @@ describe("POST /api/payment/initiate", () => {
     expect(response.status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.errors).toEqual({
-      customerName: "Full name is required",
-      customerEmail: "Valid email is required",
-      customerPhone: "Valid phone number is required",
+      customerName: ["Full name is required"],
+      customerEmail: ["Valid email is required"],
+      customerPhone: ["Valid phone number is required"],
     });
 
     const missing = await initiate({ ...billing, amount: 100 });
@@ -253,7 +253,29 @@ describe("the sandbox gateway protocol, end to end", () => {
     const again = await checkout(checkoutPath, "pay");
     expect(again.searchParams.get("status")).toBe("cancelled");
     expect((await verify(transactionId)).body).toEqual({ success: false });
-    expect((await request(`/payment-success${back.search}`).then((r) => r.text()))).toContain("Payment Verification Failed");
+    // The payer sees the cancelled view: not charged, the reference, a retry of the same service with the details kept.
+    const page = await request(`/payment-success${back.search}`).then((r) => r.text());
+    expect(page).toContain("Payment Cancelled");
+    expect(page).toContain("You have not been charged.");
+    expect(page).toContain(txRef);
+    expect(page).toContain(`href="/payments?service=basic&amp;retry=${txRef}"`);
+    expect(page).not.toContain("Payment Verification Failed");
+
+    // Flutterwave sends a cancelled payer back without a transaction id: the tx_ref alone finds the row.
+    const flutterwaveStyle = await request(`/payment-success?status=cancelled&tx_ref=${txRef}`).then((r) => r.text());
+    expect(flutterwaveStyle).toContain("Payment Cancelled");
+    // A made-up reference reveals nothing.
+    const unknown = await request("/payment-success?status=cancelled&tx_ref=ISG-AAAAAAAAAAAAAAAA").then((r) => r.text());
+    expect(unknown).toContain("Payment Verification Failed");
+    expect(unknown).not.toContain("Payment Cancelled");
+
+    // The retry link fills the billing form from that row (found by its unguessable tx_ref only).
+    const retry = await request(`/payments?service=basic&retry=${txRef}`);
+    expect(retry.headers.get("Cache-Control")).toBe("no-store");
+    const retryHtml = await retry.text();
+    const row = await paymentRow(txRef);
+    expect(retryHtml).toContain(`value="${row!.customerEmail}"`);
+    expect(await request(`/payments?service=full&retry=${txRef}`).then((r) => r.text())).not.toContain(`value="${row!.customerEmail}"`);
   });
 
   it("/payment-success without a transaction id shows the failed view at once", async () => {

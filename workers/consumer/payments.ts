@@ -1,3 +1,4 @@
+import { publicOrigin } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { formatPrice } from "~/lib/money";
 import { gatewayFromEnv } from "~/lib/payments/payment-config.server";
@@ -61,7 +62,7 @@ async function sendPaymentMails(env: ConsumerEnv, payment: Payment) {
   ];
 
   const receipt = fieldsMail(
-    `Dear ${payment.customerName}, thank you for your payment. This is your receipt. Our team will contact you within 24 hours to begin, and will guide you through each step. Questions? Reply to this e-mail or visit ${new URL("/contact", env.SITE_URL)}.`,
+    `Dear ${payment.customerName}, thank you for your payment. This is your receipt. Our team will contact you within 24 hours to begin, and will guide you through each step. Questions? Reply to this e-mail or visit ${new URL("/contact", publicOrigin(env))}.`,
     [...rows, ["Paid by", payment.customerEmail]],
   );
   await sendMailOnce(env, {

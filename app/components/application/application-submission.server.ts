@@ -18,7 +18,7 @@ import {
   SUBMIT_FAILED_MESSAGE,
   TEXT_LIMITS,
   type ApplicationField,
-  type FieldErrors,
+  type ApplicationErrors,
 } from "~/lib/application-schema";
 import { MB } from "~/lib/format-bytes";
 import { cleanFileName, type DocumentUpload } from "~/lib/document-storage.server";
@@ -54,7 +54,7 @@ export type SubmissionSuccess = {
 export type SubmissionFailure = {
   ok: false;
   status: 400 | 413 | 415 | 500;
-  body: { message: string; errors?: FieldErrors };
+  body: { message: string; errors?: ApplicationErrors };
   /** The text the visitor typed, to fill the form again when it is shown without JavaScript. */
   values?: Partial<Record<ApplicationField, string>>;
 };
@@ -65,7 +65,7 @@ type Bindings = { db: Db; bucket: R2Bucket; queue: Queue };
 function fail(
   status: SubmissionFailure["status"],
   message: string,
-  errors?: FieldErrors,
+  errors?: ApplicationErrors,
   values?: SubmissionFailure["values"],
 ): SubmissionFailure {
   return { ok: false, status, body: errors ? { message, errors } : { message }, values };
@@ -85,7 +85,7 @@ async function readForm(request: Request): Promise<ReceivedForm | SubmissionFail
   const declared = request.headers.get("content-length");
   // Refused before a single byte is read: the declared size alone is over the limit.
   if (declared !== null && Number(declared) > MAX_BODY_BYTES) return fail(413, tooLargeMessage());
-  if (!request.body) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: MISSING_DOCUMENTS_MESSAGE });
+  if (!request.body) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
   try {
     return await readMultipart(request.body, boundary, {
       maxBodyBytes: MAX_BODY_BYTES,
@@ -105,11 +105,11 @@ async function readForm(request: Request): Promise<ReceivedForm | SubmissionFail
 
 function textValues({ fields, files }: ReceivedForm) {
   const values: Partial<Record<ApplicationField, string>> = {};
-  const errors: FieldErrors = {};
+  const errors: ApplicationErrors = {};
   for (const field of TEXT_FIELDS) {
     const value = fields.find((f) => f.name === field);
     if (value) values[field] = value.value;
-    else if (files.some((f) => f.field === field)) errors[field] = `${FIELD_LABELS[field]} must be text, not a file.`;
+    else if (files.some((f) => f.field === field)) errors[field] = [`${FIELD_LABELS[field]} must be text, not a file.`];
   }
   return { values, errors };
 }
@@ -146,11 +146,11 @@ export async function submitApplication(
   // 1. The text fields.
   const { values, errors: typeErrors } = textValues(form);
   const echoed = echo(values);
-  if (Object.keys(typeErrors).length > 0) return fail(400, Object.values(typeErrors)[0]!, typeErrors, echoed);
+  if (Object.keys(typeErrors).length > 0) return fail(400, Object.values(typeErrors)[0]![0]!, typeErrors, echoed);
   const checked = checkApplicationFields(values);
   if (!checked.success) {
     const missing = Object.entries(checked.errors)
-      .filter(([, message]) => message === REQUIRED_FIELDS_MESSAGE)
+      .filter(([, messages]) => messages?.includes(REQUIRED_FIELDS_MESSAGE))
       .map(([field]) => FIELD_LABELS[field as ApplicationField] ?? field);
     const message = checked.message === REQUIRED_FIELDS_MESSAGE ? `${REQUIRED_FIELDS_MESSAGE} (missing: ${missing.join(", ")}).` : checked.message;
     return fail(400, message, checked.errors, echoed);
@@ -161,14 +161,14 @@ export async function submitApplication(
   const { files, unexpected } = fileEntries(form);
   if (unexpected.length > 0) {
     const message = `Unexpected file field "${unexpected[0]}": send documents as document_0, document_1, …`;
-    return fail(400, message, { [unexpected[0]!]: message }, echoed);
+    return fail(400, message, { [unexpected[0]!]: [message] }, echoed);
   }
-  if (files.length === 0) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: MISSING_DOCUMENTS_MESSAGE }, echoed);
+  if (files.length === 0) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] }, echoed);
   const listProblem = checkDocumentList(files.map(({ fileName, size }) => ({ name: fileName, size })));
   if (listProblem) {
     const status = listProblem.kind === "size" || listProblem.kind === "total" ? 413 : 400;
     const field = listProblem.index === undefined ? "documents" : files[listProblem.index]!.field;
-    return fail(status, listProblem.message, { [field]: listProblem.message }, echoed);
+    return fail(status, listProblem.message, { [field]: [listProblem.message] }, echoed);
   }
   const uploads: DocumentUpload[] = [];
   for (const file of files) {
@@ -177,7 +177,7 @@ export async function submitApplication(
     const type = file.discarded ? undefined : checkDocumentContent(file.fileName, source);
     if (!type) {
       const message = `"${file.fileName}" is not a real ${expectedLabel(file.fileName)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`;
-      return fail(400, message, { [file.field]: message }, echoed);
+      return fail(400, message, { [file.field]: [message] }, echoed);
     }
     uploads.push({ chunks: file.chunks, size: file.size, fileName: cleanFileName(file.fileName), type });
   }
@@ -191,15 +191,15 @@ export async function submitApplication(
   });
   if (!choice.faculty) {
     const message = `"${fields.selectedFaculty}" is not one of our faculties. Please choose a faculty from the list.`;
-    return fail(400, message, { selectedFaculty: message }, echoed);
+    return fail(400, message, { selectedFaculty: [message] }, echoed);
   }
   if (!choice.university) {
     const message = `"${fields.selectedUniversity}" is not one of our partner universities. Please choose a university from the list.`;
-    return fail(400, message, { selectedUniversity: message }, echoed);
+    return fail(400, message, { selectedUniversity: [message] }, echoed);
   }
   if (!choice.program) {
     const message = `There is no "${fields.selectedProgram}" program in ${choice.faculty.name} at ${choice.university.name}. Please choose a program from the list.`;
-    return fail(400, message, { selectedProgram: message }, echoed);
+    return fail(400, message, { selectedProgram: [message] }, echoed);
   }
 
   // 4. Store: R2 objects, then one D1 batch (all or nothing).

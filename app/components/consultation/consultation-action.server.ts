@@ -1,12 +1,13 @@
 import { data } from "react-router";
+import { fieldErrors } from "~/components/form/field-errors";
 import { getDb } from "~/db/client.server";
 import { parsePositiveId } from "~/lib/ids";
 import {
   CONSULTATION_BODY_LIMIT,
-  consultationFieldErrors,
   consultationFormValues,
   consultationSchema,
   describeFieldErrors,
+  type ConsultationField,
 } from "~/lib/consultation-schema";
 import { createConsultationRequest } from "~/models/consultations.server";
 import type { ConsultationActionData } from "./consultation-result";
@@ -30,7 +31,7 @@ export async function consultationAction({ request }: { request: Request; params
   const values = consultationFormValues(form);
   const parsed = consultationSchema.safeParse(values);
   if (!parsed.success) {
-    const errors = consultationFieldErrors(parsed.error);
+    const errors = fieldErrors<ConsultationField>(parsed.error);
     return fail(400, describeFieldErrors(errors), { errors, values });
   }
 

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { useActionData, useFetcher, useLocation } from "react-router";
+import { Field } from "../form/field";
+import { fieldErrors, invalidFields } from "../form/field-errors";
+import { actionWithFragment, FormResult, Notice } from "../form/form-result";
 import {
   CONSULTATION_LIMITS,
-  consultationFieldErrors,
   consultationFormValues,
   consultationSchema,
   STUDY_LEVELS,
@@ -32,11 +34,17 @@ type Props = {
 
 const FIELD_ORDER: ConsultationField[] = ["fullName", "email", "phone", "studyLevel", "message"];
 
+/** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
+const REFUSED_MESSAGE = "Please correct the fields marked below and send the form again.";
+
+export const CONSULTATION_RESULT_ID = "consultation-result";
+
 /**
  * The reusable consultation form (spec: "Consultation section"). Without JavaScript it is a plain form
- * posted to the page's action (consultationAction), which re-renders the page with the outcome; with
- * JavaScript a fetcher sends it in place, the browser checks the same zod schema first, and a toast
- * reports the outcome.
+ * posted to the page's action (consultationAction) at #consultation-result, so the re-rendered page opens
+ * on the outcome; with JavaScript a fetcher sends it in place through the route's clientAction (which turns
+ * network and server failures into a failed result), the browser checks the same zod schema first, and a
+ * toast reports the outcome.
  */
 export function ConsultationSection({
   variant,
@@ -52,6 +60,7 @@ export function ConsultationSection({
   const posted = isConsultationResult(actionData) ? actionData : undefined;
   const postedFailure = posted && !posted.ok ? posted : undefined;
 
+  const location = useLocation();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ConsultationFieldErrors>(postedFailure?.errors ?? {});
@@ -82,7 +91,7 @@ export function ConsultationSection({
 
   function validate(form: HTMLFormElement) {
     const parsed = consultationSchema.safeParse(consultationFormValues(new FormData(form)));
-    const found = parsed.success ? {} : consultationFieldErrors(parsed.error);
+    const found = parsed.success ? {} : fieldErrors<ConsultationField>(parsed.error);
     setErrors(found);
     return found;
   }
@@ -90,39 +99,16 @@ export function ConsultationSection({
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const found = validate(form);
-    const firstInvalid = FIELD_ORDER.find((name) => found[name]);
+    const [firstInvalid] = invalidFields(found, FIELD_ORDER);
     if (firstInvalid) {
       event.preventDefault();
       setLiveValidation(true);
       (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
-      return;
-    }
-    if (!navigator.onLine) {
-      event.preventDefault();
-      toast({ ...consultationFailure(variant, "You appear to be offline. Please check your connection."), variant: "destructive" });
     }
   }
 
-  const fieldProps = (name: ConsultationField) => {
-    const message = errors[name]?.[0];
-    return {
-      id: fieldId(name),
-      name,
-      "aria-invalid": message ? true : undefined,
-      "aria-describedby": message ? `${fieldId(name)}-error` : undefined,
-      // box-border: the inputs are w-full with padding, whatever the page's CSS reset.
-      className: `form-input box-border ${message ? "form-input-error" : ""}`,
-      defaultValue: defaults[name] ?? "",
-    };
-  };
-  const errorOf = (name: ConsultationField) => {
-    const message = errors[name]?.[0];
-    return message ? (
-      <p id={`${fieldId(name)}-error`} className="form-error">
-        {message}
-      </p>
-    ) : null;
-  };
+  const field = (name: ConsultationField) => ({ id: fieldId(name), name, errors: errors[name] });
+  const value = (name: ConsultationField) => defaults[name] ?? "";
 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const contact = variant === "contact";
@@ -134,20 +120,23 @@ export function ConsultationSection({
       </Heading>
       <p className="mt-2 text-gray-600">{description}</p>
 
-      {posted?.ok && (
-        <Notice tone="success" title={posted.emailSent ? CONSULTATION_SENT.title : CONSULTATION_RECEIVED.title}>
-          {posted.emailSent ? CONSULTATION_SENT.description : CONSULTATION_RECEIVED.description}
-        </Notice>
-      )}
-      {postedFailure && !postedFailure.errors && (
-        <Notice tone="error" title="Error">
-          {consultationFailure(variant, postedFailure.message).description}
-        </Notice>
-      )}
+      <FormResult id={CONSULTATION_RESULT_ID} className="mt-4">
+        {posted?.ok && (
+          <Notice tone="success" title={posted.emailSent ? CONSULTATION_SENT.title : CONSULTATION_RECEIVED.title}>
+            {posted.emailSent ? CONSULTATION_SENT.description : CONSULTATION_RECEIVED.description}
+          </Notice>
+        )}
+        {postedFailure && (
+          <Notice tone="error" title="Error">
+            {postedFailure.errors ? REFUSED_MESSAGE : consultationFailure(variant, postedFailure.message).description}
+          </Notice>
+        )}
+      </FormResult>
 
       <fetcher.Form
         ref={formRef}
         method="post"
+        action={actionWithFragment(location, CONSULTATION_RESULT_ID)}
         // A request changes nothing the page shows: no need to reload the page's data after it.
         defaultShouldRevalidate={false}
         noValidate
@@ -155,84 +144,76 @@ export function ConsultationSection({
         onChange={(event) => liveValidation && validate(event.currentTarget)}
         onFocus={preloadToaster}
         aria-busy={busy}
-        className="mt-6 grid gap-4"
+        className="mt-4 grid gap-4"
       >
         <input type="hidden" name="intent" value="consultation" />
         <input type="hidden" name="source" value={source} />
         <div className={contact ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
-          <Field label="Full Name" htmlFor={fieldId("fullName")} error={errorOf("fullName")}>
-            <input
-              {...fieldProps("fullName")}
-              type="text"
-              autoComplete="name"
-              maxLength={CONSULTATION_LIMITS.fullName}
-              placeholder="e.g. Amina Bello"
-            />
+          <Field {...field("fullName")} label="Full Name">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="name"
+                maxLength={CONSULTATION_LIMITS.fullName}
+                placeholder="e.g. Amina Bello"
+                defaultValue={value("fullName")}
+              />
+            )}
           </Field>
-          <Field label="Email Address" htmlFor={fieldId("email")} error={errorOf("email")}>
-            <input
-              {...fieldProps("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={CONSULTATION_LIMITS.email}
-              placeholder="you@example.com"
-            />
+          <Field {...field("email")} label="Email Address">
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={CONSULTATION_LIMITS.email}
+                placeholder="you@example.com"
+                defaultValue={value("email")}
+              />
+            )}
           </Field>
-          <Field label="Phone Number" htmlFor={fieldId("phone")} error={errorOf("phone")}>
-            <input
-              {...fieldProps("phone")}
-              type="tel"
-              autoComplete="tel"
-              maxLength={CONSULTATION_LIMITS.phone}
-              placeholder="+234 803 123 4567"
-            />
+          <Field {...field("phone")} label="Phone Number">
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                autoComplete="tel"
+                maxLength={CONSULTATION_LIMITS.phone}
+                placeholder="+234 803 123 4567"
+                defaultValue={value("phone")}
+              />
+            )}
           </Field>
-          <Field label="Study Level" htmlFor={fieldId("studyLevel")} error={errorOf("studyLevel")}>
-            <select {...fieldProps("studyLevel")}>
-              <option value="">Select Study Level</option>
-              {STUDY_LEVELS.map((level) => (
-                <option key={level.value} value={level.value}>
-                  {level.label}
-                </option>
-              ))}
-            </select>
+          <Field {...field("studyLevel")} label="Study Level">
+            {(control) => (
+              <select {...control} defaultValue={value("studyLevel")}>
+                <option value="">Select Study Level</option>
+                {STUDY_LEVELS.map((level) => (
+                  <option key={level.value} value={level.value}>
+                    {level.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
         </div>
-        <Field label="Additional Message (optional)" htmlFor={fieldId("message")} error={errorOf("message")}>
-          <textarea
-            {...fieldProps("message")}
-            rows={4}
-            maxLength={CONSULTATION_LIMITS.message}
-            placeholder="Tell us which programs or universities interest you"
-          />
+        <Field {...field("message")} label="Additional Message (optional)">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={CONSULTATION_LIMITS.message}
+              placeholder="Tell us which programs or universities interest you"
+              defaultValue={value("message")}
+            />
+          )}
         </Field>
         <button type="submit" className={`btn-primary ${contact ? "sm:justify-self-start" : "w-full"}`} disabled={busy}>
           {busy ? (contact ? "Sending..." : "Processing...") : "Get Free Consultation"}
         </button>
       </fetcher.Form>
     </section>
-  );
-}
-
-function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-700">
-        {label}
-      </label>
-      {children}
-      {error}
-    </div>
-  );
-}
-
-function Notice({ tone, title, children }: { tone: "success" | "error"; title: string; children: ReactNode }) {
-  const colours = tone === "success" ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900";
-  return (
-    <div role={tone === "success" ? "status" : "alert"} className={`mt-4 rounded-lg border p-4 ${colours}`}>
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm">{children}</p>
-    </div>
   );
 }

@@ -1,0 +1,46 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+// Checks shared by the form specs: where a form's result lands, and how refused fields are marked.
+
+/** The viewports every form is checked at: a mid-range Android phone (touch) and a desktop. */
+export const VIEWPORTS = [
+  { name: "phone 412x823", use: { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true } },
+  { name: "desktop 1280x720", use: { viewport: { width: 1280, height: 720 }, hasTouch: false, isMobile: false } },
+] as const;
+
+/**
+ * The element is inside the first viewport as the page now stands (no scrolling by the test) and not under the
+ * sticky site header. Uses bounding boxes only, so it works with JavaScript disabled.
+ */
+export async function expectInViewport(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  // The browser scrolls to a #fragment once the target is laid out; on a long page that can take a moment.
+  await expect(async () => {
+    const box = await target.boundingBox();
+    const viewport = page.viewportSize();
+    const header = await page.locator("header").first().boundingBox();
+    expect(box, "the result has a box").not.toBeNull();
+    expect(viewport).not.toBeNull();
+    const top = Math.max(0, header ? header.y + header.height : 0);
+    expect(box!.y, `result top ${box!.y} is below the header (${top})`).toBeGreaterThanOrEqual(top - 1);
+    expect(box!.y + box!.height, `result ends within the ${viewport!.height}px viewport`).toBeLessThanOrEqual(viewport!.height + 1);
+  }).toPass({ timeout: 5_000 });
+}
+
+/** A refused field: aria-invalid, described by a visible message that says `message`. */
+export async function expectRefused(page: Page, control: Locator, message: string | RegExp) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  const describedBy = await control.getAttribute("aria-describedby");
+  expect(describedBy, "aria-describedby").toBeTruthy();
+  const messageId = describedBy!.split(/\s+/)[0]!;
+  const described = page.locator(`[id="${messageId}"]`);
+  await expect(described).toBeVisible();
+  await expect(described).toContainText(message);
+}
+
+/** The route error page (root ErrorBoundary) is not what the visitor sees. */
+export async function expectNoErrorPage(page: Page) {
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /^(Error|500|Oops)/ })).toHaveCount(0);
+}
