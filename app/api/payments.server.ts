@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { GatewayError } from "~/lib/payments/gateway.server";
-import { acceptWebhook, initiatePayment, isValidTransactionId, verifyPayment } from "~/payments/payment-flow.server";
+import {
+  acceptWebhook,
+  initiatePayment,
+  isValidTransactionId,
+  isValidTxRef,
+  verifyPayment,
+} from "~/payments/payment-flow.server";
 
 // POST /api/payment/initiate, GET /api/payment/verify/:transactionId (spec section 7) and the gateway's
 // webhook, POST /api/payment/webhook. The logic lives in ~/payments/payment-flow.server.ts.
@@ -22,10 +28,16 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
   .get("/payment/verify/:transactionId", async (c) => {
     const transactionId = c.req.param("transactionId");
     if (!isValidTransactionId(transactionId)) {
-      return c.json({ success: false, message: `Invalid transaction id '${transactionId}'` }, 400);
+      return c.json({ success: false, message: "Invalid transaction id: use the transaction_id the payment gateway returned." }, 400);
+    }
+    // The pair the gateway's redirect carries: a transaction id alone is sequential and guessable.
+    const txRef = c.req.query("tx_ref");
+    if (!isValidTxRef(txRef)) {
+      const message = "Add the payment's reference: /api/payment/verify/{transaction_id}?tx_ref={tx_ref}, both as the payment gateway returned them.";
+      return c.json({ success: false, message }, 400);
     }
     try {
-      const { success } = await verifyPayment(transactionId, c.req.query("tx_ref"));
+      const { success } = await verifyPayment(transactionId, txRef);
       return c.json({ success });
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;

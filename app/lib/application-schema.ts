@@ -1,6 +1,7 @@
 // The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
+import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "./field-rules";
 import { formatBytes, MB } from "./format-bytes";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -40,17 +41,7 @@ export const FIELD_LABELS = {
 export type ApplicationField = keyof typeof FIELD_LABELS;
 
 /** Caps on every text field, so a huge value is refused with a clear message instead of being stored. */
-export const TEXT_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  countryOfResidence: 100,
-  selectedFaculty: 200,
-  selectedUniversity: 200,
-  selectedProgram: 200,
-  message: 5000,
-} as const;
+export const TEXT_LIMITS = FIELD_LIMITS.application;
 
 const tooLong = (field: keyof typeof TEXT_LIMITS) =>
   `${FIELD_LABELS[field]} is too long (at most ${TEXT_LIMITS[field].toLocaleString("en-US")} characters).`;
@@ -60,10 +51,25 @@ const required = (field: keyof typeof TEXT_LIMITS) =>
     z.trim(),
     z.minLength(1, REQUIRED_FIELDS_MESSAGE),
     z.maxLength(TEXT_LIMITS[field], tooLong(field)),
+    singleLine(FIELD_LABELS[field]),
   );
 
 const optionalText = (field: keyof typeof TEXT_LIMITS) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS[field], tooLong(field))));
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(TEXT_LIMITS[field], tooLong(field)),
+      field === "message" ? multiLine(FIELD_LABELS[field]) : singleLine(FIELD_LABELS[field]),
+    ),
+  );
+
+export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
+
+/** Optional, but when given a phone number (an empty field is no phone). */
+const optionalPhone = z.optional(
+  phoneNumber({ minLength: 5, minDigits: 5, maxLength: TEXT_LIMITS.phone, message: INVALID_PHONE_MESSAGE, optional: true,
+    tooLongMessage: tooLong("phone") }),
+);
 
 export const ApplicationFieldsSchema = z.object({
   firstName: required("firstName"),
@@ -76,7 +82,7 @@ export const ApplicationFieldsSchema = z.object({
       z.maxLength(TEXT_LIMITS.email, tooLong("email")),
       z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
     ),
-  phone: optionalText("phone"),
+  phone: optionalPhone,
   countryOfResidence: optionalText("countryOfResidence"),
   selectedFaculty: required("selectedFaculty"),
   selectedUniversity: required("selectedUniversity"),

@@ -21,13 +21,14 @@ type Verification =
 
 /**
  * The gateway sends the payer back here with `status`, `tx_ref` and `transaction_id` (the spec also reads
- * `transactionId`). The loader verifies with the gateway before the page renders, so the first HTML already
- * holds the result (and it works without JavaScript). The `status` in the query is never trusted.
+ * `transactionId`). The loader verifies the pair (transaction id AND tx_ref: one alone shows nothing) with the
+ * gateway before the page renders, so the first HTML already holds the result (and it works without JavaScript).
+ * The `status` in the query is never trusted.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<{ verification: Verification }> {
   const query = new URL(request.url).searchParams;
-  const transactionId = query.get("transactionId") ?? query.get("transaction_id");
-  if (!transactionId) return { verification: { status: "failed" } };
+  const transactionId = query.get("transaction_id") ?? query.get("transactionId");
+  if (!transactionId || !query.get("tx_ref")) return { verification: { status: "failed" } };
   try {
     const { success, payment } = await verifyPayment(transactionId, query.get("tx_ref"));
     if (!success || !payment) return { verification: { status: "failed" } };

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import { formatPrice } from "~/lib/money";
 import {
   billingErrors,
@@ -45,7 +46,8 @@ type ActionData = { error?: string; errors?: BillingErrors; values?: Partial<Rec
 
 /** Without JavaScript the form posts here: the payment starts server-side and the browser goes to the checkout. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return data<ActionData>({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { parsePositiveId } from "~/lib/ids";
 import {
   CONSULTATION_BODY_LIMIT,
   consultationFieldErrors,
   consultationFormValues,
   consultationSchema,
   describeFieldErrors,
+  UNKNOWN_SOURCE_MESSAGE,
 } from "~/lib/consultation-schema";
-import { createConsultationRequest } from "~/models/consultations.server";
+import { createConsultationRequest, resolveConsultationSource } from "~/models/consultations.server";
 import type { ConsultationActionData } from "./consultation-result";
 
 export const CONSULTATION_INTENT = "consultation";
@@ -34,12 +34,11 @@ export async function consultationAction({ request }: { request: Request; params
     return fail(400, describeFieldErrors(errors), { errors, values });
   }
 
+  const source = await resolveConsultationSource(getDb(), claimedSource(form.get("source"), new URL(request.url).pathname));
+  if (!source) return fail(400, UNKNOWN_SOURCE_MESSAGE, { values });
+
   try {
-    const { request: saved, emailSent } = await createConsultationRequest(
-      getDb(),
-      parsed.data,
-      sourceOf(form.get("source"), new URL(request.url).pathname),
-    );
+    const { request: saved, emailSent } = await createConsultationRequest(getDb(), parsed.data, source);
     return { form: "consultation", ok: true, id: saved.id, emailSent } satisfies ConsultationActionData;
   } catch (error) {
     console.error("consultation: could not save request", error);
@@ -51,14 +50,11 @@ function fail(status: number, message: string, extra: Pick<Extract<ConsultationA
   return data({ form: "consultation", ok: false, message, ...extra } satisfies ConsultationActionData, { status });
 }
 
-/** 'contact' or 'university:{id}' from the form's hidden field, else from the page it was posted to. */
-function sourceOf(field: FormDataEntryValue | null, pathname: string) {
-  const claimed = typeof field === "string" ? field : pathname.replace(/^\/+/, "").replace(/^universities\//, "university:");
-  if (claimed === "contact") return { source: "contact" };
-  const university = /^university:(\d+)$/.exec(claimed);
-  const universityId = parsePositiveId(university?.[1]);
-  if (universityId !== undefined) return { source: `university:${universityId}`, universityId };
-  return { source: "website" };
+/** The form's hidden `source` field, else what the page it was posted to stands for. */
+function claimedSource(field: FormDataEntryValue | null, pathname: string) {
+  if (typeof field === "string") return field;
+  if (pathname === "/") return "website";
+  return pathname.replace(/^\/+/, "").replace(/^universities\//, "university:");
 }
 
 /** The posted form, read with a byte cap (Content-Length first, then the bytes actually received). */
