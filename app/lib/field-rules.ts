@@ -75,3 +75,14 @@ export const singleLine = (label: string) =>
 /** A check that refuses control and direction characters other than line breaks and tabs. */
 export const multiLine = (label: string) =>
   z.refine<string>((value) => !MULTI_LINE_FORBIDDEN.test(value), controlCharactersMessage(label));
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+
+/**
+ * One line of text with every control and direction character removed (line breaks and tabs become one space):
+ * for e-mail subjects, file names and names shown to people, whatever was stored before these rules existed.
+ */
+export function toSafeLine(value: string) {
+  return value.replace(UNSAFE_CHARACTERS, (run) => (/[\t\n\r\v\f\u0085]/.test(run) ? " " : "")).replace(/ {2,}/g, " ").trim();
+}
