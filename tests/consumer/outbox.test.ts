@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -65,9 +65,7 @@ async function payment(values: Partial<typeof payments.$inferInsert>) {
 }
 
 async function runCron(scheduledTime = Date.now()) {
-  const ctx = createExecutionContext();
-  await consumer.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
+  await consumer.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env);
 }
 
 const keysLike = async (pattern: string) =>
