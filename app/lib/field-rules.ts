@@ -86,3 +86,11 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\
 export function toSafeLine(value: string) {
   return value.replace(UNSAFE_CHARACTERS, (run) => (/[\t\n\r\v\f\u0085]/.test(run) ? " " : "")).replace(/ {2,}/g, " ").trim();
 }
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+
+/** Multi-line text with every control and direction character removed except line breaks (\n) and tabs. */
+export function toSafeText(value: string) {
+  return value.replace(/\r\n?/g, "\n").replace(UNSAFE_IN_TEXT, "");
+}

@@ -96,8 +96,10 @@ export type ConsultationNotification = NonNullable<Awaited<ReturnType<typeof get
 
 /** Records where the notification e-mail stands ('sent' is final: a late dead letter never undoes it). */
 export async function setConsultationNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
-  await db
+  const changed = await db
     .update(consultationRequests)
     .set({ notificationStatus: status })
-    .where(and(eq(consultationRequests.id, id), ne(consultationRequests.notificationStatus, "sent")));
+    .where(and(eq(consultationRequests.id, id), ne(consultationRequests.notificationStatus, "sent")))
+    .returning({ id: consultationRequests.id });
+  return changed.length > 0;
 }

@@ -18,7 +18,7 @@ function documentLines(application: Application) {
 export function inboxMail(application: Application) {
   const { text, html } = fieldsMail(`New university application ${application.reference} from the website.`, [
     ["Reference", application.reference],
-    ["Name", `${application.firstName} ${application.lastName}`],
+    ["Name", toSafeLine(`${application.firstName} ${application.lastName}`)],
     ["Email", application.email],
     ["Phone", application.phone],
     ["Country of residence", application.countryOfResidence],
@@ -95,7 +95,7 @@ export const applicationCreated: MessageHandler<"application.created"> = {
 
   async deadLettered({ applicationId }, env) {
     const db = getDb(env.DB);
-    await setApplicationNotificationStatus(db, applicationId, "failed");
+    if (!(await setApplicationNotificationStatus(db, applicationId, "failed"))) return;
     const application = await getApplicationWithDocuments(db, applicationId);
     await sendFailureNotice(env, {
       key: `application:${applicationId}`,

@@ -29,7 +29,8 @@ export const consultationCreated: MessageHandler<"consultation.created"> = {
   async deadLettered({ consultationId }, env) {
     // Out of retries: staff see 'failed' in D1 and can still follow the request up by hand.
     console.error("consultation.created: notification e-mail failed for good", consultationId);
-    await setConsultationNotificationStatus(getDb(env.DB), consultationId, "failed");
+    // A late dead letter for a notification that did go out changes nothing and tells no one.
+    if (!(await setConsultationNotificationStatus(getDb(env.DB), consultationId, "failed"))) return;
     await sendFailureNotice(env, {
       key: `consultation:${consultationId}`,
       what: `consultation request #${consultationId}`,

@@ -1,9 +1,9 @@
-import { toSafeLine } from "~/lib/field-rules";
+import { toSafeLine, toSafeText } from "~/lib/field-rules";
 
 // What a sender's own words may look like in mail. E-mails to an address nobody has verified (the student's, the
 // payer's) could otherwise carry anyone's text from our domain to anyone: they hold only a short greeting name.
 
-export { toSafeLine };
+export { toSafeLine, toSafeText };
 
 /** Longest greeting name an unverified recipient's e-mail carries. */
 export const GREETING_NAME_MAX = 40;

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { emailLog } from "~/db/schema";
-import { safeSubject } from "./mail-text";
+import { safeSubject, toSafeText } from "./mail-text";
 
 export type Mail = {
   /** Deterministic per e-mail (e.g. 'consultation:12:inbox'): the same key is never sent twice. */
@@ -102,9 +102,14 @@ export function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** A plain, readable e-mail from label/value rows: the text part and an HTML table with the same content. */
+/**
+ * A plain, readable e-mail from label/value rows: the text part and an HTML table with the same content.
+ * Values lose control and direction characters (line breaks kept), so nothing reads differently from what it is.
+ */
 export function fieldsMail(intro: string, rows: [label: string, value: string | number | null | undefined][]) {
-  const present = rows.filter(([, v]) => v !== null && v !== undefined && v !== "");
+  const present = rows
+    .filter(([, v]) => v !== null && v !== undefined && v !== "")
+    .map(([k, v]) => [k, typeof v === "string" ? toSafeText(v) : v] as const);
   const text = `${intro}\n\n${present.map(([k, v]) => `${k}: ${v}`).join("\n")}\n`;
   const html = `<p>${escapeHtml(intro)}</p><table cellpadding="6" style="border-collapse:collapse;font-family:sans-serif">${present
     .map(

@@ -53,7 +53,7 @@ export const paymentSucceeded: MessageHandler<"payment.succeeded"> = {
 
   async deadLettered({ paymentId }, env) {
     const db = getDb(env.DB);
-    await setReceiptStatus(db, paymentId, "failed");
+    if (!(await setReceiptStatus(db, paymentId, "failed"))) return;
     const payment = await getPayment(db, paymentId);
     await sendFailureNotice(env, {
       key: `payment:${paymentId}`,
