@@ -17,6 +17,11 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
     c.header("Cache-Control", "no-store");
   })
   .post("/payment/initiate", async (c) => {
+    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+    if (!/^application\/([\w.-]+\+)?json$/i.test(mediaType)) {
+      const error = `Send the payment request as JSON (Content-Type: application/json), not '${mediaType || "nothing"}'.`;
+      return c.json({ success: false, error, message: error }, 415);
+    }
     const input: unknown = await c.req.json().catch(() => undefined);
     if (input === undefined) {
       const error = "Expected a JSON body";

@@ -1,7 +1,7 @@
 // The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
-import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "./field-rules";
+import { FIELD_LIMITS, multiLine, phoneNumber, SINGLE_LINE_FORBIDDEN, singleLine, toSafeLine } from "./field-rules";
 import { formatBytes, MB } from "./format-bytes";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -140,6 +140,8 @@ export function hasAcceptedExtension(fileName: string) {
 }
 
 export const documentMessages = {
+  badName: (name: string) =>
+    `"${toSafeLine(name)}" has a file name we cannot accept (no folders, control or direction characters). Please rename the file and choose it again.`,
   badType: (name: string) => `"${name}" is not an accepted file type. Please upload ${ACCEPTED_TYPES_TEXT} files.`,
   empty: (name: string) => `"${name}" is empty. Please choose the file again.`,
   tooLarge: (name: string, size: number) =>
@@ -149,7 +151,12 @@ export const documentMessages = {
     `Your documents add up to ${formatBytes(total)}; an application may be at most ${MAX_TOTAL_BYTES / MB} MB in total.`,
 };
 
-export type DocumentProblem = { kind: "type" | "empty" | "size" | "count" | "total"; message: string; index?: number };
+export type DocumentProblem = { kind: "name" | "type" | "empty" | "size" | "count" | "total"; message: string; index?: number };
+
+/** A bare file name: no folder part ('../', 'C:\\'), no control or direction characters, at most 255 characters. */
+export function hasAcceptableFileName(fileName: string) {
+  return fileName.length <= 255 && !/[\\/]/.test(fileName) && !fileName.split(".").every((p) => p === "") && !SINGLE_LINE_FORBIDDEN.test(fileName);
+}
 
 /**
  * The limits a browser can check before uploading (name, size, count, total). The server checks them again,
@@ -157,6 +164,7 @@ export type DocumentProblem = { kind: "type" | "empty" | "size" | "count" | "tot
  */
 export function checkDocumentList(files: readonly { name: string; size: number }[]): DocumentProblem | undefined {
   for (const [index, file] of files.entries()) {
+    if (!hasAcceptableFileName(file.name)) return { kind: "name", message: documentMessages.badName(file.name), index };
     if (!hasAcceptedExtension(file.name)) return { kind: "type", message: documentMessages.badType(file.name), index };
     if (file.size === 0) return { kind: "empty", message: documentMessages.empty(file.name), index };
     if (file.size > MAX_FILE_BYTES) return { kind: "size", message: documentMessages.tooLarge(file.name, file.size), index };

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
-import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
+import { duplicatedField, duplicatedFieldMessage, readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import { formatPrice } from "~/lib/money";
 import {
   billingErrors,
@@ -48,6 +48,8 @@ type ActionData = { error?: string; errors?: BillingErrors; values?: Partial<Rec
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
   if (!form) return data<ActionData>({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
+  const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service"]);
+  if (twice) return data<ActionData>({ error: duplicatedFieldMessage(twice) }, { status: 400 });
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

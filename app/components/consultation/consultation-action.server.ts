@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
+import { duplicatedField, duplicatedFieldMessage } from "~/lib/form-body.server";
 import {
   CONSULTATION_BODY_LIMIT,
   consultationFieldErrors,
@@ -12,6 +13,7 @@ import { createConsultationRequest, resolveConsultationSource } from "~/models/c
 import type { ConsultationActionData } from "./consultation-result";
 
 export const CONSULTATION_INTENT = "consultation";
+const CONSULTATION_FIELDS = ["fullName", "email", "phone", "studyLevel", "message", "source", "intent"] as const;
 
 /**
  * The route action behind the consultation form, exported as `action` by /contact and /universities/:id.
@@ -26,6 +28,9 @@ export async function consultationAction({ request }: { request: Request; params
   if (!form) return fail(400, "The form could not be read. Please try again.");
   const intent = form.get("intent");
   if (intent !== null && intent !== CONSULTATION_INTENT) return fail(400, `Unknown form '${String(intent)}'.`);
+
+  const twice = duplicatedField(form, CONSULTATION_FIELDS);
+  if (twice) return fail(400, duplicatedFieldMessage(twice));
 
   const values = consultationFormValues(form);
   const parsed = consultationSchema.safeParse(values);
