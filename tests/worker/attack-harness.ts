@@ -121,8 +121,9 @@ export function attackSuite(cases: AttackCase[]) {
   });
 }
 
+/** A POST; a string body goes as bytes, so no Content-Type is added unless `headers` gives one. */
 export const post = (path: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
-  request(path, { method: "POST", body, headers });
+  request(path, { method: "POST", body: typeof body === "string" ? new TextEncoder().encode(body) : body, headers });
 
 export const json = (path: string, body: unknown) =>
   post(path, typeof body === "string" ? body : JSON.stringify(body), { "Content-Type": "application/json" });
