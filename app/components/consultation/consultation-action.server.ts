@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { duplicatedField, duplicatedFieldMessage } from "~/lib/form-body.server";
+import { duplicatedField, duplicatedFieldMessage, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import {
   CONSULTATION_BODY_LIMIT,
   consultationFieldErrors,
@@ -25,7 +25,7 @@ export async function consultationAction({ request }: { request: Request; params
   if (form === "too-large") {
     return fail(413, `The form is larger than ${CONSULTATION_BODY_LIMIT / 1024} KB. Please shorten your message.`);
   }
-  if (!form) return fail(400, "The form could not be read. Please try again.");
+  if (!form) return fail(400, UNREADABLE_FORM_MESSAGE);
   const intent = form.get("intent");
   if (intent !== null && intent !== CONSULTATION_INTENT) return fail(400, `Unknown form '${String(intent)}'.`);
 
@@ -39,10 +39,9 @@ export async function consultationAction({ request }: { request: Request; params
     return fail(400, describeFieldErrors(errors), { errors, values });
   }
 
-  const source = await resolveConsultationSource(getDb(), claimedSource(form.get("source"), new URL(request.url).pathname));
-  if (!source) return fail(400, UNKNOWN_SOURCE_MESSAGE, { values });
-
   try {
+    const source = await resolveConsultationSource(getDb(), claimedSource(form.get("source"), new URL(request.url).pathname));
+    if (!source) return fail(400, UNKNOWN_SOURCE_MESSAGE, { values });
     const { request: saved, emailSent } = await createConsultationRequest(getDb(), parsed.data, source);
     return { form: "consultation", ok: true, id: saved.id, emailSent } satisfies ConsultationActionData;
   } catch (error) {
