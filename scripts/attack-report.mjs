@@ -7,7 +7,7 @@ import { dirname } from "node:path";
 const MARKER = "ATTACK-SUITE-RESULTS ";
 const OUTPUT = "docs/security/attack-suite.md";
 
-const cell = (value) => String(value).replace(/\|/g, "\\|").replace(/\n/g, " ");
+const cell = (value) => String(value).replace(/\|/g, "\\|").replace(/\n/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export default class AttackReport {
   results = [];
@@ -36,6 +36,11 @@ ${refused} of ${this.results.length} cases passed.
 | Area | Attack | Input tried | Status | Message (start) | Written | Verdict |
 | --- | --- | --- | --- | --- | --- | --- |
 | ${rows.join(" |\n| ")} |
+
+Not covered here, because they need the edge's body-size guard (a limit on every POST before the body is read):
+multi-megabyte bodies to \`POST /api/payment/initiate\`, \`POST /api/payment/webhook\` and the \`/payments\` and
+sandbox checkout form actions. Today these read the whole body before refusing it (a 1.5 MB name is a 400 from
+the field rules, but the bytes were read).
 `;
     mkdirSync(dirname(OUTPUT), { recursive: true });
     writeFileSync(OUTPUT, text);

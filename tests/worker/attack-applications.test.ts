@@ -1,4 +1,4 @@
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { MB } from "~/lib/format-bytes";
 import { attackSuite, json, MALFORMED_MULTIPART, post, streamed, type AttackCase } from "./attack-harness";
 import { exeBytes, jpegBytes, pdfBytes, pngBytes } from "./document-bytes";
@@ -65,6 +65,18 @@ const cases: AttackCase[] = [
 
   { area: "/apply form", attack: "JSON body", input: "valid fields as application/json", send: () => json("/apply", VALID), status: [400], message: /multipart\/form-data/ },
   { area: "/apply form", attack: "no content type", input: "a multipart body without Content-Type", send: async () => apply((await encoded(multipart())).bytes), status: [400], message: /multipart\/form-data/ },
+  {
+    area: "/apply form",
+    attack: "HTML/script injection, echoed back escaped",
+    input: "firstName '<script>…</script>', no documents",
+    send: () => apply(multipart({ ...VALID, firstName: '<script>alert("owned")</script>' }, [])),
+    status: [400],
+    message: /Please upload at least one document/,
+    html: (html) => {
+      expect(html).not.toContain('<script>alert("owned")</script>');
+      expect(html).toContain("&lt;script&gt;");
+    },
+  },
   { area: "/apply form", attack: "malformed multipart", input: "no closing boundary", send: () => apply(MALFORMED_MULTIPART.body, MALFORMED_MULTIPART.headers), status: [400], message: /form data could not be read/ },
 ];
 

@@ -44,6 +44,8 @@ const cases: AttackCase[] = [
   { area: "/contact form", attack: "unknown source", input: "source 'evil'", send: () => urlencoded("/contact", form({ source: "evil" })), status: [400], message: /page we do not know/ },
   { area: "/contact form", attack: "source naming a university that does not exist", input: "source 'university:999999'", send: () => urlencoded("/contact", form({ source: "university:999999" })), status: [400], message: /page we do not know/ },
   { area: "/contact form", attack: "duplicated field", input: "email sent twice", send: () => urlencoded("/contact", form({}, [["email", "evil@example.com"]])), status: [400], message: /sent more than once/ },
+  { area: "/contact form", attack: "oversize body with Content-Length", input: "a 1 MB message, declared", send: () => { const body = new TextEncoder().encode(new URLSearchParams(form({ message: "x".repeat(1024 * 1024) })).toString()); return post("/contact", body, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.byteLength) }); }, status: [413], message: /larger than 16 KB/ },
+  { area: "/contact form", attack: "oversize body without Content-Length", input: "a 1 MB message, streamed", send: () => post("/contact", streamed(new TextEncoder().encode(new URLSearchParams(form({ message: "x".repeat(1024 * 1024) })).toString())), { "Content-Type": "application/x-www-form-urlencoded" }), status: [413], message: /larger than 16 KB/ },
   { area: "/contact form", attack: "missing fields", input: "only source", send: () => urlencoded("/contact", [["source", "contact"]]), status: [400], message: /Full name must be at least 3 characters/ },
   {
     area: "/contact form",
