@@ -66,6 +66,8 @@ export default defineConfig({
   test: {
     // Writes the attack suite's table (tests/worker/attack-*.test.ts) to docs/security/attack-suite.md.
     reporters: ["default", "./scripts/attack-report.mjs"],
+    // Those results reach the reporter as one long log line; keep it off the terminal.
+    onConsoleLog: (log) => !log.startsWith("ATTACK-SUITE-RESULTS "),
     projects: [
       {
         plugins: [
