@@ -23,7 +23,7 @@ export const FIELD_LIMITS = {
 export const PHONE_DIGITS = { max: 15 } as const;
 
 // Digits, spaces, hyphens and parentheses, with an optional leading '+': '+234 (0)803-123 4567'.
-const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+const PHONE_PATTERN = /^\+?[\d ()-]+$/;
 
 /** Digits, spaces, hyphens, parentheses, an optional leading '+', and `minDigits` to 15 digits. */
 export function isPhoneNumber(value: string, minDigits: number) {
