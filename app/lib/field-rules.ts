@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 
 /** Maximum characters per field. E-mail: RFC 5321's 254. Names: far above any real name. */
 export const FIELD_LIMITS = {
-  consultation: { fullName: 100, email: 254, phone: 30, message: 5000, source: 40 },
+  consultation: { fullName: 100, email: 254, phone: 30, message: 5000 },
   application: {
     firstName: 100,
     lastName: 100,
