@@ -40,8 +40,34 @@ function builtConsumer() {
   return { ...options, name: "istanbul-study-gateway-consumer", modules: true, scriptPath: main };
 }
 
+/**
+ * The attack suite's witness of queue sends: a tiny Worker that consumes the notifications queue (one message per
+ * batch, so at once) and writes each message it receives into the shared local D1. Nothing of the web Worker is
+ * replaced: its real producer binding sends, the real local queue delivers, and the suite counts the rows.
+ */
+const queueObserver = {
+  name: "queue-observer",
+  modules: true,
+  compatibilityDate: "2026-10-01",
+  script: `export default {
+    async queue(batch, env) {
+      await env.DB.prepare("CREATE TABLE IF NOT EXISTS observed_queue_messages (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, received_at TEXT NOT NULL)").run();
+      for (const message of batch.messages) {
+        await env.DB.prepare("INSERT INTO observed_queue_messages (body, received_at) VALUES (?, ?)").bind(JSON.stringify(message.body), new Date().toISOString()).run();
+        message.ack();
+      }
+    },
+  };`,
+  d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
+  queueConsumers: { [NOTIFICATIONS_QUEUE]: { maxBatchSize: 1, maxBatchTimeout: 1 } },
+};
+
 export default defineConfig({
   test: {
+    // Writes the attack suite's table (tests/worker/attack-*.test.ts) to docs/security/attack-suite.md.
+    reporters: ["default", "./scripts/attack-report.mjs"],
+    // Those results reach the reporter as one long log line; keep it off the terminal.
+    onConsoleLog: (log) => !log.startsWith("ATTACK-SUITE-RESULTS "),
     projects: [
       {
         plugins: [
@@ -54,7 +80,7 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["tests/worker/**/*.test.ts"],
-          exclude: [...withConsumer, "tests/worker/**/*.queue-down.test.ts"],
+          exclude: [...withConsumer, "tests/worker/**/*.queue-down.test.ts", "tests/worker/attack-*.test.ts"],
           setupFiles,
         },
       },
@@ -71,6 +97,17 @@ export default defineConfig({
           include: withConsumer,
           setupFiles,
         },
+      },
+      {
+        // The attack suite: the built web Worker, with a witness that records every message it puts on the queue.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./build/server/wrangler.json" },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations }, workers: [queueObserver] },
+          }),
+        ],
+        resolve: { alias },
+        test: { name: "web-attack", include: ["tests/worker/attack-*.test.ts"], setupFiles },
       },
       {
         // The web Worker when the notifications queue cannot take a message.

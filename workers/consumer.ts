@@ -4,6 +4,7 @@ import type { QueueMessage, QueueMessageType } from "~/queue/messages";
 import { applicationCreated } from "./consumer/application";
 import { consultationCreated } from "./consumer/consultation";
 import { retryBaseSeconds, retryDelaySeconds, type MessageHandler } from "./consumer/handler";
+import { sweepOutbox } from "./consumer/outbox";
 import { paymentSucceeded, paymentWebhook } from "./consumer/payments";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
@@ -43,5 +44,10 @@ export default {
         msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts, retryBaseSeconds(env.RETRY_DELAY_SECONDS)) });
       }
     }
+  },
+
+  // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind.
+  async scheduled(controller, env) {
+    await sweepOutbox(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<ConsumerEnv>;

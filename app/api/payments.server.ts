@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { GatewayError } from "~/lib/payments/gateway.server";
-import { acceptWebhook, initiatePayment, isValidTransactionId, verifyPayment } from "~/payments/payment-flow.server";
+import {
+  acceptWebhook,
+  initiatePayment,
+  isValidTransactionId,
+  isValidTxRef,
+  verifyPayment,
+} from "~/payments/payment-flow.server";
 
 // POST /api/payment/initiate, GET /api/payment/verify/:transactionId (spec section 7) and the gateway's
 // webhook, POST /api/payment/webhook. The logic lives in ~/payments/payment-flow.server.ts.
@@ -11,6 +17,11 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
     c.header("Cache-Control", "no-store");
   })
   .post("/payment/initiate", async (c) => {
+    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+    if (!/^application\/([\w.-]+\+)?json$/i.test(mediaType)) {
+      const error = `Send the payment request as JSON (Content-Type: application/json), not '${mediaType || "nothing"}'.`;
+      return c.json({ success: false, error, message: error }, 415);
+    }
     const input: unknown = await c.req.json().catch(() => undefined);
     if (input === undefined) {
       const error = "Expected a JSON body";
@@ -22,10 +33,16 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
   .get("/payment/verify/:transactionId", async (c) => {
     const transactionId = c.req.param("transactionId");
     if (!isValidTransactionId(transactionId)) {
-      return c.json({ success: false, message: `Invalid transaction id '${transactionId}'` }, 400);
+      return c.json({ success: false, message: "Invalid transaction id: use the transaction_id the payment gateway returned." }, 400);
+    }
+    // The pair the gateway's redirect carries: a transaction id alone is sequential and guessable.
+    const txRef = c.req.query("tx_ref");
+    if (!isValidTxRef(txRef)) {
+      const message = "Add the payment's reference: /api/payment/verify/{transaction_id}?tx_ref={tx_ref}, both as the payment gateway returned them.";
+      return c.json({ success: false, message }, 400);
     }
     try {
-      const { success } = await verifyPayment(transactionId, c.req.query("tx_ref"));
+      const { success } = await verifyPayment(transactionId, txRef);
       return c.json({ success });
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;

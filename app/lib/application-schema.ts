@@ -2,6 +2,7 @@
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
 import { fieldErrors, type FieldErrors } from "~/components/form/field-errors";
+import { FIELD_LIMITS, multiLine, phoneNumber, SINGLE_LINE_FORBIDDEN, singleLine, toSafeLine } from "./field-rules";
 import { formatBytes, MB } from "./format-bytes";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -41,17 +42,7 @@ export const FIELD_LABELS = {
 export type ApplicationField = keyof typeof FIELD_LABELS;
 
 /** Caps on every text field, so a huge value is refused with a clear message instead of being stored. */
-export const TEXT_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  countryOfResidence: 100,
-  selectedFaculty: 200,
-  selectedUniversity: 200,
-  selectedProgram: 200,
-  message: 5000,
-} as const;
+export const TEXT_LIMITS = FIELD_LIMITS.application;
 
 const tooLong = (field: keyof typeof TEXT_LIMITS) =>
   `${FIELD_LABELS[field]} is too long (at most ${TEXT_LIMITS[field].toLocaleString("en-US")} characters).`;
@@ -61,10 +52,25 @@ const required = (field: keyof typeof TEXT_LIMITS) =>
     z.trim(),
     z.minLength(1, REQUIRED_FIELDS_MESSAGE),
     z.maxLength(TEXT_LIMITS[field], tooLong(field)),
+    singleLine(FIELD_LABELS[field]),
   );
 
 const optionalText = (field: keyof typeof TEXT_LIMITS) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS[field], tooLong(field))));
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(TEXT_LIMITS[field], tooLong(field)),
+      field === "message" ? multiLine(FIELD_LABELS[field]) : singleLine(FIELD_LABELS[field]),
+    ),
+  );
+
+export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
+
+/** Optional, but when given a phone number (an empty field is no phone). */
+const optionalPhone = z.optional(
+  phoneNumber({ minLength: 5, minDigits: 5, maxLength: TEXT_LIMITS.phone, message: INVALID_PHONE_MESSAGE, optional: true,
+    tooLongMessage: tooLong("phone") }),
+);
 
 export const ApplicationFieldsSchema = z.object({
   firstName: required("firstName"),
@@ -77,7 +83,7 @@ export const ApplicationFieldsSchema = z.object({
       z.maxLength(TEXT_LIMITS.email, tooLong("email")),
       z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
     ),
-  phone: optionalText("phone"),
+  phone: optionalPhone,
   countryOfResidence: optionalText("countryOfResidence"),
   selectedFaculty: required("selectedFaculty"),
   selectedUniversity: required("selectedUniversity"),
@@ -136,6 +142,8 @@ export function hasAcceptedExtension(fileName: string) {
 }
 
 export const documentMessages = {
+  badName: (name: string) =>
+    `"${toSafeLine(name)}" has a file name we cannot accept (no folders, control or direction characters). Please rename the file and choose it again.`,
   badType: (name: string) => `"${name}" is not an accepted file type. Please upload ${ACCEPTED_TYPES_TEXT} files.`,
   empty: (name: string) => `"${name}" is empty. Please choose the file again.`,
   tooLarge: (name: string, size: number) =>
@@ -145,7 +153,12 @@ export const documentMessages = {
     `Your documents add up to ${formatBytes(total)}; an application may be at most ${MAX_TOTAL_BYTES / MB} MB in total.`,
 };
 
-export type DocumentProblem = { kind: "type" | "empty" | "size" | "count" | "total"; message: string; index?: number };
+export type DocumentProblem = { kind: "name" | "type" | "empty" | "size" | "count" | "total"; message: string; index?: number };
+
+/** A bare file name: no folder part ('../', 'C:\\'), no control or direction characters, at most 255 characters. */
+export function hasAcceptableFileName(fileName: string) {
+  return fileName.length <= 255 && !/[\\/]/.test(fileName) && !fileName.split(".").every((p) => p === "") && !SINGLE_LINE_FORBIDDEN.test(fileName);
+}
 
 /**
  * The limits a browser can check before uploading (name, size, count, total). The server checks them again,
@@ -153,6 +166,7 @@ export type DocumentProblem = { kind: "type" | "empty" | "size" | "count" | "tot
  */
 export function checkDocumentList(files: readonly { name: string; size: number }[]): DocumentProblem | undefined {
   for (const [index, file] of files.entries()) {
+    if (!hasAcceptableFileName(file.name)) return { kind: "name", message: documentMessages.badName(file.name), index };
     if (!hasAcceptedExtension(file.name)) return { kind: "type", message: documentMessages.badType(file.name), index };
     if (file.size === 0) return { kind: "empty", message: documentMessages.empty(file.name), index };
     if (file.size > MAX_FILE_BYTES) return { kind: "size", message: documentMessages.tooLarge(file.name, file.size), index };

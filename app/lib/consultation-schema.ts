@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { FieldErrors } from "~/components/form/field-errors";
+import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "./field-rules";
 
 // The one consultation form schema, used by the browser (instant messages), the route action and the
 // JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim.
@@ -19,7 +20,7 @@ export function studyLevelLabel(value: string) {
   return STUDY_LEVELS.find((l) => l.value === value)?.label ?? value;
 }
 
-export const CONSULTATION_LIMITS = { fullName: 100, email: 254, phone: 30, message: 5000 } as const;
+export const CONSULTATION_LIMITS = FIELD_LIMITS.consultation;
 
 export const CONSULTATION_MESSAGES = {
   fullName: "Full name must be at least 3 characters",
@@ -27,9 +28,6 @@ export const CONSULTATION_MESSAGES = {
   phone: "Please enter a valid phone number",
   studyLevel: "Please select a study level",
 } as const;
-
-// Digits, spaces and the usual separators of a phone number written by hand (+234 (0)803-123 4567).
-const PHONE_CHARACTERS = /^[+()\d\s./-]+$/;
 
 /** Text fields arrive as strings from forms and JSON; anything else gets the field's own message. Trimmed first. */
 const text = (message: string) => z.string({ error: message }).check(z.trim());
@@ -39,6 +37,7 @@ export const consultationSchema = z.object({
   fullName: text(CONSULTATION_MESSAGES.fullName).check(
     z.minLength(3, CONSULTATION_MESSAGES.fullName),
     z.maxLength(CONSULTATION_LIMITS.fullName, `Full name must be at most ${CONSULTATION_LIMITS.fullName} characters`),
+    singleLine("Full name"),
   ),
   email: z.pipe(
     text(CONSULTATION_MESSAGES.email).check(
@@ -46,22 +45,26 @@ export const consultationSchema = z.object({
     ),
     z.email(CONSULTATION_MESSAGES.email),
   ),
-  phone: text(CONSULTATION_MESSAGES.phone).check(
-    z.minLength(5, CONSULTATION_MESSAGES.phone),
-    z.maxLength(CONSULTATION_LIMITS.phone, `Phone number must be at most ${CONSULTATION_LIMITS.phone} characters`),
-    z.regex(PHONE_CHARACTERS, CONSULTATION_MESSAGES.phone),
-  ),
+  phone: phoneNumber({ minLength: 5, minDigits: 5, maxLength: CONSULTATION_LIMITS.phone, message: CONSULTATION_MESSAGES.phone }),
   studyLevel: z.enum(STUDY_LEVEL_VALUES, { error: CONSULTATION_MESSAGES.studyLevel }),
   message: z.pipe(
     z.nullish(
       z.string({ error: "Message must be text" }).check(
         z.trim(),
         z.maxLength(CONSULTATION_LIMITS.message, `Message must be at most ${CONSULTATION_LIMITS.message} characters`),
+        multiLine("Message"),
       ),
     ),
     z.transform((m) => (m ? m : undefined)),
   ),
 });
+
+/**
+ * Where a form was sent from, as the page's hidden `source` field says: 'contact', 'website' (the home page)
+ * or 'university:{id}'. Nothing else is accepted; the server also checks that the university exists in D1.
+ */
+export const CONSULTATION_SOURCE_PATTERN = /^(contact|website|university:[1-9]\d{0,8})$/;
+export const UNKNOWN_SOURCE_MESSAGE = "This form was sent from a page we do not know. Please reload the page and try again.";
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;
 export type ConsultationField = keyof ConsultationInput;

@@ -1,6 +1,7 @@
 // Application documents in R2: random keys (nothing personal in a key), the detected content type, and the
 // original name and application reference as metadata so staff can match an object to its D1 row.
 import type { DocumentType } from "./document-type.server";
+import { toSafeLine } from "./field-rules";
 
 export type DocumentUpload = {
   /** The bytes as they arrived (see multipart.server.ts); `size` is their total length. */
@@ -26,8 +27,8 @@ export function newDocumentKey(extension: string, now = new Date()) {
 
 /** A file name as a browser or client sent it, made safe to store and show: no path, no control characters. */
 export function cleanFileName(raw: string) {
-  // eslint-disable-next-line no-control-regex
-  const base = raw.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  // Control and direction characters go too (invoice\u202Egpj.pdf would read as "invoicefdp.jpg" to staff).
+  const base = toSafeLine(raw.split(/[\\/]/).pop()!);
   if (base.length <= 200) return base || "document";
   const dot = base.lastIndexOf(".");
   const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : "";

@@ -49,9 +49,15 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** Readers tolerate up to 1 KB before the %PDF- header (PDF 1.7 annex H); most files start with it. */
+const LESS_THAN = 0x3c; // '<'
+
+/**
+ * Readers tolerate up to 1 KB before the %PDF- header (PDF 1.7 annex H); most files start with it. What comes
+ * before it must not be markup: '<html><script>…' followed by a PDF header is a polyglot a browser runs as HTML.
+ */
 function isPdf(head: Uint8Array) {
   for (let i = 0; i + PDF.length <= head.length; i++) {
+    if (head[i] === LESS_THAN) return false;
     if (startsWith(head, PDF, i)) return true;
   }
   return false;

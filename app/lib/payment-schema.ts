@@ -1,18 +1,33 @@
 // zod/mini: the same schema language at a fraction of the browser bundle (this module ships to the client).
 import * as z from "zod/mini";
 import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/components/form/field-errors";
+import { FIELD_LIMITS, phoneNumber, singleLine } from "./field-rules";
+
+const LIMITS = FIELD_LIMITS.payment;
 
 // The payment form's one schema: the browser checks it for instant messages, the route action and
 // POST /api/payment/initiate check it again as the truth. Messages are the spec's, verbatim.
 export const BillingSchema = z.object({
-  customerName: z.string({ error: "Full name is required" }).check(z.trim(), z.minLength(2, "Full name is required")),
+  customerName: z
+    .string({ error: "Full name is required" })
+    .check(
+      z.trim(),
+      z.minLength(2, "Full name is required"),
+      z.maxLength(LIMITS.customerName, `Full name must be at most ${LIMITS.customerName} characters`),
+      singleLine("Full name"),
+    ),
   customerEmail: z.pipe(
-    z.string({ error: "Valid email is required" }).check(z.trim()),
+    z
+      .string({ error: "Valid email is required" })
+      .check(z.trim(), z.maxLength(LIMITS.customerEmail, `Email must be at most ${LIMITS.customerEmail} characters`)),
     z.email("Valid email is required"),
   ),
-  customerPhone: z
-    .string({ error: "Valid phone number is required" })
-    .check(z.trim(), z.minLength(10, "Valid phone number is required")),
+  customerPhone: phoneNumber({
+    minLength: 10,
+    minDigits: 8,
+    maxLength: LIMITS.customerPhone,
+    message: "Valid phone number is required",
+  }),
 });
 
 export type Billing = z.infer<typeof BillingSchema>;
@@ -30,10 +45,10 @@ export const NO_SERVICE_SELECTED = "No service selected";
  */
 export const PaymentInitiationSchema = z
   .extend(BillingSchema, {
-    service: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-    serviceName: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-    amount: z.optional(z.union([z.number(), z.string()])),
-    description: z.optional(z.string().check(z.maxLength(2000))),
+    service: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.service, "Unknown service"))),
+    serviceName: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.serviceName, "Unknown service"))),
+    amount: z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])),
+    description: z.optional(z.string().check(z.maxLength(LIMITS.description))),
   })
   .check(z.refine((v) => Boolean(v.service || v.serviceName), { message: NO_SERVICE_SELECTED, path: ["serviceName"] }));
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import {
@@ -119,8 +119,14 @@ export async function markApplicationQueued(db: Db, id: number) {
     .where(and(eq(applications.id, id), eq(applications.notificationStatus, "pending")));
 }
 
+/** Records where the notification stands; 'sent' is final (a late dead letter never undoes it). True if changed. */
 export async function setApplicationNotificationStatus(db: Db, id: number, status: NotificationState) {
-  await db.update(applications).set({ notificationStatus: status }).where(eq(applications.id, id));
+  const changed = await db
+    .update(applications)
+    .set({ notificationStatus: status })
+    .where(and(eq(applications.id, id), ne(applications.notificationStatus, "sent")))
+    .returning({ id: applications.id });
+  return changed.length > 0;
 }
 
 /** One application with its documents (R2 keys included), for the notification e-mails. */

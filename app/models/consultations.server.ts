@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { consultationRequests, universities, type NotificationState } from "~/db/schema";
-import type { ConsultationInput } from "~/lib/consultation-schema";
+import { CONSULTATION_SOURCE_PATTERN, type ConsultationInput } from "~/lib/consultation-schema";
 import { enqueue } from "~/queue/enqueue.server";
 
 /** The saved row in the camelCase shape the API answers with. */
@@ -25,6 +25,18 @@ export type ConsultationRequest = NonNullable<Awaited<ReturnType<typeof getConsu
  * `universityId`, but only when that university exists (so a stale page never breaks the foreign key).
  */
 export type ConsultationSource = { source: string; universityId?: number };
+
+/**
+ * The source a form claims ('contact', 'website' or 'university:{id}'), checked: undefined for any other
+ * value, and for a university id that is not in D1 (so 'university:999999' is refused, not stored).
+ */
+export async function resolveConsultationSource(db: Db, claimed: string): Promise<ConsultationSource | undefined> {
+  if (!CONSULTATION_SOURCE_PATTERN.test(claimed)) return undefined;
+  if (!claimed.startsWith("university:")) return { source: claimed };
+  const id = Number(claimed.slice("university:".length));
+  const [university] = await db.select({ id: universities.id }).from(universities).where(eq(universities.id, id));
+  return university ? { source: `university:${university.id}`, universityId: university.id } : undefined;
+}
 
 /**
  * Saves a consultation request, then asks the queue to e-mail the consultancy. The row is in D1 before
@@ -84,8 +96,10 @@ export type ConsultationNotification = NonNullable<Awaited<ReturnType<typeof get
 
 /** Records where the notification e-mail stands ('sent' is final: a late dead letter never undoes it). */
 export async function setConsultationNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
-  await db
+  const changed = await db
     .update(consultationRequests)
     .set({ notificationStatus: status })
-    .where(and(eq(consultationRequests.id, id), ne(consultationRequests.notificationStatus, "sent")));
+    .where(and(eq(consultationRequests.id, id), ne(consultationRequests.notificationStatus, "sent")))
+    .returning({ id: consultationRequests.id });
+  return changed.length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { PAYMENT_STATES, payments, type NotificationState, type PaymentState } from "~/db/schema";
 import type { Billing } from "~/lib/payment-schema";
@@ -172,6 +172,12 @@ export async function reconcilePayment(
   return { outcome: "recorded", payment: current, transaction, changed, paid };
 }
 
+/** Records where the receipt stands; 'sent' is final (a late dead letter never undoes it). True if changed. */
 export async function setReceiptStatus(db: Db, paymentId: number, status: NotificationState) {
-  await db.update(payments).set({ receiptStatus: status }).where(eq(payments.id, paymentId));
+  const changed = await db
+    .update(payments)
+    .set({ receiptStatus: status })
+    .where(and(eq(payments.id, paymentId), ne(payments.receiptStatus, "sent")))
+    .returning({ id: payments.id });
+  return changed.length > 0;
 }

@@ -7,7 +7,13 @@ import {
   PaymentInitiationSchema,
   type PaymentInitiationResponse,
 } from "~/lib/payment-schema";
-import { findPaymentService, reconcilePayment, startPayment, type Payment } from "~/models/payments.server";
+import {
+  findPaymentService,
+  getPaymentByTxRef,
+  reconcilePayment,
+  startPayment,
+  type Payment,
+} from "~/models/payments.server";
 import { enqueue } from "~/queue/enqueue.server";
 import { gatewayFromEnv } from "~/lib/payments/payment-config.server";
 
@@ -55,20 +61,25 @@ export async function initiatePayment(input: unknown, origin: string): Promise<I
 }
 
 const TransactionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** Our references ('ISG-' and 16 characters); the same bounds as the gateway accepts for a tx_ref. */
+const TxRef = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 
 export type Verification = { success: boolean; payment?: Payment };
 
 /**
- * Verifies a transaction with the gateway and reconciles its payment. `success` is true only for a payment
- * that is successful through this very transaction. When this call made the payment successful, the consumer
- * is asked to send the receipt (idempotent: the webhook may ask too). Throws GatewayError when the gateway
- * cannot be reached.
+ * Verifies a payment by the pair the gateway's redirect carries: its `transaction_id` AND our `tx_ref`. Both are
+ * needed, so a sequential transaction id alone never reveals or touches someone else's payment; a pair that does
+ * not match answers exactly like an unknown one ({ success: false }, no payment). `success` is true only for a
+ * payment that is successful through this very transaction. When this call made the payment successful, the
+ * consumer is asked to send the receipt (idempotent: the webhook may ask too). Throws GatewayError when the
+ * gateway cannot be reached.
  */
-export async function verifyPayment(transactionId: string, expectedTxRef?: string | null): Promise<Verification> {
-  if (!TransactionId.safeParse(transactionId).success) return { success: false };
-  const result = await reconcilePayment(getDb(), gatewayFromEnv(env), transactionId, {
-    expectedTxRef: expectedTxRef || undefined,
-  });
+export async function verifyPayment(transactionId: string, txRef: string | null | undefined): Promise<Verification> {
+  if (!isValidTransactionId(transactionId) || !isValidTxRef(txRef)) return { success: false };
+  const db = getDb();
+  // Our own row first: an unknown tx_ref never costs a call to the gateway.
+  if (!(await getPaymentByTxRef(db, txRef))) return { success: false };
+  const result = await reconcilePayment(db, gatewayFromEnv(env), transactionId, { expectedTxRef: txRef });
   if (result.outcome === "unknown") return { success: false };
   if (result.changed && result.payment.status === "successful") {
     await enqueue({ type: "payment.succeeded", paymentId: result.payment.id });
@@ -78,6 +89,10 @@ export async function verifyPayment(transactionId: string, expectedTxRef?: strin
 
 export function isValidTransactionId(value: string) {
   return TransactionId.safeParse(value).success;
+}
+
+export function isValidTxRef(value: string | null | undefined): value is string {
+  return TxRef.safeParse(value).success;
 }
 
 const WebhookBody = z.object({

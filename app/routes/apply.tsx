@@ -40,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (result.ok) return data<ApplicationActionData>({ ok: true, reference: result.body.reference });
   return data<ApplicationActionData>(
     { ok: false, message: result.body.message, errors: result.body.errors, values: result.values },
-    { status: result.status },
+    // A body that is not multipart is a form this action cannot read: 400 here (the JSON API says 415).
+    { status: result.status === 415 ? 400 : result.status },
   );
 }
 

@@ -25,7 +25,7 @@ type Verification =
 
 /**
  * The gateway sends the payer back here with `status`, `tx_ref` and `transaction_id` (the spec also reads
- * `transactionId`). The loader verifies with the gateway before the page renders, so the first HTML already
+ * `transactionId`). The loader verifies the pair (transaction id AND tx_ref: one alone shows nothing) with the gateway before the page renders, so the first HTML already
  * holds the result (and it works without JavaScript). The `status` in the query is never trusted for success;
  * 'cancelled' only chooses the cancelled view for a payment of ours that is not paid (nothing was charged).
  */

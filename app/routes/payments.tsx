@@ -7,6 +7,7 @@ import { actionWithFragment, FormResult, Notice } from "~/components/form/form-r
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
+import { duplicatedField, duplicatedFieldMessage, readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import { formatPrice } from "~/lib/money";
 import {
   BILLING_FIELDS,
@@ -73,7 +74,10 @@ type ActionData = { error?: string; errors?: BillingErrors; values?: Partial<Rec
 
 /** Without JavaScript the form posts here: the payment starts server-side and the browser goes to the checkout. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return data<ActionData>({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
+  const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service"]);
+  if (twice) return data<ActionData>({ error: duplicatedFieldMessage(twice) }, { status: 400 });
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -132,11 +132,21 @@ describe("application.created", () => {
     expect(await mailsOf(987_654)).toEqual([]);
   });
 
-  it("records the failure in D1 when the message reaches the dead-letter queue", async () => {
+  it("records the failure in D1 when the message reaches the dead-letter queue, and tells staff once", async () => {
     const application = await newApplication();
     const result = await deliver([message(application.id)], `${QUEUE}-dlq`);
     expect(result.explicitAcks).toHaveLength(1);
     expect(await statusOf(application.id)).toBe("failed");
-    expect(await mailsOf(application.id)).toEqual([]);
+    // Neither the inbox copy nor the student's confirmation; only the staff notice that it failed for good.
+    await deliver([message(application.id)], `${QUEUE}-dlq`);
+    expect(await mailsOf(application.id)).toMatchObject([
+      {
+        key: `application:${application.id}:failed-notice`,
+        recipient: env.CONTACT_EMAIL,
+        status: "sent",
+        attempts: 2,
+        subject: `Notification failed: application ${application.reference}`,
+      },
+    ]);
   });
 });

@@ -50,8 +50,8 @@ async function checkout(checkoutPath: string, intent: "pay" | "cancel") {
   return new URL(response.headers.get("Location")!);
 }
 
-async function verify(transactionId: string) {
-  const response = await request(`/api/payment/verify/${transactionId}`);
+async function verify(transactionId: string, txRef: string) {
+  const response = await request(`/api/payment/verify/${transactionId}?tx_ref=${encodeURIComponent(txRef)}`);
   return { response, body: (await response.json()) as { success: boolean } };
 }
 
@@ -160,10 +160,35 @@ describe("POST /api/payment/initiate", () => {
 
 describe("GET /api/payment/verify/{transactionId}", () => {
   it("answers success false for a transaction id the gateway does not know", async () => {
-    const { response, body } = await verify("987654321");
+    const { response, body } = await verify("987654321", "ISG-NOSUCHPAYMENT0000");
     expect(response.status).toBe(200);
     expect(body).toEqual({ success: false });
-    expect((await verify("not%20an%20id")).response.status).toBe(400);
+    expect((await verify("not%20an%20id", "ISG-NOSUCHPAYMENT0000")).response.status).toBe(400);
+  });
+
+  it("needs the pair: a transaction id alone is a 400, another payment's tx_ref answers like an unknown one", async () => {
+    const mine = await startPayment();
+    const paid = await checkout(mine.checkoutPath, "pay");
+    const transactionId = paid.searchParams.get("transaction_id")!;
+    const alone = await request(`/api/payment/verify/${transactionId}`);
+    expect(alone.status).toBe(400);
+    expect(((await alone.json()) as { message: string }).message).toMatch(/tx_ref/);
+
+    const other = await startPayment({ service: "basic" });
+    const mismatched = await verify(transactionId, other.txRef);
+    expect(mismatched.response.status).toBe(200);
+    expect(mismatched.body).toEqual({ success: false });
+    // The other payment was not touched by a transaction that is not its own.
+    expect(await paymentRow(other.txRef)).toMatchObject({ status: "pending", gatewayTransactionId: null });
+
+    // /payment-success shows nothing of a payment whose pair does not match.
+    for (const query of [`transaction_id=${transactionId}`, `transaction_id=${transactionId}&tx_ref=${other.txRef}`]) {
+      const html = await (await request(`/payment-success?status=successful&${query}`)).text();
+      expect(html).toContain("Payment Verification Failed");
+      expect(html).not.toContain(mine.txRef);
+      expect(html).not.toContain("$150");
+    }
+    expect((await verify(transactionId, mine.txRef)).body).toEqual({ success: true });
   });
 
   it("answers success false for a paid transaction that is not one of our payments, and changes nothing", async () => {
@@ -178,7 +203,7 @@ describe("GET /api/payment/verify/{transactionId}", () => {
     const back = await checkout(new URL(data.link).pathname, "pay");
     const foreignId = back.searchParams.get("transaction_id")!;
     const before = await paymentCount();
-    expect((await verify(foreignId)).body).toEqual({ success: false });
+    expect((await verify(foreignId, back.searchParams.get("tx_ref")!)).body).toEqual({ success: false });
 
     // A real payment's transaction, checked against another payment's tx_ref, is foreign too.
     const mine = await startPayment();
@@ -217,13 +242,13 @@ describe("the sandbox gateway protocol, end to end", () => {
     });
     expect((await request(`/sandbox-gateway/v3/transactions/${transactionId}/verify`)).status).toBe(401);
 
-    expect((await verify(transactionId)).body).toEqual({ success: true });
+    expect((await verify(transactionId, txRef)).body).toEqual({ success: true });
     const row = await paymentRow(txRef);
     expect(row).toMatchObject({ status: "successful", gatewayTransactionId: transactionId, amount: 150 });
     expect(row.verifiedAt).not.toBeNull();
 
     // Verifying again (a reload of /payment-success) changes nothing.
-    expect((await verify(transactionId)).body).toEqual({ success: true });
+    expect((await verify(transactionId, txRef)).body).toEqual({ success: true });
     expect(await paymentRow(txRef)).toEqual(row);
 
     // The page the payer lands on verifies in its loader: the first HTML holds the result.
@@ -246,13 +271,13 @@ describe("the sandbox gateway protocol, end to end", () => {
     const back = await checkout(checkoutPath, "cancel");
     expect(back.searchParams.get("status")).toBe("cancelled");
     const transactionId = back.searchParams.get("transaction_id")!;
-    expect((await verify(transactionId)).body).toEqual({ success: false });
+    expect((await verify(transactionId, txRef)).body).toEqual({ success: false });
     expect(await paymentRow(txRef)).toMatchObject({ status: "cancelled", gatewayTransactionId: transactionId });
 
     // A replayed Pay on the finished checkout does not flip it.
     const again = await checkout(checkoutPath, "pay");
     expect(again.searchParams.get("status")).toBe("cancelled");
-    expect((await verify(transactionId)).body).toEqual({ success: false });
+    expect((await verify(transactionId, txRef)).body).toEqual({ success: false });
     // The payer sees the cancelled view: not charged, the reference, a retry of the same service with the details kept.
     const page = await request(`/payment-success${back.search}`).then((r) => r.text());
     expect(page).toContain("Payment Cancelled");

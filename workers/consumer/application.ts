@@ -3,20 +3,22 @@ import { formatBytes } from "~/lib/format-bytes";
 import { getApplicationWithDocuments, setApplicationNotificationStatus } from "~/models/applications.server";
 import type { MessageHandler } from "./handler";
 import { escapeHtml, fieldsMail, sendMailOnce } from "./mailer";
+import { greeting, toSafeLine } from "./mail-text";
+import { sendFailureNotice } from "./failure-notice";
 
 type Application = NonNullable<Awaited<ReturnType<typeof getApplicationWithDocuments>>>;
 
 function documentLines(application: Application) {
   return application.documents.map(
-    (d, i) => `${i + 1}. ${d.fileName} (${formatBytes(d.size)}, ${d.contentType}) R2 key: ${d.r2Key}`,
+    (d, i) => `${i + 1}. ${toSafeLine(d.fileName)} (${formatBytes(d.size)}, ${d.contentType}) R2 key: ${d.r2Key}`,
   );
 }
 
 /** The consultancy's copy: every field, and where each document lies in R2. */
-function inboxMail(application: Application) {
+export function inboxMail(application: Application) {
   const { text, html } = fieldsMail(`New university application ${application.reference} from the website.`, [
     ["Reference", application.reference],
-    ["Name", `${application.firstName} ${application.lastName}`],
+    ["Name", toSafeLine(`${application.firstName} ${application.lastName}`)],
     ["Email", application.email],
     ["Phone", application.phone],
     ["Country of residence", application.countryOfResidence],
@@ -33,30 +35,30 @@ function inboxMail(application: Application) {
     html: `${html}<h3 style="font-family:sans-serif">Documents (${lines.length})</h3><ol style="font-family:sans-serif">${application.documents
       .map(
         (d) =>
-          `<li>${escapeHtml(d.fileName)} (${formatBytes(d.size)}, ${escapeHtml(d.contentType)})<br><code>${escapeHtml(d.r2Key)}</code></li>`,
+          `<li>${escapeHtml(toSafeLine(d.fileName))} (${formatBytes(d.size)}, ${escapeHtml(d.contentType)})<br><code>${escapeHtml(d.r2Key)}</code></li>`,
       )
       .join("")}</ol>`,
   };
 }
 
-/** The student's confirmation, carrying the reference to quote. */
-function studentMail(application: Application, contactEmail: string) {
-  const intro = `Dear ${application.firstName},
-
-Thank you for applying through Istanbul Study Gateway. We have received your application for ${application.selectedProgram} at ${application.selectedUniversity}.
-
-Your application reference is ${application.reference}. Please quote it whenever you contact us.
-
-Our team will review your documents and contact you within 24 hours. If you have any questions, reply to this e-mail or write to ${contactEmail}.`;
-  const names = application.documents.map((d) => `- ${d.fileName} (${formatBytes(d.size)})`);
-  const text = `${intro}\n\nDocuments received:\n${names.join("\n")}\n\nIstanbul Study Gateway\n`;
-  const html = `${intro
-    .split("\n\n")
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join("")}<p>Documents received:</p><ul>${application.documents
-    .map((d) => `<li>${escapeHtml(d.fileName)} (${formatBytes(d.size)})</li>`)
-    .join("")}</ul><p>Istanbul Study Gateway</p>`;
-  return { text, html };
+/**
+ * The student's confirmation, carrying the reference to quote. The address is one a visitor typed, so the mail
+ * holds nothing else the visitor wrote: a cleaned, short first name; the program and university as the D1
+ * catalogue names them (the row stores the catalogue's names); the number of documents, not their names.
+ */
+export function studentMail(application: Application, contactEmail: string) {
+  const count = application.documents.length;
+  const paragraphs = [
+    greeting(application.firstName, "applicant"),
+    `Thank you for applying through Istanbul Study Gateway. We have received your application for ${application.selectedProgram} at ${application.selectedUniversity}, with ${count} ${count === 1 ? "document" : "documents"}.`,
+    `Your application reference is ${application.reference}. Please quote it whenever you contact us.`,
+    `Our team will review your documents and contact you within 24 hours. If you have any questions, reply to this e-mail or write to ${contactEmail}.`,
+    "Istanbul Study Gateway",
+  ];
+  return {
+    text: `${paragraphs.join("\n\n")}\n`,
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
+  };
 }
 
 /**
@@ -76,6 +78,7 @@ export const applicationCreated: MessageHandler<"application.created"> = {
       key: `application:${application.id}:inbox`,
       to: env.CONTACT_EMAIL,
       replyTo: application.email,
+      audience: "staff",
       subject: `Application ${application.reference}: ${name}, ${application.selectedProgram} at ${application.selectedUniversity}`,
       ...inboxMail(application),
     });
@@ -83,6 +86,7 @@ export const applicationCreated: MessageHandler<"application.created"> = {
       key: `application:${application.id}:student`,
       to: application.email,
       replyTo: env.CONTACT_EMAIL,
+      audience: "unverified",
       subject: `We received your application (${application.reference})`,
       ...studentMail(application, env.CONTACT_EMAIL),
     });
@@ -90,6 +94,17 @@ export const applicationCreated: MessageHandler<"application.created"> = {
   },
 
   async deadLettered({ applicationId }, env) {
-    await setApplicationNotificationStatus(getDb(env.DB), applicationId, "failed");
+    const db = getDb(env.DB);
+    if (!(await setApplicationNotificationStatus(db, applicationId, "failed"))) return;
+    const application = await getApplicationWithDocuments(db, applicationId);
+    await sendFailureNotice(env, {
+      key: `application:${applicationId}`,
+      what: `application ${application?.reference ?? `#${applicationId}`}`,
+      rows: [
+        ["Table", "applications (and email_log, keys application:" + applicationId + ":*)"],
+        ["Application id", applicationId],
+        ["Reference", application?.reference ?? null],
+      ],
+    });
   },
 };

@@ -1,6 +1,7 @@
 import { studyLevelLabel } from "~/lib/consultation-schema";
 import type { ConsultationNotification } from "~/models/consultations.server";
 import { escapeHtml } from "./mailer";
+import { toSafeLine, toSafeText } from "./mail-text";
 
 /** Where the visitor was when they asked, in words staff understand. */
 function sourceText(request: ConsultationNotification) {
@@ -29,7 +30,9 @@ function whatsappLink(phone: string) {
  * where they sent it from and when, as readable plain text and as simple HTML (same content).
  * Replying answers the student directly (Reply-To is set by the caller).
  */
-export function consultationMail(request: ConsultationNotification) {
+export function consultationMail(unsafe: ConsultationNotification) {
+  // Rows written before the form rules (or in the D1 console) may hold control or direction characters.
+  const request = { ...unsafe, fullName: toSafeLine(unsafe.fullName), email: toSafeLine(unsafe.email), phone: toSafeLine(unsafe.phone) };
   const level = studyLevelLabel(request.studyLevel);
   const subject = `New consultation request #${request.id}: ${request.fullName} (${level})`;
   const rows: [string, string][] = [
@@ -41,7 +44,7 @@ export function consultationMail(request: ConsultationNotification) {
     ["Received", receivedText(request.createdAt)],
     ["Request", `#${request.id}`],
   ];
-  const message = request.message?.trim() || "";
+  const message = toSafeText(request.message ?? "").trim();
   const firstName = request.fullName.split(/\s+/)[0] ?? request.fullName;
 
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;

@@ -3,6 +3,7 @@ import { getConsultationForNotification, setConsultationNotificationStatus } fro
 import { consultationMail } from "./consultation-mail";
 import type { MessageHandler } from "./handler";
 import { sendMailOnce } from "./mailer";
+import { sendFailureNotice } from "./failure-notice";
 
 /** E-mails the consultancy inbox about a new consultation request. */
 export const consultationCreated: MessageHandler<"consultation.created"> = {
@@ -19,6 +20,7 @@ export const consultationCreated: MessageHandler<"consultation.created"> = {
       key: `consultation:${request.id}:inbox`,
       to: env.CONTACT_EMAIL,
       replyTo: request.email,
+      audience: "staff",
       ...consultationMail(request),
     });
     await setConsultationNotificationStatus(db, request.id, "sent");
@@ -27,6 +29,15 @@ export const consultationCreated: MessageHandler<"consultation.created"> = {
   async deadLettered({ consultationId }, env) {
     // Out of retries: staff see 'failed' in D1 and can still follow the request up by hand.
     console.error("consultation.created: notification e-mail failed for good", consultationId);
-    await setConsultationNotificationStatus(getDb(env.DB), consultationId, "failed");
+    // A late dead letter for a notification that did go out changes nothing and tells no one.
+    if (!(await setConsultationNotificationStatus(getDb(env.DB), consultationId, "failed"))) return;
+    await sendFailureNotice(env, {
+      key: `consultation:${consultationId}`,
+      what: `consultation request #${consultationId}`,
+      rows: [
+        ["Table", "consultation_requests"],
+        ["Request id", consultationId],
+      ],
+    });
   },
 };

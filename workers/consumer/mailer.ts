@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
 import { emailLog } from "~/db/schema";
+import { safeSubject, toSafeText } from "./mail-text";
 
 export type Mail = {
   /** Deterministic per e-mail (e.g. 'consultation:12:inbox'): the same key is never sent twice. */
@@ -10,7 +11,38 @@ export type Mail = {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * 'unverified' for an address a visitor typed (the student's, the payer's): such mail carries none of the
+   * sender's free text (see mail-text.ts) and is rate limited per address. 'staff' (the consultancy inbox)
+   * is not limited.
+   */
+  audience: "staff" | "unverified";
 };
+
+/** How many e-mails one unverified address may receive from us in 24 hours, unless MAIL_PER_RECIPIENT_PER_DAY says otherwise. */
+export const DEFAULT_MAIL_PER_RECIPIENT_PER_DAY = 10;
+
+export function mailPerRecipientPerDay(value: string | undefined) {
+  const limit = Number(value);
+  return value && Number.isInteger(limit) && limit >= 0 ? limit : DEFAULT_MAIL_PER_RECIPIENT_PER_DAY;
+}
+
+/** E-mails sent to `recipient` (any case) in the last 24 hours, other than `exceptKey`. */
+async function sentToday(db: Db, recipient: string, exceptKey: string) {
+  const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailLog)
+    .where(
+      and(
+        sql`lower(${emailLog.recipient}) = lower(${recipient})`,
+        eq(emailLog.status, "sent"),
+        gte(emailLog.sentAt, since),
+        ne(emailLog.key, exceptKey),
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 /**
  * Sends an e-mail through the `send_email` binding at most once per key, recording each attempt in
@@ -18,11 +50,13 @@ export type Mail = {
  * (If the send succeeds but the 'sent' mark cannot be written, a redelivery may send once more:
  * at-least-once is the best a queue and a mail API can promise together.)
  */
-export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent" | "already-sent"> {
+export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent" | "already-sent" | "rate-limited"> {
   const db = getDb(env.DB);
+  // Control and direction characters never reach a subject (nor a line break, which could add headers).
+  const subject = safeSubject(mail.subject);
   await db
     .insert(emailLog)
-    .values({ key: mail.key, recipient: mail.to, subject: mail.subject })
+    .values({ key: mail.key, recipient: mail.to, subject })
     .onConflictDoNothing({ target: emailLog.key });
   const [entry] = await db
     .update(emailLog)
@@ -31,12 +65,23 @@ export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent"
     .returning({ status: emailLog.status });
   if (entry?.status === "sent") return "already-sent";
 
+  if (mail.audience === "unverified") {
+    const limit = mailPerRecipientPerDay(env.MAIL_PER_RECIPIENT_PER_DAY);
+    if ((await sentToday(db, mail.to, mail.key)) >= limit) {
+      // Not retried: the queue cannot wait a day. Staff see why in email_log.
+      const lastError = `Not sent: ${limit} e-mails already went to this address in the last 24 hours`;
+      console.warn("mailer: per-recipient limit reached", mail.key);
+      await db.update(emailLog).set({ status: "failed", lastError }).where(eq(emailLog.key, mail.key));
+      return "rate-limited";
+    }
+  }
+
   try {
     await env.MAILER.send({
       from: { name: "Istanbul Study Gateway", email: env.MAIL_FROM },
       to: mail.to,
       replyTo: mail.replyTo,
-      subject: mail.subject,
+      subject,
       text: mail.text,
       html: mail.html,
     });
@@ -57,9 +102,14 @@ export function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** A plain, readable e-mail from label/value rows: the text part and an HTML table with the same content. */
+/**
+ * A plain, readable e-mail from label/value rows: the text part and an HTML table with the same content.
+ * Values lose control and direction characters (line breaks kept), so nothing reads differently from what it is.
+ */
 export function fieldsMail(intro: string, rows: [label: string, value: string | number | null | undefined][]) {
-  const present = rows.filter(([, v]) => v !== null && v !== undefined && v !== "");
+  const present = rows
+    .filter(([, v]) => v !== null && v !== undefined && v !== "")
+    .map(([k, v]) => [k, typeof v === "string" ? toSafeText(v) : v] as const);
   const text = `${intro}\n\n${present.map(([k, v]) => `${k}: ${v}`).join("\n")}\n`;
   const html = `<p>${escapeHtml(intro)}</p><table cellpadding="6" style="border-collapse:collapse;font-family:sans-serif">${present
     .map(

@@ -5,6 +5,8 @@ import { gatewayFromEnv } from "~/lib/payments/payment-config.server";
 import { getPayment, reconcilePayment, setReceiptStatus, type Payment } from "~/models/payments.server";
 import type { MessageHandler } from "./handler";
 import { fieldsMail, sendMailOnce } from "./mailer";
+import { greeting } from "./mail-text";
+import { sendFailureNotice } from "./failure-notice";
 
 // Payment messages. The consumer reaches the gateway itself: Flutterwave over HTTPS in production; the sandbox
 // in-process, through its Hono app over the D1 ledger this Worker shares with the web Worker (no service binding
@@ -25,9 +27,17 @@ export const paymentWebhook: MessageHandler<"payment.webhook"> = {
     }
   },
 
-  async deadLettered({ transactionId, txRef }) {
+  async deadLettered({ transactionId, txRef }, env) {
     // The payment stays as it was; the payer's own verify call (or a later webhook) can still settle it.
     console.error("payment.webhook: gave up reconciling after retries", transactionId, txRef);
+    await sendFailureNotice(env, {
+      key: `webhook:${transactionId}`,
+      what: `payment webhook for gateway transaction ${transactionId}`,
+      rows: [
+        ["Gateway transaction", transactionId],
+        ["Reference (tx_ref)", txRef],
+      ],
+    });
   },
 };
 
@@ -43,9 +53,41 @@ export const paymentSucceeded: MessageHandler<"payment.succeeded"> = {
   },
 
   async deadLettered({ paymentId }, env) {
-    await setReceiptStatus(getDb(env.DB), paymentId, "failed");
+    const db = getDb(env.DB);
+    if (!(await setReceiptStatus(db, paymentId, "failed"))) return;
+    const payment = await getPayment(db, paymentId);
+    await sendFailureNotice(env, {
+      key: `payment:${paymentId}`,
+      what: `receipt for payment ${payment?.txRef ?? `#${paymentId}`}`,
+      rows: [
+        ["Table", "payments"],
+        ["Payment id", paymentId],
+        ["Reference (tx_ref)", payment?.txRef ?? null],
+      ],
+    });
   },
 };
+
+function paymentRows(payment: Payment): [string, string | null][] {
+  return [
+    ["Reference", payment.txRef],
+    ["Service", payment.serviceName],
+    ["Amount paid", `${formatPrice(payment.amount, payment.currency)} (${payment.currency})`],
+    ["Paid on", payment.verifiedAt ?? payment.updatedAt],
+    ["Gateway transaction", payment.gatewayTransactionId],
+  ];
+}
+
+/**
+ * The payer's receipt. Their address is unverified, so it holds only our own data (reference, the catalogue's
+ * service name, amount) and a cleaned, short name: nothing else the payer typed.
+ */
+export function receiptMail(payment: Payment, siteUrl: string) {
+  return fieldsMail(
+    `${greeting(payment.customerName, "customer")} thank you for your payment. This is your receipt. Our team will contact you within 24 hours to begin, and will guide you through each step. Questions? Reply to this e-mail or visit ${new URL("/contact", siteUrl)}.`,
+    [...paymentRows(payment), ["Paid by", payment.customerEmail]],
+  );
+}
 
 /**
  * The customer's receipt and the consultancy's notice, each at most once (keys payment:{id}:receipt and
@@ -53,22 +95,13 @@ export const paymentSucceeded: MessageHandler<"payment.succeeded"> = {
  */
 async function sendPaymentMails(env: ConsumerEnv, payment: Payment) {
   const amount = formatPrice(payment.amount, payment.currency);
-  const rows: [string, string | null][] = [
-    ["Reference", payment.txRef],
-    ["Service", payment.serviceName],
-    ["Amount paid", `${amount} (${payment.currency})`],
-    ["Paid on", payment.verifiedAt ?? payment.updatedAt],
-    ["Gateway transaction", payment.gatewayTransactionId],
-  ];
-
-  const receipt = fieldsMail(
-    `Dear ${payment.customerName}, thank you for your payment. This is your receipt. Our team will contact you within 24 hours to begin, and will guide you through each step. Questions? Reply to this e-mail or visit ${new URL("/contact", publicOrigin(env))}.`,
-    [...rows, ["Paid by", payment.customerEmail]],
-  );
+  const rows = paymentRows(payment);
+  const receipt = receiptMail(payment, publicOrigin(env));
   await sendMailOnce(env, {
     key: `payment:${payment.id}:receipt`,
     to: payment.customerEmail,
     replyTo: env.CONTACT_EMAIL,
+    audience: "unverified",
     subject: `Payment receipt: ${payment.serviceName} (${amount})`,
     ...receipt,
   });
@@ -83,6 +116,7 @@ async function sendPaymentMails(env: ConsumerEnv, payment: Payment) {
     key: `payment:${payment.id}:inbox`,
     to: env.CONTACT_EMAIL,
     replyTo: payment.customerEmail,
+    audience: "staff",
     subject: `Payment received: ${payment.serviceName} (${amount}) from ${payment.customerName}`,
     ...notice,
   });

@@ -107,8 +107,10 @@ function textValues({ fields, files }: ReceivedForm) {
   const values: Partial<Record<ApplicationField, string>> = {};
   const errors: ApplicationErrors = {};
   for (const field of TEXT_FIELDS) {
-    const value = fields.find((f) => f.name === field);
-    if (value) values[field] = value.value;
+    const sent = fields.filter((f) => f.name === field);
+    const value = sent[0];
+    if (sent.length > 1) errors[field] = [`${FIELD_LABELS[field]} was sent more than once. Please send the form again.`];
+    else if (value) values[field] = value.value;
     else if (files.some((f) => f.field === field)) errors[field] = [`${FIELD_LABELS[field]} must be text, not a file.`];
   }
   return { values, errors };

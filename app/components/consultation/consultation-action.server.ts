@@ -1,18 +1,20 @@
 import { data } from "react-router";
 import { fieldErrors } from "~/components/form/field-errors";
 import { getDb } from "~/db/client.server";
-import { parsePositiveId } from "~/lib/ids";
+import { duplicatedField, duplicatedFieldMessage, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import {
   CONSULTATION_BODY_LIMIT,
   consultationFormValues,
   consultationSchema,
   describeFieldErrors,
   type ConsultationField,
+  UNKNOWN_SOURCE_MESSAGE,
 } from "~/lib/consultation-schema";
-import { createConsultationRequest } from "~/models/consultations.server";
+import { createConsultationRequest, resolveConsultationSource } from "~/models/consultations.server";
 import type { ConsultationActionData } from "./consultation-result";
 
 export const CONSULTATION_INTENT = "consultation";
+const CONSULTATION_FIELDS = ["fullName", "email", "phone", "studyLevel", "message", "source", "intent"] as const;
 
 /**
  * The route action behind the consultation form, exported as `action` by /contact and /universities/:id.
@@ -24,9 +26,12 @@ export async function consultationAction({ request }: { request: Request; params
   if (form === "too-large") {
     return fail(413, `The form is larger than ${CONSULTATION_BODY_LIMIT / 1024} KB. Please shorten your message.`);
   }
-  if (!form) return fail(400, "The form could not be read. Please try again.");
+  if (!form) return fail(400, UNREADABLE_FORM_MESSAGE);
   const intent = form.get("intent");
   if (intent !== null && intent !== CONSULTATION_INTENT) return fail(400, `Unknown form '${String(intent)}'.`);
+
+  const twice = duplicatedField(form, CONSULTATION_FIELDS);
+  if (twice) return fail(400, duplicatedFieldMessage(twice));
 
   const values = consultationFormValues(form);
   const parsed = consultationSchema.safeParse(values);
@@ -36,11 +41,9 @@ export async function consultationAction({ request }: { request: Request; params
   }
 
   try {
-    const { request: saved, emailSent } = await createConsultationRequest(
-      getDb(),
-      parsed.data,
-      sourceOf(form.get("source"), new URL(request.url).pathname),
-    );
+    const source = await resolveConsultationSource(getDb(), claimedSource(form.get("source"), new URL(request.url).pathname));
+    if (!source) return fail(400, UNKNOWN_SOURCE_MESSAGE, { values });
+    const { request: saved, emailSent } = await createConsultationRequest(getDb(), parsed.data, source);
     return { form: "consultation", ok: true, id: saved.id, emailSent } satisfies ConsultationActionData;
   } catch (error) {
     console.error("consultation: could not save request", error);
@@ -52,14 +55,11 @@ function fail(status: number, message: string, extra: Pick<Extract<ConsultationA
   return data({ form: "consultation", ok: false, message, ...extra } satisfies ConsultationActionData, { status });
 }
 
-/** 'contact' or 'university:{id}' from the form's hidden field, else from the page it was posted to. */
-function sourceOf(field: FormDataEntryValue | null, pathname: string) {
-  const claimed = typeof field === "string" ? field : pathname.replace(/^\/+/, "").replace(/^universities\//, "university:");
-  if (claimed === "contact") return { source: "contact" };
-  const university = /^university:(\d+)$/.exec(claimed);
-  const universityId = parsePositiveId(university?.[1]);
-  if (universityId !== undefined) return { source: `university:${universityId}`, universityId };
-  return { source: "website" };
+/** The form's hidden `source` field, else what the page it was posted to stands for. */
+function claimedSource(field: FormDataEntryValue | null, pathname: string) {
+  if (typeof field === "string") return field;
+  if (pathname === "/") return "website";
+  return pathname.replace(/^\/+/, "").replace(/^universities\//, "university:");
 }
 
 /** The posted form, read with a byte cap (Content-Length first, then the bytes actually received). */

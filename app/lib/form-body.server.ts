@@ -1,0 +1,27 @@
+/** What a form action answers when the body is not a form it can read. */
+export const UNREADABLE_FORM_MESSAGE =
+  "The form could not be read: send it as a web form (application/x-www-form-urlencoded or multipart/form-data).";
+
+const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * The posted form, or undefined when the body is not one (JSON, no Content-Type, malformed multipart):
+ * an action answers that with a 400, never with the 500 that `request.formData()` throwing would give.
+ */
+export async function readFormBody(request: Request): Promise<FormData | undefined> {
+  const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_MEDIA_TYPES.has(mediaType)) return undefined;
+  try {
+    return await request.formData();
+  } catch {
+    return undefined;
+  }
+}
+
+
+/** The first of `names` sent more than once (a form has one of each; two values leave "which one?" open). */
+export function duplicatedField(form: FormData, names: readonly string[]) {
+  return names.find((name) => form.getAll(name).length > 1);
+}
+
+export const duplicatedFieldMessage = (name: string) => `The field '${name}' was sent more than once. Please send the form again.`;

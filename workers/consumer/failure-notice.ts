@@ -1,0 +1,29 @@
+import { fieldsMail, sendMailOnce } from "./mailer";
+
+/**
+ * Tells the consultancy inbox that a notification failed for good (its message used up its retries), once per
+ * notification (key '{kind}:{id}:failed-notice'). The row already says 'failed'; this e-mail makes sure someone
+ * looks. If the inbox itself cannot be reached, the attempt stays in email_log as 'failed' and nothing throws:
+ * the dead letter is still handled.
+ */
+export async function sendFailureNotice(
+  env: ConsumerEnv,
+  { key, what, rows }: { key: string; what: string; rows: [label: string, value: string | number | null][] },
+) {
+  const { text, html } = fieldsMail(
+    `A notification failed for good after all its retries: ${what}. Please follow it up by hand (the details are in D1).`,
+    rows,
+  );
+  try {
+    await sendMailOnce(env, {
+      key: `${key}:failed-notice`,
+      to: env.CONTACT_EMAIL,
+      audience: "staff",
+      subject: `Notification failed: ${what}`,
+      text,
+      html,
+    });
+  } catch (error) {
+    console.error("failure notice could not be sent", key, error);
+  }
+}

@@ -1,0 +1,30 @@
+import { getDb } from "~/db/client.server";
+import { markRequeued, staleNotifications } from "~/models/outbox.server";
+import type { QueueMessage } from "~/queue/messages";
+
+/** Minutes a notification may stay pending/queued before the sweep queues it again (OUTBOX_STALE_MINUTES). */
+export function staleMinutes(value: string | undefined) {
+  const minutes = Number(value);
+  return value && Number.isFinite(minutes) && minutes >= 0 ? minutes : 10;
+}
+
+/** At most this many of each kind per sweep (a queue batch send takes 100 messages). */
+const PER_KIND = 30;
+
+/**
+ * The cron's outbox sweep: every notification still pending/queued after OUTBOX_STALE_MINUTES goes on the queue
+ * again. Sending twice is harmless (each e-mail has its own email_log key and goes out once); a message that
+ * keeps failing reaches the dead-letter queue, which marks the row 'failed' and tells staff, so it stops.
+ */
+export async function sweepOutbox(env: ConsumerEnv, now = new Date()) {
+  const db = getDb(env.DB);
+  const before = new Date(now.getTime() - staleMinutes(env.OUTBOX_STALE_MINUTES) * 60_000).toISOString();
+  const stale = await staleNotifications(db, before, PER_KIND);
+  if (stale.length === 0) return { requeued: 0 };
+  await env.NOTIFICATIONS.sendBatch(
+    stale.map((n) => ({ body: { ...n, id: crypto.randomUUID() } satisfies QueueMessage, contentType: "json" as const })),
+  );
+  await markRequeued(db, stale);
+  console.log(`outbox: queued ${stale.length} notification(s) again`, stale);
+  return { requeued: stale.length };
+}
