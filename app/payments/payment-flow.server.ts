@@ -29,7 +29,7 @@ export function paymentRedirectUrl(origin: string) {
 
 /**
  * Validates a payment request, prices it from the D1 catalogue and asks the gateway for a checkout link.
- * A client-sent `amount` is ignored (see docs/decisions/payments.md): the catalogue price is charged.
+ * A client-sent `amount` is ignored (see docs/decisions/0006-payments.md): the catalogue price is charged.
  */
 export async function initiatePayment(input: unknown, origin: string): Promise<InitiationResult> {
   const parsed = PaymentInitiationSchema.safeParse(input ?? {});
