@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { delimiter, resolve } from "node:path";
+import { existsSync, writeFileSync } from "node:fs";
+import { delimiter, dirname, resolve } from "node:path";
 
 // Environment for every local wrangler/miniflare process: no Cloudflare account, no network, and the
 // project's own Node 22 and tools first on PATH even when a script is started with plain `node`.
@@ -19,4 +20,34 @@ export function run(command, args, options = {}) {
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
     );
   });
+}
+
+/**
+ * Variables only local runs get: the sandbox payment gateway (wrangler.toml ships Flutterwave), its webhook hash,
+ * and no minimum form fill time (the end-to-end tests fill forms faster than a person). They are written as
+ * .dev.vars next to each Worker config that `vite preview` or `react-router dev` reads; `wrangler deploy` never
+ * uploads a .dev.vars file, so none of this can reach production.
+ */
+export const LOCAL_VARS = {
+  PAYMENT_GATEWAY: "sandbox",
+  SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
+  FORM_MIN_FILL_SECONDS: "0",
+};
+
+const LOCAL_VARS_FILES = [
+  ".dev.vars", // react-router dev (source config) and, copied by the build, build/server/.dev.vars
+  "workers/.dev.vars", // the consumer in react-router dev
+  "build/server/.dev.vars", // vite preview of the built web Worker
+  "dist/istanbul_study_gateway_consumer/.dev.vars", // vite preview of the built consumer
+];
+
+export function writeLocalVars() {
+  const text =
+    "# Written by scripts/local-env.mjs for local runs only (never deployed).\n" +
+    Object.entries(LOCAL_VARS)
+      .map(([key, value]) => `${key}="${value}"\n`)
+      .join("");
+  for (const file of LOCAL_VARS_FILES) {
+    if (existsSync(dirname(resolve(file)))) writeFileSync(file, text);
+  }
 }

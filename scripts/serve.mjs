@@ -7,7 +7,7 @@
 //                broken: no tables at all, so every query fails (end-to-end tests of error panels)
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { localEnv, run } from "./local-env.mjs";
+import { localEnv, run, writeLocalVars } from "./local-env.mjs";
 
 const port = process.env.PORT || "8787";
 const persistDir = process.env.PERSIST_DIR || ".wrangler/state";
@@ -24,6 +24,8 @@ if (dbState === "full" || dbState === "fresh") {
   await run("wrangler", [ "d1", "execute", "DB", ...wranglerState, "--file", "migrations/0000_init.sql"], { env });
 }
 
+// The sandbox gateway and the other local-only variables (wrangler.toml holds the production configuration).
+writeLocalVars();
 console.log(`\nServing on http://localhost:${port} (D1: ${dbState}, state: ${persistDir})\n`);
 const server = spawn("vite", [ "preview", "--port", port, "--strictPort"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) {

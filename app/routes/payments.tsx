@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { SpamGuardFields } from "~/components/form/spam-guard-fields";
+import { spamGuardValues } from "~/security/spam-guard-fields";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
@@ -54,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   const service = text("service");
   if (!service) return data<ActionData>({ error: NO_SERVICE_SELECTED, values }, { status: 400 });
 
-  const { status, body } = await initiatePayment({ ...values, service }, new URL(request.url).origin);
+  const { status, body } = await initiatePayment({ ...spamGuardValues(form), ...values, service }, new URL(request.url).origin, request);
   if (body.success) throw redirect(body.paymentUrl);
   return data<ActionData>({ values, ...(body.errors ? { errors: body.errors } : { error: body.error }) }, { status });
 }
@@ -100,6 +102,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       serviceName: service.name,
       amount: service.price,
       description: `${service.name} - ${service.description}`,
+      ...spamGuardValues(form),
     };
     setPending(true);
     let response: Response;
@@ -209,6 +212,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <h2 className="text-lg font-bold">Billing Information</h2>
               <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
                 <input type="hidden" name="service" value={service.key} />
+                <SpamGuardFields />
                 <Field
                   name="customerName"
                   label="Full Name"

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Form } from "react-router";
+import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { whatsappHref } from "~/lib/contact";
 import {
   ACCEPT_ATTRIBUTE,
@@ -480,6 +481,7 @@ export function ApplicationForm({
           )}
         </div>
       </div>
+      <SpamGuardFields />
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import {
   describeFieldErrors,
 } from "~/lib/consultation-schema";
 import { createConsultationRequest } from "~/models/consultations.server";
+import { checkSpamGuard } from "~/security/spam-guard.server";
 import type { ConsultationActionData } from "./consultation-result";
 
 export const CONSULTATION_INTENT = "consultation";
@@ -28,6 +29,12 @@ export async function consultationAction({ request }: { request: Request; params
   if (intent !== null && intent !== CONSULTATION_INTENT) return fail(400, `Unknown form '${String(intent)}'.`);
 
   const values = consultationFormValues(form);
+  const guard = await checkSpamGuard(form, request);
+  if (!guard.ok) {
+    // A bot that filled the honeypot is told it worked; nothing is stored.
+    if (guard.reason === "honeypot") return { form: "consultation", ok: true, id: 0, emailSent: true } satisfies ConsultationActionData;
+    return fail(400, guard.message, { values });
+  }
   const parsed = consultationSchema.safeParse(values);
   if (!parsed.success) {
     const errors = consultationFieldErrors(parsed.error);

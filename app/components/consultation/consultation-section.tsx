@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import {
   CONSULTATION_LIMITS,
   consultationFieldErrors,
@@ -158,6 +159,7 @@ export function ConsultationSection({
         className="mt-6 grid gap-4"
       >
         <input type="hidden" name="intent" value="consultation" />
+        <SpamGuardFields />
         <input type="hidden" name="source" value={source} />
         <div className={contact ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
           <Field label="Full Name" htmlFor={fieldId("fullName")} error={errorOf("fullName")}>
