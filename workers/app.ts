@@ -3,7 +3,7 @@ import { api } from "~/api/app.server";
 import { gatewayFromEnv, isLocalHost, sandboxServed, type PaymentEnv } from "~/lib/payments/payment-config.server";
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/lib/payments/sandbox.server";
 import { drainBody, guardBody, tooLargeMessage } from "~/security/body-guard.server";
-import { cspNonceContext, edgeRefusalContext } from "~/security/edge-context";
+import { cspNonceContext, edgeRefusalContext, type EdgeRefusal } from "~/security/edge-context";
 import { postRoute } from "~/security/post-routes.server";
 import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server";
 import { createNonce, withSecurityHeaders } from "~/security/security-headers.server";
@@ -61,9 +61,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     return refuse(json(401, { received: false, message: "Invalid webhook signature" }));
   }
   const guarded = guardBody(request, route.maxBytes, { drainExcess: local });
-  if (guarded === "too-large") return refuse(json(413, { message: tooLargeMessage(route.maxBytes) }));
+  if (guarded === "too-large") return refuse(json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) }));
 
-  let refusal: { status: 429; message: string; retryAfter: number } | undefined;
+  let refusal: EdgeRefusal | undefined;
   if (route.group) {
     const retryAfter = await rateLimited(env, route.group, request);
     if (retryAfter !== undefined) {
@@ -78,7 +78,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   if (local) await drainBody(guarded.request);
   if (guarded.overflowed()) {
     await response.body?.cancel();
-    return json(413, { message: tooLargeMessage(route.maxBytes) });
+    return json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) });
   }
   if (refusal) {
     const limited = new Response(response.body, response);
@@ -88,7 +88,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   return response;
 }
 
-function dispatch(request: Request, env: Env, ctx: ExecutionContext, edge: Edge, refusal?: { status: 429; message: string; retryAfter: number }) {
+function dispatch(request: Request, env: Env, ctx: ExecutionContext, edge: Edge, refusal?: EdgeRefusal) {
   const { pathname } = edge.url;
   if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
   if (pathname.startsWith(`${SANDBOX_PREFIX}/v3/`)) return sandboxGatewayApi.fetch(request, env, ctx);

@@ -6,4 +6,6 @@ import { createContext } from "react-router";
 export const cspNonceContext = createContext<string>("");
 
 /** Set when the edge refused a page POST (rate limit): root middleware answers it before any action runs. */
-export const edgeRefusalContext = createContext<{ status: 429; message: string; retryAfter: number } | undefined>(undefined);
+export const edgeRefusalContext = createContext<EdgeRefusal | null>(null);
+
+export type EdgeRefusal = { status: 429; message: string; retryAfter: number };

@@ -1,5 +1,7 @@
 import { MAX_BODY_BYTES as APPLICATION_BODY_BYTES } from "~/components/application/application-submission.server";
+import { MAX_TOTAL_BYTES } from "~/lib/application-schema";
 import { CONSULTATION_BODY_LIMIT } from "~/lib/consultation-schema";
+import { MB } from "~/lib/format-bytes";
 
 // Every POST the site accepts, in one table: which rate-limit group it counts against and how many bytes of
 // body it may send. workers/app.ts applies both before a handler sees the request. docs/decisions/0010.
@@ -19,7 +21,13 @@ export const BODY_LIMITS = {
   other: 16 * 1024,
 } as const;
 
+const CONSULTATION_TOO_LARGE = `The request body is larger than ${BODY_LIMITS.form / 1024} KB.`;
+const CONSULTATION_FORM_TOO_LARGE = `The form is larger than ${BODY_LIMITS.form / 1024} KB. Please shorten your message.`;
+const APPLICATION_TOO_LARGE = `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
+
 export type PostRoute = {
+  /** What a 413 says (the applications' and the consultation's own wording, where they have one). */
+  tooLarge?: string;
   /** Rate-limit group; undefined for POSTs that are refused without reading or writing anything. */
   group: RateLimitGroup | undefined;
   maxBytes: number;
@@ -28,17 +36,17 @@ export type PostRoute = {
 };
 
 const API_POSTS: Record<string, Omit<PostRoute, "kind">> = {
-  "/api/consultation-requests": { group: "consultation", maxBytes: BODY_LIMITS.form },
-  "/api/applications": { group: "application", maxBytes: BODY_LIMITS.application },
+  "/api/consultation-requests": { group: "consultation", maxBytes: BODY_LIMITS.form, tooLarge: CONSULTATION_TOO_LARGE },
+  "/api/applications": { group: "application", maxBytes: BODY_LIMITS.application, tooLarge: APPLICATION_TOO_LARGE },
   "/api/payment/initiate": { group: "payment", maxBytes: BODY_LIMITS.form },
   "/api/payment/webhook": { group: "webhook", maxBytes: BODY_LIMITS.webhook },
   "/api/csp-report": { group: "report", maxBytes: BODY_LIMITS.report },
 };
 
 const PAGE_POSTS: [RegExp, Omit<PostRoute, "kind">][] = [
-  [/^\/contact$/, { group: "consultation", maxBytes: BODY_LIMITS.form }],
-  [/^\/universities\/[^/]+$/, { group: "consultation", maxBytes: BODY_LIMITS.form }],
-  [/^\/apply$/, { group: "application", maxBytes: BODY_LIMITS.application }],
+  [/^\/contact$/, { group: "consultation", maxBytes: BODY_LIMITS.form, tooLarge: CONSULTATION_FORM_TOO_LARGE }],
+  [/^\/universities\/[^/]+$/, { group: "consultation", maxBytes: BODY_LIMITS.form, tooLarge: CONSULTATION_FORM_TOO_LARGE }],
+  [/^\/apply$/, { group: "application", maxBytes: BODY_LIMITS.application, tooLarge: APPLICATION_TOO_LARGE }],
   [/^\/payments$/, { group: "payment", maxBytes: BODY_LIMITS.form }],
   [/^\/sandbox-gateway\/checkout\/[^/]+$/, { group: "payment", maxBytes: BODY_LIMITS.form }],
 ];
