@@ -60,9 +60,6 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   if (url.pathname === "/api/payment/webhook" && !(await webhookHeadersValid(env, request.headers))) {
     return refuse(json(401, { received: false, message: "Invalid webhook signature" }));
   }
-  const guarded = guardBody(request, route.maxBytes, { drainExcess: local });
-  if (guarded === "too-large") return refuse(json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) }));
-
   let refusal: EdgeRefusal | undefined;
   if (route.group) {
     const retryAfter = await rateLimited(env, route.group, request);
@@ -70,12 +67,18 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
       refusal = { status: 429, message: RATE_LIMITED_MESSAGE, retryAfter };
       const headers = { "Retry-After": String(retryAfter) };
       if (route.kind === "api") return refuse(json(429, { success: false, message: RATE_LIMITED_MESSAGE, error: RATE_LIMITED_MESSAGE }, headers));
-      if (local) await drainBody(guarded.request);
     }
   }
 
+  const guarded = guardBody(request, route.maxBytes, { keepSource: local });
+  if (guarded === "too-large") return refuse(json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) }));
+
   const response = await dispatch(guarded.request, env, ctx, edge, refusal);
-  if (local) await drainBody(guarded.request);
+  if (local) {
+    // Whatever the handler left unread: first through the counter (up to the limit), then the client's rest.
+    await drainBody(guarded.request);
+    await drainBody(request);
+  }
   if (guarded.overflowed()) {
     await response.body?.cancel();
     return json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) });

@@ -5,11 +5,11 @@
 export type GuardedRequest = { request: Request; overflowed: () => boolean };
 
 /**
- * The request with its body capped at `maxBytes`, or "too-large" when its Content-Length already says so.
- * `drainExcess` (localhost only, see drainBody): past the limit, bytes are read and dropped until the body ends,
- * then the handler sees the error; otherwise the upload is cut at once.
+ * The request with its body capped at `maxBytes`, or "too-large" when its Content-Length already says so. Past the
+ * limit the counted stream errors, so the handler reading it fails and the edge answers 413. `keepSource`
+ * (localhost only, see drainBody) leaves the rest of the client's body unread instead of cancelling it.
  */
-export function guardBody(request: Request, maxBytes: number, { drainExcess = false } = {}): GuardedRequest | "too-large" {
+export function guardBody(request: Request, maxBytes: number, { keepSource = false } = {}): GuardedRequest | "too-large" {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && !(Number(declared) <= maxBytes)) return "too-large";
   if (!request.body) return { request, overflowed: () => false };
@@ -21,16 +21,13 @@ export function guardBody(request: Request, maxBytes: number, { drainExcess = fa
         seen += chunk.byteLength;
         if (seen > maxBytes) {
           overflowed = true;
-          // Erroring the stream cancels the client's upload: nothing past the limit is read.
-          if (!drainExcess) controller.error(new RangeError(`request body over ${maxBytes} bytes`));
+          controller.error(new RangeError(`request body over ${maxBytes} bytes`));
           return;
         }
         controller.enqueue(chunk);
       },
-      flush(controller) {
-        if (overflowed) controller.error(new RangeError(`request body over ${maxBytes} bytes`));
-      },
     }),
+    { preventCancel: keepSource },
   );
   return { request: new Request(request, { body: counted }), overflowed: () => overflowed };
 }
@@ -40,27 +37,24 @@ export function tooLargeMessage(maxBytes: number) {
   return `The request is too large: this address accepts at most ${size}.`;
 }
 
+const MAX_DRAIN_BYTES = 32 * 1024 * 1024;
+
 /**
- * Discards what is left of a request body before an early answer, so that a local proxy that is still sending it
- * (vite preview forwards through undici, which fails the whole exchange with "fetch failed" when the answer comes
- * first) sees it consumed. Bytes are dropped as they arrive: memory stays flat whatever the size. Only used on
- * localhost; at Cloudflare's edge an early answer is fine and the client's upload is simply cut.
+ * Reads and discards what is left of a request body before an early answer. Only on localhost: vite preview
+ * forwards each request to workerd through undici, which fails the whole exchange ("TypeError: fetch failed", a
+ * 500 with a stack trace) when the answer arrives while it is still sending the body. At Cloudflare's edge an
+ * early answer is fine and the upload is simply cut. The bytes go into a native digest stream, never into
+ * JavaScript, so memory stays flat whatever the size.
  */
-export async function drainBody(request: Request, maxBytes = 256 * 1024 * 1024) {
+export async function drainBody(request: Request) {
   if (!request.body || request.bodyUsed || request.body.locked) return;
-  const reader = request.body.getReader();
-  let seen = 0;
+  // Only a declared, sane size: undici sends chunked bodies in a way that survives an early answer (measured with
+  // scripts/measure-body-limits.mjs), and a huge declared size is not worth reading.
+  const declared = Number(request.headers.get("Content-Length") ?? NaN);
+  if (!(declared <= MAX_DRAIN_BYTES)) return;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-      if (seen > maxBytes) {
-        await reader.cancel();
-        return;
-      }
-    }
+    await request.body.pipeTo(new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream("SHA-1"));
   } catch {
-    // The client went away: nothing more to drain.
+    // The client went away, or the body was already cut: nothing more to drain.
   }
 }
