@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { defineConfig } from "vitest/config";
@@ -27,6 +27,22 @@ function webConfig(name: string, change: (config: BuiltConfig) => BuiltConfig) {
   if (existsSync(builtConfig)) {
     const config = change(JSON.parse(readFileSync(builtConfig, "utf8")) as BuiltConfig);
     writeFileSync(variant, JSON.stringify(config, null, 2));
+  }
+  return variant;
+}
+
+/**
+ * The built web Worker's config, unchanged, in a directory of its own: no .dev.vars beside it (scripts/serve.mjs
+ * writes one next to build/server/wrangler.json for local runs), so the Worker sees only what `wrangler deploy`
+ * would give it.
+ */
+function asShipped(name: string) {
+  const builtConfig = "./build/server/wrangler.json";
+  const variant = `./build/${name}/wrangler.json`;
+  if (existsSync(builtConfig)) {
+    const config = JSON.parse(readFileSync(builtConfig, "utf8")) as BuiltConfig & { main: string };
+    mkdirSync(`./build/${name}`, { recursive: true });
+    writeFileSync(variant, JSON.stringify({ ...config, main: `../server/${config.main}` }, null, 2));
   }
   return variant;
 }
@@ -81,7 +97,7 @@ export default defineConfig({
         // The rate limits and form checks exactly as wrangler.toml ships them (the sandbox still local).
         plugins: [
           cloudflareTest({
-            wrangler: { configPath: "./build/server/wrangler.json" },
+            wrangler: { configPath: asShipped("as-shipped") },
             miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars } },
           }),
         ],
@@ -92,7 +108,7 @@ export default defineConfig({
         // The web Worker with production's configuration: no local variables at all.
         plugins: [
           cloudflareTest({
-            wrangler: { configPath: "./build/server/wrangler.json" },
+            wrangler: { configPath: asShipped("production") },
             miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
           }),
         ],

@@ -25,8 +25,9 @@ export function run(command, args, options = {}) {
 /**
  * Variables only local runs get: the sandbox payment gateway (wrangler.toml ships Flutterwave), its webhook hash,
  * and no minimum form fill time (the end-to-end tests fill forms faster than a person). They are written as
- * .dev.vars next to each Worker config that `vite preview` or `react-router dev` reads; `wrangler deploy` never
- * uploads a .dev.vars file, so none of this can reach production.
+ * .dev.vars next to each built Worker config, which is where `vite preview` reads them; `wrangler deploy` never
+ * uploads a .dev.vars file, so none of this can reach production. (`npm run dev` reads a .dev.vars beside
+ * wrangler.toml instead: `node -e "import('./scripts/local-env.mjs').then((m) => m.writeDevVars())"`.)
  */
 export const LOCAL_VARS = {
   PAYMENT_GATEWAY: "sandbox",
@@ -34,20 +35,27 @@ export const LOCAL_VARS = {
   FORM_MIN_FILL_SECONDS: "0",
 };
 
+// Next to the built configs only: a .dev.vars beside wrangler.toml would also reach the Worker tests that check
+// the configuration as shipped (and every later build would copy it).
 const LOCAL_VARS_FILES = [
-  ".dev.vars", // react-router dev (source config) and, copied by the build, build/server/.dev.vars
-  "workers/.dev.vars", // the consumer in react-router dev
   "build/server/.dev.vars", // vite preview of the built web Worker
   "dist/istanbul_study_gateway_consumer/.dev.vars", // vite preview of the built consumer
 ];
 
+const localVarsText = () =>
+  "# Written by scripts/local-env.mjs for local runs only (never deployed).\n" +
+  Object.entries(LOCAL_VARS)
+    .map(([key, value]) => `${key}="${value}"\n`)
+    .join("");
+
 export function writeLocalVars() {
-  const text =
-    "# Written by scripts/local-env.mjs for local runs only (never deployed).\n" +
-    Object.entries(LOCAL_VARS)
-      .map(([key, value]) => `${key}="${value}"\n`)
-      .join("");
+  const text = localVarsText();
   for (const file of LOCAL_VARS_FILES) {
     if (existsSync(dirname(resolve(file)))) writeFileSync(file, text);
   }
+}
+
+/** The same variables for `react-router dev` (source configs). Delete them before running the Worker tests. */
+export function writeDevVars() {
+  for (const file of [".dev.vars", "workers/.dev.vars"]) writeFileSync(file, localVarsText());
 }

@@ -54,6 +54,10 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     if (request.method === "GET" || request.method === "HEAD") return dispatch(notFoundRequest(request), env, ctx, edge);
     return refuse(json(404, { message: "Not Found" }));
   }
+  if (!isApi && !["GET", "HEAD", "POST"].includes(request.method)) {
+    // React Router would run a page's action for PUT, PATCH or DELETE too: pages take GET and POST only.
+    return refuse(methodNotAllowed(pageMethods(url.pathname)));
+  }
   if (request.method !== "POST") return dispatch(request, env, ctx, edge);
 
   const route = postRoute(url.pathname);
@@ -73,7 +77,12 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   const guarded = guardBody(request, route.maxBytes, { keepSource: local });
   if (guarded === "too-large") return refuse(json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) }));
 
-  const response = await dispatch(guarded.request, env, ctx, edge, refusal);
+  let response = await dispatch(guarded.request, env, ctx, edge, refusal);
+  if (response.status === 405 && !response.headers.has("Allow")) {
+    // A page without an action (React Router renders its error page): say what it takes.
+    response = new Response(response.body, response);
+    response.headers.set("Allow", pageMethods(url.pathname).join(", "));
+  }
   if (local) {
     // Whatever the handler left unread: first through the counter (up to the limit), then the client's rest.
     await drainBody(guarded.request);
@@ -99,6 +108,18 @@ function dispatch(request: Request, env: Env, ctx: ExecutionContext, edge: Edge,
   context.set(cspNonceContext, edge.nonce);
   if (refusal) context.set(edgeRefusalContext, refusal);
   return requestHandler(request, context);
+}
+
+/** What a page path accepts: GET and HEAD, and POST where a form posts (post-routes.server.ts). */
+function pageMethods(pathname: string) {
+  return postRoute(pathname).group ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+}
+
+function methodNotAllowed(allowed: string[]) {
+  return new Response(`Method Not Allowed. This page accepts ${allowed.join(", ")}.`, {
+    status: 405,
+    headers: { Allow: allowed.join(", "), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** The site's 404 page for a path that must look as if it did not exist. */

@@ -76,7 +76,7 @@ export function withSecurityHeaders(response: Response, request: Request, option
   const isHtml = (headers.get("Content-Type") ?? "").startsWith("text/html");
   if (isHtml || (response.status >= 300 && response.status < 400)) {
     const routeSays = headers.get("Cache-Control");
-    if (request.method !== "GET" || PERSONAL_PAGES.test(url.pathname) || response.status >= 400) {
+    if (!["GET", "HEAD"].includes(request.method) || PERSONAL_PAGES.test(url.pathname) || response.status >= 400) {
       headers.set("Cache-Control", "private, no-store");
     } else if (!routeSays) {
       // The nonce is per response: HTML is revalidated each time, never shared.
