@@ -5,7 +5,7 @@
 //   npx react-router build && node scripts/measure-body-limits.mjs
 //
 // It starts `node scripts/serve.mjs` itself (PORT, default 8838; throwaway state) in its own process group.
-// SIZE_MB (default 100) sets the body size; BASE=http://localhost:8787 measures an already running server instead
+// SIZE_MB (default 100) sets the body size; DECLARED=1 sends it with a Content-Length instead of chunked; BASE=http://localhost:8787 measures an already running server instead
 // (memory is then not sampled).
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -108,6 +108,7 @@ const endpoints = [
   ["/sandbox-gateway/v3/payments", "application/json"],
 ];
 
+const declaredBody = process.env.DECLARED ? new Uint8Array(sizeMb * MB).fill(0x61) : undefined;
 let failed = false;
 try {
   await waitForServer();
@@ -124,8 +125,7 @@ try {
       const response = await fetch(`${base}${path}`, {
         method: "POST",
         headers: { "content-type": contentType },
-        body: chunkedBody(sizeMb * MB),
-        duplex: "half",
+        ...(process.env.DECLARED ? { body: declaredBody } : { body: chunkedBody(sizeMb * MB), duplex: "half" }),
       });
       status = response.status;
       text = (await response.text()).slice(0, 120).replace(/\s+/g, " ");
