@@ -38,7 +38,7 @@ export default {
 
 type Edge = { url: URL; local: boolean; nonce: string };
 
-/** The edge policy in order: sandbox gate, webhook signature, body size, rate limit; then the handler. */
+/** The edge policy in order: sandbox gate, methods, webhook signature, rate limit, body size; then the handler. */
 async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: Edge): Promise<Response> {
   const { url, local } = edge;
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
