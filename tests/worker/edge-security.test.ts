@@ -125,7 +125,10 @@ describe("one body cap for every POST", () => {
   ])("%s: a chunked body is counted as it streams and cut at the limit (413)", async (path, type) => {
     const before = await consultations();
     const { body, state } = streamed(8 * 1024 * 1024);
-    const response = await request(path, { method: "POST", headers: { "Content-Type": type }, body });
+    // On a public host, as at Cloudflare's edge (localhost drains what is left, see the next test).
+    const response = await exports.default.fetch(
+      new Request(`https://istanbulstudygateway.com${path}`, { method: "POST", headers: { "Content-Type": type }, body }),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: expect.any(String) });
     // Cut at 16 KB: the rest of the 8 MB was never read.
@@ -135,15 +138,28 @@ describe("one body cap for every POST", () => {
 
   it("checks the webhook's verif-hash before reading a byte of its body", async () => {
     const { body, state } = streamed(8 * 1024 * 1024);
+    const response = await exports.default.fetch(
+      new Request("https://istanbulstudygateway.com/api/payment/webhook", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "verif-hash": "wrong" },
+        body,
+      }),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ received: false });
+    // Only what the stream buffered ahead; nowhere near the body.
+    expect(state.pulled).toBeLessThan(256 * 1024);
+  });
+
+  it("on localhost, reads and drops the rest of a refused body before answering (for vite preview's proxy)", async () => {
+    const { body, state } = streamed(4 * 1024 * 1024);
     const response = await request("/api/payment/webhook", {
       method: "POST",
       headers: { "Content-Type": "application/json", "verif-hash": "wrong" },
       body,
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ received: false });
-    // Only what the stream buffered ahead; nowhere near the body.
-    expect(state.pulled).toBeLessThan(256 * 1024);
+    expect(state.pulled).toBeGreaterThanOrEqual(4 * 1024 * 1024);
   });
 });
 
