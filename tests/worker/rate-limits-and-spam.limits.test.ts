@@ -86,6 +86,19 @@ describe("the spam guard", () => {
     expect(await consultations()).toBe(before);
   });
 
+  it("guards the consultation JSON API the same way", async () => {
+    const before = await consultations();
+    const honeypot = await postJson("/api/consultation-requests", { ...consultation, website: "x" }, client());
+    expect(honeypot.status).toBe(201);
+    expect(await honeypot.json()).toMatchObject({ emailSent: true, fullName: "Bola Adeyemi" });
+    const tooSoon = await postJson("/api/consultation-requests", { ...consultation, formStartedAt: String(Date.now()) }, client());
+    expect(tooSoon.status).toBe(400);
+    expect(await tooSoon.json()).toEqual({ message: TOO_FAST_MESSAGE });
+    expect(await consultations()).toBe(before);
+    // Clients of spec section 7 send neither field.
+    expect((await postJson("/api/consultation-requests", consultation, client())).status).toBe(201);
+  });
+
   it("refuses a form sent sooner than a person could fill it, keeping what was typed; accepts it later", async () => {
     const before = await consultations();
     const tooSoon = await postForm("/contact", { intent: "consultation", ...consultation, formStartedAt: String(Date.now() - 500) }, client());
