@@ -1,7 +1,27 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * `vite preview` (npm start, the end-to-end servers) answers a failed exchange with the Worker with Connect's
+ * default error page, a stack trace with file paths. This answers a plain 502 instead and logs the error.
+ */
+function plainPreviewErrors(): Plugin {
+  return {
+    name: "plain-preview-errors",
+    configurePreviewServer(server) {
+      return () => {
+        server.middlewares.use((error: Error, _req: unknown, res: import("node:http").ServerResponse, _next: unknown) => {
+          server.config.logger.error(`preview: ${error.message}`);
+          res.statusCode = 502;
+          res.setHeader("Content-Type", "application/json");
+          res.end(JSON.stringify({ message: "The local server could not complete this request. Please try again." }));
+        });
+      };
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -15,6 +35,7 @@ export default defineConfig({
     }),
     UnoCSS(),
     reactRouter(),
+    plainPreviewErrors(),
   ],
   resolve: {
     tsconfigPaths: true,

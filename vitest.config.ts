@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { defineConfig } from "vitest/config";
@@ -11,24 +11,58 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const setupFiles = ["./tests/worker/apply-migrations.ts"];
 const NOTIFICATIONS_QUEUE = "istanbul-study-gateway-notifications";
 
+/** Variables local runs get (scripts/local-env.mjs writes the same for `npm start`): wrangler.toml ships Flutterwave. */
+const localVars = { PAYMENT_GATEWAY: "sandbox", SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash" };
+
+type BuiltConfig = Record<string, unknown> & { ratelimits?: { simple: { limit: number; period: number } }[] };
+
 /**
- * The built web Worker's config without its queue producer, next to the original (so `main` still resolves):
- * the Worker then runs with no queue to accept its notifications, and enqueue() fails for real.
+ * A variant of the built web Worker's config, written next to the original (so `main` still resolves). Suites that
+ * post many times from one client run with the rate limits raised a thousandfold; the limits themselves are
+ * proven against the config as shipped (tests/worker/*.limits.test.ts).
  */
-function webConfigWithoutQueue() {
+function webConfig(name: string, change: (config: BuiltConfig) => BuiltConfig) {
   const builtConfig = "./build/server/wrangler.json";
-  const withoutQueue = "./build/server/wrangler.queue-down.json";
+  const variant = `./build/server/wrangler.${name}.json`;
   if (existsSync(builtConfig)) {
-    const { queues: _queues, ...config } = JSON.parse(readFileSync(builtConfig, "utf8")) as Record<string, unknown>;
-    writeFileSync(withoutQueue, JSON.stringify(config, null, 2));
+    const config = change(JSON.parse(readFileSync(builtConfig, "utf8")) as BuiltConfig);
+    writeFileSync(variant, JSON.stringify(config, null, 2));
   }
-  return withoutQueue;
+  return variant;
+}
+
+/**
+ * The built web Worker's config, unchanged, in a directory of its own: no .dev.vars beside it (scripts/serve.mjs
+ * writes one next to build/server/wrangler.json for local runs), so the Worker sees only what `wrangler deploy`
+ * would give it.
+ */
+function asShipped(name: string) {
+  const builtConfig = "./build/server/wrangler.json";
+  const variant = `./build/${name}/wrangler.json`;
+  if (existsSync(builtConfig)) {
+    const config = JSON.parse(readFileSync(builtConfig, "utf8")) as BuiltConfig & { main: string };
+    mkdirSync(`./build/${name}`, { recursive: true });
+    writeFileSync(variant, JSON.stringify({ ...config, main: `../server/${config.main}` }, null, 2));
+  }
+  return variant;
+}
+
+function generousLimits(config: BuiltConfig): BuiltConfig {
+  const ratelimits = config.ratelimits?.map((r) => ({ ...r, simple: { ...r.simple, limit: r.simple.limit * 1000 } }));
+  return { ...config, ratelimits };
+}
+
+/** The web Worker with no queue to accept its notifications: enqueue() fails for real. */
+function webConfigWithoutQueue() {
+  return webConfig("queue-down", ({ queues: _queues, ...config }) => generousLimits(config));
 }
 
 // Web Worker tests that follow a message through the real queue consumer (e.g. a payment webhook to its receipt
 // e-mail) run in their own project, where the built consumer runs beside the web Worker on the same local D1 and
 // queue. Other web tests keep a queue nobody consumes, so what they enqueue stays as they left it.
 const withConsumer = ["tests/worker/payments-api.test.ts"];
+/** Suites with a project of their own below. */
+const ownProjects = ["tests/worker/**/*.queue-down.test.ts", "tests/worker/**/*.limits.test.ts", "tests/worker/**/*.production.test.ts"];
 
 function builtConsumer() {
   const config = "./dist/istanbul_study_gateway_consumer/wrangler.json";
@@ -37,7 +71,8 @@ function builtConsumer() {
   if (!main) throw new Error(`${config} names no main module`);
   // The bundle is one ES module: miniflare's module rules are not needed (and not accepted here).
   const { modulesRules: _rules, ...options } = workerOptions;
-  return { ...options, name: "istanbul-study-gateway-consumer", modules: true, scriptPath: main };
+  const bindings = { ...((options as { bindings?: Record<string, unknown> }).bindings ?? {}), ...localVars };
+  return { ...options, bindings, name: "istanbul-study-gateway-consumer", modules: true, scriptPath: main };
 }
 
 /**
@@ -72,23 +107,45 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest({
-            wrangler: { configPath: "./build/server/wrangler.json" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            wrangler: { configPath: webConfig("generous-limits", generousLimits) },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars } },
           }),
         ],
         resolve: { alias },
         test: {
           name: "web",
           include: ["tests/worker/**/*.test.ts"],
-          exclude: [...withConsumer, "tests/worker/**/*.queue-down.test.ts", "tests/worker/attack-*.test.ts"],
+          exclude: [...withConsumer, ...ownProjects, "tests/worker/attack-*.test.ts"],
           setupFiles,
         },
       },
       {
+        // The rate limits and form checks exactly as wrangler.toml ships them (the sandbox still local).
         plugins: [
           cloudflareTest({
-            wrangler: { configPath: "./build/server/wrangler.json" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations }, workers: [builtConsumer()] },
+            wrangler: { configPath: asShipped("as-shipped") },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars } },
+          }),
+        ],
+        resolve: { alias },
+        test: { name: "web-as-shipped", include: ["tests/worker/**/*.limits.test.ts"], setupFiles },
+      },
+      {
+        // The web Worker with production's configuration: no local variables at all.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: asShipped("production") },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        resolve: { alias },
+        test: { name: "web-production", include: ["tests/worker/**/*.production.test.ts"], setupFiles },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: webConfig("generous-limits", generousLimits) },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars }, workers: [builtConsumer()] },
           }),
         ],
         resolve: { alias },
@@ -114,7 +171,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: webConfigWithoutQueue() },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars } },
           }),
         ],
         resolve: { alias },
@@ -125,7 +182,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./workers/consumer.wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars } },
           }),
         ],
         resolve: { alias },
@@ -143,7 +200,7 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./workers/consumer.wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, RETRY_DELAY_SECONDS: "1" },
+              bindings: { TEST_MIGRATIONS: migrations, ...localVars, RETRY_DELAY_SECONDS: "1" },
               email: { send_email: [{ name: "MAILER", allowed_destination_addresses: ["someone-else@example.com"] }] },
               queueConsumers: {
                 [NOTIFICATIONS_QUEUE]: { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 2, deadLetterQueue: `${NOTIFICATIONS_QUEUE}-dlq` },

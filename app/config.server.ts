@@ -18,6 +18,7 @@ const ConfigSchema = z.object({
   OFFICE_KANO: z.string().default("Kano, Nigeria"),
   OFFICE_LAGOS: z.string().default("Lagos, Nigeria"),
   OFFICE_ISTANBUL: z.string().default("Istanbul, Turkey"),
+  TURNSTILE_SITE_KEY: z.string().default(""),
 });
 
 export type SiteConfig = ReturnType<typeof siteConfig>;
@@ -43,6 +44,8 @@ export function siteConfig() {
     whatsappNumbers: c.WHATSAPP_NUMBERS,
     instagramUrl: c.INSTAGRAM_URL,
     facebookUrl: c.FACEBOOK_URL,
+    /** Public by design; the forms show the Turnstile widget only when it is set. */
+    turnstileSiteKey: c.TURNSTILE_SITE_KEY || undefined,
     offices: [
       { city: "Kano", country: "Nigeria", address: c.OFFICE_KANO },
       { city: "Lagos", country: "Nigeria", address: c.OFFICE_LAGOS },

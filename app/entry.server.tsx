@@ -1,7 +1,8 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cspNonceContext } from "./security/edge-context";
 
 export const streamTimeout = 5_000;
 
@@ -10,11 +11,16 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // The Content-Security-Policy's nonce (workers/app.ts): on React Router's scripts (<Scripts>,
+  // <ScrollRestoration> and the streamed data take it from <ServerRouter>) and React's own inline scripts.
+  const nonce = loadContext.get(cspNonceContext) || undefined;
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     // Data that is ready when the shell goes out is written in place. By default React moves any completed
     // boundary beyond ~12 KB out of place, to be swapped in by an inline script: such pages showed skeletons

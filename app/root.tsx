@@ -17,6 +17,9 @@ import { Toaster } from "./components/toast/toaster";
 import { siteConfig } from "./config.server";
 import { getDb } from "./db/client.server";
 import { listUniversityNames } from "./models/universities.server";
+import { edgeRefusalMiddleware } from "./security/edge-refusal.server";
+
+export const middleware: Route.MiddlewareFunction[] = [edgeRefusalMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import { delimiter, resolve } from "node:path";
 
 // Environment for every local wrangler/miniflare process: no Cloudflare account, no network, and the
@@ -19,4 +20,40 @@ export function run(command, args, options = {}) {
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
     );
   });
+}
+
+/**
+ * Variables only local runs get: the sandbox payment gateway (wrangler.toml ships Flutterwave), its webhook hash,
+ * and no minimum form fill time (the end-to-end tests fill forms faster than a person). scripts/serve.mjs hands
+ * them to `vite preview` as process environment with CLOUDFLARE_INCLUDE_PROCESS_ENV, which wrangler lays over the
+ * [vars] of both built Workers; so each local server can also get its own PUBLIC_ORIGIN (its own port). Nothing
+ * here is in a file `wrangler deploy` reads, so none of it can reach production. (A .dev.vars file next to the
+ * built configs would switch that mechanism off: removeBuiltDevVars() clears any left there.) `npm run dev` reads
+ * a .dev.vars beside wrangler.toml instead: `node -e "import('./scripts/local-env.mjs').then((m) => m.writeDevVars())"`.
+ */
+export const LOCAL_VARS = {
+  PAYMENT_GATEWAY: "sandbox",
+  SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
+  FORM_MIN_FILL_SECONDS: "0",
+};
+
+/** Extra environment for `vite preview` serving the build on `port`: the local variables and the served origin. */
+export function localPreviewVars(port, publicOrigin = `http://localhost:${port}`) {
+  return { ...LOCAL_VARS, PUBLIC_ORIGIN: publicOrigin, CLOUDFLARE_INCLUDE_PROCESS_ENV: "true" };
+}
+
+export function removeBuiltDevVars() {
+  for (const file of ["build/server/.dev.vars", "dist/istanbul_study_gateway_consumer/.dev.vars"]) {
+    rmSync(file, { force: true });
+  }
+}
+
+/** The same variables for `react-router dev` (source configs). Delete them before running the Worker tests. */
+export function writeDevVars() {
+  const text =
+    "# Written by scripts/local-env.mjs for local runs only (never deployed).\n" +
+    Object.entries({ ...LOCAL_VARS, PUBLIC_ORIGIN: "http://localhost:5173" })
+      .map(([key, value]) => `${key}="${value}"\n`)
+      .join("");
+  for (const file of [".dev.vars", "workers/.dev.vars"]) writeFileSync(file, text);
 }

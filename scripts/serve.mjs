@@ -9,20 +9,15 @@
 //                broken: no tables at all, so every query fails (end-to-end tests of error panels)
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { localEnv, run } from "./local-env.mjs";
+import { localEnv, localPreviewVars, removeBuiltDevVars, run } from "./local-env.mjs";
 
 const port = process.env.PORT || "8787";
 const persistDir = process.env.PERSIST_DIR || ".wrangler/state";
 const dbState = process.env.DB_STATE || "full";
 const env = { ...localEnv, PERSIST_DIR: persistDir, CI: "true" };
-// vite preview reads [vars] from the built configs; with CLOUDFLARE_INCLUDE_PROCESS_ENV wrangler lays this process's
-// environment over them (both Workers), so links in e-mails point at the origin actually served, whatever PORT is.
-// (It is skipped when a .dev.vars file sits next to the built configs.)
-const previewEnv = {
-  ...env,
-  CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
-  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${port}`,
-};
+// vite preview reads [vars] from the built configs; the local-only variables (the sandbox gateway, this server's
+// origin for links in e-mails) reach both Workers as process environment (see scripts/local-env.mjs).
+const previewEnv = { ...env, ...localPreviewVars(port, process.env.PUBLIC_ORIGIN) };
 const wranglerState = ["--local", "--persist-to", persistDir];
 
 if (!["full", "fresh", "empty", "broken"].includes(dbState)) throw new Error(`Unknown DB_STATE '${dbState}'`);
@@ -34,6 +29,7 @@ if (dbState === "full" || dbState === "fresh") {
   await run("wrangler", [ "d1", "execute", "DB", ...wranglerState, "--file", "migrations/0000_init.sql"], { env });
 }
 
+removeBuiltDevVars();
 console.log(`\nServing on http://localhost:${port} (D1: ${dbState}, state: ${persistDir})\n`);
 const server = spawn("vite", [ "preview", "--port", port, "--strictPort"], { stdio: "inherit", env: previewEnv });
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -4,16 +4,57 @@ import { applicationsApi } from "./applications.server";
 import { catalogueApi } from "./catalogue.server";
 import { paymentsApi } from "./payments.server";
 import { consultationsApi } from "./consultations.server";
+import { cspReportApi } from "~/security/csp-report.server";
+import { checkSpamGuard, fieldsOf } from "~/security/spam-guard.server";
 
 /** The JSON API of spec section 7, mounted at /api by workers/app.ts. Errors are always `{ message }`. */
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
+
+// The consultation form's spam guard on its JSON path too (the payment API checks it in initiatePayment, the
+// application API in submitApplication). The body is read from a clone (at most 16 KB, capped at the edge), so
+// the handler still reads the original.
+api.post("/consultation-requests", async (c, next) => {
+  const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+  const guard = await checkSpamGuard(fieldsOf(body), c.req.raw);
+  if (guard.ok) return next();
+  if (guard.reason === "honeypot") {
+    const fields = fieldsOf(body);
+    const text = (name: string) => (typeof fields.get(name) === "string" ? (fields.get(name) as string).slice(0, 200) : undefined);
+    const echo = { fullName: text("fullName"), email: text("email"), phone: text("phone"), studyLevel: text("studyLevel") };
+    return c.json({ id: 0, ...echo, createdAt: new Date().toISOString(), emailSent: true }, 201);
+  }
+  return c.json({ message: guard.message }, 400);
+});
 
 api.route("/", catalogueApi);
 api.route("/", paymentsApi);
 api.route("/", consultationsApi);
 api.route("/", applicationsApi);
+api.route("/", cspReportApi);
 
-api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+/** The methods some route answers at `pathname` (GET implies HEAD). */
+function allowedMethods(pathname: string) {
+  const methods = new Set<string>();
+  for (const route of api.routes) {
+    if (route.method === "ALL") continue; // middleware
+    const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/:[^/]+/g, "/[^/]+")}/?$`);
+    if (pattern.test(pathname)) {
+      methods.add(route.method);
+      if (route.method === "GET") methods.add("HEAD");
+    }
+  }
+  return [...methods];
+}
+
+api.notFound((c) => {
+  const pathname = new URL(c.req.url).pathname;
+  const allowed = allowedMethods(pathname);
+  if (allowed.length > 0) {
+    c.header("Allow", allowed.join(", "));
+    return c.json({ message: `${c.req.method} is not allowed here. Use ${allowed.join(" or ")}.` }, 405);
+  }
+  return c.json({ message: `No API route for ${c.req.method} ${pathname}` }, 404);
+});
 
 api.onError((err, c) => {
   if (err instanceof HTTPException) {

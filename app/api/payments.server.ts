@@ -27,7 +27,7 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
       const error = "Expected a JSON body";
       return c.json({ success: false, error, message: error }, 400);
     }
-    const { status, body } = await initiatePayment(input, new URL(c.req.url).origin);
+    const { status, body } = await initiatePayment(input, new URL(c.req.url).origin, c.req.raw);
     return c.json(body.success ? body : { ...body, message: body.error }, status);
   })
   .get("/payment/verify/:transactionId", async (c) => {

@@ -15,12 +15,13 @@ import {
   type Payment,
 } from "~/models/payments.server";
 import { enqueue } from "~/queue/enqueue.server";
-import { gatewayFromEnv } from "~/lib/payments/payment-config.server";
+import { checkSpamGuard, fieldsOf } from "~/security/spam-guard.server";
+import { gatewayForOrigin, gatewayFromEnv } from "~/lib/payments/payment-config.server";
 
 // The web Worker's side of payments, shared by the Hono API (app/api/payments.server.ts), the /payments action
 // (the no-JavaScript path) and the /payment-success loader, so all three behave the same.
 
-export type InitiationResult = { status: 200 | 400 | 502; body: PaymentInitiationResponse };
+export type InitiationResult = { status: 200 | 400 | 502 | 503; body: PaymentInitiationResponse };
 
 /** Where the gateway sends the payer back to. */
 export function paymentRedirectUrl(origin: string) {
@@ -31,7 +32,13 @@ export function paymentRedirectUrl(origin: string) {
  * Validates a payment request, prices it from the D1 catalogue and asks the gateway for a checkout link.
  * A client-sent `amount` is ignored (see docs/decisions/0006-payments.md): the catalogue price is charged.
  */
-export async function initiatePayment(input: unknown, origin: string): Promise<InitiationResult> {
+export async function initiatePayment(input: unknown, origin: string, request?: Request): Promise<InitiationResult> {
+  const guard = request ? await checkSpamGuard(fieldsOf(input), request) : ({ ok: true } as const);
+  if (!guard.ok) {
+    // A bot that filled the honeypot is sent on as if it worked; nothing is stored.
+    if (guard.reason === "honeypot") return { status: 200, body: { success: true, paymentUrl: new URL("/services", origin).toString(), txRef: "" } };
+    return { status: 400, body: { success: false, error: guard.message } };
+  }
   const parsed = PaymentInitiationSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const errors = billingErrors(parsed.error);
@@ -48,7 +55,9 @@ export async function initiatePayment(input: unknown, origin: string): Promise<I
     console.warn(`payments: client amount '${amount}' ignored for '${service.key}'; charging the catalogue price ${service.price}`);
   }
 
-  const started = await startPayment(db, gatewayFromEnv(env), {
+  const chosen = gatewayForOrigin(env, origin);
+  if ("refused" in chosen) return { status: 503, body: { success: false, error: chosen.refused } };
+  const started = await startPayment(db, chosen.gateway, {
     service,
     billing,
     redirectUrl: paymentRedirectUrl(origin),

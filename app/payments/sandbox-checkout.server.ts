@@ -8,7 +8,7 @@ import {
   getSandboxTransactionByTxRef,
   type SandboxTransaction,
 } from "~/models/sandbox-transactions.server";
-import { sandboxEnabled } from "~/lib/payments/payment-config.server";
+import { sandboxServed } from "~/lib/payments/payment-config.server";
 import { sandboxRedirectUrl, sandboxWebhookBody } from "~/lib/payments/sandbox.server";
 
 // The sandbox gateway's hosted checkout page (route /sandbox-gateway/checkout/:txRef): the payer sees the
@@ -18,8 +18,8 @@ function notFound(): never {
   throw data("Not Found", { status: 404 });
 }
 
-export async function loadSandboxCheckout(txRef: string) {
-  if (!sandboxEnabled(env)) notFound();
+export async function loadSandboxCheckout(url: string, txRef: string) {
+  if (!sandboxServed(env, url)) notFound();
   const transaction = await getSandboxTransactionByTxRef(getDb(), txRef);
   if (!transaction) notFound();
   return {
@@ -35,8 +35,8 @@ export async function loadSandboxCheckout(txRef: string) {
   };
 }
 
-export async function completeSandboxCheckout(txRef: string, intent: FormDataEntryValue | null) {
-  if (!sandboxEnabled(env)) notFound();
+export async function completeSandboxCheckout(url: string, txRef: string, intent: FormDataEntryValue | null) {
+  if (!sandboxServed(env, url)) notFound();
   if (intent !== "pay" && intent !== "cancel") {
     throw data("Choose Pay or Cancel", { status: 400 });
   }
@@ -56,7 +56,7 @@ export async function completeSandboxCheckout(txRef: string, intent: FormDataEnt
 async function deliverWebhook(transaction: SandboxTransaction) {
   const request = new Request(new URL("/api/payment/webhook", transaction.redirectUrl), {
     method: "POST",
-    headers: { "Content-Type": "application/json", "verif-hash": env.SANDBOX_WEBHOOK_HASH },
+    headers: { "Content-Type": "application/json", "verif-hash": env.SANDBOX_WEBHOOK_HASH ?? "" },
     body: JSON.stringify(sandboxWebhookBody(transaction)),
   });
   try {

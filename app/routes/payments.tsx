@@ -4,6 +4,8 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Field } from "~/components/form/field";
 import { fieldErrors, invalidFields } from "~/components/form/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
+import { SpamGuardFields } from "~/components/form/spam-guard-fields";
+import { spamGuardValues } from "~/security/spam-guard-fields";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
@@ -86,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
   const service = text("service");
   if (!service) return data<ActionData>({ error: NO_SERVICE_SELECTED, values }, { status: 400 });
 
-  const { status, body } = await initiatePayment({ ...values, service }, new URL(request.url).origin);
+  const { status, body } = await initiatePayment({ ...spamGuardValues(form), ...values, service }, new URL(request.url).origin, request);
   if (body.success) throw redirect(body.paymentUrl);
   return data<ActionData>(
     { values, ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }) },
@@ -144,6 +146,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       serviceName: service.name,
       amount: service.price,
       description: `${service.name} - ${service.description}`,
+      ...spamGuardValues(form),
     };
     setPending(true);
     let body: PaymentInitiationResponse | undefined;
@@ -280,6 +283,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               className="mt-6 space-y-5"
             >
               <input type="hidden" name="service" value={service.key} />
+              <SpamGuardFields />
               <Field {...field("customerName")} label="Full Name">
                 {(control) => (
                   <input {...control} type="text" autoComplete="name" placeholder="Enter your full name" defaultValue={initial.customerName} />

@@ -16,13 +16,14 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return loadSandboxCheckout(params.txRef);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadSandboxCheckout(request.url, params.txRef);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  // The edge (workers/app.ts) has already refused this path unless the sandbox is served, and capped the body.
   const form = await request.formData();
-  return completeSandboxCheckout(params.txRef, form.get("intent"));
+  return completeSandboxCheckout(request.url, params.txRef, form.get("intent"));
 }
 
 export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {

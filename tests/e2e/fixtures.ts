@@ -13,8 +13,17 @@ export const test = base.extend<{ stateUrl: (state: keyof typeof PORTS, path: st
       if (msg.type() === "error" && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
     });
     page.on("pageerror", (err) => errors.push(err.message));
+    // Content-Security-Policy violations (app/security/security-headers.server.ts) fail the test too.
+    const violations: string[] = [];
+    await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.effectiveDirective} ${e.blockedURI} ${e.documentURI}`),
+      ),
+    );
     await use(page);
     expect(errors, "console errors during the test").toEqual([]);
+    expect(violations, "Content-Security-Policy violations during the test").toEqual([]);
   },
   stateUrl: async ({}, use) => {
     await use((state, path) => `http://localhost:${PORTS[state]}${path}`);

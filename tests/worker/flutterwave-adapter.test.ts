@@ -189,7 +189,9 @@ describe("gatewayFromEnv", () => {
   it("picks Flutterwave when PAYMENT_GATEWAY says so, with its secrets", () => {
     expect(gatewayFromEnv({ DB, PAYMENT_GATEWAY: "flutterwave", FLUTTERWAVE_SECRET_KEY: SECRET }).name).toBe("flutterwave");
     expect(gatewayFromEnv({ DB, PAYMENT_GATEWAY: "sandbox" }).name).toBe("sandbox");
-    expect(gatewayFromEnv({ DB }).name).toBe("sandbox");
+    // Unset means Flutterwave: the sandbox only ever runs where local configuration names it.
+    expect(gatewayFromEnv({ DB, FLUTTERWAVE_SECRET_KEY: SECRET }).name).toBe("flutterwave");
+    expect(() => gatewayFromEnv({ DB })).toThrow(/FLUTTERWAVE_SECRET_KEY/);
   });
 
   it("fails fast, naming the secret, when Flutterwave has no key", () => {

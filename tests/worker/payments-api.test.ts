@@ -60,7 +60,7 @@ async function sandboxTransactionId(txRef: string) {
   return String(row!.id);
 }
 
-function webhook(body: unknown, hash: string | null = env.SANDBOX_WEBHOOK_HASH) {
+function webhook(body: unknown, hash: string | null = env.SANDBOX_WEBHOOK_HASH!) {
   return request("/api/payment/webhook", {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(hash === null ? {} : { "verif-hash": hash }) },

@@ -3,6 +3,7 @@ import { Form, useLocation } from "react-router";
 import { Field } from "~/components/form/field";
 import { invalidFields } from "~/components/form/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
+import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { whatsappHref } from "~/lib/contact";
 import {
   ACCEPT_ATTRIBUTE,
@@ -422,6 +423,7 @@ export function ApplicationForm({
           )}
         </div>
       </div>
+      <SpamGuardFields />
     </Form>
   );
 }

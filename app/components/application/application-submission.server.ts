@@ -3,8 +3,9 @@
 // and only then storage. Nothing is stored for a rejected application.
 import { env } from "cloudflare:workers";
 import { getDb, type Db } from "~/db/client.server";
-import { createApplication, findCatalogueChoice, markApplicationQueued } from "~/models/applications.server";
+import { createApplication, findCatalogueChoice, markApplicationQueued, newApplicationReference } from "~/models/applications.server";
 import { enqueue } from "~/queue/enqueue.server";
+import { checkSpamGuard } from "~/security/spam-guard.server";
 import {
   ACCEPTED_TYPES_TEXT,
   checkApplicationFields,
@@ -144,6 +145,14 @@ export async function submitApplication(
 ): Promise<SubmissionResult> {
   const form = await readForm(request);
   if ("ok" in form) return form;
+  const guard = await checkSpamGuard({ get: (name) => form.fields.find((f) => f.name === name)?.value }, request);
+  if (!guard.ok) {
+    // A bot that filled the honeypot is told it worked; nothing is stored.
+    if (guard.reason === "honeypot") {
+      return { ok: true, status: 201, body: { reference: newApplicationReference(), id: 0, documents: [], notificationQueued: true } };
+    }
+    return fail(400, guard.message, undefined, echo(textValues(form).values));
+  }
 
   // 1. The text fields.
   const { values, errors: typeErrors } = textValues(form);

@@ -11,6 +11,7 @@ import {
   UNKNOWN_SOURCE_MESSAGE,
 } from "~/lib/consultation-schema";
 import { createConsultationRequest, resolveConsultationSource } from "~/models/consultations.server";
+import { checkSpamGuard } from "~/security/spam-guard.server";
 import type { ConsultationActionData } from "./consultation-result";
 
 export const CONSULTATION_INTENT = "consultation";
@@ -34,6 +35,12 @@ export async function consultationAction({ request }: { request: Request; params
   if (twice) return fail(400, duplicatedFieldMessage(twice));
 
   const values = consultationFormValues(form);
+  const guard = await checkSpamGuard(form, request);
+  if (!guard.ok) {
+    // A bot that filled the honeypot is told it worked; nothing is stored.
+    if (guard.reason === "honeypot") return { form: "consultation", ok: true, id: 0, emailSent: true } satisfies ConsultationActionData;
+    return fail(400, guard.message, { values });
+  }
   const parsed = consultationSchema.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors<ConsultationField>(parsed.error);

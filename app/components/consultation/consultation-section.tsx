@@ -3,6 +3,7 @@ import { useActionData, useFetcher, useLocation } from "react-router";
 import { Field } from "../form/field";
 import { fieldErrors, invalidFields } from "../form/field-errors";
 import { actionWithFragment, FormResult, Notice } from "../form/form-result";
+import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import {
   CONSULTATION_LIMITS,
   consultationFormValues,
@@ -147,6 +148,7 @@ export function ConsultationSection({
         className="mt-4 grid gap-4"
       >
         <input type="hidden" name="intent" value="consultation" />
+        <SpamGuardFields />
         <input type="hidden" name="source" value={source} />
         <div className={contact ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
           <Field {...field("fullName")} label="Full Name">

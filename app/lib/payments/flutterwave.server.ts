@@ -77,6 +77,13 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
     }
   }
 
+  /** Flutterwave signs a webhook with a static header (verif-hash = the dashboard's secret hash), not the body. */
+  function verifyHash(headers: Headers) {
+    const signature = headers.get("verif-hash");
+    if (!options.webhookHash || !signature) return false;
+    return constantTimeEqual(signature, options.webhookHash);
+  }
+
   return {
     name,
 
@@ -118,11 +125,8 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       } satisfies GatewayTransaction;
     },
 
-    async verifyWebhookSignature(headers: Headers) {
-      const signature = headers.get("verif-hash");
-      if (!options.webhookHash || !signature) return false;
-      return constantTimeEqual(signature, options.webhookHash);
-    },
+    verifyWebhookSignature: async (headers: Headers) => verifyHash(headers),
+    verifyWebhookHeaders: async (headers: Headers) => verifyHash(headers),
   };
 }
 

@@ -36,6 +36,11 @@ export interface PaymentGateway {
   verifyTransaction(transactionId: string): Promise<GatewayTransaction | undefined>;
   /** True when a webhook request carries the gateway's signature. Never trust the body beyond that. */
   verifyWebhookSignature(headers: Headers, rawBody: string): Promise<boolean>;
+  /**
+   * For gateways whose webhook signature is a header alone (Flutterwave's static verif-hash): checked before a
+   * byte of the body is read. Gateways that sign the body (Paystack's HMAC) leave it out.
+   */
+  verifyWebhookHeaders?(headers: Headers): Promise<boolean>;
 }
 
 /** The gateway could not be reached or answered something we cannot use: worth a retry later. */

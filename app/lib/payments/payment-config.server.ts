@@ -29,16 +29,19 @@ const PaymentConfigSchema = z.discriminatedUnion("PAYMENT_GATEWAY", [
 
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
-/** Parses the payment configuration, failing fast with the name of what is missing. */
+/**
+ * Parses the payment configuration, failing fast with the name of what is missing. An unset PAYMENT_GATEWAY means
+ * Flutterwave: the sandbox runs only where local configuration asks for it (scripts/local-env.mjs).
+ */
 export function paymentConfig(env: PaymentEnv): PaymentConfig {
-  const result = PaymentConfigSchema.safeParse({ PAYMENT_GATEWAY: "sandbox", ...definedOnly(env) });
+  const result = PaymentConfigSchema.safeParse({ PAYMENT_GATEWAY: "flutterwave", ...definedOnly(env) });
   if (!result.success) {
     throw new Error(`Invalid payment configuration: ${z.prettifyError(result.error)}`);
   }
   return result.data;
 }
 
-/** The gateway PAYMENT_GATEWAY names ('sandbox' by default). */
+/** The gateway PAYMENT_GATEWAY names (Flutterwave by default). */
 export function gatewayFromEnv(env: PaymentEnv): PaymentGateway {
   const config = paymentConfig(env);
   if (config.PAYMENT_GATEWAY === "flutterwave") {
@@ -49,7 +52,56 @@ export function gatewayFromEnv(env: PaymentEnv): PaymentGateway {
 
 /** True when this deployment runs the local sandbox gateway (its pages and endpoints answer 404 otherwise). */
 export function sandboxEnabled(env: PaymentEnv) {
-  return (env.PAYMENT_GATEWAY ?? "sandbox") === "sandbox";
+  return env.PAYMENT_GATEWAY === "sandbox";
+}
+
+/** Hosts a sandbox may serve: this machine only (npm start, the test suites). */
+export function isLocalHost(hostname: string) {
+  return (
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    hostname === "127.0.0.1" ||
+    hostname === "[::1]" ||
+    hostname === "::1"
+  );
+}
+
+/** True when this request may reach the sandbox gateway: enabled by local configuration and asked on localhost. */
+export function sandboxServed(env: PaymentEnv, url: string) {
+  return sandboxEnabled(env) && isLocalHost(new URL(url).hostname);
+}
+
+/**
+ * Why payments must not start for a request to `origin`, or undefined when they may. The sandbox marks payments
+ * successful for anyone who clicks Pay: a Worker configured with it but reached on a public host refuses.
+ */
+export function paymentsRefusal(env: PaymentEnv, origin: string): string | undefined {
+  if (sandboxEnabled(env) && !isLocalHost(new URL(origin).hostname)) {
+    return `PAYMENT_GATEWAY is "sandbox" but this request came to ${new URL(origin).host}: the sandbox gateway only runs on localhost. Set PAYMENT_GATEWAY = "flutterwave" and its secrets (see README, Deploy).`;
+  }
+  return undefined;
+}
+
+/** What a visitor is told when payments are refused (the log names the exact configuration problem). */
+export const PAYMENTS_SWITCHED_OFF =
+  "Online payments are switched off on this site: its payment gateway is not configured for public use. Please contact us to pay for your service.";
+
+/**
+ * The gateway for a payment started on `origin`, or why none may be used: the sandbox off localhost, or a
+ * Flutterwave configuration without its secret. Logged once per refusal with the reason.
+ */
+export function gatewayForOrigin(env: PaymentEnv, origin: string): { gateway: PaymentGateway } | { refused: string } {
+  const refusal = paymentsRefusal(env, origin);
+  if (refusal) {
+    console.error(`payments: refused to start a payment. ${refusal}`);
+    return { refused: PAYMENTS_SWITCHED_OFF };
+  }
+  try {
+    return { gateway: gatewayFromEnv(env) };
+  } catch (error) {
+    console.error("payments: refused to start a payment.", error instanceof Error ? error.message : error);
+    return { refused: PAYMENTS_SWITCHED_OFF };
+  }
 }
 
 function definedOnly(env: PaymentEnv) {

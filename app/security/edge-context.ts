@@ -1,0 +1,11 @@
+import { createContext } from "react-router";
+
+// What the edge (workers/app.ts) tells React Router about a request before any route code runs.
+
+/** This response's CSP nonce: entry.server.tsx puts it on every script React Router and React write. */
+export const cspNonceContext = createContext<string>("");
+
+/** Set when the edge refused a page POST (rate limit): root middleware answers it before any action runs. */
+export const edgeRefusalContext = createContext<EdgeRefusal | null>(null);
+
+export type EdgeRefusal = { status: 429; message: string; retryAfter: number };

@@ -1,0 +1,11 @@
+// Bindings that are never in wrangler.toml, so `wrangler types` cannot see them: secrets set with
+// `wrangler secret put`, and the variables only local runs get from scripts/local-env.mjs.
+declare namespace Cloudflare {
+  interface Env {
+    FLUTTERWAVE_SECRET_KEY?: string;
+    FLUTTERWAVE_WEBHOOK_HASH?: string;
+    TURNSTILE_SECRET_KEY?: string;
+    /** Local only: the sandbox gateway's webhook hash. */
+    SANDBOX_WEBHOOK_HASH?: string;
+  }
+}

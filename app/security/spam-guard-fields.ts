@@ -1,0 +1,22 @@
+// The names of the spam-guard fields the three HTML forms carry (app/components/form/spam-guard-fields.tsx) and
+// the server checks (spam-guard.server.ts). Shared by browser and server.
+
+/** A field people never see or fill: only form-filling bots put something in it. */
+export const HONEYPOT_FIELD = "website";
+/** When the form was rendered (ms since the epoch): bots post within a moment of fetching the page. */
+export const STARTED_AT_FIELD = "formStartedAt";
+/** Where the Turnstile widget puts its token. */
+export const TURNSTILE_FIELD = "cf-turnstile-response";
+
+export const TOO_FAST_MESSAGE = "That was quicker than we expected. Please check your details and send the form again.";
+export const TURNSTILE_FAILED_MESSAGE = "Please confirm you are not a robot, then send the form again.";
+
+/** The guard's fields of a form, for a page that sends the form as JSON (the payment form with JavaScript). */
+export function spamGuardValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of [HONEYPOT_FIELD, STARTED_AT_FIELD, TURNSTILE_FIELD]) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}

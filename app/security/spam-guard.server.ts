@@ -1,0 +1,67 @@
+import { env } from "cloudflare:workers";
+import { isLocalHost } from "~/lib/payments/payment-config.server";
+import { clientAddress } from "./rate-limit.server";
+import {
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  TOO_FAST_MESSAGE,
+  TURNSTILE_FAILED_MESSAGE,
+  TURNSTILE_FIELD,
+} from "./spam-guard-fields";
+import { cloudflareTurnstile, sandboxTurnstile, type TurnstileVerifier } from "./turnstile.server";
+
+// The one server check behind the consultation, application and payment forms (actions and their JSON APIs):
+// a filled honeypot, a form sent sooner after it was rendered than a person could, and (only when a site key is
+// configured) a Turnstile token. Callers answer a honeypot like a success and store nothing.
+
+export type SpamVerdict =
+  | { ok: true }
+  | { ok: false; reason: "honeypot" }
+  | { ok: false; reason: "too-fast" | "turnstile"; message: string };
+
+type Fields = { get(name: string): unknown };
+
+type GuardEnv = { FORM_MIN_FILL_SECONDS?: string; TURNSTILE_SITE_KEY?: string; TURNSTILE_SECRET_KEY?: string };
+
+/** The verifier the configuration asks for, or undefined when Turnstile is off (no site key). */
+export function turnstileVerifier(config: GuardEnv, url: string): TurnstileVerifier | undefined {
+  if (!config.TURNSTILE_SITE_KEY) return undefined;
+  if (isLocalHost(new URL(url).hostname) || !config.TURNSTILE_SECRET_KEY) {
+    if (!config.TURNSTILE_SECRET_KEY && !isLocalHost(new URL(url).hostname)) {
+      console.error("turnstile: TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET_KEY is not: every form is refused");
+      return { verify: async () => false };
+    }
+    return sandboxTurnstile;
+  }
+  return cloudflareTurnstile(config.TURNSTILE_SECRET_KEY);
+}
+
+export async function checkSpamGuard(fields: Fields, request: Request, config: GuardEnv = env): Promise<SpamVerdict> {
+  const honeypot = fields.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return { ok: false, reason: "honeypot" };
+
+  // Forms rendered by this site carry the time; API clients of spec section 7 do not, and are rate-limited.
+  const startedAt = Number(fields.get(STARTED_AT_FIELD));
+  const minimumMs = Number(config.FORM_MIN_FILL_SECONDS ?? 3) * 1000;
+  if (Number.isFinite(startedAt) && startedAt > 0) {
+    const elapsed = Date.now() - startedAt;
+    // A clock ahead of ours (a form rendered in the browser) cannot be judged: only a short, positive gap counts.
+    if (elapsed >= 0 && elapsed < minimumMs) return { ok: false, reason: "too-fast", message: TOO_FAST_MESSAGE };
+  }
+
+  const verifier = turnstileVerifier(config, request.url);
+  if (verifier) {
+    const token = fields.get(TURNSTILE_FIELD);
+    if (typeof token !== "string" || token === "" || !(await verifier.verify(token, clientAddress(request)))) {
+      return { ok: false, reason: "turnstile", message: TURNSTILE_FAILED_MESSAGE };
+    }
+  }
+  return { ok: true };
+}
+
+/** FormData, or a parsed JSON body, as the fields the check reads. */
+export function fieldsOf(value: unknown): Fields {
+  if (value instanceof FormData) return value;
+  const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  return { get: (name) => record[name] };
+}

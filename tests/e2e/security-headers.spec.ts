@@ -1,0 +1,30 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The edge's headers as the browser gets them, and a page that hydrates and works under the CSP (the `page`
+// fixture fails on any securitypolicyviolation event or console error).
+
+for (const path of ["/", "/apply", "/payments?service=basic"]) {
+  test(`${path} carries the security headers and runs under its CSP @mobile`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toMatch(/^private, no-(store|cache)$/);
+    await waitForHydration(page);
+    // The browser hides a nonce from the DOM once it has used it.
+    expect(await page.locator("script[nonce]").count()).toBeGreaterThan(0);
+  });
+}
+
+test("the site cannot be framed by another page", async ({ page }) => {
+  const response = await page.request.get("/apply");
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-frame-options"]).toBe("DENY");
+});

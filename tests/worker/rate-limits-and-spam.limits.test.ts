@@ -1,0 +1,162 @@
+import { env } from "cloudflare:workers";
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { applications, consultationRequests, payments } from "~/db/schema";
+import { RATE_LIMITED_MESSAGE } from "~/security/rate-limit.server";
+import { checkSpamGuard } from "~/security/spam-guard.server";
+import { TOO_FAST_MESSAGE, TURNSTILE_FAILED_MESSAGE } from "~/security/spam-guard-fields";
+import { TURNSTILE_DUMMY_TOKEN } from "~/security/turnstile.server";
+import { request } from "./helpers";
+
+// Rate limits and the spam guard with the values wrangler.toml ships (10 consultations a minute per client,
+// 3 seconds minimum fill time). Each test posts from its own client address, as Cloudflare's edge reports it.
+
+const db = () => getDb(env.DB);
+const consultations = async () => (await db().select({ n: count() }).from(consultationRequests))[0]!.n;
+const paymentRows = async () => (await db().select({ n: count() }).from(payments))[0]!.n;
+const applicationRows = async () => (await db().select({ n: count() }).from(applications))[0]!.n;
+
+const consultation = { fullName: "Bola Adeyemi", email: "bola@example.com", phone: "08031234567", studyLevel: "master" };
+const billing = { customerName: "Ada Obi", customerEmail: "ada@example.com", customerPhone: "+2348031234567", service: "basic" };
+let nextClient = 1;
+const client = () => ({ "CF-Connecting-IP": `203.0.113.${nextClient++}` });
+
+const postJson = (path: string, body: unknown, headers: Record<string, string>) =>
+  request(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
+  request(path, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
+
+describe("rate limits", () => {
+  it("30 consultation requests in a few seconds from one client: 201 until the limit, then 429 with Retry-After", async () => {
+    const from = client();
+    const before = await consultations();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const response = await postJson("/api/consultation-requests", { ...consultation, message: `request ${i}` }, from);
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get("Retry-After")).toBe("60");
+        expect(await response.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });
+      } else {
+        await response.body?.cancel();
+      }
+    }
+    const created = statuses.filter((s) => s === 201).length;
+    expect(created).toBe(10);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    expect(await consultations()).toBe(before + created);
+  });
+
+  it("counts the form and the API together, answers the page with a message, and stores nothing", async () => {
+    const from = client();
+    for (let i = 0; i < 10; i++) expect((await postForm("/contact", { intent: "consultation", ...consultation }, from)).status).toBe(200);
+    const before = await consultations();
+    const page = await postForm("/contact", { intent: "consultation", ...consultation }, from);
+    expect(page.status).toBe(429);
+    expect(page.headers.get("Retry-After")).toBe("60");
+    expect(page.headers.get("Content-Type")).toContain("text/html");
+    expect(await page.text()).toContain("Please wait a minute, then try again.");
+    expect((await postJson("/api/consultation-requests", consultation, from)).status).toBe(429);
+    expect(await consultations()).toBe(before);
+    // Another client is not affected.
+    expect((await postJson("/api/consultation-requests", consultation, client())).status).toBe(201);
+  });
+
+  it("limits payment initiations", async () => {
+    const from = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const response = await postJson("/api/payment/initiate", billing, from);
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+});
+
+describe("the spam guard", () => {
+  it("answers a filled honeypot like a success and stores nothing (consultation form)", async () => {
+    const before = await consultations();
+    const response = await postForm("/contact", { intent: "consultation", ...consultation, website: "http://spam.example" }, client());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Message Sent!");
+    expect(await consultations()).toBe(before);
+  });
+
+  it("guards the consultation JSON API the same way", async () => {
+    const before = await consultations();
+    const honeypot = await postJson("/api/consultation-requests", { ...consultation, website: "x" }, client());
+    expect(honeypot.status).toBe(201);
+    expect(await honeypot.json()).toMatchObject({ emailSent: true, fullName: "Bola Adeyemi" });
+    const tooSoon = await postJson("/api/consultation-requests", { ...consultation, formStartedAt: String(Date.now()) }, client());
+    expect(tooSoon.status).toBe(400);
+    expect(await tooSoon.json()).toEqual({ message: TOO_FAST_MESSAGE });
+    expect(await consultations()).toBe(before);
+    // Clients of spec section 7 send neither field.
+    expect((await postJson("/api/consultation-requests", consultation, client())).status).toBe(201);
+  });
+
+  it("refuses a form sent sooner than a person could fill it, keeping what was typed; accepts it later", async () => {
+    const before = await consultations();
+    const tooSoon = await postForm("/contact", { intent: "consultation", ...consultation, formStartedAt: String(Date.now() - 500) }, client());
+    expect(tooSoon.status).toBe(400);
+    const html = await tooSoon.text();
+    expect(html).toContain(TOO_FAST_MESSAGE.replace("'", "&#x27;"));
+    expect(html).toContain("Bola Adeyemi");
+    expect(await consultations()).toBe(before);
+    const later = await postForm("/contact", { intent: "consultation", ...consultation, formStartedAt: String(Date.now() - 10_000) }, client());
+    expect(later.status).toBe(200);
+    expect(await consultations()).toBe(before + 1);
+  });
+
+  it("guards the payment form and its JSON API the same way", async () => {
+    const before = await paymentRows();
+    const honeypot = await postJson("/api/payment/initiate", { ...billing, website: "x" }, client());
+    expect(honeypot.status).toBe(200);
+    expect(await honeypot.json()).toMatchObject({ success: true });
+    const tooSoon = await postJson("/api/payment/initiate", { ...billing, formStartedAt: String(Date.now()) }, client());
+    expect(tooSoon.status).toBe(400);
+    expect(await tooSoon.json()).toMatchObject({ success: false, error: TOO_FAST_MESSAGE });
+    const form = await postForm("/payments?service=basic", { ...billing, website: "x" }, client());
+    expect(form.status).toBe(302);
+    expect(form.headers.get("Location")).toBe("http://localhost/services");
+    expect(await paymentRows()).toBe(before);
+  });
+
+  it("answers an application with a filled honeypot like a success and stores nothing", async () => {
+    const before = await applicationRows();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      firstName: "Amina",
+      lastName: "Bello",
+      email: "amina@example.com",
+      selectedFaculty: "Faculty of Medicine",
+      selectedUniversity: "Istanbul Medipol University",
+      selectedProgram: "Medicine",
+      website: "spam",
+    })) {
+      form.set(name, value);
+    }
+    form.set("document_0", new File(["%PDF-1.4\n%%EOF\n"], "a.pdf", { type: "application/pdf" }));
+    const response = await request("/api/applications", { method: "POST", headers: client(), body: form });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ reference: expect.stringMatching(/^APP-/) });
+    expect(await applicationRows()).toBe(before);
+  });
+
+  it("asks for Turnstile only when a site key is configured, verified offline on localhost", async () => {
+    const local = new Request("http://localhost/contact", { method: "POST" });
+    const publicSite = new Request("https://istanbulstudygateway.com/contact", { method: "POST" });
+    const fields = (token?: string) => ({ get: (name: string) => (name === "cf-turnstile-response" ? token : undefined) });
+    expect(await checkSpamGuard(fields(), local, {})).toEqual({ ok: true });
+    const on = { TURNSTILE_SITE_KEY: "1x00000000000000000000AA" };
+    expect(await checkSpamGuard(fields(TURNSTILE_DUMMY_TOKEN), local, on)).toEqual({ ok: true });
+    expect(await checkSpamGuard(fields("forged"), local, on)).toEqual({ ok: false, reason: "turnstile", message: TURNSTILE_FAILED_MESSAGE });
+    expect(await checkSpamGuard(fields(), local, on)).toMatchObject({ ok: false, reason: "turnstile" });
+    // A public site with a site key but no secret refuses rather than letting bots through.
+    expect(await checkSpamGuard(fields(TURNSTILE_DUMMY_TOKEN), publicSite, on)).toMatchObject({ ok: false, reason: "turnstile" });
+  });
+});

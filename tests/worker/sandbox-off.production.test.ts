@@ -1,0 +1,54 @@
+import { env } from "cloudflare:workers";
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { payments } from "~/db/schema";
+import { SANDBOX_SECRET_KEY } from "~/lib/payments/sandbox.server";
+import { PAYMENTS_SWITCHED_OFF } from "~/lib/payments/payment-config.server";
+import { request } from "./helpers";
+
+// The web Worker exactly as `wrangler deploy` would configure it (build/server/wrangler.json, no .dev.vars, no
+// secrets yet): Flutterwave, so the sandbox gateway does not exist, even on localhost.
+
+const paymentRows = async () => (await getDb(env.DB).select({ n: count() }).from(payments))[0]!.n;
+
+describe("the shipped configuration", () => {
+  it("names Flutterwave", () => {
+    expect(env.PAYMENT_GATEWAY).toBe("flutterwave");
+  });
+
+  it("answers 404 on every /sandbox-gateway path", async () => {
+    expect((await request("/sandbox-gateway/checkout/ISG-ANY")).status).toBe(404);
+    const pay = await request("/sandbox-gateway/checkout/ISG-ANY", { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
+    expect(pay.status).toBe(404);
+    const create = await request("/sandbox-gateway/v3/payments", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${SANDBOX_SECRET_KEY}`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(create.status).toBe(404);
+    const verify = await request("/sandbox-gateway/v3/transactions/1/verify", { headers: { Authorization: `Bearer ${SANDBOX_SECRET_KEY}` } });
+    expect(verify.status).toBe(404);
+  });
+
+  it("refuses payments until the Flutterwave secret is set, saying so, and stores nothing", async () => {
+    const before = await paymentRows();
+    const response = await request("/api/payment/initiate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ customerName: "Ada Obi", customerEmail: "ada@example.com", customerPhone: "+2348031234567", service: "basic" }),
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ success: false, error: PAYMENTS_SWITCHED_OFF });
+    expect(await paymentRows()).toBe(before);
+  });
+
+  it("refuses a webhook without reading it when no hash is configured", async () => {
+    const response = await request("/api/payment/webhook", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "verif-hash": "sandbox-webhook-hash" },
+      body: JSON.stringify({ event: "charge.completed", data: { id: 1, tx_ref: "ISG-X" } }),
+    });
+    expect(response.status).toBe(401);
+  });
+});
