@@ -14,7 +14,25 @@ export type ProgramRow = {
 
 const INITIAL_ROWS = 5;
 
-function LanguageBadge({ language }: { language: string }) {
+/**
+ * One table, two layouts, by CSS alone: below 640 px every row is a compact card (its cells wrap inside it, the
+ * header row is read by screen readers only); from 640 px it is an ordinary table. Changing a table's `display`
+ * can drop its semantics in some browsers, so the rows and cells also carry their ARIA roles.
+ */
+export const stackedTable = {
+  table: "block w-full text-left text-sm sm:table",
+  head: "sr-only sm:not-sr-only sm:table-header-group bg-gray-50 text-xs uppercase tracking-wide text-gray-600",
+  headRow: "sm:table-row",
+  body: "block divide-y divide-gray-100 sm:table-row-group",
+  row: "flex flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-4 sm:table-row sm:p-0",
+  /** A cell that takes a whole line of the card. */
+  full: "block basis-full sm:table-cell",
+  cell: "block sm:table-cell",
+  /** Horizontal room of a cell in the table layout. */
+  pad: "sm:px-4 sm:py-3",
+} as const;
+
+export function LanguageBadge({ language }: { language: string }) {
   const english = language === "English";
   return (
     <span
@@ -27,6 +45,8 @@ function LanguageBadge({ language }: { language: string }) {
     </span>
   );
 }
+
+const t = stackedTable;
 
 /**
  * A university's programs: the first 5 rows, and 'Show All {n} Programs' / 'Show Less' when there are more.
@@ -42,34 +62,46 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
 
   return (
     <div>
-      <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="min-w-full text-left text-sm" data-testid="program-table">
-          <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">Program Name</th>
-              <th scope="col" className="px-4 py-3">Faculty</th>
-              <th scope="col" className="px-4 py-3">Duration</th>
-              <th scope="col" className="px-4 py-3">Language</th>
-              <th scope="col" className="px-4 py-3">Tuition Fee</th>
-              <th scope="col" className="px-4 py-3">Details</th>
+      <div className="rounded-xl border border-gray-200 bg-white sm:overflow-x-auto">
+        <table role="table" className={t.table} data-testid="program-table">
+          <thead role="rowgroup" className={t.head}>
+            <tr role="row" className={t.headRow}>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Program Name</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Faculty</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Duration</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Language</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Tuition Fee</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Details</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-100">
+          <tbody role="rowgroup" className={t.body}>
             {rows.map((p) => (
-              <tr key={p.id} className="hover:bg-gray-50">
-                <th scope="row" className="px-4 py-3 font-medium text-gray-900">{p.name}</th>
-                <td className="px-4 py-3 text-gray-600">{p.faculty}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-gray-600">{p.duration}</td>
-                <td className="px-4 py-3"><LanguageBadge language={p.languages} /></td>
-                <td className="whitespace-nowrap px-4 py-3 font-medium text-gray-900">{p.tuition}</td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  <Link
-                    to={`/programs/${p.slug}?university=${universityId}`}
-                    className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-                  >
-                    View Details <span className="sr-only">of {p.name}</span>
-                    <Icon name="chevron-right" className="h-4 w-4" />
-                  </Link>
+              <tr key={p.id} role="row" className={`${t.row} sm:hover:bg-gray-50`} data-testid="program-row">
+                <th role="rowheader" scope="row" className={`${t.full} ${t.pad} text-base font-semibold text-gray-900 sm:text-sm sm:font-medium`}>
+                  {p.name}
+                </th>
+                <td role="cell" className={`${t.cell} ${t.pad} text-gray-600`}>{p.faculty}</td>
+                <td role="cell" className={`${t.cell} ${t.pad} whitespace-nowrap text-gray-600`}>{p.duration}</td>
+                <td role="cell" className={`${t.cell} ${t.pad}`}><LanguageBadge language={p.languages} /></td>
+                <td role="cell" className={`${t.full} ${t.pad} whitespace-nowrap font-semibold text-gray-900 sm:font-medium`}>
+                  {p.tuition}
+                </td>
+                <td role="cell" className={`${t.full} ${t.pad} whitespace-nowrap`}>
+                  <div className="mt-1 grid grid-cols-2 gap-3 sm:mt-0 sm:block">
+                    <Link
+                      to={`/programs/${p.slug}?university=${universityId}`}
+                      className="btn-secondary px-3 py-2 text-sm sm:(inline-flex gap-1 border-0 p-0 text-brand-700 hover:bg-transparent hover:underline)"
+                    >
+                      View Details <span className="sr-only">of {p.name}</span>
+                      <Icon name="chevron-right" className="h-4 w-4" />
+                    </Link>
+                    <Link
+                      to={`/apply?${new URLSearchParams({ program: p.name, university: String(universityId) })}`}
+                      className="btn-primary px-3 py-2 text-sm sm:hidden"
+                    >
+                      Apply <span className="sr-only">for {p.name}</span>
+                    </Link>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -82,7 +114,7 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
             to={{ search: toggleSearch, hash: "programs" }}
             replace
             aria-expanded={expanded}
-            className="btn-secondary text-sm"
+            className="btn-secondary w-full text-sm sm:w-auto"
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
