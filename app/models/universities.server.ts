@@ -1,13 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { programs, universities } from "~/db/schema";
+import { universities } from "~/db/schema";
 
 /**
  * How many programs D1 lists for the university: what the pages show as its program count. The row's
  * `total_programs` is the university's own figure for every program it runs (most taught only in Turkish), and
- * showing it above "24 programs available" read as a contradiction (docs/decisions/0010).
+ * showing it above "24 programs available" read as a contradiction (docs/decisions/0010). The SQL is spelled out
+ * because drizzle writes a selected column without its table, which a correlated subquery cannot use.
  */
-const programCount = sql<number>`(select count(*) from ${programs} where ${programs.universityId} = ${universities.id})`.mapWith(
+const programCount = sql<number>`(select count(*) from "programs" where "programs"."university_id" = "universities"."id")`.mapWith(
   Number,
 );
 

@@ -44,7 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       studyLevel: filters.level,
       language: filters.language,
       universityId: filters.university,
-    }).then(summarizePrograms),
+    })
+      .then(summarizePrograms)
+      // The programs most universities offer first (Medicine, Nursing, Computer Engineering…), so a group's first
+      // cards are the ones most students look for; then by name.
+      .then((summaries) => summaries.sort((a, b) => b.universities.length - a.universities.length)),
   );
   const shown = readShown(searchParams);
   return {
