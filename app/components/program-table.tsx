@@ -21,15 +21,15 @@ const INITIAL_ROWS = 5;
  */
 export const stackedTable = {
   table: "block w-full text-left text-sm sm:table",
-  head: "sr-only sm:not-sr-only sm:table-header-group bg-gray-50 text-xs uppercase tracking-wide text-gray-600",
+  head: "sr-only sm:not-sr-only sm:table-header-group bg-gray-50 text-xs uppercase text-gray-600",
   headRow: "sm:table-row",
   body: "block divide-y divide-gray-100 sm:table-row-group",
   row: "flex flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-4 sm:table-row sm:p-0",
   /** A cell that takes a whole line of the card. */
   full: "block basis-full sm:table-cell",
   cell: "block sm:table-cell",
-  /** Horizontal room of a cell in the table layout. */
-  pad: "sm:px-4 sm:py-3",
+  /** Room around a cell in the table layout: tight, so six columns fit the university page's main column. */
+  pad: "sm:(px-2.5 py-3)",
 } as const;
 
 export function LanguageBadge({ language }: { language: string }) {
@@ -37,7 +37,7 @@ export function LanguageBadge({ language }: { language: string }) {
   return (
     <span
       data-language-badge={english ? "english" : "other"}
-      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium sm:whitespace-normal ${
         english ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-800"
       }`}
     >
@@ -66,12 +66,12 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
         <table role="table" className={t.table} data-testid="program-table">
           <thead role="rowgroup" className={t.head}>
             <tr role="row" className={t.headRow}>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Program Name</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Faculty</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Duration</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Language</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Tuition Fee</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Details</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Program Name</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Faculty</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Duration</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Language</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Tuition Fee</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Details</th>
             </tr>
           </thead>
           <tbody role="rowgroup" className={t.body}>
@@ -81,19 +81,19 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
                   {p.name}
                 </th>
                 <td role="cell" className={`${t.cell} ${t.pad} text-gray-600`}>{p.faculty}</td>
-                <td role="cell" className={`${t.cell} ${t.pad} whitespace-nowrap text-gray-600`}>{p.duration}</td>
+                <td role="cell" className={`${t.cell} ${t.pad} whitespace-nowrap text-gray-600 sm:whitespace-normal`}>{p.duration}</td>
                 <td role="cell" className={`${t.cell} ${t.pad}`}><LanguageBadge language={p.languages} /></td>
                 <td role="cell" className={`${t.full} ${t.pad} whitespace-nowrap font-semibold text-gray-900 sm:font-medium`}>
                   {p.tuition}
                 </td>
-                <td role="cell" className={`${t.full} ${t.pad} whitespace-nowrap`}>
+                <td role="cell" className={`${t.full} ${t.pad}`}>
                   <div className="mt-1 grid grid-cols-2 gap-3 sm:mt-0 sm:block">
                     <Link
                       to={`/programs/${p.slug}?university=${universityId}`}
                       className="btn-secondary px-3 py-2 text-sm sm:(inline-flex gap-1 border-0 p-0 text-brand-700 hover:bg-transparent hover:underline)"
                     >
                       View Details <span className="sr-only">of {p.name}</span>
-                      <Icon name="chevron-right" className="h-4 w-4" />
+                      <Icon name="chevron-right" className="h-4 w-4 sm:hidden" />
                     </Link>
                     <Link
                       to={`/apply?${new URLSearchParams({ program: p.name, university: String(universityId) })}`}

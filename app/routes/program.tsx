@@ -222,11 +222,11 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
               <table role="table" className={t.table} data-testid="offerings-table">
                 <thead role="rowgroup" className={`${t.head} text-gray-500`}>
                   <tr role="row" className={t.headRow}>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>University</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Duration</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Language</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}>Tuition</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3`}><span className="sr-only">Apply</span></th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>University</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Duration</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Language</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Tuition</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}><span className="sr-only">Apply</span></th>
                   </tr>
                 </thead>
                 <tbody role="rowgroup" className={t.body}>
