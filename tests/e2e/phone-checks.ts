@@ -16,9 +16,13 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth, `${page.url()} scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** The element is visible, wholly inside the viewport's width, and a tap at its centre lands on it. */
+/** The element is visible, wholly inside the viewport's width without sideways scrolling, and a tap at its centre lands on it. */
 export async function expectReachable(locator: Locator) {
-  await locator.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest" }));
+  // Scrolls the page vertically only: something reachable only by scrolling a box sideways does not count.
+  await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + r.top - (window.innerHeight - r.height) / 2);
+  });
   await expect(locator).toBeVisible();
   const box = (await locator.boundingBox())!;
   const width = await locator.evaluate(() => document.documentElement.clientWidth);
