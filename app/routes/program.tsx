@@ -218,15 +218,15 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="offerings">
             <h2 id="offerings" className="text-2xl font-bold text-brand-900">Universities Offering This Program</h2>
-            <div className="card mt-4 sm:overflow-x-auto">
+            <div className="card @container mt-4 overflow-x-auto">
               <table role="table" className={t.table} data-testid="offerings-table">
                 <thead role="rowgroup" className={`${t.head} text-gray-500`}>
                   <tr role="row" className={t.headRow}>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>University</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Duration</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Language</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}>Tuition</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 sm:px-2.5`}><span className="sr-only">Apply</span></th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>University</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Duration</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Language</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Tuition</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}><span className="sr-only">Apply</span></th>
                   </tr>
                 </thead>
                 <tbody role="rowgroup" className={t.body}>
@@ -239,7 +239,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                         className={`${t.row} ${current ? "bg-brand-50" : ""}`}
                         aria-current={current ? "true" : undefined}
                       >
-                        <td role="cell" className={`${t.full} ${t.pad} font-semibold sm:font-medium`}>
+                        <td role="cell" className={`${t.full} ${t.pad} font-semibold @[40rem]:font-medium`}>
                           <Link to={`/universities/${o.universityId}`} className="text-brand-700 hover:underline">
                             {o.universityName}
                           </Link>
@@ -248,13 +248,13 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                         <td role="cell" className={`${t.cell} ${t.pad}`}>
                           <LanguageBadge language={o.languages} />
                         </td>
-                        <td role="cell" className={`${t.cell} ${t.pad} whitespace-nowrap font-semibold text-gray-900 sm:font-normal`}>
+                        <td role="cell" className={`${t.cell} ${t.pad} whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-normal`}>
                           {o.tuition}
                         </td>
-                        <td role="cell" className={`${t.full} ${t.pad} sm:text-right`}>
+                        <td role="cell" className={`${t.full} ${t.pad} @[40rem]:text-right`}>
                           <Link
                             to={applyHref(program.name, o.universityName)}
-                            className="btn-primary mt-1 w-full whitespace-nowrap px-3 py-2 text-sm sm:(mt-0 w-auto py-1.5)"
+                            className="btn-primary mt-1 w-full whitespace-nowrap px-3 py-2 text-sm @[40rem]:(mt-0 w-auto py-1.5)"
                             aria-label={`Apply Now for ${program.name} at ${o.universityName}`}
                           >
                             Apply Now

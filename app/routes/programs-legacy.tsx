@@ -220,29 +220,29 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                               <path d="m6 9 6 6 6-6" />
                             </svg>
                           </summary>
-                          <div className="border-t border-gray-100 sm:overflow-x-auto">
+                          <div className="@container overflow-x-auto border-t border-gray-100">
                             <table role="table" className={t.table}>
                               <thead role="rowgroup" className={`${t.head} text-gray-500`}>
                                 <tr role="row" className={t.headRow}>
                                   <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>Program</th>
                                   <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>Language</th>
-                                  <th role="columnheader" scope="col" className="hidden px-5 py-3 sm:table-cell">Duration</th>
+                                  <th role="columnheader" scope="col" className="hidden px-5 py-3 @[40rem]:table-cell">Duration</th>
                                   <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>Tuition</th>
                                 </tr>
                               </thead>
                               <tbody role="rowgroup" className={t.body}>
                                 {f.programs.map((p) => (
                                   <tr key={p.id} role="row" className={t.row}>
-                                    <td role="cell" className={`${t.full} sm:(px-5 py-3) font-medium`}>
+                                    <td role="cell" className={`${t.full} @[40rem]:(px-5 py-3) font-medium`}>
                                       <Link to={`/programs/${p.slug}?university=${u.id}`} className="text-brand-700 hover:underline">
                                         {p.name}
                                       </Link>
                                     </td>
-                                    <td role="cell" className={`${t.cell} sm:(px-5 py-3)`}>
+                                    <td role="cell" className={`${t.cell} @[40rem]:(px-5 py-3)`}>
                                       <LanguageBadge language={p.languages} />
                                     </td>
-                                    <td role="cell" className="hidden px-5 py-3 sm:table-cell">{p.duration}</td>
-                                    <td role="cell" className={`${t.cell} sm:(px-5 py-3) whitespace-nowrap font-semibold sm:font-normal`}>
+                                    <td role="cell" className="hidden px-5 py-3 @[40rem]:table-cell">{p.duration}</td>
+                                    <td role="cell" className={`${t.cell} @[40rem]:(px-5 py-3) whitespace-nowrap font-semibold @[40rem]:font-normal`}>
                                       {p.tuition}
                                     </td>
                                   </tr>
