@@ -148,13 +148,14 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, offerings, university, copy, related } = loaderData;
   const count = offerings.length;
   // The page of one university's offering leads back to that university; the program's own page to all programs.
-  const back = university
-    ? { to: `/universities/${university.id}`, label: "Back to University Page" }
+  const offering = university?.offers ? university : null;
+  const back = offering
+    ? { to: `/universities/${offering.id}`, label: "Back to University Page" }
     : { to: "/programs", label: "Back to Programs" };
-  const crumbs = university
+  const crumbs = offering
     ? [
         { label: "Universities", to: "/universities" },
-        { label: university.shortName, to: `/universities/${university.id}` },
+        { label: offering.shortName, to: `/universities/${offering.id}` },
       ]
     : [{ label: "Programs", to: "/programs" }];
   return (
@@ -184,12 +185,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
               <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{program.name}</h1>
               <p className="mt-2 text-lg text-brand-100">
                 {program.level} · {program.duration} · {program.category}
-                {university?.offers ? ` · ${university.name}` : ""}
+                {offering ? ` · ${offering.name}` : ""}
               </p>
             </div>
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={applyHref(program.name, university?.offers ? university.name : undefined)} className="btn-primary">
+            <Link to={applyHref(program.name, offering?.name)} className="btn-primary">
               Apply Now
             </Link>
             <Link to={`/contact?${new URLSearchParams({ program: program.name })}`} className="btn-secondary border-white text-white hover:bg-white/10">
@@ -284,8 +285,8 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                 ["Language", program.languages],
                 ["Duration", program.duration],
                 ["Tuition", program.tuition],
-                university?.offers
-                  ? ["University", university.name]
+                offering
+                  ? ["University", offering.name]
                   : ["Universities", `Offered at ${count} ${count === 1 ? "university" : "universities"}`],
               ].map(([label, value]) => (
                 <div key={label} className="flex justify-between gap-4 py-3">
@@ -296,7 +297,10 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             </dl>
             {university && !university.offers && (
               <p className="mt-3 rounded bg-amber-50 p-3 text-sm text-amber-800">
-                {university.name} does not list this program; the table shows where it is offered.
+                <Link to={`/universities/${university.id}`} className="font-semibold underline">
+                  {university.name}
+                </Link>{" "}
+                does not list this program; the table shows where it is offered.
               </p>
             )}
             <div className="mt-6 grid gap-3">

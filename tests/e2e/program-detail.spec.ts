@@ -103,6 +103,8 @@ test.describe("/programs/{slug}", () => {
     await page.goto("/programs/medicine?university=3");
     await expect(detail(page, "Universities")).toContainText("Offered at");
     await expect(details(page)).toContainText("Isik University does not list this program");
+    await expect(details(page).getByRole("link", { name: "Isik University" })).toHaveAttribute("href", "/universities/3");
+    await expect(details(page).getByRole("link", { name: "Back to Programs" })).toHaveAttribute("href", "/programs");
     await expect(page).toHaveTitle("Medicine | Istanbul Study Gateway");
   });
 
