@@ -11,12 +11,12 @@ import { Tooltip } from "./tooltip";
 const MAX_LOGOS = 3;
 
 /** The /programs card: one program across the universities offering it. */
-export function ApiProgramCard({ program }: { program: ProgramSummary }) {
+export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: string }) {
   const logos = program.universities.slice(0, MAX_LOGOS);
   const hidden = program.universities.slice(MAX_LOGOS);
   const more = hidden.length;
   return (
-    <article className="card relative flex flex-col p-5 transition hover:shadow-md" data-testid="api-program-card">
+    <article id={id} className="card relative flex scroll-mt-20 flex-col p-5 transition hover:shadow-md" data-testid="api-program-card">
       <div className="flex items-start gap-3">
         <span className="shrink-0 rounded-lg bg-brand-50 p-2.5 text-brand-600">
           <ProgramIcon name={program.name} />

@@ -1,22 +1,42 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 
-export function NotFound() {
-  const { pathname } = useLocation();
+export type NotFoundLink = { to: string; label: string };
+
+const DEFAULT_LINKS: NotFoundLink[] = [
+  { to: "/programs", label: "Browse Programs" },
+  { to: "/universities", label: "Browse Universities" },
+];
+
+/**
+ * The '404 Page Not Found' page. It speaks to the visitor (what happened, where to go next), never about the
+ * router: the spec's "developer-style hint" leaked the app's internals and helped no student.
+ */
+export function NotFound({
+  message = "The page you are looking for does not exist or has been moved.",
+  links = DEFAULT_LINKS,
+}: {
+  message?: string;
+  links?: NotFoundLink[];
+}) {
   return (
-    <section className="container py-20 text-center">
-      <title>404 Page Not Found</title>
-      <p className="text-6xl font-extrabold text-brand-600">404</p>
-      <h1 className="mt-4 text-3xl font-bold">404 Page Not Found</h1>
-      <p className="mt-3 text-gray-600">The page you are looking for does not exist or has been moved.</p>
-      <p className="mx-auto mt-4 max-w-xl rounded bg-gray-100 px-3 py-2 font-mono text-xs text-gray-600">
-        Did you forget to add the page to the router? No route matches <code>{pathname}</code>.
+    <section className="container py-16 text-center sm:py-20" data-testid="not-found">
+      <title>404 Page Not Found | Istanbul Study Gateway</title>
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
+        404
       </p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className="btn-brand">
+      <h1 className="mt-4 text-3xl font-bold">404 Page Not Found</h1>
+      <p className="mx-auto mt-3 max-w-xl text-gray-600">{message}</p>
+      <p className="mx-auto mt-2 max-w-xl text-gray-600">
+        Check the address for a typing mistake, or continue from one of these pages.
+      </p>
+      <div className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
+        {links.map((link, i) => (
+          <Link key={link.to} to={link.to} className={i === 0 ? "btn-brand" : "btn-secondary"}>
+            {link.label}
+          </Link>
+        ))}
+        <Link to="/" className="btn-secondary">
           Go to Home
-        </Link>
-        <Link to="/universities" className="btn-secondary">
-          Browse Universities
         </Link>
       </div>
     </section>

@@ -27,7 +27,8 @@ function showDefaultPicture(event: SyntheticEvent<HTMLImageElement>) {
 function ProgramPicture({ name }: { name: string }) {
   return (
     <div
-      className="aspect-[16/9] overflow-hidden bg-brand-900 bg-cover bg-center"
+      // A low banner on phones keeps a long list of cards short; the illustration sits in the middle of its frame.
+      className="aspect-[3/1] overflow-hidden bg-brand-900 bg-cover bg-center sm:aspect-[16/9]"
       style={{ backgroundImage: `url(${DEFAULT_PROGRAM_PICTURE})` }}
     >
       <img
@@ -70,14 +71,18 @@ export type FullCardProgram = Pick<
 >;
 
 /** Full card: picture by name, name, category, description, 'Offered by', level, duration, language, fees, View Details. */
-export function FullProgramCard({ program }: { program: FullCardProgram }) {
+export function FullProgramCard({ program, id }: { program: FullCardProgram; id?: string }) {
   return (
-    <article className="card relative flex flex-col overflow-hidden transition hover:shadow-md" data-testid="program-card">
+    <article
+      id={id}
+      className="card relative flex scroll-mt-20 flex-col overflow-hidden transition hover:shadow-md"
+      data-testid="program-card"
+    >
       <ProgramPicture name={program.name} />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{program.category}</p>
         <h3 className="mt-1 text-lg font-bold text-gray-900">{program.name}</h3>
-        <p className="mt-2 line-clamp-3 text-sm text-gray-600">{program.description}</p>
+        <p className="mt-2 line-clamp-2 text-sm text-gray-600 sm:line-clamp-3">{program.description}</p>
         <p className="mt-3 text-sm text-gray-700">
           Offered by{" "}
           <Link

@@ -79,3 +79,39 @@ export function ProgramsCallToAction({ title, text, children }: { title: string;
     </section>
   );
 }
+
+/**
+ * Under a group of program cards: a link to the rest of the group while some cards are hidden (`moreTo`, a GET
+ * link that keeps the filters), the count of what is shown, and a way back up to the filters.
+ */
+export function GroupMore({
+  shown,
+  total,
+  moreTo,
+  moreLabel,
+}: {
+  shown: number;
+  total: number;
+  moreTo: string;
+  moreLabel: string;
+}) {
+  return (
+    <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      {shown < total ? (
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+          <Link to={moreTo} preventScrollReset className="btn-secondary w-full text-center sm:w-auto" data-testid="show-more">
+            {moreLabel}
+          </Link>
+          <p className="text-center text-sm text-gray-600 sm:text-left">
+            Showing {shown} of {total}
+          </p>
+        </div>
+      ) : (
+        <span />
+      )}
+      <a href="#filters" className="self-center py-2 text-sm font-semibold text-brand-700 hover:underline sm:self-auto">
+        <span aria-hidden="true">↑ </span>Back to filters
+      </a>
+    </div>
+  );
+}

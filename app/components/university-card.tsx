@@ -29,7 +29,8 @@ export function UniversityCard({ university: u, layout = "grid" }: { university:
   const list = layout === "list";
   const facts = (
     <dl className={`grid gap-3 text-sm ${list ? "grid-cols-2 sm:grid-cols-4 md:grid-cols-2" : "grid-cols-2"}`}>
-      <Fact icon="book-open" label="Programs" value={count(u.totalPrograms)} />
+      {/* The programs D1 lists (the ones on its page), an exact number: no '+' (docs/decisions/0010). */}
+      <Fact icon="book-open" label="Programs" value={String(u.programCount)} />
       <Fact icon="users" label="Students" value={count(u.totalStudents)} />
       <Fact icon="globe" label="Language" value={u.teachingLanguage} />
       <Fact icon="dollar-sign" label="Avg. Tuition" value={u.tuitionFee} />

@@ -63,6 +63,25 @@ export function listProgramsBySlug(db: Db, slug: string) {
   return selectPrograms(db, eq(programs.slug, slug));
 }
 
+/**
+ * Slugs the spec names (its program detail examples) for programs D1 lists under a fuller name. An alias only
+ * answers while no program has the slug itself, so a real program of that name would win (docs/decisions/0010).
+ */
+export const PROGRAM_SLUG_ALIASES: Readonly<Record<string, string>> = {
+  "artificial-intelligence": "artificial-intelligence-engineering",
+};
+
+/**
+ * The offerings behind a /programs/{slug} address and the program's canonical slug: the slug itself, or the
+ * program an alias stands for. No offerings means no such program.
+ */
+export async function resolveProgramSlug(db: Db, slug: string) {
+  const offerings = await listProgramsBySlug(db, slug);
+  const alias = PROGRAM_SLUG_ALIASES[slug];
+  if (offerings.length > 0 || !alias) return { slug, offerings };
+  return { slug: alias, offerings: await listProgramsBySlug(db, alias) };
+}
+
 export async function getProgram(db: Db, id: number) {
   const [row] = await selectPrograms(db, eq(programs.id, id));
   return row;

@@ -1,6 +1,16 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { universities } from "~/db/schema";
+
+/**
+ * How many programs D1 lists for the university: what the pages show as its program count. The row's
+ * `total_programs` is the university's own figure for every program it runs (most taught only in Turkish), and
+ * showing it above "24 programs available" read as a contradiction (docs/decisions/0010). The SQL is spelled out
+ * because drizzle writes a selected column without its table, which a correlated subquery cannot use.
+ */
+const programCount = sql<number>`(select count(*) from "programs" where "programs"."university_id" = "universities"."id")`.mapWith(
+  Number,
+);
 
 // The camelCase shape of spec section 3 plus what the pages need (slug, shortName, logoUrl, about, website).
 const universityColumns = {
@@ -50,7 +60,7 @@ const universityCardColumns = {
   shortName: universities.shortName,
   location: universities.location,
   description: universities.description,
-  totalPrograms: universities.totalPrograms,
+  programCount,
   totalStudents: universities.totalStudents,
   teachingLanguage: universities.teachingLanguage,
   tuitionFee: universities.tuitionFee,
@@ -77,7 +87,10 @@ export function listFeaturedUniversityCards(db: Db, limit = 6) {
 }
 
 export async function getUniversity(db: Db, id: number) {
-  const [row] = await db.select(universityColumns).from(universities).where(eq(universities.id, id));
+  const [row] = await db
+    .select({ ...universityColumns, programCount })
+    .from(universities)
+    .where(eq(universities.id, id));
   return row;
 }
 

@@ -1,11 +1,14 @@
-import { data, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";
 import { ProgramIcon } from "~/components/program-icon";
+import { LanguageBadge, stackedTable as t } from "~/components/program-table";
 import { getDb } from "~/db/client.server";
 import { parsePositiveId } from "~/lib/ids";
 import { programCopy } from "~/lib/program-copy";
 import { degreeLevel, tuitionRange } from "~/lib/program-format";
-import { findPrograms, getProgram, listProgramsBySlug } from "~/models/programs.server";
+import { programOverview } from "~/lib/program-overview";
+import { findPrograms, getProgram, resolveProgramSlug } from "~/models/programs.server";
 import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/program";
 
@@ -13,10 +16,11 @@ const SITE = "Istanbul Study Gateway";
 const RELATED_COUNT = 4;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `404 Page Not Found | ${SITE}` }];
+  // Without data the error boundary renders its own <title>.
+  if (!loaderData) return [];
   const { program, university } = loaderData;
   return [
-    { title: `${program.name}${university ? ` at ${university.name}` : ""} | ${SITE}` },
+    { title: `${program.name}${university?.offers ? ` at ${university.name}` : ""} | ${SITE}` },
     { name: "description", content: program.description.slice(0, 160) },
   ];
 };
@@ -47,35 +51,62 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) throw data("Program not found", { status: 404 });
 
-  const offerings = await listProgramsBySlug(db, params.slug);
+  const { slug, offerings } = await resolveProgramSlug(db, params.slug);
   if (offerings.length === 0) throw data("Program not found", { status: 404 });
+  // A slug the spec names for a program D1 lists under a fuller name: one address per program.
+  if (slug !== params.slug) throw redirect(`/programs/${slug}${url.search}`, 301);
 
   // ?university= may name any university that exists; an unknown one is ignored.
   const universityId = parsePositiveId(universityParam);
   const university = universityId ? await getUniversity(db, universityId) : undefined;
+  // With ?university= naming a university that offers it, the page is about that offering; otherwise it is about
+  // the program across every university offering it.
   const selected = offerings.find((o) => o.universityId === university?.id);
-  const main = selected ?? offerings[0];
+  const [first] = offerings;
   const fees = offerings.map((o) => o.tuitionPerYear);
+  const level = degreeLevel(first.slug, (selected ?? first).studyLevel);
+  const faculty = distinct(offerings.map((o) => o.faculty));
 
-  const related = await findPrograms(db, { category: main.category })
+  const related = await findPrograms(db, { category: first.category })
     .then((rows) => {
-      const seen = new Set([main.slug]);
+      const seen = new Set([first.slug]);
       return rows.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED_COUNT);
     })
     .catch(() => []);
 
   return {
-    program: {
-      slug: main.slug,
-      name: main.name,
-      category: main.category,
-      description: main.description,
-      faculty: distinct(offerings.map((o) => o.faculty)),
-      level: degreeLevel(main.slug, main.studyLevel),
-      languages: distinct(offerings.map((o) => o.languages)),
-      duration: distinct(offerings.map((o) => o.duration)),
-      tuition: tuitionRange(Math.min(...fees), Math.max(...fees)),
-    },
+    program: selected
+      ? {
+          slug: selected.slug,
+          name: selected.name,
+          category: selected.category,
+          description: selected.description,
+          faculty: selected.faculty,
+          level,
+          languages: selected.languages,
+          duration: selected.duration,
+          tuition: selected.tuition,
+        }
+      : {
+          slug: first.slug,
+          name: first.name,
+          category: first.category,
+          description: programOverview({
+            name: first.name,
+            level,
+            faculty,
+            languages: offerings.map((o) => o.languages),
+            durations: offerings.map((o) => o.duration),
+            tuitionMin: Math.min(...fees),
+            tuitionMax: Math.max(...fees),
+            universities: offerings.map((o) => o.universityName),
+          }),
+          faculty,
+          level,
+          languages: distinct(offerings.map((o) => o.languages)),
+          duration: distinct(offerings.map((o) => o.duration)),
+          tuition: tuitionRange(Math.min(...fees), Math.max(...fees)),
+        },
     offerings: offerings.map((o) => ({
       id: o.id,
       universityId: o.universityId,
@@ -84,8 +115,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       languages: o.languages,
       tuition: o.tuition,
     })),
-    university: university ? { id: university.id, name: university.name, offers: Boolean(selected) } : null,
-    copy: programCopy(main.name, main.category),
+    university: university
+      ? { id: university.id, name: university.name, shortName: university.shortName, offers: Boolean(selected) }
+      : null,
+    copy: programCopy(first.name, first.category),
     related,
   };
 }
@@ -114,6 +147,17 @@ function CheckList({ items }: { items: string[] }) {
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, offerings, university, copy, related } = loaderData;
   const count = offerings.length;
+  // The page of one university's offering leads back to that university; the program's own page to all programs.
+  const offering = university?.offers ? university : null;
+  const back = offering
+    ? { to: `/universities/${offering.id}`, label: "Back to University Page" }
+    : { to: "/programs", label: "Back to Programs" };
+  const crumbs = offering
+    ? [
+        { label: "Universities", to: "/universities" },
+        { label: offering.shortName, to: `/universities/${offering.id}` },
+      ]
+    : [{ label: "Programs", to: "/programs" }];
   return (
     <>
       <section className="bg-brand-900 text-white">
@@ -123,10 +167,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
               <li>
                 <Link to="/" className="text-current hover:underline">Home</Link>
               </li>
-              <li aria-hidden="true">›</li>
-              <li>
-                <Link to="/programs" className="text-current hover:underline">Programs</Link>
-              </li>
+              {crumbs.map((crumb) => (
+                <li key={crumb.to} className="contents">
+                  <span aria-hidden="true">›</span>
+                  <Link to={crumb.to} className="text-current hover:underline">{crumb.label}</Link>
+                </li>
+              ))}
               <li aria-hidden="true">›</li>
               <li aria-current="page">{program.name}</li>
             </ol>
@@ -135,16 +181,16 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             <span className="hidden shrink-0 rounded-xl bg-white/10 p-3 text-white sm:block">
               <ProgramIcon name={program.name} className="h-10 w-10" />
             </span>
-            <div>
+            <div className="min-w-0">
               <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{program.name}</h1>
               <p className="mt-2 text-lg text-brand-100">
                 {program.level} · {program.duration} · {program.category}
-                {university ? ` · ${university.name}` : ""}
+                {offering ? ` · ${offering.name}` : ""}
               </p>
             </div>
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={applyHref(program.name, university?.name)} className="btn-primary">
+            <Link to={applyHref(program.name, offering?.name)} className="btn-primary">
               Apply Now
             </Link>
             <Link to={`/contact?${new URLSearchParams({ program: program.name })}`} className="btn-secondary border-white text-white hover:bg-white/10">
@@ -158,7 +204,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-12 lg:col-span-2">
           <section aria-labelledby="overview">
             <h2 id="overview" className="text-2xl font-bold text-brand-900">Program Overview</h2>
-            <p className="mt-4 leading-relaxed text-gray-700">{program.description}</p>
+            <p className="mt-4 leading-relaxed text-gray-700" data-testid="program-overview">{program.description}</p>
           </section>
 
           <section aria-labelledby="features">
@@ -173,34 +219,43 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="offerings">
             <h2 id="offerings" className="text-2xl font-bold text-brand-900">Universities Offering This Program</h2>
-            <div className="card relative mt-4 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">University</th>
-                    <th scope="col" className="px-4 py-3">Duration</th>
-                    <th scope="col" className="hidden px-4 py-3 sm:table-cell">Language</th>
-                    <th scope="col" className="px-4 py-3">Tuition</th>
-                    <th scope="col" className="px-4 py-3"><span className="sr-only">Apply</span></th>
+            <div className="card @container mt-4 overflow-x-auto">
+              <table role="table" className={t.table} data-testid="offerings-table">
+                <thead role="rowgroup" className={`${t.head} text-gray-500`}>
+                  <tr role="row" className={t.headRow}>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>University</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Duration</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Language</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Tuition</th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}><span className="sr-only">Apply</span></th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-gray-100">
+                <tbody role="rowgroup" className={t.body}>
                   {offerings.map((o) => {
                     const current = o.universityId === university?.id;
                     return (
-                      <tr key={o.id} className={current ? "bg-brand-50" : undefined} aria-current={current ? "true" : undefined}>
-                        <td className="px-4 py-3 font-medium">
+                      <tr
+                        key={o.id}
+                        role="row"
+                        className={`${t.row} ${current ? "bg-brand-50" : ""}`}
+                        aria-current={current ? "true" : undefined}
+                      >
+                        <td role="cell" className={`${t.full} ${t.pad} font-semibold @[40rem]:font-medium`}>
                           <Link to={`/universities/${o.universityId}`} className="text-brand-700 hover:underline">
                             {o.universityName}
                           </Link>
                         </td>
-                        <td className="px-4 py-3">{o.duration}</td>
-                        <td className="hidden px-4 py-3 sm:table-cell">{o.languages}</td>
-                        <td className="whitespace-nowrap px-4 py-3">{o.tuition}</td>
-                        <td className="px-4 py-3 text-right">
+                        <td role="cell" className={`${t.cell} ${t.pad} text-gray-700`}>{o.duration}</td>
+                        <td role="cell" className={`${t.cell} ${t.pad}`}>
+                          <LanguageBadge language={o.languages} />
+                        </td>
+                        <td role="cell" className={`${t.cell} ${t.pad} whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-normal`}>
+                          {o.tuition}
+                        </td>
+                        <td role="cell" className={`${t.full} ${t.pad} @[40rem]:text-right`}>
                           <Link
                             to={applyHref(program.name, o.universityName)}
-                            className="btn-primary whitespace-nowrap px-3 py-1.5 text-sm"
+                            className="btn-primary mt-1 w-full whitespace-nowrap px-3 py-2 text-sm @[40rem]:(mt-0 w-auto py-1.5)"
                             aria-label={`Apply Now for ${program.name} at ${o.universityName}`}
                           >
                             Apply Now
@@ -230,8 +285,8 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                 ["Language", program.languages],
                 ["Duration", program.duration],
                 ["Tuition", program.tuition],
-                university
-                  ? ["University", university.name]
+                offering
+                  ? ["University", offering.name]
                   : ["Universities", `Offered at ${count} ${count === 1 ? "university" : "universities"}`],
               ].map(([label, value]) => (
                 <div key={label} className="flex justify-between gap-4 py-3">
@@ -242,12 +297,15 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             </dl>
             {university && !university.offers && (
               <p className="mt-3 rounded bg-amber-50 p-3 text-sm text-amber-800">
-                {university.name} does not list this program; the table shows where it is offered.
+                <Link to={`/universities/${university.id}`} className="font-semibold underline">
+                  {university.name}
+                </Link>{" "}
+                does not list this program; the table shows where it is offered.
               </p>
             )}
             <div className="mt-6 grid gap-3">
-              <Link to={university ? `/universities/${university.id}` : "/universities"} className="btn-brand">
-                Back to University Page
+              <Link to={back.to} className="btn-brand">
+                {back.label}
               </Link>
               <Link to={`/contact?${new URLSearchParams({ program: program.name })}`} className="btn-secondary">
                 Contact Us
@@ -268,5 +326,30 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
     </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A missing program offers the programs list; a failed read (D1 down) says so without the router's internals.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound
+        message="The program you are looking for does not exist or has been moved."
+        links={[
+          { to: "/programs", label: "Browse Programs" },
+          { to: "/universities", label: "Browse Universities" },
+        ]}
+      />
+    );
+  }
+  return (
+    <section className="container py-20 text-center">
+      <title>Something went wrong | Istanbul Study Gateway</title>
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-gray-600">We could not load this program. Please try again, or contact us if it keeps happening.</p>
+      <Link to="/programs" className="btn-brand mt-8">
+        Browse Programs
+      </Link>
+    </section>
   );
 }

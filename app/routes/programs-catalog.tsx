@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { FullProgramCard } from "~/components/program-card";
 import {
   FilterActions,
@@ -10,10 +10,11 @@ import {
   useFilterSubmit,
   usePageLoading,
 } from "~/components/program-filters";
-import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { GroupMore, NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { getDb } from "~/db/client.server";
 import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS } from "~/lib/program-filter-options";
 import { catalogFilterSchema, readFilters } from "~/lib/program-filters";
+import { firstPage, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list";
 import { loadUniversitiesAndPrograms } from "~/lib/program-pages.server";
 import { findPrograms, groupBy } from "~/models/programs.server";
 import type { Route } from "./+types/programs-catalog";
@@ -30,7 +31,9 @@ export const meta: Route.MetaFunction = () => [
 const TAB_KEYS = CATALOG_TABS.map((t) => t.key);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = readFilters(catalogFilterSchema, new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const filters = readFilters(catalogFilterSchema, searchParams);
+  const shown = readShown(searchParams);
   const db = getDb();
   const { universities, programs: rows } = await loadUniversitiesAndPrograms(
     "/programs-catalog",
@@ -43,36 +46,41 @@ export async function loader({ request }: Route.LoaderArgs) {
       universityId: filters.university,
     }),
   );
-  if (!rows) return { filters, universities: [], sections: null, tabCounts: {} };
+  if (!rows) return { filters, universities: [], sections: null, tabCounts: {}, shown };
 
   // Tabs count what the other filters leave, so a visitor sees where their search has results.
   const tabCounts: Record<string, number> = { all: rows.length };
   for (const row of rows) tabCounts[row.catalogTab] = (tabCounts[row.catalogTab] ?? 0) + 1;
-  const shown = filters.tab === "all" ? rows : rows.filter((r) => r.catalogTab === filters.tab);
-  const sections = groupBy(
-    // Only what a full card shows travels to the browser.
-    shown.map((r) => ({
-      id: r.id,
-      slug: r.slug,
-      name: r.name,
-      category: r.category,
-      catalogTab: r.catalogTab,
-      description: r.description,
-      universityId: r.universityId,
-      universityName: r.universityName,
-      studyLevel: r.studyLevel,
-      duration: r.duration,
-      languages: r.languages,
-      feesPerSemester: r.feesPerSemester,
-    })),
-    (r) => r.catalogTab,
-    TAB_KEYS,
+  const inTab = filters.tab === "all" ? rows : rows.filter((r) => r.catalogTab === filters.tab);
+  // Only the first page of cards travels to the browser ('Show more' asks the server for the next), and only
+  // what a full card shows.
+  const sections = firstPage(
+    groupBy(
+      inTab.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        category: r.category,
+        catalogTab: r.catalogTab,
+        description: r.description,
+        universityId: r.universityId,
+        universityName: r.universityName,
+        studyLevel: r.studyLevel,
+        duration: r.duration,
+        languages: r.languages,
+        feesPerSemester: r.feesPerSemester,
+      })),
+      (r) => r.catalogTab,
+      TAB_KEYS,
+    ),
+    shown,
   );
   return {
     filters,
     universities,
     sections,
     tabCounts,
+    shown,
   };
 }
 
@@ -81,7 +89,8 @@ function tabLabel(key: string) {
 }
 
 export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps) {
-  const { filters, universities, sections, tabCounts } = loaderData;
+  const { filters, universities, sections, tabCounts, shown } = loaderData;
+  const { search } = useLocation();
   const filterSubmit = useFilterSubmit();
   const loading = usePageLoading("/programs-catalog");
   const { tab, ...others } = filters;
@@ -107,7 +116,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
         </Link>
       </ProgramsHero>
 
-      <section className="container py-10" aria-labelledby="catalog-filters-heading">
+      <section id="filters" className="container scroll-mt-20 py-10" aria-labelledby="catalog-filters-heading">
         <h2 id="catalog-filters-heading" className="sr-only">
           Search and filter the catalogue
         </h2>
@@ -165,7 +174,8 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
       </section>
 
       <section
-        className={`container pb-16 transition-opacity ${loading ? "opacity-50" : ""}`}
+        id="results"
+        className={`container scroll-mt-20 pb-16 transition-opacity ${loading ? "opacity-50" : ""}`}
         aria-label="Programs"
         aria-busy={loading}
       >
@@ -178,24 +188,39 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
           />
         ) : (
           <div className="space-y-14">
-            {sections.map((section) => (
-              <section key={section.key} id={`faculty-${section.key}`} aria-labelledby={`faculty-${section.key}-heading`} data-testid="catalog-section">
-                <div className="flex flex-wrap items-end justify-between gap-2 border-b border-gray-200 pb-3">
-                  <h2 id={`faculty-${section.key}-heading`} className="text-2xl font-bold text-brand-900">
-                    {tabLabel(section.key)}{" "}
-                    <span className="text-base font-medium text-gray-500">({section.items.length})</span>
-                  </h2>
-                  <Link to="/application-guide" className="text-sm font-semibold text-brand-700 hover:underline">
-                    How to apply for {tabLabel(section.key)} programs →
-                  </Link>
-                </div>
-                <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {section.items.map((program) => (
-                    <FullProgramCard key={program.id} program={program} />
-                  ))}
-                </div>
-              </section>
-            ))}
+            {sections.map((section) => {
+              const single = sections.length === 1;
+              // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
+              const firstNew = shown - PAGE_SIZE;
+              return (
+                <section key={section.key} id={`faculty-${section.key}`} className="scroll-mt-20" aria-labelledby={`faculty-${section.key}-heading`} data-testid="catalog-section">
+                  <div className="flex flex-wrap items-end justify-between gap-2 border-b border-gray-200 pb-3">
+                    <h2 id={`faculty-${section.key}-heading`} className="text-2xl font-bold text-brand-900">
+                      {tabLabel(section.key)}{" "}
+                      <span className="text-base font-medium text-gray-500">({section.total})</span>
+                    </h2>
+                    <Link to="/application-guide" className="text-sm font-semibold text-brand-700 hover:underline">
+                      How to apply for {tabLabel(section.key)} programs →
+                    </Link>
+                  </div>
+                  <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {section.items.map((program, i) => (
+                      <FullProgramCard key={program.id} program={program} id={single && i === firstNew && i > 0 ? "more" : undefined} />
+                    ))}
+                  </div>
+                  <GroupMore
+                    shown={section.items.length}
+                    total={section.total}
+                    moreTo={
+                      single
+                        ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
+                        : `${searchWith(search, { tab: section.key })}#results`
+                    }
+                    moreLabel={single ? "Show more" : `Show all ${section.total} ${tabLabel(section.key)} programs`}
+                  />
+                </section>
+              );
+            })}
           </div>
         )}
       </section>

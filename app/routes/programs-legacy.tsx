@@ -11,6 +11,7 @@ import {
   usePageLoading,
 } from "~/components/program-filters";
 import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { LanguageBadge, stackedTable as t } from "~/components/program-table";
 import { getDb } from "~/db/client.server";
 import { legacyFilterSchema, readFilters } from "~/lib/program-filters";
 import { kebabCase } from "~/lib/program-format";
@@ -219,27 +220,31 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                               <path d="m6 9 6 6 6-6" />
                             </svg>
                           </summary>
-                          <div className="relative overflow-x-auto border-t border-gray-100">
-                            <table className="w-full text-left text-sm">
-                              <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-500">
-                                <tr>
-                                  <th scope="col" className="px-5 py-3">Program</th>
-                                  <th scope="col" className="px-5 py-3">Language</th>
-                                  <th scope="col" className="hidden px-5 py-3 sm:table-cell">Duration</th>
-                                  <th scope="col" className="px-5 py-3">Tuition</th>
+                          <div className="@container overflow-x-auto border-t border-gray-100">
+                            <table role="table" className={t.table}>
+                              <thead role="rowgroup" className={`${t.head} text-gray-500`}>
+                                <tr role="row" className={t.headRow}>
+                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>Program</th>
+                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>Language</th>
+                                  <th role="columnheader" scope="col" className="hidden px-5 py-3 @[40rem]:table-cell">Duration</th>
+                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>Tuition</th>
                                 </tr>
                               </thead>
-                              <tbody className="divide-y divide-gray-100">
+                              <tbody role="rowgroup" className={t.body}>
                                 {f.programs.map((p) => (
-                                  <tr key={p.id}>
-                                    <td className="px-5 py-3 font-medium">
+                                  <tr key={p.id} role="row" className={t.row}>
+                                    <td role="cell" className={`${t.full} @[40rem]:(px-5 py-3) font-medium`}>
                                       <Link to={`/programs/${p.slug}?university=${u.id}`} className="text-brand-700 hover:underline">
                                         {p.name}
                                       </Link>
                                     </td>
-                                    <td className="px-5 py-3">{p.languages}</td>
-                                    <td className="hidden px-5 py-3 sm:table-cell">{p.duration}</td>
-                                    <td className="whitespace-nowrap px-5 py-3">{p.tuition}</td>
+                                    <td role="cell" className={`${t.cell} @[40rem]:(px-5 py-3)`}>
+                                      <LanguageBadge language={p.languages} />
+                                    </td>
+                                    <td role="cell" className="hidden px-5 py-3 @[40rem]:table-cell">{p.duration}</td>
+                                    <td role="cell" className={`${t.cell} @[40rem]:(px-5 py-3) whitespace-nowrap font-semibold @[40rem]:font-normal`}>
+                                      {p.tuition}
+                                    </td>
                                   </tr>
                                 ))}
                               </tbody>

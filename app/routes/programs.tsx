@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ApiProgramCard } from "~/components/api-program-card";
 import { ProgramCardSkeleton } from "~/components/program-card";
 import { TooltipProvider } from "~/components/tooltip";
@@ -11,11 +11,12 @@ import {
   useFilterSubmit,
   usePageLoading,
 } from "~/components/program-filters";
-import { EmptyPanel, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { EmptyPanel, GroupMore, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { getDb } from "~/db/client.server";
 import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
 import { kebabCase } from "~/lib/program-format";
 import { programsFilterSchema, readFilters } from "~/lib/program-filters";
+import { firstPage, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list";
 import { loadUniversitiesAndPrograms } from "~/lib/program-pages.server";
 import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
 import type { Route } from "./+types/programs";
@@ -32,7 +33,8 @@ export const meta: Route.MetaFunction = () => [
 const SKELETON_COUNT = 6;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = readFilters(programsFilterSchema, new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  const filters = readFilters(programsFilterSchema, searchParams);
   const db = getDb();
   const { universities, programs } = await loadUniversitiesAndPrograms(
     "/programs",
@@ -42,18 +44,26 @@ export async function loader({ request }: Route.LoaderArgs) {
       studyLevel: filters.level,
       language: filters.language,
       universityId: filters.university,
-    }).then(summarizePrograms),
+    })
+      .then(summarizePrograms)
+      // The programs most universities offer first (Medicine, Nursing, Computer Engineering…), so a group's first
+      // cards are the ones most students look for; then by name.
+      .then((summaries) => summaries.sort((a, b) => b.universities.length - a.universities.length)),
   );
+  const shown = readShown(searchParams);
   return {
     filters,
     universities,
-    groups: programs ? groupBy(programs, (p) => p.category, PROGRAM_CATEGORIES) : null,
+    // Only the first page of cards travels to the browser; 'Show more' asks the server for the next.
+    groups: programs ? firstPage(groupBy(programs, (p) => p.category, PROGRAM_CATEGORIES), shown) : null,
     total: programs?.length ?? 0,
+    shown,
   };
 }
 
 export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, universities, groups, total } = loaderData;
+  const { filters, universities, groups, total, shown } = loaderData;
+  const { search } = useLocation();
   const filterSubmit = useFilterSubmit();
   const loading = usePageLoading("/programs");
   const filtered = Object.values(filters).some((v) => v !== undefined);
@@ -72,7 +82,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </ProgramsHero>
 
-      <section className="container py-10" aria-labelledby="filters-heading">
+      <section id="filters" className="container scroll-mt-20 py-10" aria-labelledby="filters-heading">
         <h2 id="filters-heading" className="sr-only">
           Filter programs
         </h2>
@@ -105,7 +115,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
         </FilterForm>
       </section>
 
-      <section className="container pb-16" aria-label="Programs" aria-busy={loading}>
+      <section id="results" className="container scroll-mt-20 pb-16" aria-label="Programs" aria-busy={loading}>
         {loading ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: SKELETON_COUNT }, (_, i) => (
@@ -123,21 +133,37 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <TooltipProvider>
             <div className="space-y-12">
-              {groups.map((group) => (
-                <section key={group.key} aria-labelledby={`category-${kebabCase(group.key)}`} data-testid="program-category">
-                  <h2 id={`category-${kebabCase(group.key)}`} className="text-2xl font-bold text-brand-900">
-                    {group.key}{" "}
-                    <span className="text-base font-medium text-gray-500">
-                      ({group.items.length} {group.items.length === 1 ? "program" : "programs"})
-                    </span>
-                  </h2>
-                  <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {group.items.map((program) => (
-                      <ApiProgramCard key={program.slug} program={program} />
-                    ))}
-                  </div>
-                </section>
-              ))}
+              {groups.map((group) => {
+                const id = `category-${kebabCase(group.key)}`;
+                const single = groups.length === 1;
+                // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
+                const firstNew = shown - PAGE_SIZE;
+                return (
+                  <section key={group.key} id={id} className="scroll-mt-20" aria-labelledby={`${id}-heading`} data-testid="program-category">
+                    <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+                      {group.key}{" "}
+                      <span className="text-base font-medium text-gray-500">
+                        ({group.total} {group.total === 1 ? "program" : "programs"})
+                      </span>
+                    </h2>
+                    <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                      {group.items.map((program, i) => (
+                        <ApiProgramCard key={program.slug} program={program} id={single && i === firstNew && i > 0 ? "more" : undefined} />
+                      ))}
+                    </div>
+                    <GroupMore
+                      shown={group.items.length}
+                      total={group.total}
+                      moreTo={
+                        single
+                          ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
+                          : `${searchWith(search, { program: group.key })}#results`
+                      }
+                      moreLabel={single ? "Show more" : `Show all ${group.total} ${group.key} programs`}
+                    />
+                  </section>
+                );
+              })}
             </div>
           </TooltipProvider>
         )}

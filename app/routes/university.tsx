@@ -179,7 +179,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
             <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3" data-testid="highlights">
               <Highlight icon="calendar" label="Established" value={u.establishedYear ? String(u.establishedYear) : "—"} />
               <Highlight icon="users" label="Students" value={count(u.totalStudents)} />
-              <Highlight icon="book-open" label="Programs" value={count(u.totalPrograms)} />
+              <Highlight icon="book-open" label="Programs" value={String(u.programCount)} />
               <Highlight icon="globe" label="Teaching Language" value={u.teachingLanguage} />
               <Highlight icon="dollar-sign" label="Tuition" value={u.tuitionFee} />
               <Highlight icon="star" label="Rating" value={`${u.rating}/5.0`} />

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 type ApiProgram = {
   id: number;
+  description: string;
   slug: string;
   name: string;
   universityId: number;
@@ -64,13 +66,27 @@ test.describe("/programs/{slug}", () => {
     await expect(detail(page, "Duration")).toHaveText("6 years");
     await expect(detail(page, "Tuition")).toHaveText("$20,425-$39,600/year");
     await expect(detail(page, "Universities")).toHaveText(`Offered at ${offerings.length} universities`);
-    await expect(details(page).getByRole("link", { name: "Back to University Page" })).toHaveAttribute("href", "/universities");
+    // About the program across universities: no one university's text, and back to the programs.
+    const overview = page.getByTestId("program-overview");
+    await expect(overview).toContainText(`at ${offerings.length} of our partner universities in Istanbul`);
+    for (const offering of offerings) {
+      await expect(overview).toContainText(offering.universityName);
+      expect(await overview.textContent()).not.toContain(offering.description);
+    }
+    await expect(details(page).getByRole("link", { name: "Back to Programs" })).toHaveAttribute("href", "/programs");
+    await expect(page.getByRole("link", { name: "Back to University Page" })).toHaveCount(0);
     await expect(details(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact?program=Medicine");
   });
 
-  test("?university= names the university, for any id that exists (1 to 7); unknown ids are ignored", async ({ page }) => {
+  test("?university= names the university, for any id that exists (1 to 7); unknown ids are ignored", async ({ page, request }) => {
+    const istinye = (await apiPrograms(request)).find((p) => p.slug === "medicine" && p.universityId === 2)!;
     await page.goto("/programs/medicine?university=2");
     await expect(detail(page, "University")).toHaveText("Istinye University");
+    // About that offering: its own description and tuition, and the way back to its university.
+    await expect(page.getByTestId("program-overview")).toHaveText(istinye.description);
+    await expect(detail(page, "Tuition")).toHaveText(`$${istinye.tuitionPerYear.toLocaleString("en-US")}/year`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Istinye" })).toHaveAttribute("href", "/universities/2");
     await expect(details(page).getByRole("link", { name: "Back to University Page" })).toHaveAttribute("href", "/universities/2");
     await expect(page).toHaveTitle("Medicine at Istinye University | Istanbul Study Gateway");
     await expect(offeringsTable(page).locator("tr[aria-current]")).toContainText("Istinye University");
@@ -81,7 +97,15 @@ test.describe("/programs/{slug}", () => {
 
     await page.goto("/programs/medicine?university=99");
     await expect(detail(page, "Universities")).toContainText("Offered at");
-    await expect(details(page).getByRole("link", { name: "Back to University Page" })).toHaveAttribute("href", "/universities");
+    await expect(details(page).getByRole("link", { name: "Back to Programs" })).toHaveAttribute("href", "/programs");
+
+    // A university that exists but does not offer it: the page stays about the program, and says so.
+    await page.goto("/programs/medicine?university=3");
+    await expect(detail(page, "Universities")).toContainText("Offered at");
+    await expect(details(page)).toContainText("Isik University does not list this program");
+    await expect(details(page).getByRole("link", { name: "Isik University" })).toHaveAttribute("href", "/universities/3");
+    await expect(details(page).getByRole("link", { name: "Back to Programs" })).toHaveAttribute("href", "/programs");
+    await expect(page).toHaveTitle("Medicine | Istanbul Study Gateway");
   });
 
   test("level, language, duration and tuition come from D1, not from the slug's spelling", async ({ page, request }) => {
@@ -128,13 +152,33 @@ test.describe("/programs/{slug}", () => {
     expect((await request.get("/programs/999999", { maxRedirects: 0 })).status()).toBe(404);
   });
 
-  test("an unknown slug answers 404 with the '404 Page Not Found' page", async ({ page, request }) => {
+  test("an unknown slug answers 404 with the '404 Page Not Found' page, which offers the programs", async ({ page, request }) => {
     expect((await request.get("/programs/no-such-program")).status()).toBe(404);
     expect((await request.get("/programs/Bad%20Slug!")).status()).toBe(404);
     const response = await page.goto("/programs/no-such-program");
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("404 Page Not Found | Istanbul Study Gateway");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The program you are looking for does not exist or has been moved.")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("No route matches");
+    await expect(page.locator("main")).not.toContainText("router");
     await expect(page.locator("footer")).toBeVisible();
+    await waitForHydration(page);
+    await page.locator("main").getByRole("link", { name: "Browse Programs" }).click();
+    await expect(page).toHaveURL(/\/programs$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Explore Programs" })).toBeVisible();
+  });
+
+  test("every slug the spec names resolves; artificial-intelligence is a 301 to its D1 program", async ({ request, page }) => {
+    for (const slug of ["medicine", "dentistry", "computer-engineering", "business-administration", "psychology", "pharmacy", "nursing", "flight-training"]) {
+      expect((await request.get(`/programs/${slug}`, { maxRedirects: 0 })).status(), slug).toBe(200);
+    }
+    const response = await request.get("/programs/artificial-intelligence?university=2", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/programs/artificial-intelligence-engineering?university=2");
+    await page.goto("/programs/artificial-intelligence");
+    await expect(page).toHaveURL(/\/programs\/artificial-intelligence-engineering$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Artificial Intelligence Engineering" })).toBeVisible();
   });
 
   test("after hydration: related programs, back link and apply links navigate client-side", async ({ page }) => {
@@ -161,6 +205,32 @@ test.describe("/programs/{slug}", () => {
     await page.locator("main").getByRole("link", { name: "Apply Now", exact: true }).click();
     await expect(page).toHaveURL(/\/apply\?program=Nursing&university=Istanbul\+Medipol\+University$/);
     expect(documents).toHaveLength(1);
+  });
+
+  test.describe("on a 412 px phone @mobile", () => {
+    test.use(PHONE);
+
+    test("every offering's facts and its Apply Now button are on screen; nothing scrolls sideways", async ({ page, request }) => {
+      const offerings = (await apiPrograms(request)).filter((p) => p.slug === "computer-engineering");
+      await page.goto("/programs/computer-engineering");
+      const rows = offeringsTable(page).locator("tbody tr");
+      await expect(rows).toHaveCount(offerings.length);
+      for (const offering of offerings) {
+        const row = rows.filter({ hasText: offering.universityName });
+        await expectReachable(row.getByRole("link", { name: offering.universityName, exact: true }));
+        await expectReachable(row.getByText(`$${offering.tuitionPerYear.toLocaleString("en-US")}/year`));
+        await expectReachable(row.getByRole("link", { name: /Apply Now/ }));
+      }
+      await expectReachable(details(page).getByRole("link", { name: "Back to Programs" }));
+      await expectNoOverflowAtPhoneWidths(page);
+
+      await page.goto("/programs/medicine?university=1");
+      await expectReachable(details(page).getByRole("link", { name: "Back to University Page" }));
+      await expectNoOverflowAtPhoneWidths(page);
+      await page.goto("/programs/no-such-program");
+      await expectReachable(page.locator("main").getByRole("link", { name: "Browse Programs" }));
+      await expectNoOverflowAtPhoneWidths(page);
+    });
   });
 
   test("when D1 fails the page answers 500 with the error page; an empty catalogue answers 404", async ({ request, stateUrl }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoHorizontalOverflow, expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 type ApiProgram = { id: number; slug: string; name: string; catalogTab: string; studyLevel: string; universityId: number };
 
@@ -34,7 +35,7 @@ function countDocuments(page: Page) {
 }
 
 test.describe("/programs-catalog", () => {
-  test("the first HTML holds every offering from D1 in faculty sections, 'All Programs' by default", async ({ request, page }) => {
+  test("the first HTML holds every faculty section from D1 with its first 3 offerings, 'All Programs' by default", async ({ request, page }) => {
     const response = await request.get("/programs-catalog");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -42,9 +43,19 @@ test.describe("/programs-catalog", () => {
     expect(html).toContain("Offered by");
 
     const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
+    const perTab = new Map<string, number>();
+    for (const p of programs) perTab.set(p.catalogTab, (perTab.get(p.catalogTab) ?? 0) + 1);
     await page.goto("/programs-catalog");
-    await expect(cards(page)).toHaveCount(programs.length);
-    await expect(sections(page)).toHaveCount(new Set(programs.map((p) => p.catalogTab)).size);
+    await expect(sections(page)).toHaveCount(perTab.size);
+    await expect(cards(page)).toHaveCount([...perTab.values()].reduce((n, count) => n + Math.min(3, count), 0));
+    // Each section with more than 3 links to its own tab, keeping the filters.
+    const engineering = sections(page).filter({ has: page.getByRole("heading", { level: 2, name: /^Engineering/ }) });
+    await expect(engineering.getByTestId("program-card")).toHaveCount(3);
+    await expect(engineering.getByTestId("show-more")).toHaveText(`Show all ${perTab.get("engineering")} Engineering programs`);
+    await expect(engineering.getByTestId("show-more")).toHaveAttribute("href", "/programs-catalog?tab=engineering#results");
+    const law = sections(page).filter({ has: page.getByRole("heading", { level: 2, name: /^Law/ }) });
+    await expect(law.getByTestId("show-more")).toHaveCount(0);
+    await expect(law.getByRole("link", { name: "Back to filters" })).toHaveAttribute("href", "#filters");
     await expect(tab(page, "All Programs")).toHaveAttribute("aria-current", "page");
     await expect(tab(page, "All Programs")).toContainText(`(${programs.length})`);
     for (const label of TABS) await expect(tab(page, label)).toBeVisible();
@@ -113,19 +124,26 @@ test.describe("/programs-catalog", () => {
     await expect(page).toHaveURL(/\/programs-catalog\?tab=engineering$/);
     await expect(tab(page, "Engineering")).toHaveAttribute("aria-current", "page");
     await expect(sections(page)).toHaveCount(1);
-    await expect(sections(page).locator("h2")).toContainText("Engineering");
-    await expect(cards(page)).toHaveCount(engineering.length);
+    await expect(sections(page).locator("h2")).toContainText(`Engineering (${engineering.length})`);
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByRole("link", { name: "Show more" }).click();
+    await expect(page).toHaveURL(/\/programs-catalog\?tab=engineering&show=24#more$/);
+    await expect(cards(page)).toHaveCount(24);
+    await expect(cards(page).nth(12)).toBeInViewport();
 
     await tab(page, "Arts and Design").click();
     await expect(page).toHaveURL(/tab=arts-design$/);
     await expect(sections(page).locator("h2")).toContainText("Arts and Design");
 
     await page.goBack();
+    await expect(page).toHaveURL(/tab=engineering&show=24#more$/);
+    await expect(cards(page)).toHaveCount(24);
+    await page.goBack();
     await expect(page).toHaveURL(/tab=engineering$/);
-    await expect(cards(page)).toHaveCount(engineering.length);
+    await expect(cards(page)).toHaveCount(12);
     await page.goBack();
     await expect(page).toHaveURL(/\/programs-catalog$/);
-    await expect(cards(page)).toHaveCount(programs.length);
+    await expect(sections(page)).toHaveCount(new Set(programs.map((p) => p.catalogTab)).size);
     expect(documents).toHaveLength(1);
   });
 
@@ -194,8 +212,53 @@ test.describe("/programs-catalog", () => {
     await expect(page.getByRole("button", { name: "Refresh Page" })).toBeVisible();
   });
 
+  test.describe("on a 412 px phone @mobile", () => {
+    test.use(PHONE);
+
+    test("a page a thumb can handle: small banners, first cards per faculty, links in reach, nothing sideways", async ({ page }) => {
+      await page.goto("/programs-catalog");
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height / 823, "phone screens to scroll through").toBeLessThan(32);
+      await expectNoOverflowAtPhoneWidths(page);
+      const picture = cards(page).first().getByTestId("program-picture");
+      const box = (await picture.boundingBox())!;
+      expect(box.height, "banner height").toBeLessThanOrEqual(box.width / 2.5);
+      await expect(picture).toHaveAttribute("loading", "lazy");
+      await expect(picture).toHaveAttribute("decoding", "async");
+
+      const engineering = sections(page).filter({ has: page.getByRole("heading", { level: 2, name: /^Engineering/ }) });
+      await expectReachable(engineering.getByTestId("program-card").first().getByRole("link", { name: /View Details/ }));
+      await expectReachable(engineering.getByTestId("show-more"));
+      const back = engineering.getByRole("link", { name: "Back to filters" });
+      await expectReachable(back);
+      await waitForHydration(page);
+      await back.tap();
+      await expect(page.getByRole("searchbox", { name: "Search" })).toBeInViewport();
+
+      await engineering.getByTestId("show-more").tap();
+      await expect(page).toHaveURL(/\?tab=engineering#results$/);
+      await expect(cards(page)).toHaveCount(12);
+      await expectNoHorizontalOverflow(page);
+    });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+
+    test("'Show all' opens the faculty tab and 'Show more' pages through it, keeping the filters", async ({ page }) => {
+      await page.goto("/programs-catalog?language=English");
+      const engineering = sections(page).filter({ has: page.getByRole("heading", { level: 2, name: /^Engineering/ }) });
+      await engineering.getByTestId("show-more").click();
+      await expect(page).toHaveURL(/\/programs-catalog\?language=English&tab=engineering#results$/);
+      await expect(tab(page, "Engineering")).toHaveAttribute("aria-current", "page");
+      await expect(page.getByLabel("Language")).toHaveValue("English");
+      await expect(cards(page)).toHaveCount(12);
+      await page.getByRole("link", { name: "Show more" }).click();
+      await expect(page).toHaveURL(/language=English&tab=engineering&show=24#more$/);
+      await expect(cards(page)).toHaveCount(24);
+      await expect(page.locator("#more")).toBeInViewport();
+      for (const card of await cards(page).all()) await expect(card).toContainText("English");
+    });
 
     test("the search form and the tabs work as plain GET requests", async ({ page }) => {
       await page.goto("/programs-catalog");

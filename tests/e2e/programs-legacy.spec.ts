@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 type ApiUniversity = { id: number; name: string };
 type ApiProgram = { universityId: number; facultySlug: string };
@@ -62,6 +63,30 @@ test.describe("/programs-legacy", () => {
     await expect(table).toBeVisible();
     await expect(table.getByRole("columnheader", { name: "Program" })).toBeVisible();
     await expect(table.getByRole("columnheader", { name: "Duration" })).toBeHidden();
+  });
+
+  test.describe("on a 412 px phone @mobile", () => {
+    test.use(PHONE);
+
+    test("every faculty table's rows are cards with the program, language and tuition on screen", async ({ page }) => {
+      await page.goto("/programs-legacy?expand=all");
+      await expectNoOverflowAtPhoneWidths(page);
+      const okan = university(page, "okan");
+      const table = okan.getByTestId("faculty-accordion").first().getByRole("table");
+      // The header row is for screen readers only: a card names its fields by their look.
+      expect((await table.locator("thead").boundingBox())!.height).toBeLessThanOrEqual(1);
+      const row = table.locator("tbody tr").first();
+      await expectReachable(row.getByRole("link"));
+      await expect(row.getByRole("link")).toHaveAttribute("href", /^\/programs\/[a-z0-9-]+\?university=4$/);
+      await expectReachable(row.locator("[data-language-badge]"));
+      await expectReachable(row.getByText(/^\$[\d,]+\/year$/));
+      // The widest tables of the catalogue (long names, two languages) fit too.
+      const uskudar = university(page, "uskudar");
+      for (const link of await uskudar.getByRole("table").getByRole("link").all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(412);
+      }
+    });
   });
 
   test("'Expand All Faculties' opens every accordion and 'Collapse All Faculties' closes them", async ({ page }) => {

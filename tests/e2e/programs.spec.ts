@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoHorizontalOverflow, expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 type ApiProgram = { slug: string; name: string; category: string; tuitionPerYear: number; universityId: number };
 
@@ -17,7 +18,7 @@ const cards = (page: Page) => page.getByTestId("api-program-card");
 const categoryHeadings = (page: Page) => page.getByTestId("program-category").locator("h2");
 
 test.describe("/programs", () => {
-  test("the first HTML holds one card per program name from D1, grouped by category", async ({ request, page }) => {
+  test("the first HTML holds every category from D1 with its first 3 programs, the most offered first", async ({ request, page }) => {
     const response = await request.get("/programs");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -27,12 +28,22 @@ test.describe("/programs", () => {
     expect(html).toContain("$20,425-$39,600/year"); // Medicine's tuition range, aggregated from D1
 
     const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
-    const slugs = new Set(programs.map((p) => p.slug));
+    const slugsOf = (category: string) => new Set(programs.filter((p) => p.category === category).map((p) => p.slug));
     await page.goto("/programs");
-    await expect(cards(page)).toHaveCount(slugs.size);
     await expect(categoryHeadings(page)).toHaveCount(CATEGORIES.length);
     const headings = await categoryHeadings(page).allTextContents();
     expect(headings.map((h) => h.replace(/\s*\(.*$/, ""))).toEqual(CATEGORIES);
+    await expect(page.getByText(`${new Set(programs.map((p) => p.slug)).size} programs found`)).toBeVisible();
+    for (const category of CATEGORIES) {
+      const total = slugsOf(category).size;
+      const group = page.getByTestId("program-category").filter({ has: page.getByRole("heading", { level: 2, name: category }) });
+      await expect(group.locator("h2")).toContainText(`(${total} programs)`);
+      await expect(group.getByTestId("api-program-card")).toHaveCount(Math.min(3, total));
+      await expect(group.getByTestId("show-more")).toHaveText(`Show all ${total} ${category} programs`);
+    }
+    // The programs most universities offer lead their group.
+    const engineering = page.getByTestId("program-category").filter({ has: page.getByRole("heading", { level: 2, name: "Engineering" }) });
+    await expect(engineering.locator("h3").first()).toHaveText("Computer Engineering");
   });
 
   test("an API card shows its facts, at most 3 logos then '+N more', and does not nest links", async ({ page, request }) => {
@@ -55,6 +66,7 @@ test.describe("/programs", () => {
     await expect(page.locator("a a")).toHaveCount(0);
 
     // A program offered by one university shows its logo and no '+N more'.
+    await page.goto("/programs?program=Social+Sciences");
     const law = cards(page).filter({ has: page.getByRole("heading", { name: "Law", exact: true }) });
     await expect(law.getByTestId("university-logos").locator("img")).toHaveCount(1);
     await expect(law).not.toContainText("more");
@@ -185,8 +197,78 @@ test.describe("/programs", () => {
     await expect(page.getByText("Error loading programs. Please try again later.")).toBeVisible();
   });
 
+  test("'Show all' opens a category with its filters kept, 'Show more' adds 12, and 'Back to filters' goes up", async ({ page, request }) => {
+    const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
+    const health = new Set(programs.filter((p) => p.category === "Health Sciences").map((p) => p.slug)).size;
+    expect(health).toBeGreaterThan(12);
+    const documents = countDocuments(page);
+    await page.goto("/programs");
+    await waitForHydration(page);
+
+    await page.getByRole("link", { name: `Show all ${health} Health Sciences programs` }).click();
+    await expect(page).toHaveURL(/\/programs\?program=Health\+Sciences#results$/);
+    await expect(page.getByLabel("Category")).toHaveValue("Health Sciences");
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByText(`Showing 12 of ${health}`)).toBeVisible();
+
+    const twelfth = await cards(page).nth(11).locator("h3").textContent();
+    await page.getByRole("link", { name: "Show more" }).click();
+    await expect(page).toHaveURL(/\/programs\?program=Health\+Sciences&show=24#more$/);
+    await expect(cards(page)).toHaveCount(Math.min(24, health));
+    // The same twelve first, then the new ones, and the visitor is taken to the first new card.
+    await expect(cards(page).nth(11).locator("h3")).toHaveText(twelfth!);
+    await expect(cards(page).nth(12)).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(health > 24 ? 1 : 0);
+
+    await page.getByRole("link", { name: "Back to filters" }).last().click();
+    await expect(page.getByLabel("Category")).toBeInViewport();
+    // A filter change starts again from the first page.
+    await page.getByLabel("Language").selectOption("English");
+    await expect(page).toHaveURL(/\/programs\?program=Health\+Sciences&language=English$/);
+    expect(documents).toHaveLength(1);
+  });
+
+  test.describe("on a 412 px phone @mobile", () => {
+    test.use(PHONE);
+
+    test("a short page: every group's first cards, 'Show all' and 'Back to filters' in reach, nothing sideways", async ({ page }) => {
+      await page.goto("/programs");
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height / 823, "phone screens to scroll through").toBeLessThan(16);
+      await expectNoOverflowAtPhoneWidths(page);
+      const group = page.getByTestId("program-category").last();
+      await expectReachable(group.getByTestId("api-program-card").first().getByRole("link", { name: "Apply Now" }));
+      await expectReachable(group.getByTestId("show-more"));
+      await expectReachable(group.getByRole("link", { name: "Back to filters" }));
+
+      await waitForHydration(page);
+      await group.getByTestId("show-more").tap();
+      await expect(page).toHaveURL(/\?program=Social\+Sciences#results$/);
+      await expect(cards(page)).toHaveCount(12);
+      await expectNoHorizontalOverflow(page);
+    });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+
+    test("'Show all' and 'Show more' are links the server answers, keeping the filters", async ({ page }) => {
+      await page.goto("/programs?language=English");
+      const engineering = page.getByTestId("program-category").filter({ has: page.getByRole("heading", { level: 2, name: "Engineering" }) });
+      await expect(engineering.getByTestId("api-program-card")).toHaveCount(3);
+      await engineering.getByTestId("show-more").click();
+      await expect(page).toHaveURL(/\/programs\?language=English&program=Engineering#results$/);
+      await expect(page.getByLabel("Language")).toHaveValue("English");
+      await expect(page.getByLabel("Category")).toHaveValue("Engineering");
+      const total = Number((await categoryHeadings(page).textContent())!.match(/\((\d+) programs\)/)![1]);
+      expect(total).toBeGreaterThan(12);
+      await expect(cards(page)).toHaveCount(12);
+      await page.getByRole("link", { name: "Show more" }).click();
+      await expect(page).toHaveURL(/language=English&program=Engineering&show=24#more$/);
+      await expect(cards(page)).toHaveCount(Math.min(total, 24));
+      await expect(page.locator("#more")).toBeInViewport();
+      for (const card of await cards(page).all()) await expect(card).toContainText("English");
+    });
 
     test("the GET form filters and presets the selects", async ({ page }) => {
       await page.goto("/programs");

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdStreamedData, trackRequests } from "./page-data";
+import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 const NAMES = [
   "Istanbul Medipol University",
@@ -52,16 +53,32 @@ test.describe("universities list", () => {
     await expect(page.getByRole("link", { name: "Get Free Consultation" }).last()).toHaveAttribute("href", "/contact");
   });
 
-  test("a grid card shows the numbers with '+', language and tuition, but no description", async ({ page }) => {
+  test("a grid card shows its numbers, language and tuition, but no description", async ({ page }) => {
     await page.goto("/universities");
     const card = page.getByTestId("university-card").filter({ hasText: "Istanbul Medipol University" });
-    await expect(card).toContainText("120+");
+    // The programs we list for it (the count its page shows), not the university's own '120+'.
+    await expect(card.locator("dt", { hasText: /^Programs$/ }).locator("xpath=following-sibling::dd")).toHaveText("24");
+    await expect(card).not.toContainText("120");
     await expect(card).toContainText("45,000+");
     await expect(card).toContainText("English & Turkish");
     await expect(card).toContainText("$3,000 - $35,000/year");
     await expect(card.getByRole("img", { name: "Medipol logo" })).toBeVisible();
     await expect(card.getByTestId("university-description")).toHaveCount(0);
     await expect(card.getByTestId("star-rating")).toHaveCount(0);
+  });
+
+  test.describe("on a 412 px phone @mobile", () => {
+    test.use(PHONE);
+
+    test("grid and list cards fit, and their buttons are in reach", async ({ page }) => {
+      for (const path of ["/universities", "/universities?view=list"]) {
+        await page.goto(path);
+        await expectNoOverflowAtPhoneWidths(page);
+        const card = page.getByTestId("university-card").last();
+        await expectReachable(card.getByRole("link", { name: "View Programs" }));
+        await expectReachable(card.getByRole("link", { name: "Apply Now" }));
+      }
+    });
   });
 
   test("the grid/list toggle works after hydration without a reload or a new data request", async ({ page }) => {

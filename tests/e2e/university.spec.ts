@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { failStreamedData, holdStreamedData, trackRequests } from "./page-data";
+import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 test.describe("university detail", () => {
   test("the first HTML holds the university, its programs and the sidebar", async ({ request }) => {
@@ -14,7 +15,6 @@ test.describe("university detail", () => {
       "About <!-- -->Istanbul Medipol University",
       "/images/universities/medipol-campus.svg",
       "45,000+",
-      "120+",
       "4.7/5.0",
       'id="programs"',
       "24<!-- --> <!-- -->programs<!-- --> available",
@@ -54,9 +54,13 @@ test.describe("university detail", () => {
     await expect(crumbs.getByText("Istanbul Medipol University")).toHaveAttribute("aria-current", "page");
 
     const highlights = page.getByTestId("highlights");
-    for (const value of ["2009", "45,000+", "120+", "English & Turkish", "$3,000 - $35,000/year", "4.7/5.0"]) {
+    for (const value of ["2009", "45,000+", "English & Turkish", "$3,000 - $35,000/year", "4.7/5.0"]) {
       await expect(highlights).toContainText(value);
     }
+    // The program count is the one the program list below shows (D1's), not the university's own '120+'.
+    await expect(highlights.locator("dt", { hasText: /^Programs$/ }).locator("xpath=following-sibling::dd")).toHaveText("24");
+    await expect(page.getByTestId("program-count")).toHaveText("24 programs available");
+    await expect(highlights).not.toContainText("120");
 
     await expect(page.getByRole("heading", { name: "Ready to Start Your Educational Journey?" })).toBeVisible();
     const contact = page.getByRole("region", { name: "Contact Details" });
@@ -98,6 +102,49 @@ test.describe("university detail", () => {
 
     expect(requests.documents).toHaveLength(1);
     expect(requests.data).toEqual([]);
+  });
+
+  test("on a wide screen the table keeps its header row and 'View Details' only", async ({ page }) => {
+    await page.goto("/universities/1");
+    const table = page.getByTestId("program-table");
+    await expect(table.locator("thead th").first()).toBeVisible();
+    const row = table.locator("tbody tr").first();
+    await expect(row.getByRole("link", { name: /View Details/ })).toBeVisible();
+    await expect(row.getByRole("link", { name: /^Apply/ })).toBeHidden();
+  });
+
+  test.describe("on a 412 px phone @mobile", () => {
+    test.use(PHONE);
+
+    test("each program is a card with every field and both links on screen", async ({ page }) => {
+      await page.goto("/universities/1");
+      const table = page.getByTestId("program-table");
+      // The header row is for screen readers only: a card names its fields by their look.
+      expect((await table.locator("thead").boundingBox())!.height).toBeLessThanOrEqual(1);
+      const rows = table.getByTestId("program-row");
+      await expect(rows).toHaveCount(5);
+      const first = rows.first();
+      for (const text of ["Medicine", "6 years", "English", "$35,000/year"]) {
+        await expectReachable(first.getByText(text, { exact: true }).first());
+      }
+      await expectReachable(first.locator("[data-language-badge=english]"));
+      const details = first.getByRole("link", { name: /View Details/ });
+      await expectReachable(details);
+      await expect(details).toHaveAttribute("href", "/programs/medicine?university=1");
+      const apply = first.getByRole("link", { name: /^Apply/ });
+      await expectReachable(apply);
+      await expect(apply).toHaveAttribute("href", "/apply?program=Medicine&university=1");
+      await expectNoOverflowAtPhoneWidths(page);
+
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Show All 24 Programs" }).tap();
+      await expect(rows).toHaveCount(24);
+      await expectReachable(rows.last().getByRole("link", { name: /View Details/ }));
+      await expectNoOverflowAtPhoneWidths(page);
+      await details.tap();
+      await expect(page).toHaveURL(/\/programs\/medicine\?university=1$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Medicine" })).toBeVisible();
+    });
   });
 
   test("without JavaScript the table toggle is a link the server answers", async ({ browser, baseURL }) => {
