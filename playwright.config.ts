@@ -12,7 +12,8 @@ function server(state: keyof typeof PORTS) {
   return {
     command: "node scripts/serve.mjs",
     url: `http://localhost:${PORTS[state]}/favicon.ico`,
-    env: { PORT: String(PORTS[state]), PERSIST_DIR: `.wrangler/e2e-${state}`, DB_STATE: state === "full" ? "fresh" : state },
+    // Every test posts from 127.0.0.1: the rate limits are off on these servers (proven in tests/worker/*.limits.test.ts).
+    env: { PORT: String(PORTS[state]), PERSIST_DIR: `.wrangler/e2e-${state}`, DB_STATE: state === "full" ? "fresh" : state, RATE_LIMITS: "off" },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore" as const,

@@ -160,7 +160,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./build/server/wrangler.json" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations }, workers: [queueObserver] },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars }, workers: [queueObserver] },
           }),
         ],
         resolve: { alias },

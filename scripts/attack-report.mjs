@@ -26,7 +26,7 @@ export default class AttackReport {
     const refused = this.results.filter((r) => r.verdict.startsWith("pass")).length;
     const text = `# Attack suite results
 
-Written by \`npx vitest run --project web-attack\` (tests/worker/attack-*.test.ts) on ${new Date().toISOString()},
+Written by \`npx vitest run --project web-attack\` (tests/worker/attack-*.test.ts),
 against the built web Worker in workerd with its real local D1, R2 and Queue. "Written" counts what changed during
 the request: rows in the D1 tables that visitors fill, objects in R2 (\`env.DOCUMENTS.list()\`) and messages the
 queue delivered (a witness Worker consuming the notifications queue records each one in D1).
