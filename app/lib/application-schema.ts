@@ -1,7 +1,7 @@
 // The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
-import { fieldErrors, type FieldErrors } from "~/components/form/field-errors";
+import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, SINGLE_LINE_FORBIDDEN, singleLine, toSafeLine } from "./field-rules";
 import { formatBytes, MB } from "./format-bytes";
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Field } from "~/components/form/field";
-import { fieldErrors, invalidFields } from "~/components/form/field-errors";
+import { fieldErrors, invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { spamGuardValues } from "~/security/spam-guard-fields";
