@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLocalHost } from "~/lib/local-host";
 import { flutterwaveGateway } from "./flutterwave.server";
 import type { PaymentGateway } from "./gateway.server";
 import { sandboxGateway } from "./sandbox.server";
@@ -53,17 +54,6 @@ export function gatewayFromEnv(env: PaymentEnv): PaymentGateway {
 /** True when this deployment runs the local sandbox gateway (its pages and endpoints answer 404 otherwise). */
 export function sandboxEnabled(env: PaymentEnv) {
   return env.PAYMENT_GATEWAY === "sandbox";
-}
-
-/** Hosts a sandbox may serve: this machine only (npm start, the test suites). */
-export function isLocalHost(hostname: string) {
-  return (
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    hostname === "127.0.0.1" ||
-    hostname === "[::1]" ||
-    hostname === "::1"
-  );
 }
 
 /** True when this request may reach the sandbox gateway: enabled by local configuration and asked on localhost. */
