@@ -1,6 +1,6 @@
 import { env, waitUntil } from "cloudflare:workers";
 import { data, redirect } from "react-router";
-import { siteConfig } from "~/config.server";
+import { paymentConfig, siteConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import {
   completeSandboxTransaction,
@@ -54,8 +54,10 @@ export async function completeSandboxCheckout(url: string, txRef: string, intent
  * inside the site's own Worker: no network, works the same in `vite preview`, vitest and wrangler dev).
  */
 async function deliverWebhook(transaction: SandboxTransaction) {
-  const headers = new Headers({ "Content-Type": "application/json", "verif-hash": env.SANDBOX_WEBHOOK_HASH ?? "" });
   try {
+    const config = paymentConfig(env);
+    const hash = config.PAYMENT_GATEWAY === "sandbox" ? (config.SANDBOX_WEBHOOK_HASH ?? "") : "";
+    const headers = new Headers({ "Content-Type": "application/json", "verif-hash": hash });
     const { status, body } = await acceptWebhook(headers, JSON.stringify(sandboxWebhookBody(transaction)));
     if (status !== 200) console.error("sandbox gateway: webhook answered", status, JSON.stringify(body));
   } catch (error) {

@@ -1,46 +1,10 @@
-import { z } from "zod";
+import { paymentConfig, type PaymentEnv } from "~/config.server";
 import { isLocalHost } from "~/lib/local-host";
 import { flutterwaveGateway } from "./flutterwave.server";
 import type { PaymentGateway } from "./gateway.server";
 import { sandboxGateway } from "./sandbox.server";
 
-/**
- * The bindings the payment code reads, shared by the web Worker and the consumer. The secrets are set with
- * `wrangler secret put FLUTTERWAVE_SECRET_KEY` / `FLUTTERWAVE_WEBHOOK_HASH` (on both Workers), never committed.
- */
-export type PaymentEnv = {
-  DB: D1Database;
-  PAYMENT_GATEWAY?: string;
-  FLUTTERWAVE_SECRET_KEY?: string;
-  FLUTTERWAVE_WEBHOOK_HASH?: string;
-  SANDBOX_WEBHOOK_HASH?: string;
-};
-
-const PaymentConfigSchema = z.discriminatedUnion("PAYMENT_GATEWAY", [
-  z.object({
-    PAYMENT_GATEWAY: z.literal("sandbox"),
-    SANDBOX_WEBHOOK_HASH: z.string().min(8).optional(),
-  }),
-  z.object({
-    PAYMENT_GATEWAY: z.literal("flutterwave"),
-    FLUTTERWAVE_SECRET_KEY: z.string({ error: "set it with `wrangler secret put FLUTTERWAVE_SECRET_KEY`" }).min(10),
-    FLUTTERWAVE_WEBHOOK_HASH: z.string().min(8).optional(),
-  }),
-]);
-
-export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
-
-/**
- * Parses the payment configuration, failing fast with the name of what is missing. An unset PAYMENT_GATEWAY means
- * Flutterwave: the sandbox runs only where local configuration asks for it (scripts/local-env.mjs).
- */
-export function paymentConfig(env: PaymentEnv): PaymentConfig {
-  const result = PaymentConfigSchema.safeParse({ PAYMENT_GATEWAY: "flutterwave", ...definedOnly(env) });
-  if (!result.success) {
-    throw new Error(`Invalid payment configuration: ${z.prettifyError(result.error)}`);
-  }
-  return result.data;
-}
+export type { PaymentEnv };
 
 /** The gateway PAYMENT_GATEWAY names (Flutterwave by default). */
 export function gatewayFromEnv(env: PaymentEnv): PaymentGateway {
@@ -92,13 +56,4 @@ export function gatewayForOrigin(env: PaymentEnv, origin: string): { gateway: Pa
     console.error("payments: refused to start a payment.", error instanceof Error ? error.message : error);
     return { refused: PAYMENTS_SWITCHED_OFF };
   }
-}
-
-function definedOnly(env: PaymentEnv) {
-  const { PAYMENT_GATEWAY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH, SANDBOX_WEBHOOK_HASH } = env;
-  return Object.fromEntries(
-    Object.entries({ PAYMENT_GATEWAY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH, SANDBOX_WEBHOOK_HASH }).filter(
-      ([, v]) => v !== undefined && v !== "",
-    ),
-  );
 }
