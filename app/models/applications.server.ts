@@ -111,7 +111,7 @@ export async function markApplicationQueued(db: Db, id: number) {
 }
 
 /** Records where the notification stands; 'sent' is final (a late dead letter never undoes it). True if changed. */
-export async function setApplicationNotificationStatus(db: Db, id: number, status: NotificationState) {
+export async function setApplicationNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
   const changed = await db
     .update(applications)
     .set({ notificationStatus: status })

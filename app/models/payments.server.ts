@@ -90,7 +90,7 @@ export async function advancePaymentStatus(
 }
 
 /** Records where the receipt stands; 'sent' is final (a late dead letter never undoes it). True if changed. */
-export async function setReceiptStatus(db: Db, paymentId: number, status: NotificationState) {
+export async function setReceiptStatus(db: Db, paymentId: number, status: Exclude<NotificationState, "pending">) {
   const changed = await db
     .update(payments)
     .set({ receiptStatus: status })
