@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Field } from "~/components/form/field";
 import { fieldErrors, invalidFields } from "~/lib/field-errors";
