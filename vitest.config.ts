@@ -159,8 +159,8 @@ export default defineConfig({
         // The attack suite: the built web Worker, with a witness that records every message it puts on the queue.
         plugins: [
           cloudflareTest({
-            wrangler: { configPath: "./build/server/wrangler.json" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations }, workers: [queueObserver] },
+            wrangler: { configPath: webConfig("generous-limits", generousLimits) },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars }, workers: [queueObserver] },
           }),
         ],
         resolve: { alias },

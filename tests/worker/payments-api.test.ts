@@ -296,7 +296,7 @@ describe("the sandbox gateway protocol, end to end", () => {
 
     // The retry link fills the billing form from that row (found by its unguessable tx_ref only).
     const retry = await request(`/payments?service=basic&retry=${txRef}`);
-    expect(retry.headers.get("Cache-Control")).toBe("no-store");
+    expect(retry.headers.get("Cache-Control")).toBe("private, no-store");
     const retryHtml = await retry.text();
     const row = await paymentRow(txRef);
     expect(retryHtml).toContain(`value="${row!.customerEmail}"`);
