@@ -1,7 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "~/api/app.server";
-import { gatewayFromEnv, isLocalHost, sandboxServed, type PaymentEnv } from "~/lib/payments/payment-config.server";
-import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/lib/payments/sandbox.server";
+import { isLocalHost } from "~/lib/local-host";
+import { gatewayFromEnv, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
+import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
 import { drainBody, guardBody, tooLargeMessage } from "~/security/body-guard.server";
 import { cspNonceContext, edgeRefusalContext, type EdgeRefusal } from "~/security/edge-context";
 import { postRoute } from "~/security/post-routes.server";

@@ -3,7 +3,8 @@
 import type { QueueMessage, QueueMessageType } from "~/queue/messages";
 import { applicationCreated } from "./consumer/application";
 import { consultationCreated } from "./consumer/consultation";
-import { retryBaseSeconds, retryDelaySeconds, type MessageHandler } from "./consumer/handler";
+import { consumerConfig } from "~/config.server";
+import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
 import { sweepOutbox } from "./consumer/outbox";
 import { paymentSucceeded, paymentWebhook } from "./consumer/payments";
 
@@ -41,7 +42,7 @@ export default {
         msg.ack();
       } catch (error) {
         console.error(`consumer: ${message.type} failed (attempt ${msg.attempts})`, error);
-        msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts, retryBaseSeconds(env.RETRY_DELAY_SECONDS)) });
+        msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts, consumerConfig(env).retryBaseSeconds) });
       }
     }
   },

@@ -1,4 +1,4 @@
-import { fieldErrors } from "~/components/form/field-errors";
+import { fieldErrors } from "~/lib/field-errors";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,7 +10,7 @@ import {
   describeFieldErrors,
   type ConsultationField,
 } from "~/lib/consultation-schema";
-import { createConsultationRequest } from "~/models/consultations.server";
+import { createConsultationRequest } from "~/consultations/create-consultation.server";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { GatewayError } from "~/lib/payments/gateway.server";
+import { GatewayError } from "~/payments/gateways/gateway.server";
 import {
   acceptWebhook,
   initiatePayment,

@@ -1,7 +1,7 @@
 // The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
-import { fieldErrors, type FieldErrors } from "~/components/form/field-errors";
+import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, SINGLE_LINE_FORBIDDEN, singleLine, toSafeLine } from "./field-rules";
 import { formatBytes, MB } from "./format-bytes";
 
@@ -19,6 +19,8 @@ export const EDUCATION_LEVELS = ["High School", "Bachelor's Degree", "Master's D
 export const MAX_FILE_BYTES = 10 * MB;
 export const MAX_FILES = 10;
 export const MAX_TOTAL_BYTES = 25 * MB;
+/** The most a multipart application body may be: the documents plus room for the fields and boundaries. */
+export const APPLICATION_BODY_LIMIT = MAX_TOTAL_BYTES + 1 * MB;
 export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
 export const ACCEPTED_TYPES_TEXT = "PDF, DOC, DOCX, JPG or PNG";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { FieldErrors } from "~/components/form/field-errors";
+import type { FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "./field-rules";
 
 // The one consultation form schema, used by the browser (instant messages), the route action and the

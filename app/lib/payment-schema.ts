@@ -1,6 +1,6 @@
 // zod/mini: the same schema language at a fraction of the browser bundle (this module ships to the client).
 import * as z from "zod/mini";
-import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/components/form/field-errors";
+import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, phoneNumber, singleLine } from "./field-rules";
 
 const LIMITS = FIELD_LIMITS.payment;

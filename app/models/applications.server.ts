@@ -9,7 +9,6 @@ import {
   universities,
   type NotificationState,
 } from "~/db/schema";
-import { deleteDocuments, putDocuments, type DocumentUpload } from "~/lib/document-storage.server";
 
 /** Case-insensitive match on a catalogue name or its short form ('Faculty of Medicine' or 'Medicine'). */
 function sameName(name: AnySQLiteColumn, shortName: AnySQLiteColumn, value: string) {
@@ -81,34 +80,26 @@ export type NewApplication = {
   message: string | null;
 };
 
-/**
- * Stores the documents in R2, then the application and its document rows in ONE D1 batch (a transaction).
- * If the batch fails, the objects just put are deleted: either the whole application exists or none of it.
- */
-export async function createApplication(db: Db, bucket: R2Bucket, application: NewApplication, uploads: DocumentUpload[]) {
-  if (uploads.length === 0) throw new Error("An application needs at least one document");
-  const reference = newApplicationReference();
-  const documents = await putDocuments(bucket, reference, uploads);
-  try {
-    const applicationIdOfReference = sql<number>`(select ${applications.id} from ${applications} where ${applications.reference} = ${reference})`;
-    const [inserted] = await db.batch([
-      db.insert(applications).values({ ...application, reference }).returning({ id: applications.id }),
-      db.insert(applicationDocuments).values(
-        documents.map((d) => ({
-          applicationId: applicationIdOfReference,
-          r2Key: d.key,
-          fileName: d.fileName,
-          contentType: d.contentType,
-          size: d.size,
-        })),
-      ),
-    ]);
-    const id = inserted[0]!.id;
-    return { id, reference, documents };
-  } catch (error) {
-    await deleteDocuments(bucket, documents.map((d) => d.key));
-    throw error;
-  }
+/** A document row: where its object is in R2 and what the applicant sent. */
+export type NewApplicationDocument = { key: string; fileName: string; contentType: string; size: number };
+
+/** Inserts the application and its document rows in ONE D1 batch (a transaction): all of it or none. */
+export async function insertApplication(db: Db, reference: string, application: NewApplication, documents: NewApplicationDocument[]) {
+  if (documents.length === 0) throw new Error("An application needs at least one document");
+  const applicationIdOfReference = sql<number>`(select ${applications.id} from ${applications} where ${applications.reference} = ${reference})`;
+  const [inserted] = await db.batch([
+    db.insert(applications).values({ ...application, reference }).returning({ id: applications.id }),
+    db.insert(applicationDocuments).values(
+      documents.map((d) => ({
+        applicationId: applicationIdOfReference,
+        r2Key: d.key,
+        fileName: d.fileName,
+        contentType: d.contentType,
+        size: d.size,
+      })),
+    ),
+  ]);
+  return inserted[0]!.id;
 }
 
 /** 'queued' once the notification is on the queue; never overwrites a later state the consumer already set. */
@@ -120,7 +111,7 @@ export async function markApplicationQueued(db: Db, id: number) {
 }
 
 /** Records where the notification stands; 'sent' is final (a late dead letter never undoes it). True if changed. */
-export async function setApplicationNotificationStatus(db: Db, id: number, status: NotificationState) {
+export async function setApplicationNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
   const changed = await db
     .update(applications)
     .set({ notificationStatus: status })

@@ -2,7 +2,6 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { consultationRequests, universities, type NotificationState } from "~/db/schema";
 import { CONSULTATION_SOURCE_PATTERN, type ConsultationInput } from "~/lib/consultation-schema";
-import { enqueue } from "~/queue/enqueue.server";
 
 /** The saved row in the camelCase shape the API answers with. */
 const consultationColumns = {
@@ -38,18 +37,8 @@ export async function resolveConsultationSource(db: Db, claimed: string): Promis
   return university ? { source: `university:${university.id}`, universityId: university.id } : undefined;
 }
 
-/**
- * Saves a consultation request, then asks the queue to e-mail the consultancy. The row is in D1 before
- * anything else happens; `emailSent` is whether the queue accepted the notification (DECISIONS.md).
- * notification_status: 'pending' → 'queued' here; the consumer then sets 'sent' (or 'failed' from the
- * dead-letter queue).
- */
-export async function createConsultationRequest(
-  db: Db,
-  input: ConsultationInput,
-  { source, universityId }: ConsultationSource,
-  queue?: Queue,
-) {
+/** Inserts a consultation request (notification_status 'pending'). */
+export async function insertConsultationRequest(db: Db, input: ConsultationInput, { source, universityId }: ConsultationSource) {
   const [saved] = await db
     .insert(consultationRequests)
     .values({
@@ -64,17 +53,20 @@ export async function createConsultationRequest(
     })
     .returning(consultationColumns);
   if (!saved) throw new Error("consultation request was not saved");
+  return saved;
+}
 
-  const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id }, queue);
-  if (!emailSent) return { request: saved, emailSent };
-
-  // Only from 'pending': the consumer may already have sent the e-mail and written 'sent'.
+/**
+ * 'queued' once the notification is on the queue. Only from 'pending': the consumer may already have sent the
+ * e-mail and written 'sent'. The row as it now stands.
+ */
+export async function markConsultationQueued(db: Db, id: number) {
   const [queued] = await db
     .update(consultationRequests)
     .set({ notificationStatus: "queued" })
-    .where(and(eq(consultationRequests.id, saved.id), eq(consultationRequests.notificationStatus, "pending")))
+    .where(and(eq(consultationRequests.id, id), eq(consultationRequests.notificationStatus, "pending")))
     .returning(consultationColumns);
-  return { request: queued ?? (await getConsultationRequest(db, saved.id)) ?? saved, emailSent };
+  return queued ?? (await getConsultationRequest(db, id));
 }
 
 export async function getConsultationRequest(db: Db, id: number) {

@@ -1,22 +1,26 @@
 import { env } from "cloudflare:workers";
 import { z } from "zod";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db } from "~/db/client.server";
 import {
   billingErrors,
   PAYMENT_SERVICE_UNAVAILABLE,
   PaymentInitiationSchema,
+  type Billing,
   type PaymentInitiationResponse,
 } from "~/lib/payment-schema";
 import {
+  advancePaymentStatus,
   findPaymentService,
   getPaymentByTxRef,
-  reconcilePayment,
-  startPayment,
+  insertPendingPayment,
   type Payment,
 } from "~/models/payments.server";
+import type { Service } from "~/models/services.server";
 import { enqueue } from "~/queue/enqueue.server";
 import { checkSpamGuard, fieldsOf } from "~/security/spam-guard.server";
-import { gatewayForOrigin, gatewayFromEnv } from "~/lib/payments/payment-config.server";
+import { gatewayForOrigin, gatewayFromEnv } from "./gateways/choose-gateway.server";
+import { GatewayError, type PaymentGateway } from "./gateways/gateway.server";
+import { reconcilePayment } from "./reconcile-payment.server";
 
 // The web Worker's side of payments, shared by the Hono API (app/api/payments.server.ts), the /payments action
 // (the no-JavaScript path) and the /payment-success loader, so all three behave the same.
@@ -67,6 +71,37 @@ export async function initiatePayment(input: unknown, origin: string, request?: 
     return { status: 502, body: { success: false, error: PAYMENT_SERVICE_UNAVAILABLE, txRef: started.payment.txRef } };
   }
   return { status: 200, body: { success: true, paymentUrl: started.paymentUrl, txRef: started.payment.txRef } };
+}
+
+type PaymentStart = { ok: true; paymentUrl: string; payment: Payment } | { ok: false; payment: Payment };
+
+/**
+ * Records a pending payment for `service` at its catalogue price and asks the gateway for a checkout link.
+ * Whatever amount a client sent is not an input here: the catalogue price is what gets charged.
+ * When the gateway fails the row is marked failed (no payer ever saw it) and `ok` is false.
+ */
+async function startPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  { service, billing, redirectUrl }: { service: Service; billing: Billing; redirectUrl: string },
+): Promise<PaymentStart> {
+  const payment = await insertPendingPayment(db, { service, billing, gateway: gateway.name });
+  try {
+    const { link } = await gateway.createCheckout({
+      txRef: payment.txRef,
+      amount: payment.amount,
+      currency: payment.currency,
+      redirectUrl,
+      customer: { email: payment.customerEmail, name: payment.customerName, phone: payment.customerPhone },
+      title: service.paymentName,
+      description: `${service.paymentName}: ${service.description}`,
+    });
+    return { ok: true, paymentUrl: link, payment };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error("payments: could not create a checkout", payment.txRef, error.message);
+    return { ok: false, payment: (await advancePaymentStatus(db, payment.id, "failed")) ?? payment };
+  }
 }
 
 const TransactionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

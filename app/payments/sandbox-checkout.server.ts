@@ -1,15 +1,15 @@
 import { env, waitUntil } from "cloudflare:workers";
 import { data, redirect } from "react-router";
-import { api } from "~/api/app.server";
-import { siteConfig } from "~/config.server";
+import { paymentConfig, siteConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import {
   completeSandboxTransaction,
   getSandboxTransactionByTxRef,
   type SandboxTransaction,
 } from "~/models/sandbox-transactions.server";
-import { sandboxServed } from "~/lib/payments/payment-config.server";
-import { sandboxRedirectUrl, sandboxWebhookBody } from "~/lib/payments/sandbox.server";
+import { sandboxServed } from "./gateways/choose-gateway.server";
+import { sandboxRedirectUrl, sandboxWebhookBody } from "./gateways/sandbox.server";
+import { acceptWebhook } from "./payment-flow.server";
 
 // The sandbox gateway's hosted checkout page (route /sandbox-gateway/checkout/:txRef): the payer sees the
 // merchant and the amount and pays or cancels. Paying sends the `charge.completed` webhook, like Flutterwave.
@@ -50,18 +50,16 @@ export async function completeSandboxCheckout(url: string, txRef: string, intent
 }
 
 /**
- * Delivers the signed webhook to POST /api/payment/webhook with an in-process call into the API app (the sandbox
- * runs inside the site's own Worker: no network, works the same in `vite preview`, vitest and wrangler dev).
+ * Delivers the signed webhook with an in-process call to what POST /api/payment/webhook runs (the sandbox runs
+ * inside the site's own Worker: no network, works the same in `vite preview`, vitest and wrangler dev).
  */
 async function deliverWebhook(transaction: SandboxTransaction) {
-  const request = new Request(new URL("/api/payment/webhook", transaction.redirectUrl), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "verif-hash": env.SANDBOX_WEBHOOK_HASH ?? "" },
-    body: JSON.stringify(sandboxWebhookBody(transaction)),
-  });
   try {
-    const response = await api.fetch(request, env);
-    if (!response.ok) console.error("sandbox gateway: webhook answered", response.status, await response.text());
+    const config = paymentConfig(env);
+    const hash = config.PAYMENT_GATEWAY === "sandbox" ? (config.SANDBOX_WEBHOOK_HASH ?? "") : "";
+    const headers = new Headers({ "Content-Type": "application/json", "verif-hash": hash });
+    const { status, body } = await acceptWebhook(headers, JSON.stringify(sandboxWebhookBody(transaction)));
+    if (status !== 200) console.error("sandbox gateway: webhook answered", status, JSON.stringify(body));
   } catch (error) {
     console.error("sandbox gateway: webhook delivery failed", error);
   }

@@ -1,7 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
-import { submitApplication } from "~/components/application/application-submission.server";
+import { submitApplication } from "~/applications/application-submission.server";
 import { getDb } from "~/db/client.server";
 import { preselect } from "~/lib/application-options";
 import { listFaculties } from "~/models/faculties.server";

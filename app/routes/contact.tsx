@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import type { MouseEvent } from "react";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { consultationAction } from "~/components/consultation/consultation-action.server";
+import { consultationAction } from "~/consultations/consultation-action.server";
 import { guardedConsultation } from "~/components/consultation/consultation-client-action";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { Icon } from "~/components/icons";

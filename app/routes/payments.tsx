@@ -1,15 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Field } from "~/components/form/field";
-import { fieldErrors, invalidFields } from "~/components/form/field-errors";
+import { fieldErrors, invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { spamGuardValues } from "~/security/spam-guard-fields";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
-import { duplicatedField, duplicatedFieldMessage, readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import { formatPrice } from "~/lib/money";
 import {
   BILLING_FIELDS,
@@ -24,7 +23,7 @@ import {
   type PaymentInitiation,
   type PaymentInitiationResponse,
 } from "~/lib/payment-schema";
-import { initiatePayment } from "~/payments/payment-flow.server";
+import { paymentAction } from "~/payments/payment-action.server";
 import { getPaymentByTxRef } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
 import type { Route } from "./+types/payments";
@@ -72,29 +71,8 @@ async function retriedBilling(db: ReturnType<typeof getDb>, txRef: string | null
   return { customerName: payment.customerName, customerEmail: payment.customerEmail, customerPhone: payment.customerPhone };
 }
 
-type ActionData = { error?: string; errors?: BillingErrors; values?: Partial<Record<BillingField, string>>; txRef?: string };
-
 /** Without JavaScript the form posts here: the payment starts server-side and the browser goes to the checkout. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormBody(request);
-  if (!form) return data<ActionData>({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
-  const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service"]);
-  if (twice) return data<ActionData>({ error: duplicatedFieldMessage(twice) }, { status: 400 });
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = { customerName: text("customerName"), customerEmail: text("customerEmail"), customerPhone: text("customerPhone") };
-  const service = text("service");
-  if (!service) return data<ActionData>({ error: NO_SERVICE_SELECTED, values }, { status: 400 });
-
-  const { status, body } = await initiatePayment({ ...spamGuardValues(form), ...values, service }, new URL(request.url).origin, request);
-  if (body.success) throw redirect(body.paymentUrl);
-  return data<ActionData>(
-    { values, ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }) },
-    { status },
-  );
-}
+export const action = ({ request }: Route.ActionArgs) => paymentAction({ request });
 
 type Phase = "form" | "processing" | "error" | "success";
 

@@ -1,6 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { consultationAction } from "~/components/consultation/consultation-action.server";
+import { consultationAction } from "~/consultations/consultation-action.server";
 import { guardedConsultation } from "~/components/consultation/consultation-client-action";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { FallbackImage } from "~/components/fallback-image";

@@ -1,5 +1,4 @@
-import { MAX_BODY_BYTES as APPLICATION_BODY_BYTES } from "~/components/application/application-submission.server";
-import { MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import { APPLICATION_BODY_LIMIT as APPLICATION_BODY_BYTES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
 import { CONSULTATION_BODY_LIMIT } from "~/lib/consultation-schema";
 import { MB } from "~/lib/format-bytes";
 

@@ -1,4 +1,4 @@
-import { isLocalHost } from "~/lib/payments/payment-config.server";
+import { isLocalHost } from "~/lib/local-host";
 import type { RateLimitGroup } from "./post-routes.server";
 
 // Rate limits through Cloudflare's Rate Limiting binding ([[ratelimits]] in wrangler.toml; miniflare enforces the

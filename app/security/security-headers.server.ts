@@ -1,4 +1,4 @@
-import { isLocalHost } from "~/lib/payments/payment-config.server";
+import { isLocalHost } from "~/lib/local-host";
 
 // The headers every answer of the web Worker carries (pages, /api, redirects, errors). Static files served by the
 // assets binding never reach the Worker: public/_headers gives them the same non-CSP headers.

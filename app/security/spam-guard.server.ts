@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { isLocalHost } from "~/lib/payments/payment-config.server";
+import { isLocalHost } from "~/lib/local-host";
 import { clientAddress } from "./rate-limit.server";
 import {
   HONEYPOT_FIELD,

@@ -8,7 +8,8 @@ import { getConsultationForNotification } from "~/models/consultations.server";
 import type { QueueMessage } from "~/queue/messages";
 import consumer from "../../workers/consumer";
 import { consultationMail } from "../../workers/consumer/consultation-mail";
-import { retryBaseSeconds, retryDelaySeconds } from "../../workers/consumer/handler";
+import { consumerConfig } from "~/config.server";
+import { retryDelaySeconds } from "../../workers/consumer/handler";
 
 const QUEUE = "istanbul-study-gateway-notifications";
 
@@ -144,9 +145,24 @@ describe("retry backoff", () => {
   });
 
   it("reads RETRY_DELAY_SECONDS, falling back to 30 s", () => {
-    expect(retryBaseSeconds(env.RETRY_DELAY_SECONDS)).toBe(30);
+    const retryBaseSeconds = (RETRY_DELAY_SECONDS: string | undefined) => consumerConfig({ RETRY_DELAY_SECONDS }).retryBaseSeconds;
+    expect(consumerConfig(env).retryBaseSeconds).toBe(30);
     expect(retryBaseSeconds("5")).toBe(5);
     expect(retryBaseSeconds(undefined)).toBe(30);
+    expect(retryBaseSeconds("")).toBe(30);
     expect(retryBaseSeconds("soon")).toBe(30);
+    expect(retryBaseSeconds("-1")).toBe(30);
+  });
+
+  it("reads MAIL_PER_RECIPIENT_PER_DAY and OUTBOX_STALE_MINUTES, falling back to their defaults", () => {
+    expect(consumerConfig({ MAIL_PER_RECIPIENT_PER_DAY: "0" }).mailPerRecipientPerDay).toBe(0);
+    expect(consumerConfig({ MAIL_PER_RECIPIENT_PER_DAY: "2.5" }).mailPerRecipientPerDay).toBe(10);
+    expect(consumerConfig({}).mailPerRecipientPerDay).toBe(10);
+    expect(consumerConfig({ OUTBOX_STALE_MINUTES: "3" }).outboxStaleMinutes).toBe(3);
+    expect(consumerConfig({ OUTBOX_STALE_MINUTES: "later" }).outboxStaleMinutes).toBe(10);
+  });
+
+  it("parses each env once: the same object answers the same parsed settings", () => {
+    expect(consumerConfig(env)).toBe(consumerConfig(env));
   });
 });

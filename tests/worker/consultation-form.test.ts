@@ -3,7 +3,7 @@ import { count, desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { consultationRequests } from "~/db/schema";
-import { createConsultationRequest } from "~/models/consultations.server";
+import { createConsultationRequest } from "~/consultations/create-consultation.server";
 import { request } from "./helpers";
 
 // The consultation form as a browser without JavaScript sends it: a plain urlencoded POST to the page.

@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { consultationRequests, payments } from "~/db/schema";
-import { PAYMENTS_SWITCHED_OFF } from "~/lib/payments/payment-config.server";
+import { PAYMENTS_SWITCHED_OFF } from "~/payments/gateways/choose-gateway.server";
 import { request } from "./helpers";
 
 // The edge of the web Worker (workers/app.ts) as the local suites run it: security headers on every answer, 405

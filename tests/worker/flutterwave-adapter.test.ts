@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { flutterwaveGateway } from "~/lib/payments/flutterwave.server";
-import { GatewayError, type CheckoutRequest } from "~/lib/payments/gateway.server";
-import { gatewayFromEnv } from "~/lib/payments/payment-config.server";
+import { flutterwaveGateway } from "~/payments/gateways/flutterwave.server";
+import { GatewayError, type CheckoutRequest } from "~/payments/gateways/gateway.server";
+import { gatewayFromEnv } from "~/payments/gateways/choose-gateway.server";
 
 // The Flutterwave Standard v3 adapter against response shapes recorded from Flutterwave's documentation
 // (developer.flutterwave.com: Standard, Verify a transaction, Webhooks). Only the network edge is stubbed:

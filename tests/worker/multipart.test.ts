@@ -6,7 +6,7 @@ import {
   readMultipart,
   readRange,
   type MultipartLimits,
-} from "~/lib/multipart.server";
+} from "~/applications/multipart.server";
 
 const LIMITS: MultipartLimits = {
   maxBodyBytes: 1024 * 1024,

@@ -3,7 +3,7 @@ import { count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { emailLog, payments, sandboxTransactions } from "~/db/schema";
-import { SANDBOX_SECRET_KEY } from "~/lib/payments/sandbox.server";
+import { SANDBOX_SECRET_KEY } from "~/payments/gateways/sandbox.server";
 import { completeSandboxTransaction } from "~/models/sandbox-transactions.server";
 import { request } from "./helpers";
 

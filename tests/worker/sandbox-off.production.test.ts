@@ -3,8 +3,8 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { payments } from "~/db/schema";
-import { SANDBOX_SECRET_KEY } from "~/lib/payments/sandbox.server";
-import { PAYMENTS_SWITCHED_OFF } from "~/lib/payments/payment-config.server";
+import { SANDBOX_SECRET_KEY } from "~/payments/gateways/sandbox.server";
+import { PAYMENTS_SWITCHED_OFF } from "~/payments/gateways/choose-gateway.server";
 import { request } from "./helpers";
 
 // The web Worker exactly as `wrangler deploy` would configure it (build/server/wrangler.json, no .dev.vars, no

@@ -7,13 +7,7 @@ export interface MessageHandler<T extends QueueMessageType> {
   deadLettered(message: MessageOf<T>, env: ConsumerEnv): Promise<void>;
 }
 
-/** Exponential backoff from `baseSeconds` (RETRY_DELAY_SECONDS, 30 by default): 30 s, 60 s, 120 s, 240 s … capped at 15 minutes. */
+/** Exponential backoff from `baseSeconds` (RETRY_DELAY_SECONDS through consumerConfig, 30 by default): 30 s, 60 s, 120 s, 240 s … capped at 15 minutes. */
 export function retryDelaySeconds(attempts: number, baseSeconds = 30) {
   return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), 900);
-}
-
-/** The configured first retry delay, or 30 s when the variable is missing or not a number. */
-export function retryBaseSeconds(value: string | undefined) {
-  const seconds = Number(value);
-  return value !== undefined && value !== "" && Number.isFinite(seconds) && seconds >= 0 ? seconds : 30;
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import { consumerConfig } from "~/config.server";
 import { getDb, type Db } from "~/db/client.server";
 import { emailLog } from "~/db/schema";
 import { safeSubject, toSafeText } from "./mail-text";
@@ -18,14 +19,6 @@ export type Mail = {
    */
   audience: "staff" | "unverified";
 };
-
-/** How many e-mails one unverified address may receive from us in 24 hours, unless MAIL_PER_RECIPIENT_PER_DAY says otherwise. */
-export const DEFAULT_MAIL_PER_RECIPIENT_PER_DAY = 10;
-
-export function mailPerRecipientPerDay(value: string | undefined) {
-  const limit = Number(value);
-  return value && Number.isInteger(limit) && limit >= 0 ? limit : DEFAULT_MAIL_PER_RECIPIENT_PER_DAY;
-}
 
 /** E-mails sent to `recipient` (any case) in the last 24 hours, other than `exceptKey`. */
 async function sentToday(db: Db, recipient: string, exceptKey: string) {
@@ -66,7 +59,7 @@ export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent"
   if (entry?.status === "sent") return "already-sent";
 
   if (mail.audience === "unverified") {
-    const limit = mailPerRecipientPerDay(env.MAIL_PER_RECIPIENT_PER_DAY);
+    const limit = consumerConfig(env).mailPerRecipientPerDay;
     if ((await sentToday(db, mail.to, mail.key)) >= limit) {
       // Not retried: the queue cannot wait a day. Staff see why in email_log.
       const lastError = `Not sent: ${limit} e-mails already went to this address in the last 24 hours`;

@@ -1,12 +1,7 @@
+import { consumerConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { markRequeued, staleNotifications } from "~/models/outbox.server";
 import type { QueueMessage } from "~/queue/messages";
-
-/** Minutes a notification may stay pending/queued before the sweep queues it again (OUTBOX_STALE_MINUTES). */
-export function staleMinutes(value: string | undefined) {
-  const minutes = Number(value);
-  return value && Number.isFinite(minutes) && minutes >= 0 ? minutes : 10;
-}
 
 /** At most this many of each kind per sweep (a queue batch send takes 100 messages). */
 const PER_KIND = 30;
@@ -18,7 +13,7 @@ const PER_KIND = 30;
  */
 export async function sweepOutbox(env: ConsumerEnv, now = new Date()) {
   const db = getDb(env.DB);
-  const before = new Date(now.getTime() - staleMinutes(env.OUTBOX_STALE_MINUTES) * 60_000).toISOString();
+  const before = new Date(now.getTime() - consumerConfig(env).outboxStaleMinutes * 60_000).toISOString();
   const stale = await staleNotifications(db, before, PER_KIND);
   if (stale.length === 0) return { requeued: 0 };
   await env.NOTIFICATIONS.sendBatch(

@@ -1,8 +1,9 @@
 import { publicOrigin } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { formatPrice } from "~/lib/money";
-import { gatewayFromEnv } from "~/lib/payments/payment-config.server";
-import { getPayment, reconcilePayment, setReceiptStatus, type Payment } from "~/models/payments.server";
+import { gatewayFromEnv } from "~/payments/gateways/choose-gateway.server";
+import { getPayment, setReceiptStatus, type Payment } from "~/models/payments.server";
+import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import type { MessageHandler } from "./handler";
 import { fieldsMail, sendMailOnce } from "./mailer";
 import { greeting } from "./mail-text";

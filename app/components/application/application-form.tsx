@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Form, useLocation } from "react-router";
 import { Field } from "~/components/form/field";
-import { invalidFields } from "~/components/form/field-errors";
+import { invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { whatsappHref } from "~/lib/contact";

@@ -1,4 +1,4 @@
-import { isConsultationResult, type ConsultationActionData } from "./consultation-result";
+import { isConsultationResult, type ConsultationActionData } from "~/consultations/consultation-result";
 
 export const OFFLINE_MESSAGE = "You appear to be offline. Please check your connection and try again.";
 export const UNREACHABLE_MESSAGE = "We could not reach our server. Please check your connection and try again.";

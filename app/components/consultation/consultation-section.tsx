@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { Field } from "../form/field";
-import { fieldErrors, invalidFields } from "../form/field-errors";
+import { fieldErrors, invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "../form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import {
@@ -20,7 +20,7 @@ import {
   consultationFailure,
   type ConsultationVariant,
 } from "./consultation-messages";
-import { isConsultationResult, type ConsultationActionData } from "./consultation-result";
+import { isConsultationResult, type ConsultationActionData } from "~/consultations/consultation-result";
 
 type Props = {
   variant: ConsultationVariant;

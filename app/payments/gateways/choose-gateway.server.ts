@@ -1,45 +1,10 @@
-import { z } from "zod";
+import { paymentConfig, type PaymentEnv } from "~/config.server";
+import { isLocalHost } from "~/lib/local-host";
 import { flutterwaveGateway } from "./flutterwave.server";
 import type { PaymentGateway } from "./gateway.server";
 import { sandboxGateway } from "./sandbox.server";
 
-/**
- * The bindings the payment code reads, shared by the web Worker and the consumer. The secrets are set with
- * `wrangler secret put FLUTTERWAVE_SECRET_KEY` / `FLUTTERWAVE_WEBHOOK_HASH` (on both Workers), never committed.
- */
-export type PaymentEnv = {
-  DB: D1Database;
-  PAYMENT_GATEWAY?: string;
-  FLUTTERWAVE_SECRET_KEY?: string;
-  FLUTTERWAVE_WEBHOOK_HASH?: string;
-  SANDBOX_WEBHOOK_HASH?: string;
-};
-
-const PaymentConfigSchema = z.discriminatedUnion("PAYMENT_GATEWAY", [
-  z.object({
-    PAYMENT_GATEWAY: z.literal("sandbox"),
-    SANDBOX_WEBHOOK_HASH: z.string().min(8).optional(),
-  }),
-  z.object({
-    PAYMENT_GATEWAY: z.literal("flutterwave"),
-    FLUTTERWAVE_SECRET_KEY: z.string({ error: "set it with `wrangler secret put FLUTTERWAVE_SECRET_KEY`" }).min(10),
-    FLUTTERWAVE_WEBHOOK_HASH: z.string().min(8).optional(),
-  }),
-]);
-
-export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
-
-/**
- * Parses the payment configuration, failing fast with the name of what is missing. An unset PAYMENT_GATEWAY means
- * Flutterwave: the sandbox runs only where local configuration asks for it (scripts/local-env.mjs).
- */
-export function paymentConfig(env: PaymentEnv): PaymentConfig {
-  const result = PaymentConfigSchema.safeParse({ PAYMENT_GATEWAY: "flutterwave", ...definedOnly(env) });
-  if (!result.success) {
-    throw new Error(`Invalid payment configuration: ${z.prettifyError(result.error)}`);
-  }
-  return result.data;
-}
+export type { PaymentEnv };
 
 /** The gateway PAYMENT_GATEWAY names (Flutterwave by default). */
 export function gatewayFromEnv(env: PaymentEnv): PaymentGateway {
@@ -53,17 +18,6 @@ export function gatewayFromEnv(env: PaymentEnv): PaymentGateway {
 /** True when this deployment runs the local sandbox gateway (its pages and endpoints answer 404 otherwise). */
 export function sandboxEnabled(env: PaymentEnv) {
   return env.PAYMENT_GATEWAY === "sandbox";
-}
-
-/** Hosts a sandbox may serve: this machine only (npm start, the test suites). */
-export function isLocalHost(hostname: string) {
-  return (
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    hostname === "127.0.0.1" ||
-    hostname === "[::1]" ||
-    hostname === "::1"
-  );
 }
 
 /** True when this request may reach the sandbox gateway: enabled by local configuration and asked on localhost. */
@@ -102,13 +56,4 @@ export function gatewayForOrigin(env: PaymentEnv, origin: string): { gateway: Pa
     console.error("payments: refused to start a payment.", error instanceof Error ? error.message : error);
     return { refused: PAYMENTS_SWITCHED_OFF };
   }
-}
-
-function definedOnly(env: PaymentEnv) {
-  const { PAYMENT_GATEWAY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH, SANDBOX_WEBHOOK_HASH } = env;
-  return Object.fromEntries(
-    Object.entries({ PAYMENT_GATEWAY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH, SANDBOX_WEBHOOK_HASH }).filter(
-      ([, v]) => v !== undefined && v !== "",
-    ),
-  );
 }

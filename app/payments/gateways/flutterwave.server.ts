@@ -78,10 +78,10 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
   }
 
   /** Flutterwave signs a webhook with a static header (verif-hash = the dashboard's secret hash), not the body. */
-  function verifyHash(headers: Headers) {
+  async function verifyHash(headers: Headers) {
     const signature = headers.get("verif-hash");
     if (!options.webhookHash || !signature) return false;
-    return constantTimeEqual(signature, options.webhookHash);
+    return secretsEqual(signature, options.webhookHash);
   }
 
   return {
@@ -125,8 +125,8 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       } satisfies GatewayTransaction;
     },
 
-    verifyWebhookSignature: async (headers: Headers) => verifyHash(headers),
-    verifyWebhookHeaders: async (headers: Headers) => verifyHash(headers),
+    verifyWebhookSignature: (headers: Headers) => verifyHash(headers),
+    verifyWebhookHeaders: (headers: Headers) => verifyHash(headers),
   };
 }
 
@@ -142,12 +142,17 @@ function normaliseStatus(status: string): GatewayTransaction["status"] {
   return "pending";
 }
 
-/** Compares two secrets without leaking, through timing, how much of them matched. */
-export function constantTimeEqual(a: string, b: string) {
+/**
+ * Compares two secrets without leaking, through timing, how much of them matched, or their lengths:
+ * timingSafeEqual needs inputs of one length, so it compares their SHA-256 digests.
+ */
+async function secretsEqual(a: string, b: string) {
   const encoder = new TextEncoder();
-  const left = encoder.encode(a);
-  const right = encoder.encode(b);
-  let difference = left.byteLength ^ right.byteLength;
-  for (let i = 0; i < left.byteLength; i++) difference |= left[i]! ^ (right[i % Math.max(right.byteLength, 1)] ?? 0);
-  return difference === 0;
+  const [left, right] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(a)),
+    crypto.subtle.digest("SHA-256", encoder.encode(b)),
+  ]);
+  // workerd's SubtleCrypto has timingSafeEqual; the DOM lib's type, which the web tsconfig sees, does not.
+  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
+  return subtle.timingSafeEqual(left, right);
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { fieldErrors } from "~/components/form/field-errors";
+import { fieldErrors } from "~/lib/field-errors";
 import { getDb } from "~/db/client.server";
 import { duplicatedField, duplicatedFieldMessage, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import {
@@ -10,7 +10,8 @@ import {
   type ConsultationField,
   UNKNOWN_SOURCE_MESSAGE,
 } from "~/lib/consultation-schema";
-import { createConsultationRequest, resolveConsultationSource } from "~/models/consultations.server";
+import { resolveConsultationSource } from "~/models/consultations.server";
+import { createConsultationRequest } from "./create-consultation.server";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 import type { ConsultationActionData } from "./consultation-result";
 

@@ -3,11 +3,18 @@
 // and only then storage. Nothing is stored for a rejected application.
 import { env } from "cloudflare:workers";
 import { getDb, type Db } from "~/db/client.server";
-import { createApplication, findCatalogueChoice, markApplicationQueued, newApplicationReference } from "~/models/applications.server";
+import {
+  findCatalogueChoice,
+  insertApplication,
+  markApplicationQueued,
+  newApplicationReference,
+  type NewApplication,
+} from "~/models/applications.server";
 import { enqueue } from "~/queue/enqueue.server";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 import {
   ACCEPTED_TYPES_TEXT,
+  APPLICATION_BODY_LIMIT,
   checkApplicationFields,
   checkDocumentList,
   DEFAULT_COUNTRY,
@@ -22,8 +29,8 @@ import {
   type ApplicationErrors,
 } from "~/lib/application-schema";
 import { MB } from "~/lib/format-bytes";
-import { cleanFileName, type DocumentUpload } from "~/lib/document-storage.server";
-import { checkDocumentContent, expectedLabel } from "~/lib/document-type.server";
+import { cleanFileName, deleteDocuments, putDocuments, type DocumentUpload } from "./document-storage.server";
+import { checkDocumentContent, expectedLabel } from "./document-type.server";
 import {
   boundaryOf,
   MultipartMalformed,
@@ -32,11 +39,9 @@ import {
   readRange,
   type ReceivedField,
   type ReceivedFile,
-} from "~/lib/multipart.server";
+} from "./multipart.server";
 
-/** Room for the text fields (all capped, well under this) and the multipart boundaries and headers. */
-const FORM_OVERHEAD_BYTES = 1 * MB;
-export const MAX_BODY_BYTES = MAX_TOTAL_BYTES + FORM_OVERHEAD_BYTES;
+const MAX_BODY_BYTES = APPLICATION_BODY_LIMIT;
 /** Bytes kept of one text field: far above every field's character cap, so a cut value still fails it. */
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_PARTS = 100;
@@ -214,9 +219,9 @@ export async function submitApplication(
   }
 
   // 4. Store: R2 objects, then one D1 batch (all or nothing).
-  let created: Awaited<ReturnType<typeof createApplication>>;
+  let created: Awaited<ReturnType<typeof storeApplication>>;
   try {
-    created = await createApplication(
+    created = await storeApplication(
       db,
       bucket,
       {
@@ -258,4 +263,21 @@ export async function submitApplication(
       notificationQueued,
     },
   };
+}
+
+/**
+ * Stores the documents in R2, then the application and its document rows in ONE D1 batch (a transaction).
+ * If the batch fails, the objects just put are deleted: either the whole application exists or none of it.
+ */
+async function storeApplication(db: Db, bucket: R2Bucket, application: NewApplication, uploads: DocumentUpload[]) {
+  if (uploads.length === 0) throw new Error("An application needs at least one document");
+  const reference = newApplicationReference();
+  const documents = await putDocuments(bucket, reference, uploads);
+  try {
+    const id = await insertApplication(db, reference, application, documents);
+    return { id, reference, documents };
+  } catch (error) {
+    await deleteDocuments(bucket, documents.map((d) => d.key));
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 // Application documents in R2: random keys (nothing personal in a key), the detected content type, and the
 // original name and application reference as metadata so staff can match an object to its D1 row.
 import type { DocumentType } from "./document-type.server";
-import { toSafeLine } from "./field-rules";
+import { toSafeLine } from "~/lib/field-rules";
 
 export type DocumentUpload = {
   /** The bytes as they arrived (see multipart.server.ts); `size` is their total length. */

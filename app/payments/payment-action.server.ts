@@ -1,0 +1,32 @@
+import { data, redirect } from "react-router";
+import { duplicatedField, duplicatedFieldMessage, readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
+import { NO_SERVICE_SELECTED, type BillingErrors, type BillingField } from "~/lib/payment-schema";
+import { spamGuardValues } from "~/security/spam-guard-fields";
+import { initiatePayment } from "./payment-flow.server";
+
+export type PaymentActionData = { error?: string; errors?: BillingErrors; values?: Partial<Record<BillingField, string>>; txRef?: string };
+
+/**
+ * The /payments route action, the form without JavaScript: the payment starts server-side (initiatePayment, as the
+ * API does) and the browser goes to the checkout; a refused form comes back with its values and messages.
+ */
+export async function paymentAction({ request }: { request: Request }) {
+  const form = await readFormBody(request);
+  if (!form) return data<PaymentActionData>({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
+  const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service"]);
+  if (twice) return data<PaymentActionData>({ error: duplicatedFieldMessage(twice) }, { status: 400 });
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = { customerName: text("customerName"), customerEmail: text("customerEmail"), customerPhone: text("customerPhone") };
+  const service = text("service");
+  if (!service) return data<PaymentActionData>({ error: NO_SERVICE_SELECTED, values }, { status: 400 });
+
+  const { status, body } = await initiatePayment({ ...spamGuardValues(form), ...values, service }, new URL(request.url).origin, request);
+  if (body.success) throw redirect(body.paymentUrl);
+  return data<PaymentActionData>(
+    { values, ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }) },
+    { status },
+  );
+}
