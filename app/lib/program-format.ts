@@ -12,12 +12,12 @@ export function studyLevelLabel(level: string): string {
   return LEVEL_LABELS[level] ?? level;
 }
 
-const DEGREE_LABELS: Record<string, string> = {
+const DEGREE_LABELS = {
   bachelor: "Bachelor's Degree",
   master: "Master's Degree",
   phd: "PhD (Doctorate)",
   associate: "Associate Degree",
-};
+} as const;
 
 /**
  * The degree level of the program detail's details card. D1's study_level is the truth (DECISIONS.md: level
@@ -25,7 +25,7 @@ const DEGREE_LABELS: Record<string, string> = {
  * science, security or intelligence, else Bachelor's) only answers when D1 has no known level.
  */
 export function degreeLevel(slug: string, studyLevel: string | null | undefined): string {
-  const known = studyLevel ? DEGREE_LABELS[studyLevel] : undefined;
+  const known = studyLevel && studyLevel in DEGREE_LABELS ? DEGREE_LABELS[studyLevel as keyof typeof DEGREE_LABELS] : undefined;
   if (known) return known;
   return /mba|science|security|intelligence/.test(slug) ? DEGREE_LABELS.master : DEGREE_LABELS.bachelor;
 }

@@ -139,9 +139,16 @@ export type ProgramSummary = ReturnType<typeof summarizePrograms>[number];
  * One entry per program name (slug) across the universities offering it: the /programs cards. Languages and
  * durations that differ between universities are listed together; the tuition is the range of the offerings.
  */
+/** A list with at least one item: a group never exists without its first member. */
+export type NonEmpty<T> = [T, ...T[]];
+
 export function summarizePrograms(rows: Program[]) {
-  const bySlug = new Map<string, Program[]>();
-  for (const row of rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row]);
+  const bySlug = new Map<string, NonEmpty<Program>>();
+  for (const row of rows) {
+    const offerings = bySlug.get(row.slug);
+    if (offerings) offerings.push(row);
+    else bySlug.set(row.slug, [row]);
+  }
   return [...bySlug.values()]
     .map((offerings) => {
       const [first] = offerings;
@@ -172,8 +179,12 @@ export function summarizePrograms(rows: Program[]) {
 
 /** Groups items by a key, keeping `order` for the groups (keys outside it come last, in first-seen order). */
 export function groupBy<T, K extends string>(items: T[], key: (item: T) => K, order: readonly string[] = []) {
-  const groups = new Map<K, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  const groups = new Map<K, NonEmpty<T>>();
+  for (const item of items) {
+    const members = groups.get(key(item));
+    if (members) members.push(item);
+    else groups.set(key(item), [item]);
+  }
   const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
   return [...groups.entries()]
     .sort(([a], [b]) => rank(a) - rank(b))

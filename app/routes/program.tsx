@@ -52,7 +52,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) throw data("Program not found", { status: 404 });
 
   const { slug, offerings } = await resolveProgramSlug(db, params.slug);
-  if (offerings.length === 0) throw data("Program not found", { status: 404 });
+  const [first] = offerings;
+  if (!first) throw data("Program not found", { status: 404 });
   // A slug the spec names for a program D1 lists under a fuller name: one address per program.
   if (slug !== params.slug) throw redirect(`/programs/${slug}${url.search}`, 301);
 
@@ -62,7 +63,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // With ?university= naming a university that offers it, the page is about that offering; otherwise it is about
   // the program across every university offering it.
   const selected = offerings.find((o) => o.universityId === university?.id);
-  const [first] = offerings;
   const fees = offerings.map((o) => o.tuitionPerYear);
   const level = degreeLevel(first.slug, (selected ?? first).studyLevel);
   const faculty = distinct(offerings.map((o) => o.faculty));

@@ -64,7 +64,7 @@ describe("programsByUniversityAndFaculty (the legacy page)", () => {
     expect(universities.map((u) => u.slug)).toEqual(["medipol", "istinye", "isik", "okan", "beykoz", "ozyegin", "uskudar"]);
     const counts = universities.map((u) => u.faculties.reduce((n, f) => n + f.programs.length, 0));
     expect(counts).toEqual([24, 26, 16, 28, 9, 19, 30]);
-    expect(universities[0].faculties[0].name).toBe("Faculty of Medicine");
+    expect(universities[0]?.faculties[0]?.name).toBe("Faculty of Medicine");
   });
 });
 
@@ -105,8 +105,8 @@ describe("firstPage (long program lists on a phone)", () => {
       [2, 2],
     ]);
     expect(firstPage([group("a", 30)], PAGE_SIZE)[0]).toMatchObject({ total: 30, items: group("a", 30).items.slice(0, 12) });
-    expect(firstPage([group("a", 30)], 24)[0].items).toHaveLength(24);
-    expect(firstPage([group("a", 30)], 36)[0].items).toHaveLength(30);
+    expect(firstPage([group("a", 30)], 24)[0]?.items).toHaveLength(24);
+    expect(firstPage([group("a", 30)], 36)[0]?.items).toHaveLength(30);
   });
 
   it("reads ?show= as whole pages, and ignores nonsense", () => {
