@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 
 /**
@@ -26,4 +26,33 @@ export { expect };
 /** Waits until React has hydrated the page (the root sets data-hydrated once it runs in the browser). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * What a person can reach: once scrolled into view the element is visible, lies inside the viewport, and a tap at
+ * its centre lands on it (or on something inside it), not on a header, overlay or neighbour drawn over it.
+ */
+export async function expectReachable(locator: Locator, what = "element") {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator, `${what} visible`).toBeVisible();
+  await expect(locator, `${what} inside the viewport`).toBeInViewport({ ratio: 1 });
+  await expect(async () => {
+    const hit = await locator.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const name = (node: Element | null) =>
+        node ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} class="${node.getAttribute("class") ?? ""}">` : "nothing";
+      return { hits: top !== null && (top === el || el.contains(top)), top: name(top) };
+    });
+    expect(hit.hits, `a tap at the centre of the ${what} lands on ${hit.top}`).toBe(true);
+  }).toPass({ timeout: 3_000 });
+}
+
+/** The page does not scroll sideways: nothing is wider than the screen. */
+export async function expectNoHorizontalOverflow(page: Page, where = page.url()) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `page width at ${clientWidth} px on ${where}`).toBeLessThanOrEqual(clientWidth);
 }
