@@ -41,6 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const config = data?.config;
   useHeadingFocusOnNavigation();
+  useEffect(() => {
+    // Lets end-to-end tests (and curious humans) know the client has taken over, error and 404 pages included.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -72,10 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Lets end-to-end tests (and curious humans) know the client has taken over.
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return <Outlet />;
 }
 

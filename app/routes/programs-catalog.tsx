@@ -154,7 +154,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                           : "border-gray-300 bg-white text-gray-700 hover:border-brand-500 hover:text-brand-700"
                       }`}
                     >
-                      {t.label} <span className={active ? "text-brand-100" : "text-gray-400"}>({tabCounts[t.key] ?? 0})</span>
+                      {t.label} <span className={active ? "text-brand-100" : "text-gray-600"}>({tabCounts[t.key] ?? 0})</span>
                     </Link>
                   </li>
                 );

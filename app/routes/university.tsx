@@ -97,7 +97,7 @@ function Highlight({ icon, label, value }: { icon: IconName; label: string; valu
   return (
     <div className="rounded-xl bg-brand-50 p-4">
       <Icon name={icon} className="h-6 w-6 text-brand-600" />
-      <dt className="mt-2 text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
+      <dt className="mt-2 text-xs font-medium uppercase tracking-wide text-gray-600">{label}</dt>
       <dd className="mt-1 font-semibold text-gray-900">{value}</dd>
     </div>
   );
