@@ -20,6 +20,10 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
 
   // Back or forward while the menu is open: the other page shows without it.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // A tap on ☰ before hydration opened the <details> natively: take that state over.
+  useEffect(() => {
+    if (menuRef.current?.open) setMenuOpen(true);
+  }, []);
 
   return (
     // No backdrop-filter here: it would make the header the containing block of the menu's fixed panel.

@@ -56,3 +56,17 @@ export async function expectNoHorizontalOverflow(page: Page, where = page.url())
   }));
   expect(scrollWidth, `page width at ${clientWidth} px on ${where}`).toBeLessThanOrEqual(clientWidth);
 }
+
+/** Opens the phone menu with ☰ (after hydration) and returns it. */
+export async function openMenu(page: Page) {
+  await waitForHydration(page);
+  await page.getByLabel("Open menu").click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The site navigation as this screen shows it: the header bar on a desktop, the ☰ menu on a phone. */
+export async function siteNavigation(page: Page, isMobile: boolean) {
+  return isMobile ? (await openMenu(page)).getByRole("navigation", { name: "Mobile" }) : page.getByRole("navigation", { name: "Main" });
+}
