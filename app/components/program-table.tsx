@@ -65,7 +65,7 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
                 <td className="whitespace-nowrap px-4 py-3">
                   <Link
                     to={`/programs/${p.slug}?university=${universityId}`}
-                    className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                    className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 hover:underline"
                   >
                     View Details <span className="sr-only">of {p.name}</span>
                     <Icon name="chevron-right" className="h-4 w-4" />

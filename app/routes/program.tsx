@@ -121,11 +121,11 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
             <ol className="m-0 flex list-none flex-wrap gap-2 p-0">
               <li>
-                <Link to="/" className="text-current hover:underline">Home</Link>
+                <Link to="/" className="inline-flex min-h-6 items-center text-current hover:underline">Home</Link>
               </li>
               <li aria-hidden="true">›</li>
               <li>
-                <Link to="/programs" className="text-current hover:underline">Programs</Link>
+                <Link to="/programs" className="inline-flex min-h-6 items-center text-current hover:underline">Programs</Link>
               </li>
               <li aria-hidden="true">›</li>
               <li aria-current="page">{program.name}</li>

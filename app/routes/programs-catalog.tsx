@@ -185,7 +185,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                     {tabLabel(section.key)}{" "}
                     <span className="text-base font-medium text-gray-500">({section.items.length})</span>
                   </h2>
-                  <Link to="/application-guide" className="text-sm font-semibold text-brand-700 hover:underline">
+                  <Link to="/application-guide" className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline">
                     How to apply for {tabLabel(section.key)} programs →
                   </Link>
                 </div>

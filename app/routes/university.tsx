@@ -241,7 +241,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 )}
                 <li>
-                  <a href={`mailto:${config.email}`} className="flex items-center gap-3 hover:text-brand-700">
+                  <a href={`mailto:${config.email}`} className="flex min-h-6 items-center gap-3 hover:text-brand-700">
                     <Icon name="mail" className="h-5 w-5 text-brand-600" /> {config.email}
                   </a>
                 </li>
@@ -250,7 +250,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
                     <a
                       href={whatsappHref(config.whatsappNumbers[0], `Hello, I would like information about ${u.name}.`)}
                       rel="noopener"
-                      className="flex items-center gap-3 hover:text-brand-700"
+                      className="flex min-h-6 items-center gap-3 hover:text-brand-700"
                     >
                       <Icon name="whatsapp" className="h-5 w-5 text-green-600" /> Chat with us on WhatsApp
                     </a>

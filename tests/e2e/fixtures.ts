@@ -70,3 +70,27 @@ export async function openMenu(page: Page) {
 export async function siteNavigation(page: Page, isMobile: boolean) {
   return isMobile ? (await openMenu(page)).getByRole("navigation", { name: "Mobile" }) : page.getByRole("navigation", { name: "Main" });
 }
+
+/**
+ * Every control a thumb aims at is at least 24x24 CSS px (WCAG 2.2 target size). Links inside running text
+ * (display: inline) are exempt, as WCAG allows, and so are visually hidden controls (1x1 px: the skip link before
+ * focus, a file input behind its label).
+ */
+export async function expectTargetsAtLeast24px(page: Page, where = page.url()) {
+  const small = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("a[href], button, summary, input, select, textarea, [role=tab]"))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden" || style.display === "inline") return false;
+        if (el.closest("details:not([open])") && el.tagName !== "SUMMARY") return false;
+        return box.width < 24 || box.height < 24;
+      })
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+        return `<${el.tagName.toLowerCase()}> '${name}' ${Math.round(box.width)}x${Math.round(box.height)}`;
+      }),
+  );
+  expect(small, `targets under 24x24 px on ${where}`).toEqual([]);
+}
