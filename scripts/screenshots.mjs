@@ -2,7 +2,7 @@
 // look at with your own eyes: screenshots/<page>-phone.png, <page>-desktop.png, plus home-phone-menu-open.png.
 //
 //   npm run build && npm run screenshots                  starts its own servers from the build (seeded, empty and
-//                                                         broken D1, on PORT..PORT+2, default 8831) and stops them
+//                                                         broken D1, on PORT..PORT+2, default 8794) and stops them
 //   npm run screenshots -- http://localhost:8787          uses a running site (pages of the seeded catalogue only)
 //
 // Chromium: /usr/bin/chromium, or CHROMIUM_PATH. The pages are those of tests/e2e/routes.ts.
@@ -13,7 +13,7 @@ import { PAGE_ROUTES } from "../tests/e2e/routes.ts";
 import { localEnv } from "./local-env.mjs";
 
 const givenBase = process.argv[2];
-const port = Number(process.env.PORT || 8831);
+const port = Number(process.env.PORT || 8794);
 const outDir = "screenshots";
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const states = ["full", "empty", "broken"];
