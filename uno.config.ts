@@ -69,8 +69,8 @@ export default defineConfig({
     card: "rounded-xl border border-gray-200 bg-white shadow-sm",
     "form-input":
       "block min-h-11 w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-gray-900 focus:border-brand-600",
-    "form-input-error": "border-red-600 focus:border-red-600",
-    "form-error": "mt-1 text-sm text-red-700",
+    "form-input-error": "border-red-500 focus:border-red-500",
+    "form-error": "mt-1 text-sm text-red-600",
     skeleton: "animate-pulse rounded bg-gray-200",
   },
 });

@@ -10,13 +10,14 @@ const count = (n: number) => `${n.toLocaleString("en-US")}+`;
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
-    // The icon sits inside <dt>: a <dl>'s groups may hold only <dt> and <dd>.
-    <div className="relative pl-6">
-      <dt className="text-xs text-gray-600">
-        <Icon name={icon} className="absolute left-0 top-0.5 h-4 w-4 text-brand-600" />
+    // The icon sits inside <dt>: a <dl>'s groups may hold only <dt> and <dd>. Nothing here is positioned, so a
+    // click on the facts reaches the card's stretched link.
+    <div>
+      <dt className="flex items-center gap-2 text-xs text-gray-600">
+        <Icon name={icon} className="h-4 w-4 shrink-0 text-brand-600" />
         {label}
       </dt>
-      <dd className="font-medium text-gray-900">{value}</dd>
+      <dd className="pl-6 font-medium text-gray-900">{value}</dd>
     </div>
   );
 }
