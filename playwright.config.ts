@@ -6,6 +6,21 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT_BASE lets several checkouts run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE || 8788);
 export const PORTS = { full: base, empty: base + 1, broken: base + 2 } as const;
+// The specs whose every test also runs on the phone project: navigation, browsing, consultation, apply, payment,
+// and the perception and accessibility checks. Other specs run on the phone only for their tests tagged @mobile.
+const PHONE_JOURNEYS = [
+  "shell",
+  "home",
+  "universities",
+  "university",
+  "programs",
+  "program-detail",
+  "consultation",
+  "apply",
+  "payments",
+  "phone-reach",
+  "a11y",
+];
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 function server(state: keyof typeof PORTS) {
@@ -48,8 +63,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@mobile-only/ },
+    // The phone students have: a mid-range Android at 412x823 CSS px, used by touch. It runs the journeys (the
+    // specs in PHONE_JOURNEYS, whole) and every test tagged @mobile anywhere, minus tests tagged @desktop-only.
+    {
+      name: "mobile",
+      use: {
+        viewport: { width: 412, height: 823 },
+        screen: { width: 412, height: 915 },
+        deviceScaleFactor: 2.625,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36",
+        defaultBrowserType: "chromium",
+      },
+      grep: [new RegExp(`\\s(${PHONE_JOURNEYS.join("|")})\\.spec\\.ts\\s`), /@mobile\b/],
+      grepInvert: /@desktop-only/,
+    },
   ],
   webServer: [server("full"), server("empty"), server("broken")],
 });

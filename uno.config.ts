@@ -23,11 +23,21 @@ img,svg,video,canvas,iframe{display:block;vertical-align:middle}
 img,video{max-width:100%;height:auto}
 [hidden]{display:none}`;
 
+// One focus indicator for every control: a dark outline with a white inner ring, visible on white and on navy alike.
+// Headings and <main> get focus only as targets of navigation (tabindex=-1), where a ring would mean nothing.
+const focus = `:focus-visible{outline:3px solid #124a94;outline-offset:2px;box-shadow:0 0 0 2px #fff}
+h1[tabindex="-1"]:focus,main[tabindex="-1"]:focus{outline:none;box-shadow:none}`;
+
+// The phone menu is a <details>: while it is open the page behind stays still, with or without JavaScript.
+const menu = `@media (max-width:1023.98px){html:has(#site-menu[open]){overflow:hidden}}`;
+
 export default defineConfig({
   presets: [presetWind3()],
-  preflights: [{ getCSS: () => reset }],
+  preflights: [{ getCSS: () => reset + focus + menu }],
   transformers: [transformerVariantGroup()],
   theme: {
+    // Contrast-checked (WCAG 2.2 AA): white on brand-500 and darker, and on accent-500 and darker, is at least
+    // 4.5:1; accent-300 is the orange for text on brand-900/700 (8.1:1 and 5:1). Gray text stays at gray-500 or darker.
     colors: {
       brand: {
         50: "#eef6ff",
@@ -38,23 +48,28 @@ export default defineConfig({
         900: "#0c2b56",
       },
       accent: {
-        500: "#e4572e",
-        600: "#c8451f",
+        50: "#fff7ed",
+        100: "#ffedd5",
+        300: "#ffb38a",
+        500: "#c4441c",
+        600: "#a8391a",
+        700: "#8c2f15",
       },
     },
   },
   shortcuts: {
     container: "mx-auto w-full max-w-6xl px-4 sm:px-6",
+    // Primary actions are at least 44 px tall (min-h-11): thumbs, not cursors.
     "btn-primary":
-      "inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-white hover:bg-accent-600 focus-visible:(outline-none ring-2 ring-accent-500 ring-offset-2) disabled:opacity-60",
+      "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-500 px-5 py-2.5 font-semibold text-white hover:bg-accent-600 disabled:opacity-60",
     "btn-secondary":
-      "inline-flex items-center justify-center gap-2 rounded-lg border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:(outline-none ring-2 ring-brand-500 ring-offset-2)",
+      "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50",
     "btn-brand":
-      "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:(outline-none ring-2 ring-brand-500 ring-offset-2) disabled:opacity-60",
+      "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60",
     card: "rounded-xl border border-gray-200 bg-white shadow-sm",
     "form-input":
-      "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:(border-brand-500 outline-none ring-2 ring-brand-100)",
-    "form-input-error": "border-red-500 focus:(border-red-500 ring-red-100)",
+      "block min-h-11 w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-gray-900 focus:border-brand-600",
+    "form-input-error": "border-red-500 focus:border-red-500",
     "form-error": "mt-1 text-sm text-red-600",
     skeleton: "animate-pulse rounded bg-gray-200",
   },

@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { useHeadingFocusOnNavigation } from "./components/use-heading-focus-on-navigation";
 import { Toaster } from "./components/toast/toaster";
 import { siteConfig } from "./config.server";
 import { getDb } from "./db/client.server";
@@ -42,6 +43,11 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const config = data?.config;
+  useHeadingFocusOnNavigation();
+  useEffect(() => {
+    // Lets end-to-end tests (and curious humans) know the client has taken over, error and 404 pages included.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -52,11 +58,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:(not-sr-only fixed left-2 top-2 z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-700 shadow-lg)"
+        >
           Skip to content
         </a>
         {config && <SiteHeader config={config} />}
-        <main id="main" className="flex-1">
+        {/* tabIndex lets the skip link and page changes move focus here (without a ring, see uno.config.ts). */}
+        <main id="main" tabIndex={-1} className="flex-1">
           {children}
         </main>
         {config && <SiteFooter config={config} partners={data.partners} />}
@@ -69,13 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Lets end-to-end tests (and curious humans) know the client has taken over.
-    document.documentElement.dataset.hydrated = "";
-  }, []);
-  return (
-<Outlet />
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -91,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container py-20 text-center">
       <title>Something went wrong</title>
-      <p className="text-sm font-semibold text-accent-500">Error {status}</p>
+      <p className="text-sm font-semibold text-accent-600">Error {status}</p>
       <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-gray-600">{details}</p>
       {stack && <pre className="mx-auto mt-6 max-w-3xl overflow-x-auto rounded bg-gray-900 p-4 text-left text-xs text-gray-100">{stack}</pre>}

@@ -16,7 +16,7 @@ const tones = {
   // Inline on a light page, above its title.
   plain: {
     nav: "",
-    list: "text-gray-500",
+    list: "text-gray-600",
     link: "hover:text-brand-700 hover:underline",
     current: "font-medium text-gray-800",
     separator: "text-gray-400",
@@ -51,7 +51,11 @@ export function Breadcrumbs({ items, tone = "bar" }: { items: Crumb[]; tone?: ke
               )}
               <li>
                 {item.to ? (
-                  <Link to={item.to} aria-current={current} className={last ? style.current : style.link}>
+                  <Link
+                    to={item.to}
+                    aria-current={current}
+                    className={`inline-flex min-h-6 items-center ${last ? style.current : style.link}`}
+                  >
                     {item.label}
                   </Link>
                 ) : (

@@ -42,7 +42,7 @@ export function PageHero({
       />
       <div className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600" />
       <div className="container">
-        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">{eyebrow}</p>}
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
         {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>}
         {(primary || secondary) && (

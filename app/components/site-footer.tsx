@@ -20,27 +20,27 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
       <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <Icon name="graduation-cap" className="h-6 w-6 text-accent-500" /> {config.siteName}
+            <Icon name="graduation-cap" className="h-6 w-6 text-accent-300" /> {config.siteName}
           </p>
           <p className="mt-3 text-sm leading-relaxed">
             We guide students from Nigeria and across Africa to accredited private universities in Istanbul, from the
             first consultation to the student residence permit.
           </p>
-          <div className="mt-4 flex gap-3">
-            <a href={config.instagramUrl} aria-label="Instagram" rel="noopener" className="hover:text-white">
+          <div className="mt-3 flex gap-2">
+            <a href={config.instagramUrl} aria-label="Instagram" rel="noopener" className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)">
               <Icon name="instagram" />
             </a>
-            <a href={config.facebookUrl} aria-label="Facebook" rel="noopener" className="hover:text-white">
+            <a href={config.facebookUrl} aria-label="Facebook" rel="noopener" className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)">
               <Icon name="facebook" />
             </a>
           </div>
         </div>
         <nav aria-label="Quick links">
           <h2 className="font-semibold text-white">Quick Links</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.label}>
-                <Link to={l.to} className="hover:text-white">
+                <Link to={l.to} className="inline-block py-1 hover:text-white">
                   {l.label}
                 </Link>
               </li>
@@ -49,16 +49,16 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
         </nav>
         <nav aria-label="Partner universities">
           <h2 className="font-semibold text-white">Partner Universities</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             {partners.map((u) => (
               <li key={u.id}>
-                <Link to={`/universities/${u.id}`} className="hover:text-white">
+                <Link to={`/universities/${u.id}`} className="inline-block py-1 hover:text-white">
                   {u.shortName} University
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/universities" className="hover:text-white">
+              <Link to="/universities" className="inline-block py-1 hover:text-white">
                 All Universities
               </Link>
             </li>
@@ -66,23 +66,23 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
         </nav>
         <div>
           <h2 className="font-semibold text-white">Contact Us</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             <li>
-              <a href={`mailto:${config.email}`} className="flex items-center gap-2 hover:text-white">
+              <a href={`mailto:${config.email}`} className="flex min-h-7 items-center gap-2 py-1 hover:text-white">
                 <Icon name="mail" className="h-4 w-4" /> {config.email}
               </a>
             </li>
             {config.whatsappNumbers.map((n) => (
               <li key={n}>
-                <a href={whatsappHref(n)} rel="noopener" className="flex items-center gap-2 hover:text-white">
+                <a href={whatsappHref(n)} rel="noopener" className="flex min-h-7 items-center gap-2 py-1 hover:text-white">
                   <Icon name="whatsapp" className="h-4 w-4" /> {n}
                 </a>
               </li>
             ))}
-            <li className="flex items-center gap-2">
+            <li className="flex min-h-7 items-center gap-2">
               <Icon name="map-pin" className="h-4 w-4" /> Offices in Kano and Lagos, Nigeria
             </li>
-            <li className="flex items-center gap-2">
+            <li className="flex min-h-7 items-center gap-2">
               <Icon name="clock" className="h-4 w-4" /> Mon-Fri 9AM-5PM
             </li>
           </ul>

@@ -1,32 +1,50 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SiteConfig } from "~/config.server";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";
 import { isNavItemActive, NAV_ITEMS } from "./nav-items";
+import { leavesPage, useModalMenu } from "./use-modal-menu";
 
 export function SiteHeader({ config }: { config: SiteConfig }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const closeMenu = useModalMenu({ open: menuOpen, setOpen: setMenuOpen, headerRef, menuRef, toggleRef });
   const linkClass = (to: string) =>
     isNavItemActive(to, pathname)
       ? "text-brand-700 font-semibold border-b-2 border-brand-600"
       : "text-gray-700 hover:text-brand-700 border-b-2 border-transparent";
 
+  // Back or forward while the menu is open: the other page shows without it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  // A tap on ☰ before hydration opened the <details> natively: take that state over.
+  useEffect(() => {
+    if (menuRef.current?.open) setMenuOpen(true);
+  }, []);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+    // No backdrop-filter here: it would make the header the containing block of the menu's fixed panel.
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-gray-200 bg-white">
       <div className="container flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900" aria-label={`${config.siteName} home`}>
+        <Link
+          to="/"
+          className="flex min-h-11 items-center gap-2 font-bold text-brand-900"
+          aria-label={`${config.siteName} home`}
+          data-outside-menu
+        >
           <Icon name="graduation-cap" className="h-7 w-7 text-accent-500" />
           <span className="text-lg leading-tight">{config.siteName}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden lg:block" data-outside-menu>
           <ul className="flex items-center gap-6 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  className={`py-1 ${linkClass(item.to)}`}
+                  className={`inline-block py-2 ${linkClass(item.to)}`}
                   aria-current={isNavItemActive(item.to, pathname) ? "page" : undefined}
                 >
                   {item.label}
@@ -36,23 +54,29 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to="/apply" className="btn-primary hidden px-4 py-2 text-sm sm:inline-flex">
+          <Link to="/apply" className="btn-primary hidden px-4 text-sm sm:inline-flex" data-outside-menu>
             Apply Now
           </Link>
-          {/* <details> opens the menu even before (or without) JavaScript; React closes it on link click. */}
+          {/* A <details> opens the menu before (and without) JavaScript; with it the menu also closes on Escape,
+              keeps Tab inside and makes the page behind inert (see useModalMenu). */}
           <details
-            className="lg:hidden"
+            id="site-menu"
+            ref={menuRef}
+            className="group lg:hidden"
             open={menuOpen}
             onToggle={(e) => setMenuOpen(e.currentTarget.open)}
             data-testid="mobile-menu"
           >
             <summary
-              className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
+              ref={toggleRef}
+              className="flex h-11 w-11 list-none items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
               aria-label={menuOpen ? "Close menu" : "Open menu"}
             >
-              <Icon name={menuOpen ? "x" : "menu"} className="h-6 w-6" />
+              {/* Icons follow the open state in CSS, so they are right before hydration too. */}
+              <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+              <Icon name="x" className="hidden h-6 w-6 group-open:block" />
             </summary>
-            <MobileMenu config={config} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
+            <MobileMenu config={config} pathname={pathname} onNavigate={(event) => closeMenu(leavesPage(event.currentTarget) ? "navigate" : "dismiss")} />
           </details>
         </div>
       </div>
@@ -67,10 +91,15 @@ function MobileMenu({
 }: {
   config: SiteConfig;
   pathname: string;
-  onNavigate: () => void;
+  onNavigate: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto bg-white px-6 py-6" role="dialog" aria-label="Menu">
+    // Below the 4rem header bar (which keeps the close button) down to the bottom of the screen, over the page.
+    <div
+      className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-10 pt-4 sm:px-6"
+      role="dialog"
+      aria-label="Menu"
+    >
       <nav aria-label="Mobile">
         <ul className="space-y-1 text-lg">
           {NAV_ITEMS.map((item) => {
@@ -81,7 +110,7 @@ function MobileMenu({
                   to={item.to}
                   onClick={onNavigate}
                   aria-current={active ? "page" : undefined}
-                  className={`block rounded-lg px-3 py-3 ${active ? "bg-brand-50 font-semibold text-brand-700" : "text-gray-800 hover:bg-gray-50"}`}
+                  className={`flex min-h-12 items-center rounded-lg px-3 ${active ? "bg-brand-50 font-semibold text-brand-700" : "text-gray-800 hover:bg-gray-50"}`}
                 >
                   {item.label}
                 </Link>
@@ -93,24 +122,42 @@ function MobileMenu({
       <Link to="/apply" onClick={onNavigate} className="btn-primary mt-6 w-full">
         Apply Now
       </Link>
-      <div className="mt-8 space-y-3 border-t border-gray-200 pt-6 text-gray-700">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Contact us</h2>
-        <a href={`mailto:${config.email}`} onClick={onNavigate} className="flex items-center gap-3">
-          <Icon name="mail" /> {config.email}
-        </a>
-        {config.whatsappNumbers.map((number) => (
-          <a key={number} href={whatsappHref(number)} onClick={onNavigate} className="flex items-center gap-3" rel="noopener">
-            <Icon name="whatsapp" /> WhatsApp {number}
-          </a>
-        ))}
-        <p className="flex items-center gap-3">
-          <Icon name="map-pin" /> Kano &amp; Lagos, Nigeria · Istanbul, Turkey
-        </p>
-        <div className="flex gap-4 pt-2">
-          <a href={config.instagramUrl} onClick={onNavigate} aria-label="Instagram" rel="noopener" className="text-gray-600 hover:text-brand-700">
+      <div className="mt-8 border-t border-gray-200 pt-6 text-gray-700">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">Contact us</h2>
+        <ul className="mt-2">
+          <li>
+            <a href={`mailto:${config.email}`} onClick={onNavigate} className="flex min-h-11 items-center gap-3 break-all">
+              <Icon name="mail" className="h-5 w-5 shrink-0" /> {config.email}
+            </a>
+          </li>
+          {config.whatsappNumbers.map((number) => (
+            <li key={number}>
+              <a href={whatsappHref(number)} onClick={onNavigate} className="flex min-h-11 items-center gap-3" rel="noopener">
+                <Icon name="whatsapp" className="h-5 w-5 shrink-0" /> WhatsApp {number}
+              </a>
+            </li>
+          ))}
+          <li className="flex min-h-11 items-center gap-3">
+            <Icon name="map-pin" className="h-5 w-5 shrink-0" /> Kano &amp; Lagos, Nigeria · Istanbul, Turkey
+          </li>
+        </ul>
+        <div className="mt-2 flex gap-2">
+          <a
+            href={config.instagramUrl}
+            onClick={onNavigate}
+            aria-label="Instagram"
+            rel="noopener"
+            className="flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 hover:text-brand-700"
+          >
             <Icon name="instagram" className="h-6 w-6" />
           </a>
-          <a href={config.facebookUrl} onClick={onNavigate} aria-label="Facebook" rel="noopener" className="text-gray-600 hover:text-brand-700">
+          <a
+            href={config.facebookUrl}
+            onClick={onNavigate}
+            aria-label="Facebook"
+            rel="noopener"
+            className="flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 hover:text-brand-700"
+          >
             <Icon name="facebook" className="h-6 w-6" />
           </a>
         </div>

@@ -10,12 +10,14 @@ const count = (n: number) => `${n.toLocaleString("en-US")}+`;
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon name={icon} className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-      <div>
-        <dt className="text-xs text-gray-500">{label}</dt>
-        <dd className="font-medium text-gray-900">{value}</dd>
-      </div>
+    // The icon sits inside <dt>: a <dl>'s groups may hold only <dt> and <dd>. Nothing here is positioned, so a
+    // click on the facts reaches the card's stretched link.
+    <div>
+      <dt className="flex items-center gap-2 text-xs text-gray-600">
+        <Icon name={icon} className="h-4 w-4 shrink-0 text-brand-600" />
+        {label}
+      </dt>
+      <dd className="pl-6 font-medium text-gray-900">{value}</dd>
     </div>
   );
 }

@@ -165,12 +165,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
             <ol className="m-0 flex list-none flex-wrap gap-2 p-0">
               <li>
-                <Link to="/" className="text-current hover:underline">Home</Link>
+                <Link to="/" className="inline-flex min-h-6 items-center text-current hover:underline">Home</Link>
               </li>
               {crumbs.map((crumb) => (
                 <li key={crumb.to} className="contents">
                   <span aria-hidden="true">›</span>
-                  <Link to={crumb.to} className="text-current hover:underline">{crumb.label}</Link>
+                  <Link to={crumb.to} className="inline-flex min-h-6 items-center text-current hover:underline">{crumb.label}</Link>
                 </li>
               ))}
               <li aria-hidden="true">›</li>

@@ -163,7 +163,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                           : "border-gray-300 bg-white text-gray-700 hover:border-brand-500 hover:text-brand-700"
                       }`}
                     >
-                      {t.label} <span className={active ? "text-brand-100" : "text-gray-400"}>({tabCounts[t.key] ?? 0})</span>
+                      {t.label} <span className={active ? "text-brand-100" : "text-gray-600"}>({tabCounts[t.key] ?? 0})</span>
                     </Link>
                   </li>
                 );
@@ -199,7 +199,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                       {tabLabel(section.key)}{" "}
                       <span className="text-base font-medium text-gray-500">({section.total})</span>
                     </h2>
-                    <Link to="/application-guide" className="text-sm font-semibold text-brand-700 hover:underline">
+                    <Link to="/application-guide" className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline">
                       How to apply for {tabLabel(section.key)} programs →
                     </Link>
                   </div>

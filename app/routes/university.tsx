@@ -103,7 +103,7 @@ function Highlight({ icon, label, value }: { icon: IconName; label: string; valu
   return (
     <div className="rounded-xl bg-brand-50 p-4">
       <Icon name={icon} className="h-6 w-6 text-brand-600" />
-      <dt className="mt-2 text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
+      <dt className="mt-2 text-xs font-medium uppercase tracking-wide text-gray-600">{label}</dt>
       <dd className="mt-1 font-semibold text-gray-900">{value}</dd>
     </div>
   );
@@ -247,7 +247,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 )}
                 <li>
-                  <a href={`mailto:${config.email}`} className="flex items-center gap-3 hover:text-brand-700">
+                  <a href={`mailto:${config.email}`} className="flex min-h-6 items-center gap-3 hover:text-brand-700">
                     <Icon name="mail" className="h-5 w-5 text-brand-600" /> {config.email}
                   </a>
                 </li>
@@ -256,7 +256,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
                     <a
                       href={whatsappHref(config.whatsappNumbers[0], `Hello, I would like information about ${u.name}.`)}
                       rel="noopener"
-                      className="flex items-center gap-3 hover:text-brand-700"
+                      className="flex min-h-6 items-center gap-3 hover:text-brand-700"
                     >
                       <Icon name="whatsapp" className="h-5 w-5 text-green-600" /> Chat with us on WhatsApp
                     </a>

@@ -194,7 +194,7 @@ test("without JavaScript the form posts to the page, which saves it and shows th
   await context.close();
 });
 
-test("toasts: one at a time, F8 focuses them, a swipe right dismisses, and they leave after 5 seconds", async ({ page }) => {
+test("toasts: one at a time, F8 focuses them, a swipe right dismisses, and they leave after 5 seconds @desktop-only", async ({ page }) => {
   test.setTimeout(45_000);
   await page.goto("/universities/2");
   await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 
 /**
@@ -35,4 +35,71 @@ export { expect };
 /** Waits until React has hydrated the page (the root sets data-hydrated once it runs in the browser). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * What a person can reach: once scrolled into view the element is visible, lies inside the viewport, and a tap at
+ * its centre lands on it (or on something inside it), not on a header, overlay or neighbour drawn over it.
+ */
+export async function expectReachable(locator: Locator, what = "element") {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator, `${what} visible`).toBeVisible();
+  await expect(locator, `${what} inside the viewport`).toBeInViewport({ ratio: 1 });
+  await expect(async () => {
+    const hit = await locator.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const name = (node: Element | null) =>
+        node ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} class="${node.getAttribute("class") ?? ""}">` : "nothing";
+      return { hits: top !== null && (top === el || el.contains(top)), top: name(top) };
+    });
+    expect(hit.hits, `a tap at the centre of the ${what} lands on ${hit.top}`).toBe(true);
+  }).toPass({ timeout: 3_000 });
+}
+
+/** The page does not scroll sideways: nothing is wider than the screen. */
+export async function expectNoHorizontalOverflow(page: Page, where = page.url()) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `page width at ${clientWidth} px on ${where}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Opens the phone menu with ☰ (after hydration) and returns it. */
+export async function openMenu(page: Page) {
+  await waitForHydration(page);
+  await page.getByLabel("Open menu").click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The site navigation as this screen shows it: the header bar on a desktop, the ☰ menu on a phone. */
+export async function siteNavigation(page: Page, isMobile: boolean) {
+  return isMobile ? (await openMenu(page)).getByRole("navigation", { name: "Mobile" }) : page.getByRole("navigation", { name: "Main" });
+}
+
+/**
+ * Every control a thumb aims at is at least 24x24 CSS px (WCAG 2.2 target size). Links inside running text
+ * (display: inline) are exempt, as WCAG allows, and so are visually hidden controls (1x1 px: the skip link before
+ * focus, a file input behind its label).
+ */
+export async function expectTargetsAtLeast24px(page: Page, where = page.url()) {
+  const small = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("a[href], button, summary, input, select, textarea, [role=tab]"))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden" || style.display === "inline") return false;
+        if (el.closest("details:not([open])") && el.tagName !== "SUMMARY") return false;
+        return box.width < 24 || box.height < 24;
+      })
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+        return `<${el.tagName.toLowerCase()}> '${name}' ${Math.round(box.width)}x${Math.round(box.height)}`;
+      }),
+  );
+  expect(small, `targets under 24x24 px on ${where}`).toEqual([]);
 }

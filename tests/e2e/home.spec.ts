@@ -103,7 +103,7 @@ test.describe("home page", () => {
     await expect(page.locator("#testimonials")).toBeInViewport();
   });
 
-  test("shows skeletons while the sections stream in on a client-side navigation", async ({ page }) => {
+  test("shows skeletons while the sections stream in on a client-side navigation @desktop-only", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     await holdStreamedData(page);
@@ -115,7 +115,7 @@ test.describe("home page", () => {
     await expect(page.getByTestId("university-card")).toHaveCount(0);
   });
 
-  test("each section fails on its own when its query fails after a client-side navigation", async ({ page }) => {
+  test("each section fails on its own when its query fails after a client-side navigation @desktop-only", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     await failStreamedData(page);

@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectReachable, openMenu, siteNavigation, test, waitForHydration } from "./fixtures";
 
 test("the home page's first HTML already holds the shell and catalogue data from D1", async ({ request }) => {
   const response = await request.get("/");
@@ -10,31 +11,36 @@ test("the home page's first HTML already holds the shell and catalogue data from
   expect(html).toMatch(new RegExp(`© (<!-- -->)?${new Date().getFullYear()}`));
 });
 
-test("the header highlights the active item by path prefix", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+test("the navigation highlights the active item by path prefix", async ({ page, isMobile }) => {
   await page.goto("/universities/2");
-  const nav = page.getByRole("navigation", { name: "Main" });
+  let nav = await siteNavigation(page, isMobile);
   await expect(nav.getByRole("link", { name: "Universities" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
 
   await page.goto("/programs-catalog");
+  nav = await siteNavigation(page, isMobile);
   await expect(nav.getByRole("link", { name: "Programs" })).toHaveAttribute("aria-current", "page");
 });
 
-test("navigation after hydration stays in the page (one document request)", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+test("navigation after hydration stays in the page (one document request) and focuses the new page's h1", async ({
+  page,
+  isMobile,
+}) => {
   const documents: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "document") documents.push(r.url());
   });
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  // The first load leaves focus where the browser puts it.
+  await expect(page.locator("h1")).not.toBeFocused();
+  await (await siteNavigation(page, isMobile)).getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  // Tab continues from the top of the new page's content, not from the start of the document.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("main").locator(":focus")).toHaveCount(1);
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   expect(documents).toHaveLength(1);
 });
 
@@ -49,21 +55,46 @@ test("the footer shows contact details, partner links from D1 and the current ye
   await expect(footer).toContainText("info@istanbulstudygateway.com");
   await expect(footer).toContainText("Mon-Fri 9AM-5PM");
   await expect(footer).toContainText(String(new Date().getFullYear()));
+  for (const name of ["Instagram", "Facebook"]) {
+    const box = (await footer.getByRole("link", { name }).boundingBox())!;
+    expect(Math.min(box.width, box.height), `${name} icon link size`).toBeGreaterThanOrEqual(44);
+  }
 });
 
-test("the mobile menu opens full screen with contact links and closes on link click @mobile", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
+test("the skip link shows on focus and moves focus to the main content", async ({ page }) => {
+  await page.goto("/universities");
   await waitForHydration(page);
-  await page.getByLabel("Open menu").click();
-  const menu = page.getByRole("dialog", { name: "Menu" });
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole("link", { name: /info@istanbulstudygateway\.com/ })).toBeVisible();
-  await expect(menu.getByRole("link", { name: /WhatsApp/ }).first()).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Instagram" })).toBeVisible();
-  await menu.getByRole("link", { name: "Services" }).click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(menu).toBeHidden();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expectReachable(skip, "skip link");
+  const box = (await skip.boundingBox())!;
+  expect(box.height, "skip link height").toBeGreaterThanOrEqual(24);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("main").locator(":focus")).toHaveCount(1);
+});
+
+test("every control shows a focus ring when reached by keyboard", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const seen = new Set<string>();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
+      return { tag: el.tagName.toLowerCase(), role: el.getAttribute("role"), ring, text: (el.textContent ?? "").trim().slice(0, 40) };
+    });
+    if (!focused) continue;
+    seen.add(focused.role ?? focused.tag);
+    expect(focused.ring, `focus ring on <${focused.tag}> '${focused.text}'`).toBe(true);
+  }
+  // The walk crossed links, buttons, text fields and a select on the way.
+  for (const kind of ["a", "button", "input", "select"]) expect([...seen], `reached a ${kind}`).toContain(kind);
 });
 
 test("unknown paths answer 404 with the '404 Page Not Found' page inside the shell", async ({ page }) => {
@@ -79,17 +110,114 @@ test("/apply-now redirects permanently to /apply, keeping the query", async ({ r
   expect(response.headers()["location"]).toBe("/apply?university=3");
 });
 
-test("no page scrolls sideways on a 390 px phone, and the home hero shows both its buttons @mobile", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ["/", "/universities", "/universities/1", "/programs", "/programs-catalog", "/programs-legacy", "/programs/medicine", "/apply", "/services", "/payments?service=full", "/contact", "/about", "/application-guide"]) {
-    await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `horizontal overflow on ${path}`).toBe(0);
-  }
+/** The menu panel spans the screen's width, from under the 4rem header bar (which keeps ☰) to the bottom. */
+async function expectFullScreen(page: Page, menu: Locator) {
+  const viewport = page.viewportSize()!;
+  const box = (await menu.boundingBox())!;
+  expect(box, "menu panel").toMatchObject({ x: 0, width: viewport.width });
+  expect(box.y, "menu panel top").toBeLessThanOrEqual(65);
+  expect(box.y + box.height, "menu panel bottom").toBe(viewport.height);
+}
+
+test.describe("the phone menu @mobile-only", () => {
+  test("opens over the whole screen below the header bar, with contact links, and locks the page behind", async ({ page }) => {
+    await page.goto("/");
+    const menu = await openMenu(page);
+    await expectFullScreen(page, menu);
+    await expectReachable(menu.getByRole("link", { name: "About" }), "About link");
+    await expectReachable(menu.getByRole("link", { name: /info@istanbulstudygateway\.com/ }), "e-mail link");
+    await expectReachable(menu.getByRole("link", { name: /WhatsApp/ }).first(), "WhatsApp link");
+    await expectReachable(menu.getByRole("link", { name: "Instagram" }), "Instagram link");
+    await expect(page.getByLabel("Close menu")).toBeVisible();
+    // The page behind neither scrolls nor takes focus, touch or a screen reader's cursor.
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    await expect(page.locator("main")).toHaveJSProperty("inert", true);
+    await expect(page.locator("footer")).toHaveJSProperty("inert", true);
+  });
+
+  test("Escape closes it and gives focus back to ☰", async ({ page }) => {
+    await page.goto("/services");
+    const menu = await openMenu(page);
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByLabel("Open menu")).toBeFocused();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("Tab and Shift+Tab cycle inside it, ☰ included", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    const toggle = page.getByLabel("Close menu");
+    await toggle.focus();
+    const stops = await page.locator("#site-menu").locator("a[href], summary").count();
+    const visited: string[] = [];
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => document.getElementById("site-menu")!.contains(document.activeElement));
+      expect(inside, `Tab ${i + 1} stays in the menu`).toBe(true);
+      visited.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
+    }
+    // After the last link, Tab comes back round to ☰ ...
+    await expect(toggle).toBeFocused();
+    expect(visited).toContain("Apply Now");
+    // ... and Shift+Tab from ☰ goes to the last link.
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Facebook" })).toBeFocused();
+  });
+
+  test("the close button and a link to the page already shown close it, focus back on ☰", async ({ page }) => {
+    await page.goto("/");
+    let menu = await openMenu(page);
+    await page.getByLabel("Close menu").click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByLabel("Open menu")).toBeFocused();
+
+    menu = await openMenu(page);
+    await menu.getByRole("link", { name: "Home" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByLabel("Open menu")).toBeFocused();
+  });
+
+  test("a link goes to its page with the menu closed and focus on that page's h1", async ({ page }) => {
+    await page.goto("/");
+    const menu = await openMenu(page);
+    await menu.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeFocused();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("☰ still opens it over the page, and its links work", async ({ page }) => {
+      await page.goto("/universities");
+      await page.getByLabel("Open menu").click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await expectFullScreen(page, menu);
+      await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+      for (const name of ["Home", "Application Guide", "About", "Apply Now"]) {
+        await expectReachable(menu.getByRole("link", { name }), `${name} link`);
+      }
+      await menu.getByRole("link", { name: "Application Guide" }).click();
+      await expect(page).toHaveURL(/\/application-guide$/);
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    });
+  });
+});
+
+test("the home hero shows both its buttons inside it @mobile", async ({ page }) => {
   await page.goto("/");
   const hero = (await page.getByTestId("page-hero").boundingBox())!;
   for (const name of ["Apply Now", "Get Free Consultation"]) {
-    const button = (await page.getByTestId("page-hero").getByRole("link", { name }).boundingBox())!;
+    const link = page.getByTestId("page-hero").getByRole("link", { name });
+    await expectReachable(link, name);
+    const button = (await link.boundingBox())!;
+    expect(button.height, `${name} height`).toBeGreaterThanOrEqual(44);
     expect(button.y + button.height, `${name} inside the hero`).toBeLessThanOrEqual(hero.y + hero.height);
   }
 });

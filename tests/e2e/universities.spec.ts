@@ -168,7 +168,7 @@ test.describe("universities list", () => {
     await expect(page.getByTestId("university-card").filter({ hasText: "Isik University" }).locator("img")).toHaveCount(1);
   });
 
-  test("while the list streams in: 'Loading universities...' and 5 skeleton cards", async ({ page }) => {
+  test("while the list streams in: 'Loading universities...' and 5 skeleton cards @desktop-only", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await holdStreamedData(page);

@@ -1,0 +1,129 @@
+// Full-page pictures of every page as a student's phone (412x823, touch) and a desktop (1280x800) show them, to
+// look at with your own eyes: screenshots/<page>-phone.png, <page>-desktop.png, plus home-phone-menu-open.png.
+//
+//   npm run build && npm run screenshots                  starts its own servers from the build (seeded, empty and
+//                                                         broken D1, on PORT..PORT+2, default 8794) and stops them
+//   npm run screenshots -- http://localhost:8787          uses a running site (pages of the seeded catalogue only)
+//
+// Chromium: /usr/bin/chromium, or CHROMIUM_PATH. The pages are those of tests/e2e/routes.ts.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { PAGE_ROUTES } from "../tests/e2e/routes.ts";
+import { localEnv } from "./local-env.mjs";
+
+const givenBase = process.argv[2];
+const port = Number(process.env.PORT || 8794);
+const outDir = "screenshots";
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const states = ["full", "empty", "broken"];
+
+const phone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36",
+};
+const desktop = { viewport: { width: 1280, height: 800 } };
+
+const servers = [];
+function stopServers() {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on("exit", stopServers);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+async function waitForServer(base, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/favicon.ico`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer on ${base} within ${timeoutMs / 1000} s`);
+}
+
+/** Base URL of each D1 state: a given site serves the seeded catalogue only. */
+async function startServers() {
+  if (givenBase) return { full: givenBase.replace(/\/$/, "") };
+  if (!existsSync("build/server/index.js")) {
+    console.error("No build found: run `npm run build` first, or pass the URL of a running site.");
+    process.exit(1);
+  }
+  const bases = {};
+  states.forEach((state, i) => {
+    const statePort = String(port + i);
+    servers.push(
+      spawn(process.execPath, ["scripts/serve.mjs"], {
+        env: {
+          ...localEnv,
+          PORT: statePort,
+          PERSIST_DIR: `.wrangler/screenshots-${state}`,
+          DB_STATE: state === "full" ? "fresh" : state,
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+        detached: true, // its own process group: vite and workerd stop with it
+      }),
+    );
+    bases[state] = `http://localhost:${statePort}`;
+  });
+  await Promise.all(Object.values(bases).map((base) => waitForServer(base)));
+  return bases;
+}
+
+/** Streamed sections and pictures settle before the picture is taken. */
+async function settle(page) {
+  await page.waitForLoadState("networkidle").catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(200);
+}
+
+const bases = await startServers();
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const written = [];
+try {
+  for (const [device, options] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ]) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    for (const route of PAGE_ROUTES) {
+      const base = bases[route.state];
+      if (!base) continue;
+      await page.goto(base + route.path);
+      await settle(page);
+      const file = `${outDir}/${route.name}-${device}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      written.push(file);
+    }
+    if (device === "phone") {
+      await page.goto(bases.full + "/");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel("Open menu").click();
+      await settle(page);
+      const file = `${outDir}/home-phone-menu-open.png`;
+      await page.screenshot({ path: file });
+      written.push(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(`${written.length} screenshots in ${outDir}/`);

@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { PAGE_ROUTES } from "./routes";
+
+// axe-core's WCAG 2.0/2.1/2.2 A and AA rules on every page, as the phone project (412 px, menu closed and open) and
+// the desktop project (1280 px) show it. A violation is reported with its rule, impact and the elements concerned.
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  // One line per rule and up to three of its elements: enough to find them, short enough to read.
+  const report = violations.map((v) => {
+    const nodes = v.nodes.slice(0, 3).map((n) => `\n    ${n.target.join(" ")}: ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`);
+    return `${v.id} (${v.impact}, ${v.nodes.length} elements): ${v.help}${nodes.join("")}`;
+  });
+  expect(report, `axe violations on ${label}`).toEqual([]);
+}
+
+for (const route of PAGE_ROUTES) {
+  test(`${route.name} (${route.state === "full" ? route.path : `${route.path}, ${route.state} D1`}) has no WCAG 2.2 AA violations`, async ({
+    page,
+    stateUrl,
+    isMobile,
+  }) => {
+    await page.goto(stateUrl(route.state, route.path));
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expectNoViolations(page, `${route.path} (${route.state})`);
+    if (!isMobile) return;
+    await page.getByLabel("Open menu").click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoViolations(page, `${route.path} (${route.state}) with the menu open`);
+  });
+}

@@ -1,0 +1,35 @@
+// Every page a student can land on, with its main call to action: the perception, accessibility and screenshot
+// checks walk this list (scripts/screenshots.mjs imports it too, through Node's type stripping: keep it plain data).
+
+export type PageRoute = {
+  /** Short and file-name safe: test titles and screenshot names. */
+  name: string;
+  path: string;
+  /** Which local server answers: the seeded catalogue, an empty catalogue, or a D1 without tables. */
+  state: "full" | "empty" | "broken";
+  /** The page's primary action inside <main>, by role and accessible name (the first match). */
+  cta: { role: "link" | "button"; name: string };
+};
+
+export const PAGE_ROUTES: PageRoute[] = [
+  { name: "home", path: "/", state: "full", cta: { role: "link", name: "Apply Now" } },
+  { name: "about", path: "/about", state: "full", cta: { role: "link", name: "Contact Us Today" } },
+  { name: "services", path: "/services", state: "full", cta: { role: "link", name: "Request Service: Full Support" } },
+  { name: "payments", path: "/payments?service=basic", state: "full", cta: { role: "button", name: "Proceed to Payment" } },
+  { name: "payment-failed", path: "/payment-success", state: "full", cta: { role: "link", name: "Contact Support" } },
+  { name: "universities", path: "/universities", state: "full", cta: { role: "link", name: "Apply Now" } },
+  { name: "university", path: "/universities/1", state: "full", cta: { role: "button", name: "Get Free Consultation" } },
+  { name: "programs", path: "/programs", state: "full", cta: { role: "link", name: "Apply Now" } },
+  { name: "programs-catalog", path: "/programs-catalog", state: "full", cta: { role: "link", name: "Apply Now" } },
+  { name: "programs-legacy", path: "/programs-legacy", state: "full", cta: { role: "link", name: "Apply Now" } },
+  { name: "program-at-university", path: "/programs/medicine?university=1", state: "full", cta: { role: "link", name: "Apply Now" } },
+  { name: "program", path: "/programs/medicine", state: "full", cta: { role: "link", name: "Apply Now" } },
+  { name: "application-guide", path: "/application-guide", state: "full", cta: { role: "link", name: "Apply Now" } },
+  { name: "contact", path: "/contact", state: "full", cta: { role: "button", name: "Get Free Consultation" } },
+  { name: "apply", path: "/apply", state: "full", cta: { role: "button", name: "Submit Application" } },
+  { name: "not-found", path: "/no-such-page", state: "full", cta: { role: "link", name: "Go to Home" } },
+  { name: "universities-empty", path: "/universities", state: "empty", cta: { role: "link", name: "Get Free Consultation" } },
+  { name: "programs-empty", path: "/programs", state: "empty", cta: { role: "link", name: "Apply Now" } },
+  { name: "universities-broken", path: "/universities", state: "broken", cta: { role: "link", name: "Get Free Consultation" } },
+  { name: "programs-broken", path: "/programs", state: "broken", cta: { role: "button", name: "Refresh Page" } },
+];
