@@ -104,7 +104,7 @@ test.describe("university detail", () => {
     expect(requests.data).toEqual([]);
   });
 
-  test("on a wide screen the table keeps its header row and 'View Details' only", async ({ page }) => {
+  test("on a wide screen the table keeps its header row and 'View Details' only @desktop-only", async ({ page }) => {
     await page.goto("/universities/1");
     const table = page.getByTestId("program-table");
     await expect(table.locator("thead th").first()).toBeVisible();
