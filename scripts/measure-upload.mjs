@@ -95,7 +95,9 @@ async function applicationBody(files) {
   })) {
     form.set(name, value);
   }
-  files.forEach((bytes, i) => form.append(`document_${i}`, new Blob([bytes], { type: "application/pdf" }), `scan-${i}.pdf`));
+  for (const [i, bytes] of files.entries()) {
+    form.append(`document_${i}`, new Blob([bytes], { type: "application/pdf" }), `scan-${i}.pdf`);
+  }
   const encoded = new Response(form);
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") };
 }

@@ -113,7 +113,7 @@ try {
       written.push(file);
     }
     if (device === "phone") {
-      await page.goto(bases.full + "/");
+      await page.goto(`${bases.full}/`);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.getByLabel("Open menu").click();
       await settle(page);

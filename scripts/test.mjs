@@ -1,4 +1,4 @@
-// `npm test`: type-check, build once, then the workerd suites (vitest) and the browser suites (Playwright).
+// `npm test`: lint and format check (Biome), type-check, build once, then the workerd suites (vitest) and the browser suites (Playwright).
 // Exits non-zero on the first failing step.
 import { existsSync } from "node:fs";
 import { run } from "./local-env.mjs";
@@ -11,6 +11,7 @@ if (!existsSync(chromium)) {
 
 const started = Date.now();
 try {
+  await run("biome", ["check", "."]);
   await run("npm", ["run", "--silent", "typecheck"]);
   await run("react-router", ["build"]);
   await run("vitest", ["run"]);

@@ -41,6 +41,7 @@ export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: 
         <div className="relative z-10 mt-2 flex items-center gap-2" data-testid="university-logos">
           {logos.map((u) => (
             <Tooltip key={u.id} content={u.name}>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's trigger: keyboard users reach the name by focus */}
               <span tabIndex={0} className="rounded-full focus-visible:(outline-none ring-2 ring-brand-500)">
                 <img
                   src={u.logoUrl}
@@ -56,6 +57,7 @@ export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: 
           ))}
           {more > 0 && (
             <Tooltip content={hidden.map((u) => u.name).join(", ")}>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's trigger: keyboard users reach the names by focus */}
               <span tabIndex={0} className="rounded text-sm font-medium text-gray-600 focus-visible:(outline-none ring-2 ring-brand-500)">
                 +{more} more
               </span>

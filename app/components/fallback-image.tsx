@@ -15,12 +15,13 @@ export function FallbackImage({ src, fallbackSrc, ...props }: Props) {
   const fail = useCallback(() => setStage((s) => (s === "primary" && fallbackSrc ? "fallback" : "hidden")), [fallbackSrc]);
   const checkAlreadyBroken = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img && img.complete && img.naturalWidth === 0) fail();
+      if (img?.complete && img.naturalWidth === 0) fail();
     },
     [fail],
   );
   if (stage === "hidden") return null;
   return (
+    // biome-ignore lint/a11y/useAltText: alt comes with the props, as callers pass it
     <img
       {...props}
       ref={checkAlreadyBroken}

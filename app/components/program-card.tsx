@@ -2,7 +2,7 @@
 // its main link is stretched over the card (an ::after box) and the other links sit above it (relative z-10).
 import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
-import { DEFAULT_DESCRIPTION, DEFAULT_TUITION, studyLevelLabel } from "~/lib/program-format";
+import { studyLevelLabel } from "~/lib/program-format";
 import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
 import type { Program } from "~/models/programs.server";
 import { ProgramIcon } from "./program-icon";

@@ -19,6 +19,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
       : "text-gray-700 hover:text-brand-700 border-b-2 border-transparent";
 
   // Back or forward while the menu is open: the other page shows without it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger, not an input
   useEffect(() => setMenuOpen(false), [pathname]);
   // A tap on ☰ before hydration opened the <details> natively: take that state over.
   useEffect(() => {

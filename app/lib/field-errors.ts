@@ -12,7 +12,8 @@ export function fieldErrors<Field extends string = string>(error: core.$ZodError
   const errors: Partial<Record<string, string[]>> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    const messages = (errors[field] ??= []);
+    const messages = errors[field] ?? [];
+    errors[field] = messages;
     // A value can fail two rules with the same message (e.g. a short phone with letters): say it once.
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }

@@ -89,6 +89,7 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
 
   // A #hash naming a university (its slug, e.g. #medipol, or its full name in kebab case) opens that
   // university's first faculty and scrolls to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the hash or the list changes, not on every render's new setFaculty
   useEffect(() => {
     const target = decodeURIComponent(hash.slice(1)).toLowerCase();
     const university = target

@@ -47,6 +47,7 @@ function ViewToggle({ layout }: { layout: UniversityLayout }) {
     { value: "list", label: "List view", icon: "list" },
   ];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of links (URL toggles), not form controls for a <fieldset>
     <div role="group" aria-label="Layout" className="inline-flex rounded-lg border border-gray-200 bg-white p-1">
       {options.map((o) => {
         const active = o.value === layout;

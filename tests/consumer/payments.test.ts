@@ -212,7 +212,12 @@ describe("payment.succeeded", () => {
   it("links the receipt to the site's public origin (PUBLIC_ORIGIN), whatever it is set to", async () => {
     // The real local send_email binding still sends; the wrapper only keeps a copy of what went out.
     const sent: { to: string; text?: string; html?: string }[] = [];
-    const mailer = { send: async (mail: { to: string; text?: string; html?: string }) => (sent.push(mail), env.MAILER.send(mail as never)) };
+    const mailer = {
+      send: async (mail: { to: string; text?: string; html?: string }) => {
+        sent.push(mail);
+        return env.MAILER.send(mail as never);
+      },
+    };
     expect(env.PUBLIC_ORIGIN).toBe("https://istanbulstudygateway.com");
     const configured = await newPayment({ status: "successful", gatewayTransactionId: "78", verifiedAt: new Date().toISOString() });
     await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: configured.id }], QUEUE, { ...env, MAILER: mailer as never });

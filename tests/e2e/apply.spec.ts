@@ -217,7 +217,15 @@ test.describe("/apply", () => {
     };
     let state = await readD1();
     if (state.application?.notification_status !== "sent") {
-      await expect.poll(async () => (state = await readD1()).application.notification_status, { timeout: 30_000 }).toBe("sent");
+      await expect
+        .poll(
+          async () => {
+            state = await readD1();
+            return state.application.notification_status;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe("sent");
     }
     const { application, documents } = state;
     expect(application).toMatchObject({

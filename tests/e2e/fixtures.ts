@@ -25,6 +25,7 @@ export const test = base.extend<{ stateUrl: (state: keyof typeof PORTS, path: st
     expect(errors, "console errors during the test").toEqual([]);
     expect(violations, "Content-Security-Policy violations during the test").toEqual([]);
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   stateUrl: async ({}, use) => {
     await use((state, path) => `http://localhost:${PORTS[state]}${path}`);
   },

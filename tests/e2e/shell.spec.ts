@@ -107,7 +107,7 @@ test("unknown paths answer 404 with the '404 Page Not Found' page inside the she
 test("/apply-now redirects permanently to /apply, keeping the query", async ({ request }) => {
   const response = await request.get("/apply-now?university=3", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers()["location"]).toBe("/apply?university=3");
+  expect(response.headers().location).toBe("/apply?university=3");
 });
 
 /** The menu panel spans the screen's width, from under the 4rem header bar (which keeps ☰) to the bottom. */

@@ -41,7 +41,9 @@ function applicationForm(fields: Record<string, string | undefined> = VALID_FIEL
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.set(name, value);
   }
-  uploads.forEach(({ name, bytes, type }, i) => form.append(`document_${i}`, new File([bytes], name, { type: type ?? "" })));
+  for (const [i, { name, bytes, type }] of uploads.entries()) {
+    form.append(`document_${i}`, new File([bytes], name, { type: type ?? "" }));
+  }
   return form;
 }
 

@@ -21,7 +21,7 @@ function multipart(fields: Record<string, string> = VALID, uploads: Upload[] = [
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   for (const [name, value] of extra) form.append(name, value);
-  uploads.forEach(({ name, bytes }, i) => form.append(`document_${i}`, new File([bytes], name)));
+  for (const [i, { name, bytes }] of uploads.entries()) form.append(`document_${i}`, new File([bytes], name));
   return form;
 }
 

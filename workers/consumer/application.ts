@@ -101,7 +101,7 @@ export const applicationCreated: MessageHandler<"application.created"> = {
       key: `application:${applicationId}`,
       what: `application ${application?.reference ?? `#${applicationId}`}`,
       rows: [
-        ["Table", "applications (and email_log, keys application:" + applicationId + ":*)"],
+        ["Table", `applications (and email_log, keys application:${applicationId}:*)`],
         ["Application id", applicationId],
         ["Reference", application?.reference ?? null],
       ],

@@ -176,7 +176,7 @@ export function ApplicationForm({
     const listProblem = checkDocumentList(files);
     if (listProblem) return fail(listProblem.message, { documents: [listProblem.message] });
 
-    files.forEach((file, i) => data.append(`document_${i}`, file, file.name));
+    for (const [i, file] of files.entries()) data.append(`document_${i}`, file, file.name);
     setErrors({});
     setOutcome({ kind: "none" });
     const result = await upload.send(data);
