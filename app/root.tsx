@@ -15,8 +15,10 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useHeadingFocusOnNavigation } from "./components/use-heading-focus-on-navigation";
 import { Toaster } from "./components/toast/toaster";
+import type { SiteData } from "./components/use-site-data";
 import { siteConfig } from "./config.server";
 import { getDb } from "./db/client.server";
+import { deferred } from "./lib/deferred.server";
 import { listUniversityNames } from "./models/universities.server";
 import { edgeRefusalMiddleware } from "./security/edge-refusal.server";
 
@@ -24,15 +26,13 @@ export const middleware: Route.MiddlewareFunction[] = [edgeRefusalMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader() {
+export async function loader(): Promise<SiteData> {
   // The footer's partner links come from D1; if D1 is down the page still renders, without them.
-  const partners = await listUniversityNames(getDb())
-    .then((rows) => rows.slice(0, 5).map(({ id, shortName }) => ({ id, shortName })))
-    .catch((error: unknown) => {
-      console.error("footer: could not read universities", error);
-      return [];
-    });
-  return { config: siteConfig(), partners };
+  const partners = await deferred("footer: universities", listUniversityNames(getDb()));
+  return {
+    config: siteConfig(),
+    partners: partners.ok ? partners.data.slice(0, 5).map(({ id, shortName }) => ({ id, shortName })) : [],
+  };
 }
 
 // Contact details and footer links do not change between pages.

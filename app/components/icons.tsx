@@ -56,7 +56,12 @@ export function isIconName(name: string): name is IconName {
   return Object.hasOwn(paths, name);
 }
 
-export function Icon({ name, className = "h-5 w-5", ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return <StrokeIcon d={paths[name]} {...props} />;
+}
+
+/** One stroke path on the 24×24 grid every icon of the site is drawn on, decorative (aria-hidden). */
+export function StrokeIcon({ d, className = "h-5 w-5", ...props }: { d: string } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -69,7 +74,7 @@ export function Icon({ name, className = "h-5 w-5", ...props }: { name: IconName
       className={className}
       {...props}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }

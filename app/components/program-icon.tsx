@@ -1,3 +1,4 @@
+import { StrokeIcon } from "./icons";
 import { programIconKey, type ProgramIconKey } from "~/lib/program-icon";
 
 // One stroke path per discipline (24×24 grid), inlined so no icon font or sprite is downloaded.
@@ -33,19 +34,5 @@ const ICON_PATHS: Record<ProgramIconKey, string> = {
 /** The discipline icon of a program, chosen from keywords in its name (see ~/lib/program-icon). */
 export function ProgramIcon({ name, className = "h-6 w-6" }: { name: string; className?: string }) {
   const key = programIconKey(name);
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      data-icon={key}
-    >
-      <path d={ICON_PATHS[key]} />
-    </svg>
-  );
+  return <StrokeIcon d={ICON_PATHS[key]} className={className} data-icon={key} />;
 }

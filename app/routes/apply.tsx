@@ -2,7 +2,9 @@ import { data, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
 import { submitApplication } from "~/applications/application-submission.server";
+import { ProgramsErrorPanel } from "~/components/program-page";
 import { getDb } from "~/db/client.server";
+import { deferred } from "~/lib/deferred.server";
 import { preselect } from "~/lib/application-options";
 import { listFaculties } from "~/models/faculties.server";
 import { listProgramChoices } from "~/models/programs.server";
@@ -21,11 +23,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [faculties, universities, programs] = await Promise.all([
-    listFaculties(db),
-    listUniversityNames(db),
-    listProgramChoices(db),
-  ]);
+  const read = await deferred(
+    "/apply: catalogue",
+    Promise.all([listFaculties(db), listUniversityNames(db), listProgramChoices(db)]),
+  );
+  // Without the catalogue the form cannot offer a choice: the page shows the programs error panel instead.
+  if (!read.ok) return { catalogue: null, preselected: null };
+  const [faculties, universities, programs] = read.data;
   const catalogue = {
     faculties: faculties.map(({ id, name, shortName }) => ({ id, name, shortName })),
     universities: universities.map(({ id, name, shortName }) => ({ id, name, shortName })),
@@ -61,12 +65,16 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
       </section>
       <div className="container py-10">
         <div className="mx-auto max-w-4xl">
-          <ApplicationForm
-          catalogue={loaderData.catalogue}
-          preselected={loaderData.preselected}
-          actionData={actionData}
-          whatsappNumber={root?.config.whatsappNumbers[0]}
-          />
+          {loaderData.catalogue && loaderData.preselected ? (
+            <ApplicationForm
+            catalogue={loaderData.catalogue}
+            preselected={loaderData.preselected}
+            actionData={actionData}
+            whatsappNumber={root?.config.whatsappNumbers[0]}
+            />
+          ) : (
+            <ProgramsErrorPanel />
+          )}
         </div>
       </div>
     </>

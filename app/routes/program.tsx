@@ -3,12 +3,14 @@ import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";
 import { ProgramIcon } from "~/components/program-icon";
 import { LanguageBadge, stackedTable as t } from "~/components/program-table";
+import { Streamed } from "~/components/streamed";
 import { getDb } from "~/db/client.server";
+import { deferred } from "~/lib/deferred.server";
 import { parsePositiveId } from "~/lib/ids";
 import { programCopy } from "~/lib/program-copy";
-import { degreeLevel, tuitionRange } from "~/lib/program-format";
+import { degreeLevel } from "~/lib/program-format";
 import { programOverview } from "~/lib/program-overview";
-import { findPrograms, getProgram, resolveProgramSlug } from "~/models/programs.server";
+import { findPrograms, getProgram, resolveProgramSlug, summarizePrograms } from "~/models/programs.server";
 import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/program";
 
@@ -53,7 +55,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   const { slug, offerings } = await resolveProgramSlug(db, params.slug);
   const [first] = offerings;
-  if (!first) throw data("Program not found", { status: 404 });
+  // One slug, so one summary: the program across every university offering it.
+  const [summary] = summarizePrograms(offerings);
+  if (!first || !summary) throw data("Program not found", { status: 404 });
   // A slug the spec names for a program D1 lists under a fuller name: one address per program.
   if (slug !== params.slug) throw redirect(`/programs/${slug}${url.search}`, 301);
 
@@ -63,16 +67,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // With ?university= naming a university that offers it, the page is about that offering; otherwise it is about
   // the program across every university offering it.
   const selected = offerings.find((o) => o.universityId === university?.id);
-  const fees = offerings.map((o) => o.tuitionPerYear);
   const level = degreeLevel(first.slug, (selected ?? first).studyLevel);
   const faculty = distinct(offerings.map((o) => o.faculty));
 
-  const related = await findPrograms(db, { category: first.category })
-    .then((rows) => {
+  // An extra: streamed in after the page, and left out when its read fails.
+  const related = deferred(
+    `/programs/${slug}: related`,
+    findPrograms(db, { category: first.category }).then((rows) => {
       const seen = new Set([first.slug]);
       return rows.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED_COUNT);
-    })
-    .catch(() => []);
+    }),
+  );
 
   return {
     program: selected
@@ -88,24 +93,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           tuition: selected.tuition,
         }
       : {
-          slug: first.slug,
-          name: first.name,
-          category: first.category,
+          slug: summary.slug,
+          name: summary.name,
+          category: summary.category,
           description: programOverview({
-            name: first.name,
+            name: summary.name,
             level,
             faculty,
             languages: offerings.map((o) => o.languages),
             durations: offerings.map((o) => o.duration),
-            tuitionMin: Math.min(...fees),
-            tuitionMax: Math.max(...fees),
-            universities: offerings.map((o) => o.universityName),
+            tuitionMin: summary.tuitionMin,
+            tuitionMax: summary.tuitionMax,
+            universities: summary.universities.map((u) => u.name),
           }),
           faculty,
           level,
-          languages: distinct(offerings.map((o) => o.languages)),
-          duration: distinct(offerings.map((o) => o.duration)),
-          tuition: tuitionRange(Math.min(...fees), Math.max(...fees)),
+          languages: summary.languages,
+          duration: summary.duration,
+          tuition: summary.tuition,
         },
     offerings: offerings.map((o) => ({
       id: o.id,
@@ -315,16 +320,18 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      {related.length > 0 && (
-        <section className="container pb-16" aria-labelledby="related">
-          <h2 id="related" className="text-2xl font-bold text-brand-900">Related Programs</h2>
-          <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((p) => (
-              <CompactProgramCard key={p.id} program={p} />
-            ))}
-          </div>
-        </section>
-      )}
+      <Streamed resolve={related} loading={null} error={null} empty={null}>
+        {(programs) => (
+          <section className="container pb-16" aria-labelledby="related">
+            <h2 id="related" className="text-2xl font-bold text-brand-900">Related Programs</h2>
+            <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {programs.map((p) => (
+                <CompactProgramCard key={p.id} program={p} />
+              ))}
+            </div>
+          </section>
+        )}
+      </Streamed>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { getDb } from "~/db/client.server";
 import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS } from "~/lib/program-filter-options";
 import { catalogFilterSchema, readFilters } from "~/lib/program-filters";
 import { firstPage, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list";
-import { loadUniversitiesAndPrograms } from "~/lib/program-pages.server";
+import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
 import { findPrograms, groupBy } from "~/models/programs.server";
 import type { Route } from "./+types/programs-catalog";
 
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = readFilters(catalogFilterSchema, searchParams);
   const shown = readShown(searchParams);
   const db = getDb();
-  const { universities, programs: rows } = await loadUniversitiesAndPrograms(
+  const { universities, programs } = await loadUniversitiesAndPrograms(
     "/programs-catalog",
     db,
     findPrograms(db, {
@@ -46,7 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       universityId: filters.university,
     }),
   );
-  if (!rows) return { filters, universities: [], sections: null, tabCounts: {}, shown };
+  if (!programs.ok) return { filters, universities: [], sections: null, tabCounts: {}, shown };
+  const rows = programs.data;
 
   // Tabs count what the other filters leave, so a visitor sees where their search has results.
   const tabCounts: Record<string, number> = { all: rows.length };

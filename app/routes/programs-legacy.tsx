@@ -15,10 +15,10 @@ import { LanguageBadge, stackedTable as t } from "~/components/program-table";
 import { getDb } from "~/db/client.server";
 import { legacyFilterSchema, readFilters } from "~/lib/program-filters";
 import { kebabCase } from "~/lib/program-format";
-import { toUniversityOptions } from "~/lib/program-pages.server";
+import { deferred } from "~/lib/deferred.server";
 import { listFaculties } from "~/models/faculties.server";
+import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
 import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";
-import { listUniversityNames } from "~/models/universities.server";
 import type { Route } from "./+types/programs-legacy";
 
 export const meta: Route.MetaFunction = () => [
@@ -36,25 +36,25 @@ const HASH_SCROLL_DELAY_MS = 100;
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = readFilters(legacyFilterSchema, new URL(request.url).searchParams);
   const db = getDb();
-  const [universities, faculties, rows] = await Promise.all([
-    listUniversityNames(db).catch(() => []),
-    listFaculties(db).catch(() => []),
-    findPrograms(db, {
-      search: filters.q,
-      searchEverywhere: true,
-      universityId: filters.university,
-      facultySlug: filters.faculty,
-      language: filters.language,
-    }).catch((error: unknown) => {
-      console.error("/programs-legacy: could not read programs", error);
-      return null;
-    }),
+  const [{ universities, programs }, faculties] = await Promise.all([
+    loadUniversitiesAndPrograms(
+      "/programs-legacy",
+      db,
+      findPrograms(db, {
+        search: filters.q,
+        searchEverywhere: true,
+        universityId: filters.university,
+        facultySlug: filters.faculty,
+        language: filters.language,
+      }),
+    ),
+    deferred("/programs-legacy: faculties", listFaculties(db)),
   ]);
   return {
     filters,
-    universityOptions: toUniversityOptions(universities),
-    facultyOptions: faculties.map(({ slug, name }) => ({ value: slug, label: name })),
-    universities: rows ? programsByUniversityAndFaculty(rows) : null,
+    universityOptions: universities,
+    facultyOptions: faculties.ok ? faculties.data.map(({ slug, name }) => ({ value: slug, label: name })) : [],
+    universities: programs.ok ? programsByUniversityAndFaculty(programs.data) : null,
   };
 }
 

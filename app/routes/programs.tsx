@@ -17,7 +17,7 @@ import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-opti
 import { kebabCase } from "~/lib/program-format";
 import { programsFilterSchema, readFilters } from "~/lib/program-filters";
 import { firstPage, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list";
-import { loadUniversitiesAndPrograms } from "~/lib/program-pages.server";
+import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
 import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
 import type { Route } from "./+types/programs";
 
@@ -55,8 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters,
     universities,
     // Only the first page of cards travels to the browser; 'Show more' asks the server for the next.
-    groups: programs ? firstPage(groupBy(programs, (p) => p.category, PROGRAM_CATEGORIES), shown) : null,
-    total: programs?.length ?? 0,
+    groups: programs.ok ? firstPage(groupBy(programs.data, (p) => p.category, PROGRAM_CATEGORIES), shown) : null,
+    total: programs.ok ? programs.data.length : 0,
     shown,
   };
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { PaymentIcon } from "~/components/payments/payment-icons";
+import { StatusPanel } from "~/components/status-panel";
 import { getDb } from "~/db/client.server";
+import { deferred } from "~/lib/deferred.server";
 import { formatPrice } from "~/lib/money";
 import { listServices, type Service } from "~/models/services.server";
 import type { Route } from "./+types/services";
@@ -15,17 +17,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader() {
-  try {
-    const services = await listServices(getDb());
-    return {
-      packages: services.filter((s) => s.kind === "package"),
-      addons: services.filter((s) => s.kind === "addon"),
-      failed: false,
-    };
-  } catch (error) {
-    console.error("services: could not read the catalogue", error);
-    return { packages: [], addons: [], failed: true };
-  }
+  const services = await deferred("services: catalogue", listServices(getDb()));
+  return services.ok
+    ? {
+        packages: services.data.filter((s) => s.kind === "package"),
+        addons: services.data.filter((s) => s.kind === "addon"),
+        failed: false,
+      }
+    : { packages: [], addons: [], failed: true };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
@@ -43,9 +42,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </section>
 
       {failed ? (
-        <section className="container py-16 text-center" role="alert">
-          <h2 className="text-xl font-semibold text-red-700">Error loading services</h2>
-          <p className="mt-2 text-gray-600">Please try again later or contact our support team for assistance.</p>
+        <section className="container py-16">
+          <StatusPanel
+            tone="error"
+            title="Error loading services"
+            message="Please try again later or contact our support team for assistance."
+          />
         </section>
       ) : (
         <>

@@ -66,10 +66,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     result.ok ? { ok: true as const, data: splitPrograms(result.data) } : result,
   );
 
-  const university = await getUniversity(db, id).catch((error: unknown) => {
-    console.error(`university ${id}:`, error);
-    throw data("University unavailable", { status: 503 });
-  });
+  // The page is about the university: without it there is no page to render, only the 503 error page.
+  const read = await deferred(`university ${id}`, getUniversity(db, id));
+  if (!read.ok) throw data("University unavailable", { status: 503 });
+  const university = read.data;
   if (!university) throw data("University not found", { status: 404 });
   return { university, programs };
 }

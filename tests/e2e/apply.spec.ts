@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
-import { d1, d1All, r2Get, r2Objects, sentEmailTexts } from "./local-state";
+import { queryLocalD1, r2Get, r2Objects, sentEmailTexts } from "./local-state";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 const TRANSCRIPT = { name: "transcript.pdf", mimeType: "application/pdf", buffer: fixture("transcript.pdf") };
@@ -202,25 +202,27 @@ test.describe("/apply", () => {
     await expect(page.getByText(`Your last application reference: ${reference}`)).toBeVisible();
 
     // D1: the application row, one row per document, and (the queue's batch timeout having long passed) the
-    // two e-mails the consumer sent. One wrangler run reads all three.
-    const readD1 = async () => {
-      const [apps, docs, mails] = await d1All(
-        `SELECT id, first_name, country_of_residence, university_id, program_id, selected_program, education_level, notification_status FROM applications WHERE reference = '${reference}';
-         SELECT d.r2_key, d.file_name, d.content_type, d.size FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = '${reference}' ORDER BY d.id;
-         SELECT e.key, e.status, e.recipient FROM email_log e JOIN applications a ON e.key IN ('application:' || a.id || ':inbox', 'application:' || a.id || ':student') WHERE a.reference = '${reference}' ORDER BY e.key`,
-      );
-      return {
-        application: apps![0] as { id: number; notification_status: string; program_id: number },
-        documents: docs as { r2_key: string; file_name: string; content_type: string; size: number }[],
-        mails: mails!,
-      };
-    };
-    let state = await readD1();
+    // two e-mails the consumer sent.
+    const readD1 = () => ({
+      application: queryLocalD1<{ id: number; notification_status: string; program_id: number }>(
+        "SELECT id, first_name, country_of_residence, university_id, program_id, selected_program, education_level, notification_status FROM applications WHERE reference = ?",
+        [reference],
+      )[0]!,
+      documents: queryLocalD1<{ r2_key: string; file_name: string; content_type: string; size: number }>(
+        "SELECT d.r2_key, d.file_name, d.content_type, d.size FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = ? ORDER BY d.id",
+        [reference],
+      ),
+      mails: queryLocalD1(
+        "SELECT e.key, e.status, e.recipient FROM email_log e JOIN applications a ON e.key IN ('application:' || a.id || ':inbox', 'application:' || a.id || ':student') WHERE a.reference = ? ORDER BY e.key",
+        [reference],
+      ),
+    });
+    let state = readD1();
     if (state.application?.notification_status !== "sent") {
       await expect
         .poll(
           async () => {
-            state = await readD1();
+            state = readD1();
             return state.application.notification_status;
           },
           { timeout: 30_000 },
@@ -305,8 +307,9 @@ test.describe("/apply", () => {
     await expect(field(page, "First Name")).toHaveValue("");
     await expect(field(page, "Country of Residence")).toHaveValue("Nigeria");
 
-    const rows = await d1<{ file_name: string; university_id: number; selected_program: string }>(
-      `SELECT d.file_name, a.university_id, a.selected_program FROM applications a JOIN application_documents d ON d.application_id = a.id WHERE a.reference = '${reference}' ORDER BY d.id`,
+    const rows = queryLocalD1<{ file_name: string; university_id: number; selected_program: string }>(
+      "SELECT d.file_name, a.university_id, a.selected_program FROM applications a JOIN application_documents d ON d.application_id = a.id WHERE a.reference = ? ORDER BY d.id",
+      [reference],
     );
     expect(rows).toEqual([
       { file_name: "transcript.pdf", university_id: 6, selected_program: "Computer Engineering" },

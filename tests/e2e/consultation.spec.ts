@@ -1,27 +1,15 @@
-import { readdirSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
+import { queryLocalD1 } from "./local-state";
 
 // The consultation form end to end on the served site: the page, the route action, D1, the queue and the
 // consumer Worker that e-mails the inbox (wrangler's local send_email).
 
 type Row = { id: number; full_name: string; email: string; phone: string; study_level: string; message: string | null; source: string; university_id: number | null; notification_status: string };
 
-// Rows are read straight from the full server's local D1: the SQLite file wrangler/miniflare keep under the
-// server's PERSIST_DIR (`wrangler d1 execute --local --persist-to .wrangler/e2e-full` reads the same file, but
-// starting wrangler takes several seconds per query on a busy machine).
-const D1_DIR = ".wrangler/e2e-full/v3/d1/miniflare-D1DatabaseObject";
-
 function rowsFor(email: string): Row[] {
-  const file = readdirSync(D1_DIR).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  const db = new DatabaseSync(`${D1_DIR}/${file}`, { readOnly: true });
-  try {
-    return db.prepare("SELECT * FROM consultation_requests WHERE email = ?").all(email) as unknown as Row[];
-  } finally {
-    db.close();
-  }
+  return queryLocalD1<Row>("SELECT * FROM consultation_requests WHERE email = ?", [email]);
 }
 
 /** The consumer sends the e-mail after the queue's batch timeout and marks the row 'sent'. */

@@ -1,9 +1,13 @@
-// Reads the local D1, R2 and e-mail output of the end-to-end "full" server (scripts/serve.mjs with
-// PERSIST_DIR=.wrangler/e2e-full) the way a developer would: wrangler's own d1/r2 commands.
+// Reads the local D1, R2 and e-mail output of an end-to-end server (scripts/serve.mjs with PERSIST_DIR
+// .wrangler/e2e-<state>, set by playwright.config.ts). D1 and R2's index are the SQLite files miniflare keeps there,
+// opened read-only (`wrangler d1 execute --local` reads the same file, but starting wrangler takes seconds per
+// query on a busy machine); R2 object bytes come through wrangler's own r2 command.
 import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -22,17 +26,26 @@ function wrangler(args: string[]) {
   return run("wrangler", args, { env, maxBuffer: 32 * 1024 * 1024 });
 }
 
-type Row = Record<string, unknown>;
-
-/** The rows of each statement (separated by ';') against the server's local D1, in one wrangler run. */
-export async function d1All(sql: string): Promise<Row[][]> {
-  const { stdout } = await wrangler(["d1", "execute", "DB", "--local", "--persist-to", FULL_STATE_DIR, "--json", "--command", sql]);
-  return (JSON.parse(stdout) as { results: Row[] }[]).map((r) => r.results);
+/** Runs `read` on one of miniflare's SQLite files, opened read-only and closed after. */
+function withSqlite<T>(file: string, read: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
 }
 
-/** Rows of one SQL statement against the server's local D1. */
-export async function d1<T = Row>(sql: string): Promise<T[]> {
-  return (await d1All(sql))[0] as T[];
+function d1File(state: string) {
+  const dir = join(".wrangler", `e2e-${state}`, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`No D1 database under ${dir}`);
+  return join(dir, file);
+}
+
+/** The rows of one read-only SQL statement against a server's local D1 ("full" unless `state` says otherwise). */
+export function queryLocalD1<T>(sql: string, params: (string | number)[] = [], state = "full"): T[] {
+  return withSqlite(d1File(state), (db) => db.prepare(sql).all(...params) as T[]);
 }
 
 /** The bytes of one object in the server's local R2 bucket (`wrangler r2 object get --local`). */
@@ -59,34 +72,26 @@ export type StoredObject = {
  * miniflare's R2 index (one SQLite file per bucket) read-only.
  */
 export async function r2Objects(): Promise<StoredObject[]> {
-  const { DatabaseSync } = await import("node:sqlite");
   const dir = join(FULL_STATE_DIR, "v3", "r2", "miniflare-R2BucketObject");
   const files = (await readdir(dir)).filter((f) => f.endsWith(".sqlite"));
-  const objects: StoredObject[] = [];
-  for (const file of files) {
-    const db = new DatabaseSync(join(dir, file), { readOnly: true });
-    try {
+  return files.flatMap((file) =>
+    withSqlite(join(dir, file), (db) => {
       const isIndex = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_mf_objects'").get();
-      if (!isIndex) continue;
+      if (!isIndex) return [];
       const rows = db.prepare("SELECT key, size, http_metadata, custom_metadata FROM _mf_objects").all() as {
         key: string;
         size: number;
         http_metadata: string;
         custom_metadata: string;
       }[];
-      for (const row of rows) {
-        objects.push({
-          key: row.key,
-          size: row.size,
-          httpMetadata: JSON.parse(row.http_metadata),
-          customMetadata: JSON.parse(row.custom_metadata),
-        });
-      }
-    } finally {
-      db.close();
-    }
-  }
-  return objects;
+      return rows.map((row) => ({
+        key: row.key,
+        size: row.size,
+        httpMetadata: JSON.parse(row.http_metadata),
+        customMetadata: JSON.parse(row.custom_metadata),
+      }));
+    }),
+  );
 }
 
 /** The text parts of the e-mails the local send_email binding wrote (miniflare saves each as a file). */

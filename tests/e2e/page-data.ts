@@ -1,11 +1,9 @@
 import type { Page, Route } from "@playwright/test";
 
-// Helpers for the loading and error states of streamed page data. On a client-side navigation React Router fetches
-// `<path>.data`: a turbo-stream whose first line is a flat array of values (the page data, with placeholders for
-// the unawaited queries), then one line `P<id>:[...]` per query as it settles, whose values are appended to that
-// array. Locally D1 answers in a millisecond, so these helpers reshape the real response at the network edge: to
-// hold the moment before the queries settle, or to turn their outcome into the `{ ok: false }` a failed D1 query
-// gives (app/lib/deferred.server.ts).
+// Helpers for the loading state of streamed page data and for counting requests. A failed query is not faked
+// here: the 'broken' server's D1 fails for real (stateUrl("broken", ...)), and tests/worker/d1-failures.test.ts
+// fails one table at a time. Holding relies on one fact of React Router's page data (`<path>.data` on a client-side
+// navigation): the page data comes first, and each unawaited query settles later in the same response.
 
 const isPageData = (url: URL) => url.pathname.endsWith(".data");
 
@@ -19,22 +17,8 @@ async function rewritePageData(page: Page, rewrite: (lines: string[]) => string[
 
 /** Streamed queries never settle: the page stays in its loading state (skeletons) for the rest of the test. */
 export async function holdStreamedData(page: Page) {
+  // Only the page data (everything before the first settled query) reaches the browser.
   await rewritePageData(page, (lines) => [lines[0]!, ""]);
-}
-
-/** Every streamed query of the pages loaded from now on settles as failed, as a D1 error makes it. */
-export async function failStreamedData(page: Page) {
-  await rewritePageData(page, (lines) => {
-    let count = (JSON.parse(lines[0]!) as unknown[]).length;
-    return lines.map((line, i) => {
-      const settled = i > 0 && /^P(\d+):(.*)$/.exec(line);
-      if (!settled) return line;
-      // An object { ok: false } as turbo-stream writes it: keys name the index of their string, values point to theirs.
-      const failed = `P${settled[1]}:[{"_${count + 1}":${count + 2}},"ok",false]`;
-      count += 3;
-      return failed;
-    });
-  });
 }
 
 /** Records the document (full page) requests and the page-data requests a test causes. */

@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
-import { sentEmailTexts } from "./local-state";
-import { queryLocalD1 } from "./local-d1";
+import { queryLocalD1, sentEmailTexts } from "./local-state";
 
 // Services and payments in Chromium, offline: the site's own sandbox gateway plays Flutterwave.
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { useSiteData } from "~/components/use-site-data";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/security/spam-guard-fields";
 
 // Inside each of the three HTML forms (consultation, application, payment): a honeypot people never see, the time
@@ -12,7 +11,7 @@ const offScreen = { position: "absolute", left: "-10000px", top: "auto", width: 
 export function SpamGuardFields() {
   // Rendered on the server for a full page load (the value it sent stays), in the browser after a navigation.
   const [startedAt] = useState(() => String(Date.now()));
-  const siteKey = useRouteLoaderData<typeof rootLoader>("root")?.config.turnstileSiteKey;
+  const siteKey = useSiteData()?.config.turnstileSiteKey;
   return (
     <>
       <div style={offScreen} aria-hidden="true">
