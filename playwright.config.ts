@@ -28,7 +28,12 @@ function server(state: keyof typeof PORTS) {
     command: "node scripts/serve.mjs",
     url: `http://localhost:${PORTS[state]}/favicon.ico`,
     // Every test posts from 127.0.0.1: the rate limits are off on these servers (proven in tests/worker/*.limits.test.ts).
-    env: { PORT: String(PORTS[state]), PERSIST_DIR: `.wrangler/e2e-${state}`, DB_STATE: state === "full" ? "fresh" : state, RATE_LIMITS: "off" },
+    env: {
+      PORT: String(PORTS[state]),
+      PERSIST_DIR: `.wrangler/e2e-${state}`,
+      DB_STATE: state === "full" ? "fresh" : state,
+      RATE_LIMITS: "off",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore" as const,

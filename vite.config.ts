@@ -12,12 +12,14 @@ function plainPreviewErrors(): Plugin {
     name: "plain-preview-errors",
     configurePreviewServer(server) {
       return () => {
-        server.middlewares.use((error: Error, _req: unknown, res: import("node:http").ServerResponse, _next: unknown) => {
-          server.config.logger.error(`preview: ${error.message}`);
-          res.statusCode = 502;
-          res.setHeader("Content-Type", "application/json");
-          res.end(JSON.stringify({ message: "The local server could not complete this request. Please try again." }));
-        });
+        server.middlewares.use(
+          (error: Error, _req: unknown, res: import("node:http").ServerResponse, _next: unknown) => {
+            server.config.logger.error(`preview: ${error.message}`);
+            res.statusCode = 502;
+            res.setHeader("Content-Type", "application/json");
+            res.end(JSON.stringify({ message: "The local server could not complete this request. Please try again." }));
+          },
+        );
       };
     },
   };

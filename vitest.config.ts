@@ -62,7 +62,11 @@ function webConfigWithoutQueue() {
 // queue. Other web tests keep a queue nobody consumes, so what they enqueue stays as they left it.
 const withConsumer = ["tests/worker/payments-api.test.ts"];
 /** Suites with a project of their own below. */
-const ownProjects = ["tests/worker/**/*.queue-down.test.ts", "tests/worker/**/*.limits.test.ts", "tests/worker/**/*.production.test.ts"];
+const ownProjects = [
+  "tests/worker/**/*.queue-down.test.ts",
+  "tests/worker/**/*.limits.test.ts",
+  "tests/worker/**/*.production.test.ts",
+];
 
 function builtConsumer() {
   const config = "./dist/istanbul_study_gateway_consumer/wrangler.json";
@@ -203,7 +207,12 @@ export default defineConfig({
               bindings: { TEST_MIGRATIONS: migrations, ...localVars, RETRY_DELAY_SECONDS: "1" },
               email: { send_email: [{ name: "MAILER", allowed_destination_addresses: ["someone-else@example.com"] }] },
               queueConsumers: {
-                [NOTIFICATIONS_QUEUE]: { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 2, deadLetterQueue: `${NOTIFICATIONS_QUEUE}-dlq` },
+                [NOTIFICATIONS_QUEUE]: {
+                  maxBatchSize: 10,
+                  maxBatchTimeout: 1,
+                  maxRetries: 2,
+                  deadLetterQueue: `${NOTIFICATIONS_QUEUE}-dlq`,
+                },
               },
             },
           }),

@@ -28,7 +28,12 @@ const ConfigSchema = z.object({
   WHATSAPP_NUMBERS: z
     .string()
     .default("+2348031234567,+905321234567")
-    .transform((s) => s.split(",").map((n) => n.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
   INSTAGRAM_URL: z.url().default("https://www.instagram.com/istanbulstudygateway"),
   FACEBOOK_URL: z.url().default("https://www.facebook.com/istanbulstudygateway"),
   OFFICE_KANO: z.string().default("Kano, Nigeria"),
@@ -78,7 +83,9 @@ export function publicOrigin(vars: { PUBLIC_ORIGIN?: string } = env) {
 const parsePublicOrigin = oncePer((vars: { PUBLIC_ORIGIN?: string }) => {
   const result = PublicOrigin.safeParse(vars.PUBLIC_ORIGIN);
   if (!result.success) {
-    throw new Error(`Invalid [vars] PUBLIC_ORIGIN '${vars.PUBLIC_ORIGIN ?? ""}': expected an origin such as https://example.com`);
+    throw new Error(
+      `Invalid [vars] PUBLIC_ORIGIN '${vars.PUBLIC_ORIGIN ?? ""}': expected an origin such as https://example.com`,
+    );
   }
   return result.data;
 });
@@ -148,7 +155,11 @@ const ConsumerTuningSchema = z.object({
   OUTBOX_STALE_MINUTES: tuning(10),
 });
 
-type ConsumerVars = { RETRY_DELAY_SECONDS?: string; MAIL_PER_RECIPIENT_PER_DAY?: string; OUTBOX_STALE_MINUTES?: string };
+type ConsumerVars = {
+  RETRY_DELAY_SECONDS?: string;
+  MAIL_PER_RECIPIENT_PER_DAY?: string;
+  OUTBOX_STALE_MINUTES?: string;
+};
 
 /** The consumer's retry, mail-limit and outbox-sweep settings (workers/consumer.wrangler.toml). */
 export const consumerConfig = oncePer((vars: ConsumerVars) => {

@@ -98,7 +98,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-sm font-semibold text-accent-600">Error {status}</p>
       <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-gray-600">{details}</p>
-      {stack && <pre className="mx-auto mt-6 max-w-3xl overflow-x-auto rounded bg-gray-900 p-4 text-left text-xs text-gray-100">{stack}</pre>}
+      {stack && (
+        <pre className="mx-auto mt-6 max-w-3xl overflow-x-auto rounded bg-gray-900 p-4 text-left text-xs text-gray-100">
+          {stack}
+        </pre>
+      )}
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { dirname } from "node:path";
 const MARKER = "ATTACK-SUITE-RESULTS ";
 const OUTPUT = "docs/security/attack-suite.md";
 
-const cell = (value) => String(value).replace(/\|/g, "\\|").replace(/\n/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const cell = (value) =>
+  String(value).replace(/\|/g, "\\|").replace(/\n/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export default class AttackReport {
   results = [];

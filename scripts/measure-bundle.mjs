@@ -17,5 +17,7 @@ for (const path of paths.length ? paths : ["/"]) {
     totals[asset.endsWith(".css") ? "css" : "js"] += gz;
   }
   const htmlGz = gzipSync(html).length;
-  console.log(`${path}: JS ${kb(totals.js)} gzip, CSS ${kb(totals.css)} gzip, HTML ${kb(htmlGz)} gzip (${new Set(assets).size} assets)`);
+  console.log(
+    `${path}: JS ${kb(totals.js)} gzip, CSS ${kb(totals.css)} gzip, HTML ${kb(htmlGz)} gzip (${new Set(assets).size} assets)`,
+  );
 }

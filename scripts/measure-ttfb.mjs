@@ -36,6 +36,8 @@ const ttfb = runs.map((r) => r.ttfb).sort((a, b) => a - b);
 const total = runs.map((r) => r.total).sort((a, b) => a - b);
 const ms = (n) => `${n.toFixed(1)} ms`;
 console.log(`${url}: ${count} requests${failed.length ? `, ${failed.length} not 200` : ""}`);
-console.log(`TTFB        median ${ms(percentile(ttfb, 50))}, p95 ${ms(percentile(ttfb, 95))}, min ${ms(ttfb[0])}, max ${ms(ttfb.at(-1))}`);
+console.log(
+  `TTFB        median ${ms(percentile(ttfb, 50))}, p95 ${ms(percentile(ttfb, 95))}, min ${ms(ttfb[0])}, max ${ms(ttfb.at(-1))}`,
+);
 console.log(`full page   median ${ms(percentile(total, 50))}, p95 ${ms(percentile(total, 95))}`);
 if (failed.length) process.exit(1);

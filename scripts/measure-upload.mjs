@@ -110,7 +110,11 @@ async function submit({ body, contentType }) {
     method: "POST",
     body,
     // One client address per upload: the rate limit (6 applications a minute per client) is not what is measured.
-    headers: { "content-type": contentType, "content-length": String(body.length), "CF-Connecting-IP": `198.51.100.${++client}` },
+    headers: {
+      "content-type": contentType,
+      "content-length": String(body.length),
+      "CF-Connecting-IP": `198.51.100.${++client}`,
+    },
   });
   const json = await response.json();
   const ms = performance.now() - started;
@@ -131,9 +135,12 @@ try {
 
   const pids = workerdPids();
   if (pids.length === 0) throw new Error("no workerd process found in the server's process group");
-  const sample = () => pids.map(memoryOf).reduce((a, m) => ({ rss: a.rss + m.rss, hwm: a.hwm + m.hwm }), { rss: 0, hwm: 0 });
+  const sample = () =>
+    pids.map(memoryOf).reduce((a, m) => ({ rss: a.rss + m.rss, hwm: a.hwm + m.hwm }), { rss: 0, hwm: 0 });
   const baseline = sample();
-  console.log(`workerd pid(s) ${pids.join(", ")}: after warm-up RSS ${fmt(baseline.rss)}, high-water mark ${fmt(baseline.hwm)}\n`);
+  console.log(
+    `workerd pid(s) ${pids.join(", ")}: after warm-up RSS ${fmt(baseline.rss)}, high-water mark ${fmt(baseline.hwm)}\n`,
+  );
 
   const cases = [
     { label: "5 MB application (1 PDF of 5 MB)", files: () => [pdf(5 * MB)] },

@@ -93,7 +93,14 @@ const bases = await startServers();
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const written = [];
 try {
@@ -127,3 +134,5 @@ try {
   await browser.close();
 }
 console.log(`${written.length} screenshots in ${outDir}/`);
+// The servers are child processes: stop them (the exit handler) rather than wait for them.
+process.exit(0);

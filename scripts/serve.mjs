@@ -24,14 +24,14 @@ if (!["full", "fresh", "empty", "broken"].includes(dbState)) throw new Error(`Un
 // Throwaway states for tests start from nothing each time.
 if (dbState !== "full") rmSync(persistDir, { recursive: true, force: true });
 if (dbState === "full" || dbState === "fresh") {
-  await run("wrangler", [ "d1", "migrations", "apply", "DB", ...wranglerState], { env });
+  await run("wrangler", ["d1", "migrations", "apply", "DB", ...wranglerState], { env });
 } else if (dbState === "empty") {
-  await run("wrangler", [ "d1", "execute", "DB", ...wranglerState, "--file", "migrations/0000_init.sql"], { env });
+  await run("wrangler", ["d1", "execute", "DB", ...wranglerState, "--file", "migrations/0000_init.sql"], { env });
 }
 
 removeBuiltDevVars();
 console.log(`\nServing on http://localhost:${port} (D1: ${dbState}, state: ${persistDir})\n`);
-const server = spawn("vite", [ "preview", "--port", port, "--strictPort"], { stdio: "inherit", env: previewEnv });
+const server = spawn("vite", ["preview", "--port", port, "--strictPort"], { stdio: "inherit", env: previewEnv });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
 }

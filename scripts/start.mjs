@@ -3,5 +3,5 @@
 // e-mails follow it through PUBLIC_ORIGIN, see serve.mjs).
 import { run } from "./local-env.mjs";
 
-await run("react-router", [ "build"]);
+await run("react-router", ["build"]);
 await import("./serve.mjs");

@@ -10,10 +10,7 @@ import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server"
 import { createNonce, withSecurityHeaders } from "~/security/security-headers.server";
 
 // Built once per isolate: the React Router server build renders every page.
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -52,7 +49,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
 
   if (isSandbox && !sandboxServed(env as PaymentEnv, request.url)) {
     // Off unless local configuration asks for it, and then on localhost only: as if the paths did not exist.
-    if (request.method === "GET" || request.method === "HEAD") return dispatch(notFoundRequest(request), env, ctx, edge);
+    if (request.method === "GET" || request.method === "HEAD")
+      return dispatch(notFoundRequest(request), env, ctx, edge);
     return refuse(json(404, { message: "Not Found" }));
   }
   if (!isApi && !["GET", "HEAD", "POST"].includes(request.method)) {
@@ -71,7 +69,10 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     if (retryAfter !== undefined) {
       refusal = { status: 429, message: RATE_LIMITED_MESSAGE, retryAfter };
       const headers = { "Retry-After": String(retryAfter) };
-      if (route.kind === "api") return refuse(json(429, { success: false, message: RATE_LIMITED_MESSAGE, error: RATE_LIMITED_MESSAGE }, headers));
+      if (route.kind === "api")
+        return refuse(
+          json(429, { success: false, message: RATE_LIMITED_MESSAGE, error: RATE_LIMITED_MESSAGE }, headers),
+        );
     }
   }
 
@@ -134,7 +135,10 @@ async function webhookHeadersValid(env: Env, headers: Headers) {
     const gateway = gatewayFromEnv(env as PaymentEnv);
     return gateway.verifyWebhookHeaders ? await gateway.verifyWebhookHeaders(headers) : true;
   } catch (error) {
-    console.error("payments: webhook refused, the gateway is not configured:", error instanceof Error ? error.message : error);
+    console.error(
+      "payments: webhook refused, the gateway is not configured:",
+      error instanceof Error ? error.message : error,
+    );
     return false;
   }
 }

@@ -14,13 +14,22 @@ export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 // application API in submitApplication). The body is read from a clone (at most 16 KB, capped at the edge), so
 // the handler still reads the original.
 api.post("/consultation-requests", async (c, next) => {
-  const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => undefined);
   const guard = await checkSpamGuard(fieldsOf(body), c.req.raw);
   if (guard.ok) return next();
   if (guard.reason === "honeypot") {
     const fields = fieldsOf(body);
-    const text = (name: string) => (typeof fields.get(name) === "string" ? (fields.get(name) as string).slice(0, 200) : undefined);
-    const echo = { fullName: text("fullName"), email: text("email"), phone: text("phone"), studyLevel: text("studyLevel") };
+    const text = (name: string) =>
+      typeof fields.get(name) === "string" ? (fields.get(name) as string).slice(0, 200) : undefined;
+    const echo = {
+      fullName: text("fullName"),
+      email: text("email"),
+      phone: text("phone"),
+      studyLevel: text("studyLevel"),
+    };
     return c.json({ id: 0, ...echo, createdAt: new Date().toISOString(), emailSent: true }, 201);
   }
   return c.json({ message: guard.message }, 400);
@@ -37,7 +46,9 @@ function allowedMethods(pathname: string) {
   const methods = new Set<string>();
   for (const route of api.routes) {
     if (route.method === "ALL") continue; // middleware
-    const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/:[^/]+/g, "/[^/]+")}/?$`);
+    const pattern = new RegExp(
+      `^${route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/:[^/]+/g, "/[^/]+")}/?$`,
+    );
     if (pattern.test(pathname)) {
       methods.add(route.method);
       if (route.method === "GET") methods.add("HEAD");

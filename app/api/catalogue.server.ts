@@ -1,16 +1,8 @@
 import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
 import { parsePositiveId } from "~/lib/ids";
-import {
-  getUniversity,
-  listFeaturedUniversities,
-  listUniversities,
-} from "~/models/universities.server";
-import {
-  listFeaturedPrograms,
-  listPrograms,
-  listProgramsOfUniversity,
-} from "~/models/programs.server";
+import { getUniversity, listFeaturedUniversities, listUniversities } from "~/models/universities.server";
+import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/models/programs.server";
 
 // The catalogue changes rarely (staff edit D1 by hand): browsers keep it a minute, the edge five,
 // and a stale copy may be served while it refreshes.

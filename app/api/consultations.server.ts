@@ -18,7 +18,10 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const requireJson = createMiddleware(async (c, next) => {
   const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
   if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    return c.json({ message: `Send the request as JSON (Content-Type: application/json), not '${mediaType || "nothing"}'.` }, 415);
+    return c.json(
+      { message: `Send the request as JSON (Content-Type: application/json), not '${mediaType || "nothing"}'.` },
+      415,
+    );
   }
   await next();
 });

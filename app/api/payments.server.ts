@@ -33,12 +33,16 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
   .get("/payment/verify/:transactionId", async (c) => {
     const transactionId = c.req.param("transactionId");
     if (!isValidTransactionId(transactionId)) {
-      return c.json({ success: false, message: "Invalid transaction id: use the transaction_id the payment gateway returned." }, 400);
+      return c.json(
+        { success: false, message: "Invalid transaction id: use the transaction_id the payment gateway returned." },
+        400,
+      );
     }
     // The pair the gateway's redirect carries: a transaction id alone is sequential and guessable.
     const txRef = c.req.query("tx_ref");
     if (!isValidTxRef(txRef)) {
-      const message = "Add the payment's reference: /api/payment/verify/{transaction_id}?tx_ref={tx_ref}, both as the payment gateway returned them.";
+      const message =
+        "Add the payment's reference: /api/payment/verify/{transaction_id}?tx_ref={tx_ref}, both as the payment gateway returned them.";
       return c.json({ success: false, message }, 400);
     }
     try {
@@ -47,7 +51,10 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       console.error("payments: verify failed", error.message);
-      return c.json({ success: false, message: "The payment gateway could not be reached. Please try again later." }, 502);
+      return c.json(
+        { success: false, message: "The payment gateway could not be reached. Please try again later." },
+        502,
+      );
     }
   })
   .post("/payment/webhook", async (c) => {

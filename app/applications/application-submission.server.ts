@@ -86,7 +86,10 @@ async function readForm(request: Request): Promise<ReceivedForm | SubmissionFail
   const contentType = request.headers.get("content-type") ?? "";
   const boundary = boundaryOf(contentType);
   if (!boundary) {
-    return fail(415, "Send the application as multipart/form-data: the form fields and the files document_0, document_1, …");
+    return fail(
+      415,
+      "Send the application as multipart/form-data: the form fields and the files document_0, document_1, …",
+    );
   }
   const declared = request.headers.get("content-length");
   // Refused before a single byte is read: the declared size alone is over the limit.
@@ -115,7 +118,8 @@ function textValues({ fields, files }: ReceivedForm) {
   for (const field of TEXT_FIELDS) {
     const sent = fields.filter((f) => f.name === field);
     const value = sent[0];
-    if (sent.length > 1) errors[field] = [`${FIELD_LABELS[field]} was sent more than once. Please send the form again.`];
+    if (sent.length > 1)
+      errors[field] = [`${FIELD_LABELS[field]} was sent more than once. Please send the form again.`];
     else if (value) values[field] = value.value;
     else if (files.some((f) => f.field === field)) errors[field] = [`${FIELD_LABELS[field]} must be text, not a file.`];
   }
@@ -154,7 +158,11 @@ export async function submitApplication(
   if (!guard.ok) {
     // A bot that filled the honeypot is told it worked; nothing is stored.
     if (guard.reason === "honeypot") {
-      return { ok: true, status: 201, body: { reference: newApplicationReference(), id: 0, documents: [], notificationQueued: true } };
+      return {
+        ok: true,
+        status: 201,
+        body: { reference: newApplicationReference(), id: 0, documents: [], notificationQueued: true },
+      };
     }
     return fail(400, guard.message, undefined, echo(textValues(form).values));
   }
@@ -168,7 +176,10 @@ export async function submitApplication(
     const missing = Object.entries(checked.errors)
       .filter(([, messages]) => messages?.includes(REQUIRED_FIELDS_MESSAGE))
       .map(([field]) => FIELD_LABELS[field as ApplicationField] ?? field);
-    const message = checked.message === REQUIRED_FIELDS_MESSAGE ? `${REQUIRED_FIELDS_MESSAGE} (missing: ${missing.join(", ")}).` : checked.message;
+    const message =
+      checked.message === REQUIRED_FIELDS_MESSAGE
+        ? `${REQUIRED_FIELDS_MESSAGE} (missing: ${missing.join(", ")}).`
+        : checked.message;
     return fail(400, message, checked.errors, echoed);
   }
   const fields = checked.data;
@@ -179,7 +190,8 @@ export async function submitApplication(
     const message = `Unexpected file field "${unexpected[0]}": send documents as document_0, document_1, …`;
     return fail(400, message, { [unexpected[0]!]: [message] }, echoed);
   }
-  if (files.length === 0) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] }, echoed);
+  if (files.length === 0)
+    return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] }, echoed);
   const listProblem = checkDocumentList(files.map(({ fileName, size }) => ({ name: fileName, size })));
   if (listProblem) {
     const status = listProblem.kind === "size" || listProblem.kind === "total" ? 413 : 400;
@@ -277,7 +289,10 @@ async function storeApplication(db: Db, bucket: R2Bucket, application: NewApplic
     const id = await insertApplication(db, reference, application, documents);
     return { id, reference, documents };
   } catch (error) {
-    await deleteDocuments(bucket, documents.map((d) => d.key));
+    await deleteDocuments(
+      bucket,
+      documents.map((d) => d.key),
+    );
     throw error;
   }
 }

@@ -108,7 +108,10 @@ export async function putDocuments(bucket: R2Bucket, reference: string, uploads:
   const stored = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
   const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failure) {
-    await deleteDocuments(bucket, stored.map((d) => d.key));
+    await deleteDocuments(
+      bucket,
+      stored.map((d) => d.key),
+    );
     throw failure.reason;
   }
   return stored;

@@ -81,7 +81,8 @@ function isWordZip(file: ByteSource) {
   if (eocd < 0) return false;
   const directorySize = tail.getUint32(eocd + 12, true);
   const directoryOffset = tail.getUint32(eocd + 16, true);
-  if (directorySize === 0 || directoryOffset + directorySize > file.size || directorySize > 4 * 1024 * 1024) return false;
+  if (directorySize === 0 || directoryOffset + directorySize > file.size || directorySize > 4 * 1024 * 1024)
+    return false;
   const directoryBytes = file.read(directoryOffset, directoryOffset + directorySize);
   const directory = new DataView(directoryBytes.buffer, directoryBytes.byteOffset, directoryBytes.byteLength);
   const decoder = new TextDecoder();

@@ -248,14 +248,16 @@ export async function readMultipart(body: ReadableStream<Uint8Array>, boundary: 
         let eol = pos;
         while (eol < buffer.length && (buffer[eol] === 0x20 || buffer[eol] === 0x09)) eol++;
         if (buffer.length - eol < 2) break;
-        if (buffer[eol] !== 0x0d || buffer[eol + 1] !== 0x0a) throw new MultipartMalformed("Malformed multipart delimiter.");
+        if (buffer[eol] !== 0x0d || buffer[eol + 1] !== 0x0a)
+          throw new MultipartMalformed("Malformed multipart delimiter.");
         // Keep the CRLF: the header block is then found as CRLF headers CRLF CRLF, even when it is empty.
         pos = eol;
         state = "headers";
       } else if (state === "headers") {
         const at = findHeaderEnd(buffer, pos);
         if (at < 0) {
-          if (buffer.length - pos > limits.maxHeaderBytes) throw new MultipartMalformed("A form part's headers are too long.");
+          if (buffer.length - pos > limits.maxHeaderBytes)
+            throw new MultipartMalformed("A form part's headers are too long.");
           break;
         }
         startPart(decoder.decode(buffer.subarray(pos + 2, at)));

@@ -16,7 +16,11 @@ export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: 
   const hidden = program.universities.slice(MAX_LOGOS);
   const more = hidden.length;
   return (
-    <article id={id} className="card relative flex scroll-mt-20 flex-col p-5 transition hover:shadow-md" data-testid="api-program-card">
+    <article
+      id={id}
+      className="card relative flex scroll-mt-20 flex-col p-5 transition hover:shadow-md"
+      data-testid="api-program-card"
+    >
       <div className="flex items-start gap-3">
         <span className="shrink-0 rounded-lg bg-brand-50 p-2.5 text-brand-600">
           <ProgramIcon name={program.name} />
@@ -58,7 +62,7 @@ export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: 
           {more > 0 && (
             <Tooltip content={hidden.map((u) => u.name).join(", ")}>
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's trigger: keyboard users reach the names by focus */}
-              <span tabIndex={0} className="rounded text-sm font-medium text-gray-600 focus-visible:(outline-none ring-2 ring-brand-500)">
+              <span tabIndex={0} className={MORE_CLASS}>
                 +{more} more
               </span>
             </Tooltip>
@@ -83,3 +87,5 @@ export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: 
     </article>
   );
 }
+
+const MORE_CLASS = "rounded text-sm font-medium text-gray-600 focus-visible:(outline-none ring-2 ring-brand-500)";

@@ -12,7 +12,10 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
  */
 export function FallbackImage({ src, fallbackSrc, ...props }: Props) {
   const [stage, setStage] = useState<"primary" | "fallback" | "hidden">("primary");
-  const fail = useCallback(() => setStage((s) => (s === "primary" && fallbackSrc ? "fallback" : "hidden")), [fallbackSrc]);
+  const fail = useCallback(
+    () => setStage((s) => (s === "primary" && fallbackSrc ? "fallback" : "hidden")),
+    [fallbackSrc],
+  );
   const checkAlreadyBroken = useCallback(
     (img: HTMLImageElement | null) => {
       if (img?.complete && img.naturalWidth === 0) fail();

@@ -130,7 +130,6 @@ export function CompactProgramCard({ program }: { program: Program }) {
   );
 }
 
-
 /** A grey card the size of an API-page card, shown while programs load. */
 export function ProgramCardSkeleton() {
   return (

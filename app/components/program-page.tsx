@@ -4,15 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Breadcrumbs } from "./breadcrumbs";
 
-export function ProgramsHero({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle: string;
-  children?: ReactNode;
-}) {
+export function ProgramsHero({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
   return (
     <section className="bg-brand-900 text-white">
       <div className="container py-12 sm:py-16">
@@ -99,7 +91,12 @@ export function GroupMore({
     <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       {shown < total ? (
         <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
-          <Link to={moreTo} preventScrollReset className="btn-secondary w-full text-center sm:w-auto" data-testid="show-more">
+          <Link
+            to={moreTo}
+            preventScrollReset
+            className="btn-secondary w-full text-center sm:w-auto"
+            data-testid="show-more"
+          >
             {moreLabel}
           </Link>
           <p className="text-center text-sm text-gray-600 sm:text-left">

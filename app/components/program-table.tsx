@@ -68,24 +68,52 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
         <table role="table" className={t.table} data-testid="program-table">
           <thead role="rowgroup" className={t.head}>
             <tr role="row" className={t.headRow}>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Program Name</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Faculty</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Duration</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Language</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Tuition Fee</th>
-              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Details</th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                Program Name
+              </th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                Faculty
+              </th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                Duration
+              </th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                Language
+              </th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                Tuition Fee
+              </th>
+              <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                Details
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup" className={t.body}>
             {rows.map((p) => (
               <tr key={p.id} role="row" className={`${t.row} @[40rem]:hover:bg-gray-50`} data-testid="program-row">
-                <th role="rowheader" scope="row" className={`${t.full} ${t.pad} text-base font-semibold text-gray-900 @[40rem]:text-sm @[40rem]:font-medium`}>
+                <th
+                  role="rowheader"
+                  scope="row"
+                  className={`${t.full} ${t.pad} text-base font-semibold text-gray-900 @[40rem]:text-sm @[40rem]:font-medium`}
+                >
                   {p.name}
                 </th>
-                <td role="cell" className={`${t.cell} ${t.pad} text-gray-600`}>{p.faculty}</td>
-                <td role="cell" className={`${t.cell} ${t.pad} whitespace-nowrap text-gray-600 @[40rem]:whitespace-normal`}>{p.duration}</td>
-                <td role="cell" className={`${t.cell} ${t.pad}`}><LanguageBadge language={p.languages} /></td>
-                <td role="cell" className={`${t.full} ${t.pad} whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-medium`}>
+                <td role="cell" className={`${t.cell} ${t.pad} text-gray-600`}>
+                  {p.faculty}
+                </td>
+                <td
+                  role="cell"
+                  className={`${t.cell} ${t.pad} whitespace-nowrap text-gray-600 @[40rem]:whitespace-normal`}
+                >
+                  {p.duration}
+                </td>
+                <td role="cell" className={`${t.cell} ${t.pad}`}>
+                  <LanguageBadge language={p.languages} />
+                </td>
+                <td
+                  role="cell"
+                  className={`${t.full} ${t.pad} whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-medium`}
+                >
                   {p.tuition}
                 </td>
                 <td role="cell" className={`${t.full} ${t.pad}`}>

@@ -27,10 +27,20 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
             first consultation to the student residence permit.
           </p>
           <div className="mt-3 flex gap-2">
-            <a href={config.instagramUrl} aria-label="Instagram" rel="noopener" className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)">
+            <a
+              href={config.instagramUrl}
+              aria-label="Instagram"
+              rel="noopener"
+              className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)"
+            >
               <Icon name="instagram" />
             </a>
-            <a href={config.facebookUrl} aria-label="Facebook" rel="noopener" className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)">
+            <a
+              href={config.facebookUrl}
+              aria-label="Facebook"
+              rel="noopener"
+              className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)"
+            >
               <Icon name="facebook" />
             </a>
           </div>
@@ -74,7 +84,11 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
             </li>
             {config.whatsappNumbers.map((n) => (
               <li key={n}>
-                <a href={whatsappHref(n)} rel="noopener" className="flex min-h-7 items-center gap-2 py-1 hover:text-white">
+                <a
+                  href={whatsappHref(n)}
+                  rel="noopener"
+                  className="flex min-h-7 items-center gap-2 py-1 hover:text-white"
+                >
                   <Icon name="whatsapp" className="h-4 w-4" /> {n}
                 </a>
               </li>

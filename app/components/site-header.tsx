@@ -77,7 +77,11 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
               <Icon name="menu" className="h-6 w-6 group-open:hidden" />
               <Icon name="x" className="hidden h-6 w-6 group-open:block" />
             </summary>
-            <MobileMenu config={config} pathname={pathname} onNavigate={(event) => closeMenu(leavesPage(event.currentTarget) ? "navigate" : "dismiss")} />
+            <MobileMenu
+              config={config}
+              pathname={pathname}
+              onNavigate={(event) => closeMenu(leavesPage(event.currentTarget) ? "navigate" : "dismiss")}
+            />
           </details>
         </div>
       </div>
@@ -127,13 +131,22 @@ function MobileMenu({
         <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">Contact us</h2>
         <ul className="mt-2">
           <li>
-            <a href={`mailto:${config.email}`} onClick={onNavigate} className="flex min-h-11 items-center gap-3 break-all">
+            <a
+              href={`mailto:${config.email}`}
+              onClick={onNavigate}
+              className="flex min-h-11 items-center gap-3 break-all"
+            >
               <Icon name="mail" className="h-5 w-5 shrink-0" /> {config.email}
             </a>
           </li>
           {config.whatsappNumbers.map((number) => (
             <li key={number}>
-              <a href={whatsappHref(number)} onClick={onNavigate} className="flex min-h-11 items-center gap-3" rel="noopener">
+              <a
+                href={whatsappHref(number)}
+                onClick={onNavigate}
+                className="flex min-h-11 items-center gap-3"
+                rel="noopener"
+              >
                 <Icon name="whatsapp" className="h-5 w-5 shrink-0" /> WhatsApp {number}
               </a>
             </li>

@@ -27,7 +27,13 @@ function Fact({ icon, label, value }: { icon: IconName; label: string; value: st
  * name (no nested links); 'View Programs' and 'Apply Now' sit above that link, so a click on them goes only to
  * their own page.
  */
-export function UniversityCard({ university: u, layout = "grid" }: { university: UniversityCardData; layout?: UniversityLayout }) {
+export function UniversityCard({
+  university: u,
+  layout = "grid",
+}: {
+  university: UniversityCardData;
+  layout?: UniversityLayout;
+}) {
   const list = layout === "list";
   const facts = (
     <dl className={`grid gap-3 text-sm ${list ? "grid-cols-2 sm:grid-cols-4 md:grid-cols-2" : "grid-cols-2"}`}>

@@ -51,7 +51,9 @@ export function useModalMenu({
         return;
       }
       if (event.key !== "Tab") return;
-      const items = Array.from(menu.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+      const items = Array.from(menu.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.getClientRects().length > 0,
+      );
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;

@@ -23,7 +23,12 @@ const CONSULTATION_FIELDS = ["fullName", "email", "phone", "studyLevel", "messag
  * The same answer serves a plain form post (the page re-renders with it, no JavaScript needed) and the
  * form's fetcher: 200 when saved, 400 with field errors, 413 for an oversized body, 500 when D1 fails.
  */
-export async function consultationAction({ request }: { request: Request; params?: Record<string, string | undefined> }) {
+export async function consultationAction({
+  request,
+}: {
+  request: Request;
+  params?: Record<string, string | undefined>;
+}) {
   const form = await readForm(request);
   if (form === "too-large") {
     return fail(413, `The form is larger than ${CONSULTATION_BODY_LIMIT / 1024} KB. Please shorten your message.`);
@@ -39,7 +44,8 @@ export async function consultationAction({ request }: { request: Request; params
   const guard = await checkSpamGuard(form, request);
   if (!guard.ok) {
     // A bot that filled the honeypot is told it worked; nothing is stored.
-    if (guard.reason === "honeypot") return { form: "consultation", ok: true, id: 0, emailSent: true } satisfies ConsultationActionData;
+    if (guard.reason === "honeypot")
+      return { form: "consultation", ok: true, id: 0, emailSent: true } satisfies ConsultationActionData;
     return fail(400, guard.message, { values });
   }
   const parsed = consultationSchema.safeParse(values);
@@ -49,7 +55,10 @@ export async function consultationAction({ request }: { request: Request; params
   }
 
   try {
-    const source = await resolveConsultationSource(getDb(), claimedSource(form.get("source"), new URL(request.url).pathname));
+    const source = await resolveConsultationSource(
+      getDb(),
+      claimedSource(form.get("source"), new URL(request.url).pathname),
+    );
     if (!source) return fail(400, UNKNOWN_SOURCE_MESSAGE, { values });
     const { request: saved, emailSent } = await createConsultationRequest(getDb(), parsed.data, source);
     return { form: "consultation", ok: true, id: saved.id, emailSent } satisfies ConsultationActionData;
@@ -59,7 +68,11 @@ export async function consultationAction({ request }: { request: Request; params
   }
 }
 
-function fail(status: number, message: string, extra: Pick<Extract<ConsultationActionData, { ok: false }>, "errors" | "values"> = {}) {
+function fail(
+  status: number,
+  message: string,
+  extra: Pick<Extract<ConsultationActionData, { ok: false }>, "errors" | "values"> = {},
+) {
   return data({ form: "consultation", ok: false, message, ...extra } satisfies ConsultationActionData, { status });
 }
 
@@ -77,7 +90,9 @@ async function readForm(request: Request): Promise<FormData | "too-large" | unde
   const body = await readCapped(request, CONSULTATION_BODY_LIMIT);
   if (body === "too-large") return body;
   try {
-    return await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+    return await new Response(body, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
   } catch {
     return undefined;
   }

@@ -1,6 +1,10 @@
 import type { Db } from "~/db/client.server";
 import type { ConsultationInput } from "~/lib/consultation-schema";
-import { insertConsultationRequest, markConsultationQueued, type ConsultationSource } from "~/models/consultations.server";
+import {
+  insertConsultationRequest,
+  markConsultationQueued,
+  type ConsultationSource,
+} from "~/models/consultations.server";
 import { enqueue } from "~/queue/enqueue.server";
 
 /**
@@ -9,7 +13,12 @@ import { enqueue } from "~/queue/enqueue.server";
  * notification_status: 'pending' → 'queued' here; the consumer then sets 'sent' (or 'failed' from the
  * dead-letter queue).
  */
-export async function createConsultationRequest(db: Db, input: ConsultationInput, source: ConsultationSource, queue?: Queue) {
+export async function createConsultationRequest(
+  db: Db,
+  input: ConsultationInput,
+  source: ConsultationSource,
+  queue?: Queue,
+) {
   const saved = await insertConsultationRequest(db, input, source);
   const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id }, queue);
   if (!emailSent) return { request: saved, emailSent };

@@ -1,19 +1,9 @@
 // The whole D1 data model. drizzle-kit generates migrations/ from this file (`npm run db:generate`);
 // the seed catalogue is plain SQL in migrations/ (see docs/decisions/0002-seed-catalogue.md).
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-const createdAt = () =>
-  text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 /** Where a notification e-mail stands; staff read it in the D1 console. */
 export const NOTIFICATION_STATES = ["pending", "queued", "sent", "failed"] as const;

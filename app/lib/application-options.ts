@@ -70,7 +70,8 @@ export function preselect(params: URLSearchParams, catalogue: Catalogue): Choice
     }
   }
   if (choice.faculty && choice.university) {
-    choice.program = programsOf(catalogue, choice.faculty, choice.university).find((p) => same(p.name, programName))?.name ?? "";
+    choice.program =
+      programsOf(catalogue, choice.faculty, choice.university).find((p) => same(p.name, programName))?.name ?? "";
   }
   return choice;
 }

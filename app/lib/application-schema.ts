@@ -50,28 +50,38 @@ const tooLong = (field: keyof typeof TEXT_LIMITS) =>
   `${FIELD_LABELS[field]} is too long (at most ${TEXT_LIMITS[field].toLocaleString("en-US")} characters).`;
 
 const required = (field: keyof typeof TEXT_LIMITS) =>
-  z.string({ error: REQUIRED_FIELDS_MESSAGE }).check(
-    z.trim(),
-    z.minLength(1, REQUIRED_FIELDS_MESSAGE),
-    z.maxLength(TEXT_LIMITS[field], tooLong(field)),
-    singleLine(FIELD_LABELS[field]),
-  );
+  z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+      z.maxLength(TEXT_LIMITS[field], tooLong(field)),
+      singleLine(FIELD_LABELS[field]),
+    );
 
 const optionalText = (field: keyof typeof TEXT_LIMITS) =>
   z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(TEXT_LIMITS[field], tooLong(field)),
-      field === "message" ? multiLine(FIELD_LABELS[field]) : singleLine(FIELD_LABELS[field]),
-    ),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(TEXT_LIMITS[field], tooLong(field)),
+        field === "message" ? multiLine(FIELD_LABELS[field]) : singleLine(FIELD_LABELS[field]),
+      ),
   );
 
 export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
 
 /** Optional, but when given a phone number (an empty field is no phone). */
 const optionalPhone = z.optional(
-  phoneNumber({ minLength: 5, minDigits: 5, maxLength: TEXT_LIMITS.phone, message: INVALID_PHONE_MESSAGE, optional: true,
-    tooLongMessage: tooLong("phone") }),
+  phoneNumber({
+    minLength: 5,
+    minDigits: 5,
+    maxLength: TEXT_LIMITS.phone,
+    message: INVALID_PHONE_MESSAGE,
+    optional: true,
+    tooLongMessage: tooLong("phone"),
+  }),
 );
 
 export const ApplicationFieldsSchema = z.object({
@@ -155,11 +165,20 @@ export const documentMessages = {
     `Your documents add up to ${formatBytes(total)}; an application may be at most ${MAX_TOTAL_BYTES / MB} MB in total.`,
 };
 
-export type DocumentProblem = { kind: "name" | "type" | "empty" | "size" | "count" | "total"; message: string; index?: number };
+export type DocumentProblem = {
+  kind: "name" | "type" | "empty" | "size" | "count" | "total";
+  message: string;
+  index?: number;
+};
 
 /** A bare file name: no folder part ('../', 'C:\\'), no control or direction characters, at most 255 characters. */
 export function hasAcceptableFileName(fileName: string) {
-  return fileName.length <= 255 && !/[\\/]/.test(fileName) && !fileName.split(".").every((p) => p === "") && !SINGLE_LINE_FORBIDDEN.test(fileName);
+  return (
+    fileName.length <= 255 &&
+    !/[\\/]/.test(fileName) &&
+    !fileName.split(".").every((p) => p === "") &&
+    !SINGLE_LINE_FORBIDDEN.test(fileName)
+  );
 }
 
 /**
@@ -171,7 +190,8 @@ export function checkDocumentList(files: readonly { name: string; size: number }
     if (!hasAcceptableFileName(file.name)) return { kind: "name", message: documentMessages.badName(file.name), index };
     if (!hasAcceptedExtension(file.name)) return { kind: "type", message: documentMessages.badType(file.name), index };
     if (file.size === 0) return { kind: "empty", message: documentMessages.empty(file.name), index };
-    if (file.size > MAX_FILE_BYTES) return { kind: "size", message: documentMessages.tooLarge(file.name, file.size), index };
+    if (file.size > MAX_FILE_BYTES)
+      return { kind: "size", message: documentMessages.tooLarge(file.name, file.size), index };
   }
   if (files.length > MAX_FILES) return { kind: "count", message: documentMessages.tooMany(files.length) };
   const total = files.reduce((sum, f) => sum + f.size, 0);

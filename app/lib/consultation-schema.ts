@@ -45,15 +45,22 @@ export const consultationSchema = z.object({
     ),
     z.email(CONSULTATION_MESSAGES.email),
   ),
-  phone: phoneNumber({ minLength: 5, minDigits: 5, maxLength: CONSULTATION_LIMITS.phone, message: CONSULTATION_MESSAGES.phone }),
+  phone: phoneNumber({
+    minLength: 5,
+    minDigits: 5,
+    maxLength: CONSULTATION_LIMITS.phone,
+    message: CONSULTATION_MESSAGES.phone,
+  }),
   studyLevel: z.enum(STUDY_LEVEL_VALUES, { error: CONSULTATION_MESSAGES.studyLevel }),
   message: z.pipe(
     z.nullish(
-      z.string({ error: "Message must be text" }).check(
-        z.trim(),
-        z.maxLength(CONSULTATION_LIMITS.message, `Message must be at most ${CONSULTATION_LIMITS.message} characters`),
-        multiLine("Message"),
-      ),
+      z
+        .string({ error: "Message must be text" })
+        .check(
+          z.trim(),
+          z.maxLength(CONSULTATION_LIMITS.message, `Message must be at most ${CONSULTATION_LIMITS.message} characters`),
+          multiLine("Message"),
+        ),
     ),
     z.transform((m) => (m ? m : undefined)),
   ),
@@ -64,7 +71,8 @@ export const consultationSchema = z.object({
  * or 'university:{id}'. Nothing else is accepted; the server also checks that the university exists in D1.
  */
 export const CONSULTATION_SOURCE_PATTERN = /^(contact|website|university:[1-9]\d{0,8})$/;
-export const UNKNOWN_SOURCE_MESSAGE = "This form was sent from a page we do not know. Please reload the page and try again.";
+export const UNKNOWN_SOURCE_MESSAGE =
+  "This form was sent from a page we do not know. Please reload the page and try again.";
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;
 export type ConsultationField = keyof ConsultationInput;

@@ -26,7 +26,10 @@ export function invalidFields<Field extends string>(errors: FieldErrors<Field>, 
 }
 
 /** Only the given fields' errors (e.g. the billing fields of a payment request). */
-export function pickFieldErrors<Field extends string>(errors: FieldErrors, fields: readonly Field[]): FieldErrors<Field> {
+export function pickFieldErrors<Field extends string>(
+  errors: FieldErrors,
+  fields: readonly Field[],
+): FieldErrors<Field> {
   const picked: FieldErrors<Field> = {};
   for (const field of fields) if (errors[field]?.length) picked[field] = errors[field];
   return picked;

@@ -16,7 +16,14 @@ export const FIELD_LIMITS = {
     selectedProgram: 200,
     message: 5000,
   },
-  payment: { customerName: 100, customerEmail: 254, customerPhone: 30, service: 64, serviceName: 200, description: 2000 },
+  payment: {
+    customerName: 100,
+    customerEmail: 254,
+    customerPhone: 30,
+    service: 64,
+    serviceName: 200,
+    description: 2000,
+  },
 } as const;
 
 /** E.164 allows at most 15 digits; fewer than 5 is no phone number anywhere. */
@@ -42,13 +49,23 @@ export function phoneNumber({
   message,
   optional = false,
   tooLongMessage = `Phone number must be at most ${maxLength} characters`,
-}: { minLength: number; minDigits: number; maxLength: number; message: string; optional?: boolean; tooLongMessage?: string }) {
+}: {
+  minLength: number;
+  minDigits: number;
+  maxLength: number;
+  message: string;
+  optional?: boolean;
+  tooLongMessage?: string;
+}) {
   return z.string({ error: message }).check(
     z.trim(),
     z.maxLength(maxLength, tooLongMessage),
     // An over-long value already has its own message.
     z.refine(
-      (value) => (optional && value === "") || value.length > maxLength || (value.length >= minLength && isPhoneNumber(value, minDigits)),
+      (value) =>
+        (optional && value === "") ||
+        value.length > maxLength ||
+        (value.length >= minLength && isPhoneNumber(value, minDigits)),
       message,
     ),
   );
@@ -63,7 +80,8 @@ export function phoneNumber({
 export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** The same for a multi-line message, which may hold line breaks and tabs. */
 // eslint-disable-next-line no-control-regex
-export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const MULTI_LINE_FORBIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 export const controlCharactersMessage = (label: string) =>
   `${label} contains invisible control characters; please type it again.`;
@@ -84,7 +102,10 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\
  * for e-mail subjects, file names and names shown to people, whatever was stored before these rules existed.
  */
 export function toSafeLine(value: string) {
-  return value.replace(UNSAFE_CHARACTERS, (run) => (/[\t\n\r\v\f\u0085]/.test(run) ? " " : "")).replace(/ {2,}/g, " ").trim();
+  return value
+    .replace(UNSAFE_CHARACTERS, (run) => (/[\t\n\r\v\f\u0085]/.test(run) ? " " : ""))
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 // eslint-disable-next-line no-control-regex

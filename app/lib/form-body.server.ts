@@ -18,10 +18,10 @@ export async function readFormBody(request: Request): Promise<FormData | undefin
   }
 }
 
-
 /** The first of `names` sent more than once (a form has one of each; two values leave "which one?" open). */
 export function duplicatedField(form: FormData, names: readonly string[]) {
   return names.find((name) => form.getAll(name).length > 1);
 }
 
-export const duplicatedFieldMessage = (name: string) => `The field '${name}' was sent more than once. Please send the form again.`;
+export const duplicatedFieldMessage = (name: string) =>
+  `The field '${name}' was sent more than once. Please send the form again.`;

@@ -14,7 +14,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Simulation labs for clinical and surgical skills",
       "Internship year with rotations through the major specialties",
     ],
-    careers: ["Medical Doctor (General Practitioner)", "Specialist Physician after residency", "Surgeon", "Medical Researcher", "Public Health Officer"],
+    careers: [
+      "Medical Doctor (General Practitioner)",
+      "Specialist Physician after residency",
+      "Surgeon",
+      "Medical Researcher",
+      "Public Health Officer",
+    ],
   },
   dentistry: {
     features: [
@@ -23,7 +29,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Supervised treatment of patients in university dental clinics",
       "Training across restorative, orthodontic and surgical dentistry",
     ],
-    careers: ["Dentist in private or public practice", "Orthodontist", "Oral and Maxillofacial Surgeon", "Dental Researcher", "Dental Clinic Owner"],
+    careers: [
+      "Dentist in private or public practice",
+      "Orthodontist",
+      "Oral and Maxillofacial Surgeon",
+      "Dental Researcher",
+      "Dental Clinic Owner",
+    ],
   },
   pharmacy: {
     features: [
@@ -32,7 +44,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Internships in hospital and community pharmacies",
       "Preparation for licensing as a pharmacist",
     ],
-    careers: ["Community Pharmacist", "Hospital (Clinical) Pharmacist", "Pharmaceutical Industry Specialist", "Regulatory Affairs Officer", "Drug Research Scientist"],
+    careers: [
+      "Community Pharmacist",
+      "Hospital (Clinical) Pharmacist",
+      "Pharmaceutical Industry Specialist",
+      "Regulatory Affairs Officer",
+      "Drug Research Scientist",
+    ],
   },
   nursing: {
     features: [
@@ -41,7 +59,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Training in internal medicine, surgery, paediatrics and intensive care",
       "Strong focus on patient safety and ethics",
     ],
-    careers: ["Registered Nurse", "Intensive Care Nurse", "Operating Room Nurse", "Community Health Nurse", "Nurse Educator"],
+    careers: [
+      "Registered Nurse",
+      "Intensive Care Nurse",
+      "Operating Room Nurse",
+      "Community Health Nurse",
+      "Nurse Educator",
+    ],
   },
   computer: {
     features: [
@@ -50,7 +74,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Courses in artificial intelligence, networks and cyber security",
       "Internships with technology companies in Istanbul",
     ],
-    careers: ["Software Engineer", "Data Scientist", "Machine Learning Engineer", "Systems Architect", "Cyber Security Analyst"],
+    careers: [
+      "Software Engineer",
+      "Data Scientist",
+      "Machine Learning Engineer",
+      "Systems Architect",
+      "Cyber Security Analyst",
+    ],
   },
   engineering: {
     features: [
@@ -59,7 +89,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Industry internships in Turkey's manufacturing and technology sectors",
       "Programs built to international accreditation standards",
     ],
-    careers: ["Design Engineer", "Project Engineer", "Research and Development Engineer", "Technical Consultant", "Operations Manager"],
+    careers: [
+      "Design Engineer",
+      "Project Engineer",
+      "Research and Development Engineer",
+      "Technical Consultant",
+      "Operations Manager",
+    ],
   },
   business: {
     features: [
@@ -104,7 +140,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Digital design and modelling tools",
       "Istanbul's architectural heritage as a living classroom",
     ],
-    careers: ["Architect", "Interior Architect", "Urban Planner", "Architectural Visualisation Specialist", "Project Manager"],
+    careers: [
+      "Architect",
+      "Interior Architect",
+      "Urban Planner",
+      "Architectural Visualisation Specialist",
+      "Project Manager",
+    ],
   },
   international: {
     features: [
@@ -113,7 +155,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Model United Nations and debate opportunities",
       "Istanbul as a crossroads of global politics",
     ],
-    careers: ["Diplomat", "International Organisation Officer", "Policy Analyst", "Journalist", "NGO Programme Manager"],
+    careers: [
+      "Diplomat",
+      "International Organisation Officer",
+      "Policy Analyst",
+      "Journalist",
+      "NGO Programme Manager",
+    ],
   },
   logistics: {
     features: [
@@ -122,7 +170,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Software tools for planning and operations",
       "Internships with logistics and trading companies",
     ],
-    careers: ["Logistics Manager", "Supply Chain Analyst", "Customs Consultant", "Import/Export Specialist", "Freight Forwarder"],
+    careers: [
+      "Logistics Manager",
+      "Supply Chain Analyst",
+      "Customs Consultant",
+      "Import/Export Specialist",
+      "Freight Forwarder",
+    ],
   },
   gastronomy: {
     features: [
@@ -140,7 +194,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Safety, operations and customer service modules",
       "Internships with airlines and ground-handling companies",
     ],
-    careers: ["Airline Pilot", "Cabin Crew Member", "Airline Operations Manager", "Airport Manager", "Aviation Safety Officer"],
+    careers: [
+      "Airline Pilot",
+      "Cabin Crew Member",
+      "Airline Operations Manager",
+      "Airport Manager",
+      "Aviation Safety Officer",
+    ],
   },
   "public-relations": {
     features: [
@@ -149,7 +209,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Digital and social media communication",
       "Portfolio building from the first year",
     ],
-    careers: ["Public Relations Specialist", "Advertising Executive", "Social Media Manager", "Brand Manager", "Corporate Communications Officer"],
+    careers: [
+      "Public Relations Specialist",
+      "Advertising Executive",
+      "Social Media Manager",
+      "Brand Manager",
+      "Corporate Communications Officer",
+    ],
   },
   biomedical: {
     features: [
@@ -158,7 +224,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Projects with university hospitals",
       "Laboratory-based learning throughout the program",
     ],
-    careers: ["Biomedical Engineer", "Medical Device Specialist", "Clinical Engineer", "Research Scientist", "Regulatory Affairs Specialist"],
+    careers: [
+      "Biomedical Engineer",
+      "Medical Device Specialist",
+      "Clinical Engineer",
+      "Research Scientist",
+      "Regulatory Affairs Specialist",
+    ],
   },
   physiotherapy: {
     features: [
@@ -167,7 +239,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Modern rehabilitation and electrotherapy labs",
       "Supervised internships in hospitals and clinics",
     ],
-    careers: ["Physiotherapist", "Sports Rehabilitation Specialist", "Rehabilitation Centre Manager", "Occupational Health Consultant", "Researcher"],
+    careers: [
+      "Physiotherapist",
+      "Sports Rehabilitation Specialist",
+      "Rehabilitation Centre Manager",
+      "Occupational Health Consultant",
+      "Researcher",
+    ],
   },
   nutrition: {
     features: [
@@ -176,7 +254,13 @@ const BY_DISCIPLINE: Partial<Record<ProgramIconKey, Copy>> = {
       "Supervised practice in hospital diet units",
       "Research projects on public health nutrition",
     ],
-    careers: ["Clinical Dietitian", "Sports Nutritionist", "Public Health Nutritionist", "Food Industry Consultant", "Wellness Coach"],
+    careers: [
+      "Clinical Dietitian",
+      "Sports Nutritionist",
+      "Public Health Nutritionist",
+      "Food Industry Consultant",
+      "Wellness Coach",
+    ],
   },
 };
 
@@ -188,7 +272,13 @@ const BY_CATEGORY: Record<string, Copy> = {
       "Internationally recognised degree",
       "Small-group clinical supervision",
     ],
-    careers: ["Healthcare Professional", "Hospital Specialist", "Clinical Researcher", "Health Services Manager", "Health Educator"],
+    careers: [
+      "Healthcare Professional",
+      "Hospital Specialist",
+      "Clinical Researcher",
+      "Health Services Manager",
+      "Health Educator",
+    ],
   },
   Engineering: BY_DISCIPLINE.engineering as Copy,
   Business: BY_DISCIPLINE.business as Copy,
@@ -208,7 +298,13 @@ const BY_CATEGORY: Record<string, Copy> = {
       "Internships with institutions and companies",
       "Exchange opportunities with partner universities",
     ],
-    careers: ["Researcher", "Public Sector Specialist", "Communications Officer", "Teacher or Trainer", "NGO Professional"],
+    careers: [
+      "Researcher",
+      "Public Sector Specialist",
+      "Communications Officer",
+      "Teacher or Trainer",
+      "NGO Professional",
+    ],
   },
 };
 
@@ -219,7 +315,13 @@ const GENERAL: Copy = {
     "Modern campus facilities in Istanbul",
     "Support for international students from arrival to graduation",
   ],
-  careers: ["Professional in your field in Nigeria or abroad", "Graduate studies", "Research", "Consulting", "Entrepreneurship"],
+  careers: [
+    "Professional in your field in Nigeria or abroad",
+    "Graduate studies",
+    "Research",
+    "Consulting",
+    "Entrepreneurship",
+  ],
 };
 
 /** Key features and career opportunities of a program, by its discipline. */

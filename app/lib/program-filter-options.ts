@@ -1,7 +1,13 @@
 // The filter vocabularies of spec section 5 and the faculty tabs of /programs-catalog. Kept apart from the zod
 // schemas (program-filters.ts) so that pages can import them without shipping zod to the browser.
 
-export const PROGRAM_CATEGORIES = ["Health Sciences", "Engineering", "Business", "Arts & Design", "Social Sciences"] as const;
+export const PROGRAM_CATEGORIES = [
+  "Health Sciences",
+  "Engineering",
+  "Business",
+  "Arts & Design",
+  "Social Sciences",
+] as const;
 export const PROGRAM_LANGUAGES = ["English", "Turkish", "English & Turkish"] as const;
 /** D1's programs.study_level values. */
 export const STUDY_LEVELS = ["bachelor", "master", "phd", "associate"] as const;

@@ -20,7 +20,7 @@ const oneOf = <T extends string>(values: readonly T[]) =>
   z
     .string()
     .optional()
-    .transform((v) => (values as readonly string[]).includes(v ?? "") ? (v as T) : undefined);
+    .transform((v) => ((values as readonly string[]).includes(v ?? "") ? (v as T) : undefined));
 
 const level = z
   .string()

@@ -25,7 +25,8 @@ const DEGREE_LABELS = {
  * science, security or intelligence, else Bachelor's) only answers when D1 has no known level.
  */
 export function degreeLevel(slug: string, studyLevel: string | null | undefined): string {
-  const known = studyLevel && studyLevel in DEGREE_LABELS ? DEGREE_LABELS[studyLevel as keyof typeof DEGREE_LABELS] : undefined;
+  const known =
+    studyLevel && studyLevel in DEGREE_LABELS ? DEGREE_LABELS[studyLevel as keyof typeof DEGREE_LABELS] : undefined;
   if (known) return known;
   return /mba|science|security|intelligence/.test(slug) ? DEGREE_LABELS.master : DEGREE_LABELS.bachelor;
 }

@@ -32,7 +32,9 @@ export function programOverview(facts: OverviewFacts): string {
   const languages = listInWords(distinct(facts.languages));
   const durations = distinct(facts.durations);
   const duration =
-    durations.length === 1 ? `It takes ${durations[0]}` : `It takes ${listInWords(durations)}, depending on the university`;
+    durations.length === 1
+      ? `It takes ${durations[0]}`
+      : `It takes ${listInWords(durations)}, depending on the university`;
   const tuition =
     facts.tuitionMin === facts.tuitionMax
       ? `tuition is ${usd.format(facts.tuitionMin)} per year`

@@ -84,11 +84,19 @@ export type NewApplication = {
 export type NewApplicationDocument = { key: string; fileName: string; contentType: string; size: number };
 
 /** Inserts the application and its document rows in ONE D1 batch (a transaction): all of it or none. */
-export async function insertApplication(db: Db, reference: string, application: NewApplication, documents: NewApplicationDocument[]) {
+export async function insertApplication(
+  db: Db,
+  reference: string,
+  application: NewApplication,
+  documents: NewApplicationDocument[],
+) {
   if (documents.length === 0) throw new Error("An application needs at least one document");
   const applicationIdOfReference = sql<number>`(select ${applications.id} from ${applications} where ${applications.reference} = ${reference})`;
   const [inserted] = await db.batch([
-    db.insert(applications).values({ ...application, reference }).returning({ id: applications.id }),
+    db
+      .insert(applications)
+      .values({ ...application, reference })
+      .returning({ id: applications.id }),
     db.insert(applicationDocuments).values(
       documents.map((d) => ({
         applicationId: applicationIdOfReference,
@@ -111,7 +119,11 @@ export async function markApplicationQueued(db: Db, id: number) {
 }
 
 /** Records where the notification stands; 'sent' is final (a late dead letter never undoes it). True if changed. */
-export async function setApplicationNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
+export async function setApplicationNotificationStatus(
+  db: Db,
+  id: number,
+  status: Exclude<NotificationState, "pending">,
+) {
   const changed = await db
     .update(applications)
     .set({ notificationStatus: status })

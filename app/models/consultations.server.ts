@@ -38,7 +38,11 @@ export async function resolveConsultationSource(db: Db, claimed: string): Promis
 }
 
 /** Inserts a consultation request (notification_status 'pending'). */
-export async function insertConsultationRequest(db: Db, input: ConsultationInput, { source, universityId }: ConsultationSource) {
+export async function insertConsultationRequest(
+  db: Db,
+  input: ConsultationInput,
+  { source, universityId }: ConsultationSource,
+) {
   const [saved] = await db
     .insert(consultationRequests)
     .values({
@@ -48,8 +52,7 @@ export async function insertConsultationRequest(db: Db, input: ConsultationInput
       studyLevel: input.studyLevel,
       message: input.message ?? null,
       source,
-      universityId:
-        universityId === undefined ? null : sql`(select id from universities where id = ${universityId})`,
+      universityId: universityId === undefined ? null : sql`(select id from universities where id = ${universityId})`,
     })
     .returning(consultationColumns);
   if (!saved) throw new Error("consultation request was not saved");
@@ -87,7 +90,11 @@ export async function getConsultationForNotification(db: Db, id: number) {
 export type ConsultationNotification = NonNullable<Awaited<ReturnType<typeof getConsultationForNotification>>>;
 
 /** Records where the notification e-mail stands ('sent' is final: a late dead letter never undoes it). */
-export async function setConsultationNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
+export async function setConsultationNotificationStatus(
+  db: Db,
+  id: number,
+  status: Exclude<NotificationState, "pending">,
+) {
   const changed = await db
     .update(consultationRequests)
     .set({ notificationStatus: status })

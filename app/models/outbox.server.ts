@@ -33,7 +33,13 @@ export async function staleNotifications(db: Db, before: string, limit: number):
     db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.status, "successful"), inArray(payments.receiptStatus, UNSENT), lt(payments.verifiedAt, before)))
+      .where(
+        and(
+          eq(payments.status, "successful"),
+          inArray(payments.receiptStatus, UNSENT),
+          lt(payments.verifiedAt, before),
+        ),
+      )
       .orderBy(asc(payments.id))
       .limit(limit),
   ]);
@@ -53,7 +59,9 @@ export async function markRequeued(db: Db, notifications: StaleNotification[]) {
     await db
       .update(consultationRequests)
       .set({ notificationStatus: "queued" })
-      .where(and(inArray(consultationRequests.id, consultationIds), eq(consultationRequests.notificationStatus, "pending")));
+      .where(
+        and(inArray(consultationRequests.id, consultationIds), eq(consultationRequests.notificationStatus, "pending")),
+      );
   }
   if (applicationIds.length > 0) {
     await db

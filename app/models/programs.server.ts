@@ -226,7 +226,12 @@ export function programsByUniversityAndFaculty(rows: Program[]) {
 /** The light list behind the application form's program dropdown (filtered by faculty and university there). */
 export function listProgramChoices(db: Db) {
   return db
-    .select({ id: programs.id, name: programs.name, facultyId: programs.facultyId, universityId: programs.universityId })
+    .select({
+      id: programs.id,
+      name: programs.name,
+      facultyId: programs.facultyId,
+      universityId: programs.universityId,
+    })
     .from(programs)
     .innerJoin(universities, eq(programs.universityId, universities.id))
     .orderBy(asc(universities.sortOrder), asc(programs.sortOrder), asc(programs.id));

@@ -8,9 +8,8 @@ import { universities } from "~/db/schema";
  * showing it above "24 programs available" read as a contradiction (docs/decisions/0010). The SQL is spelled out
  * because drizzle writes a selected column without its table, which a correlated subquery cannot use.
  */
-const programCount = sql<number>`(select count(*) from "programs" where "programs"."university_id" = "universities"."id")`.mapWith(
-  Number,
-);
+const programCount =
+  sql<number>`(select count(*) from "programs" where "programs"."university_id" = "universities"."id")`.mapWith(Number);
 
 // The camelCase shape of spec section 3 plus what the pages need (slug, shortName, logoUrl, about, website).
 const universityColumns = {
@@ -37,10 +36,7 @@ const universityColumns = {
 export type University = Awaited<ReturnType<typeof listUniversities>>[number];
 
 export function listUniversities(db: Db) {
-  return db
-    .select(universityColumns)
-    .from(universities)
-    .orderBy(asc(universities.sortOrder), asc(universities.id));
+  return db.select(universityColumns).from(universities).orderBy(asc(universities.sortOrder), asc(universities.id));
 }
 
 export function listFeaturedUniversities(db: Db, limit = 6) {
@@ -71,10 +67,7 @@ const universityCardColumns = {
 export type UniversityCard = Awaited<ReturnType<typeof listUniversityCards>>[number];
 
 export function listUniversityCards(db: Db) {
-  return db
-    .select(universityCardColumns)
-    .from(universities)
-    .orderBy(asc(universities.sortOrder), asc(universities.id));
+  return db.select(universityCardColumns).from(universities).orderBy(asc(universities.sortOrder), asc(universities.id));
 }
 
 export function listFeaturedUniversityCards(db: Db, limit = 6) {
@@ -97,7 +90,12 @@ export async function getUniversity(db: Db, id: number) {
 /** id and names only: for filters, links and the application form. */
 export function listUniversityNames(db: Db) {
   return db
-    .select({ id: universities.id, name: universities.name, shortName: universities.shortName, logoUrl: universities.logoUrl })
+    .select({
+      id: universities.id,
+      name: universities.name,
+      shortName: universities.shortName,
+      logoUrl: universities.logoUrl,
+    })
     .from(universities)
     .orderBy(asc(universities.sortOrder), asc(universities.id));
 }

@@ -4,7 +4,12 @@ import { NO_SERVICE_SELECTED, type BillingErrors, type BillingField } from "~/li
 import { spamGuardValues } from "~/security/spam-guard-fields";
 import { initiatePayment } from "./payment-flow.server";
 
-export type PaymentActionData = { error?: string; errors?: BillingErrors; values?: Partial<Record<BillingField, string>>; txRef?: string };
+export type PaymentActionData = {
+  error?: string;
+  errors?: BillingErrors;
+  values?: Partial<Record<BillingField, string>>;
+  txRef?: string;
+};
 
 /**
  * The /payments route action, the form without JavaScript: the payment starts server-side (initiatePayment, as the
@@ -19,11 +24,19 @@ export async function paymentAction({ request }: { request: Request }) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const values = { customerName: text("customerName"), customerEmail: text("customerEmail"), customerPhone: text("customerPhone") };
+  const values = {
+    customerName: text("customerName"),
+    customerEmail: text("customerEmail"),
+    customerPhone: text("customerPhone"),
+  };
   const service = text("service");
   if (!service) return data<PaymentActionData>({ error: NO_SERVICE_SELECTED, values }, { status: 400 });
 
-  const { status, body } = await initiatePayment({ ...spamGuardValues(form), ...values, service }, new URL(request.url).origin, request);
+  const { status, body } = await initiatePayment(
+    { ...spamGuardValues(form), ...values, service },
+    new URL(request.url).origin,
+    request,
+  );
   if (body.success) throw redirect(body.paymentUrl);
   return data<PaymentActionData>(
     { values, ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }) },

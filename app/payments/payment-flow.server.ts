@@ -40,7 +40,8 @@ export async function initiatePayment(input: unknown, origin: string, request?: 
   const guard = request ? await checkSpamGuard(fieldsOf(input), request) : ({ ok: true } as const);
   if (!guard.ok) {
     // A bot that filled the honeypot is sent on as if it worked; nothing is stored.
-    if (guard.reason === "honeypot") return { status: 200, body: { success: true, paymentUrl: new URL("/services", origin).toString(), txRef: "" } };
+    if (guard.reason === "honeypot")
+      return { status: 200, body: { success: true, paymentUrl: new URL("/services", origin).toString(), txRef: "" } };
     return { status: 400, body: { success: false, error: guard.message } };
   }
   const parsed = PaymentInitiationSchema.safeParse(input ?? {});
@@ -53,10 +54,18 @@ export async function initiatePayment(input: unknown, origin: string, request?: 
   const db = getDb();
   const service = await findPaymentService(db, { key, name: serviceName });
   if (!service) {
-    return { status: 400, body: { success: false, error: `Unknown service '${key ?? serviceName}'. Please choose a service from our services page.` } };
+    return {
+      status: 400,
+      body: {
+        success: false,
+        error: `Unknown service '${key ?? serviceName}'. Please choose a service from our services page.`,
+      },
+    };
   }
   if (amount !== undefined && Number(String(amount).replace(/[$,\s]/g, "")) !== service.price) {
-    console.warn(`payments: client amount '${amount}' ignored for '${service.key}'; charging the catalogue price ${service.price}`);
+    console.warn(
+      `payments: client amount '${amount}' ignored for '${service.key}'; charging the catalogue price ${service.price}`,
+    );
   }
 
   const chosen = gatewayForOrigin(env, origin);

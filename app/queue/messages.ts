@@ -7,9 +7,8 @@ export type QueueMessage =
   | { id: string; type: "payment.webhook"; event: string; transactionId: string; txRef: string | null }
   // The web Worker saw a payment become successful (verify endpoint, /payment-success): send the e-mails.
   | { id: string; type: "payment.succeeded"; paymentId: number }
-  | { id: string; type: "application.created"; applicationId: number }
-  // Each feature adds its own kinds here, with a handler in workers/consumer/.
-  ;
+  | { id: string; type: "application.created"; applicationId: number };
+// Each feature adds its own kinds here, with a handler in workers/consumer/.
 
 export type QueueMessageType = QueueMessage["type"];
 export type MessageOf<T extends QueueMessageType> = Extract<QueueMessage, { type: T }>;

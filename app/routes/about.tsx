@@ -64,9 +64,9 @@ export default function About() {
                 do you get a student visa without paying an agent twice?
               </p>
               <p>
-                Today we answer those questions for families across Nigeria from our offices in Kano and Lagos,
-                with a representative in Istanbul who meets our students when they arrive. We work directly with
-                accredited partner universities, which lets us negotiate special tuition arrangements for our students.
+                Today we answer those questions for families across Nigeria from our offices in Kano and Lagos, with a
+                representative in Istanbul who meets our students when they arrive. We work directly with accredited
+                partner universities, which lets us negotiate special tuition arrangements for our students.
               </p>
               <p>
                 Our job is finished only when you are enrolled, settled and studying, and many of our students stay in

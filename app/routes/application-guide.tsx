@@ -53,8 +53,8 @@ const STEPS: Step[] = [
     body: (
       <>
         <p>
-          Browse programs at our partner universities and shortlist the ones that match your interests, your results
-          and your budget. Not sure yet? Our advisers will help you decide.
+          Browse programs at our partner universities and shortlist the ones that match your interests, your results and
+          your budget. Not sure yet? Our advisers will help you decide.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/programs" className="btn-brand text-sm">
@@ -103,11 +103,14 @@ const STEPS: Step[] = [
     body: (
       <>
         <p>
-          With your acceptance letter you can apply for a Turkish student visa. Our visa support is optional and
-          charged separately. You will need:
+          With your acceptance letter you can apply for a Turkish student visa. Our visa support is optional and charged
+          separately. You will need:
         </p>
         <Checklist items={VISA_REQUIREMENTS} label="Student visa requirements" />
-        <Link to="/services" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/services"
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+        >
           See our visa support packages <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
       </>
@@ -145,7 +148,10 @@ export default function ApplicationGuide() {
       <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Application Guide" }]} />
 
       <div className="container py-14">
-        <ol className="relative mx-auto max-w-3xl space-y-10 border-l-2 border-brand-100 pl-8" data-testid="guide-steps">
+        <ol
+          className="relative mx-auto max-w-3xl space-y-10 border-l-2 border-brand-100 pl-8"
+          data-testid="guide-steps"
+        >
           {STEPS.map((step, i) => (
             <li key={step.title} className="relative">
               <span className="absolute -left-[3.1rem] flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white ring-4 ring-gray-50">
@@ -165,7 +171,10 @@ export default function ApplicationGuide() {
           ))}
         </ol>
 
-        <section className="mx-auto mt-16 max-w-3xl rounded-2xl bg-brand-900 px-6 py-12 text-center text-white" aria-labelledby="questions">
+        <section
+          className="mx-auto mt-16 max-w-3xl rounded-2xl bg-brand-900 px-6 py-12 text-center text-white"
+          aria-labelledby="questions"
+        >
           <h2 id="questions" className="text-2xl font-bold">
             Still Have Questions?
           </h2>

@@ -55,11 +55,17 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <section className="bg-brand-900 text-white">
         <div className="container py-12">
-          <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, { label: "Apply", to: "/apply" }]} />
+          <Breadcrumbs
+            tone="hero"
+            items={[
+              { label: "Home", to: "/" },
+              { label: "Apply", to: "/apply" },
+            ]}
+          />
           <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">University Application Form</h1>
           <p className="mt-3 max-w-2xl text-brand-100">
-            Apply to one of our partner universities in Istanbul. Fill in your details, choose your program and upload your
-            documents: our team reviews every application and contacts you within 24 hours.
+            Apply to one of our partner universities in Istanbul. Fill in your details, choose your program and upload
+            your documents: our team reviews every application and contacts you within 24 hours.
           </p>
         </div>
       </section>
@@ -67,10 +73,10 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
         <div className="mx-auto max-w-4xl">
           {loaderData.catalogue && loaderData.preselected ? (
             <ApplicationForm
-            catalogue={loaderData.catalogue}
-            preselected={loaderData.preselected}
-            actionData={actionData}
-            whatsappNumber={root?.config.whatsappNumbers[0]}
+              catalogue={loaderData.catalogue}
+              preselected={loaderData.preselected}
+              actionData={actionData}
+              whatsappNumber={root?.config.whatsappNumbers[0]}
             />
           ) : (
             <ProgramsErrorPanel />

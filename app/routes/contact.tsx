@@ -58,7 +58,12 @@ function ContactInfo({ config }: { config: SiteConfig }) {
           <span>
             <span className="block text-sm font-medium text-gray-500">WhatsApp</span>
             {config.whatsappNumbers.map((n) => (
-              <a key={n} href={whatsappHref(n)} rel="noopener" className="block font-medium text-brand-700 hover:underline">
+              <a
+                key={n}
+                href={whatsappHref(n)}
+                rel="noopener"
+                className="block font-medium text-brand-700 hover:underline"
+              >
                 {n}
               </a>
             ))}
@@ -129,7 +134,9 @@ function Offices({ config }: { config: SiteConfig }) {
           <h3 className="mt-3 text-lg font-semibold text-brand-900">
             {o.city}, {o.country}
           </h3>
-          <p className="text-sm font-medium text-accent-600">{o.representative ? "Istanbul Representative" : "Office"}</p>
+          <p className="text-sm font-medium text-accent-600">
+            {o.representative ? "Istanbul Representative" : "Office"}
+          </p>
           <p className="mt-2 text-gray-700">{o.address}</p>
           <p className="mt-3 flex items-center gap-2 text-sm text-gray-600">
             <Icon name="clock" className="h-4 w-4" /> Mon-Fri 9AM-5PM
@@ -173,7 +180,10 @@ export default function Contact() {
       <div className="container grid gap-10 py-14 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Tabs.Root value={tab} onValueChange={select}>
-            <Tabs.List aria-label="Contact options" className="inline-flex rounded-lg border border-gray-200 bg-white p-1">
+            <Tabs.List
+              aria-label="Contact options"
+              className="inline-flex rounded-lg border border-gray-200 bg-white p-1"
+            >
               {TABS.map((t) => (
                 <Tabs.Trigger key={t.value} value={t.value} asChild>
                   <Link

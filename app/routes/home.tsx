@@ -65,7 +65,17 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-function SectionHeader({ id, title, subtitle, action }: { id: string; title: string; subtitle: string; action?: ReactNode }) {
+function SectionHeader({
+  id,
+  title,
+  subtitle,
+  action,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -125,7 +135,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title="Partner Universities in Turkey"
           subtitle="Accredited private universities in Istanbul with special arrangements for our students."
           action={
-            <Link to="/universities" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/universities"
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
               View All <Icon name="arrow-right" className="h-4 w-4" />
             </Link>
           }

@@ -120,7 +120,9 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
       <div className="text-center">
         <PaymentIcon name="check-circle" className="mx-auto h-16 w-16 text-green-600" />
         <h1 className="mt-6 text-3xl font-bold">Payment Successful!</h1>
-        <p className="mt-2 text-gray-600">Thank you for your payment. Your transaction has been completed successfully.</p>
+        <p className="mt-2 text-gray-600">
+          Thank you for your payment. Your transaction has been completed successfully.
+        </p>
       </div>
       <dl className="mt-8 grid gap-3 rounded-lg bg-gray-50 p-4 text-sm sm:grid-cols-3">
         <div>

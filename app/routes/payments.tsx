@@ -64,11 +64,19 @@ export async function loader({ request }: Route.LoaderArgs) {
  * '?retry={tx_ref}' (the cancelled-payment view's link) fills the form with that payment's billing details. Only
  * the unguessable tx_ref finds a row (never a sequential id), only an unpaid one, and only for the same service.
  */
-async function retriedBilling(db: ReturnType<typeof getDb>, txRef: string | null, serviceKey: string): Promise<Partial<Billing>> {
+async function retriedBilling(
+  db: ReturnType<typeof getDb>,
+  txRef: string | null,
+  serviceKey: string,
+): Promise<Partial<Billing>> {
   if (!txRef || !TX_REF_PATTERN.test(txRef)) return {};
   const payment = await getPaymentByTxRef(db, txRef);
   if (!payment || payment.serviceKey !== serviceKey || payment.status === "successful") return {};
-  return { customerName: payment.customerName, customerEmail: payment.customerEmail, customerPhone: payment.customerPhone };
+  return {
+    customerName: payment.customerName,
+    customerEmail: payment.customerEmail,
+    customerPhone: payment.customerPhone,
+  };
 }
 
 /** Without JavaScript the form posts here: the payment starts server-side and the browser goes to the checkout. */
@@ -141,7 +149,11 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       // The connection dropped, a 5xx, or an answer that is not ours: the form (hidden, not unmounted) keeps
       // what was typed for 'Try Again'.
       setPending(false);
-      toast({ title: "Payment Error", description: "Failed to initiate payment. Please try again.", variant: "destructive" });
+      toast({
+        title: "Payment Error",
+        description: "Failed to initiate payment. Please try again.",
+        variant: "destructive",
+      });
       return fail(PAYMENT_SERVICE_UNAVAILABLE);
     }
     if (body.success && body.paymentUrl) {
@@ -164,7 +176,10 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <section className="container max-w-5xl py-10">
-      <Breadcrumbs tone="plain" items={[{ label: "Home", to: "/" }, { label: "Services", to: "/services" }, { label: "Payment" }]} />
+      <Breadcrumbs
+        tone="plain"
+        items={[{ label: "Home", to: "/" }, { label: "Services", to: "/services" }, { label: "Payment" }]}
+      />
 
       {phase === "processing" && (
         <StatusPanel testId="payment-processing">
@@ -264,7 +279,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <SpamGuardFields />
               <Field {...field("customerName")} label="Full Name">
                 {(control) => (
-                  <input {...control} type="text" autoComplete="name" placeholder="Enter your full name" defaultValue={initial.customerName} />
+                  <input
+                    {...control}
+                    type="text"
+                    autoComplete="name"
+                    placeholder="Enter your full name"
+                    defaultValue={initial.customerName}
+                  />
                 )}
               </Field>
               <Field {...field("customerEmail")} label="Email Address">
@@ -281,7 +302,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               </Field>
               <Field {...field("customerPhone")} label="Phone Number">
                 {(control) => (
-                  <input {...control} type="tel" autoComplete="tel" placeholder="+234 801 234 5678" defaultValue={initial.customerPhone} />
+                  <input
+                    {...control}
+                    type="tel"
+                    autoComplete="tel"
+                    placeholder="+234 801 234 5678"
+                    defaultValue={initial.customerPhone}
+                  />
                 )}
               </Field>
               <button type="submit" className="btn-primary box-border w-full border-0" disabled={pending}>

@@ -139,7 +139,14 @@ function CheckList({ items }: { items: string[] }) {
     <ul className="mt-4 grid list-none gap-3 p-0 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-green-600" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="mt-0.5 h-5 w-5 shrink-0 text-green-600"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            aria-hidden="true"
+          >
             <path d="M20 6 9 17l-5-5" />
           </svg>
           <span className="text-gray-700">{item}</span>
@@ -170,12 +177,16 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
             <ol className="m-0 flex list-none flex-wrap gap-2 p-0">
               <li>
-                <Link to="/" className="inline-flex min-h-6 items-center text-current hover:underline">Home</Link>
+                <Link to="/" className="inline-flex min-h-6 items-center text-current hover:underline">
+                  Home
+                </Link>
               </li>
               {crumbs.map((crumb) => (
                 <li key={crumb.to} className="contents">
                   <span aria-hidden="true">›</span>
-                  <Link to={crumb.to} className="inline-flex min-h-6 items-center text-current hover:underline">{crumb.label}</Link>
+                  <Link to={crumb.to} className="inline-flex min-h-6 items-center text-current hover:underline">
+                    {crumb.label}
+                  </Link>
                 </li>
               ))}
               <li aria-hidden="true">›</li>
@@ -198,7 +209,10 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             <Link to={applyHref(program.name, offering?.name)} className="btn-primary">
               Apply Now
             </Link>
-            <Link to={`/contact?${new URLSearchParams({ program: program.name })}`} className="btn-secondary border-white text-white hover:bg-white/10">
+            <Link
+              to={`/contact?${new URLSearchParams({ program: program.name })}`}
+              className="btn-secondary border-white text-white hover:bg-white/10"
+            >
               Contact Us
             </Link>
           </div>
@@ -208,31 +222,51 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       <div className="container grid gap-10 py-12 lg:grid-cols-3">
         <div className="min-w-0 space-y-12 lg:col-span-2">
           <section aria-labelledby="overview">
-            <h2 id="overview" className="text-2xl font-bold text-brand-900">Program Overview</h2>
-            <p className="mt-4 leading-relaxed text-gray-700" data-testid="program-overview">{program.description}</p>
+            <h2 id="overview" className="text-2xl font-bold text-brand-900">
+              Program Overview
+            </h2>
+            <p className="mt-4 leading-relaxed text-gray-700" data-testid="program-overview">
+              {program.description}
+            </p>
           </section>
 
           <section aria-labelledby="features">
-            <h2 id="features" className="text-2xl font-bold text-brand-900">Key Features</h2>
+            <h2 id="features" className="text-2xl font-bold text-brand-900">
+              Key Features
+            </h2>
             <CheckList items={copy.features} />
           </section>
 
           <section aria-labelledby="careers">
-            <h2 id="careers" className="text-2xl font-bold text-brand-900">Career Opportunities</h2>
+            <h2 id="careers" className="text-2xl font-bold text-brand-900">
+              Career Opportunities
+            </h2>
             <CheckList items={copy.careers} />
           </section>
 
           <section aria-labelledby="offerings">
-            <h2 id="offerings" className="text-2xl font-bold text-brand-900">Universities Offering This Program</h2>
+            <h2 id="offerings" className="text-2xl font-bold text-brand-900">
+              Universities Offering This Program
+            </h2>
             <div className="card @container mt-4 overflow-x-auto">
               <table role="table" className={t.table} data-testid="offerings-table">
                 <thead role="rowgroup" className={`${t.head} text-gray-500`}>
                   <tr role="row" className={t.headRow}>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>University</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Duration</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Language</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>Tuition</th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}><span className="sr-only">Apply</span></th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                      University
+                    </th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                      Duration
+                    </th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                      Language
+                    </th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                      Tuition
+                    </th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                      <span className="sr-only">Apply</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody role="rowgroup" className={t.body}>
@@ -250,11 +284,16 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                             {o.universityName}
                           </Link>
                         </td>
-                        <td role="cell" className={`${t.cell} ${t.pad} text-gray-700`}>{o.duration}</td>
+                        <td role="cell" className={`${t.cell} ${t.pad} text-gray-700`}>
+                          {o.duration}
+                        </td>
                         <td role="cell" className={`${t.cell} ${t.pad}`}>
                           <LanguageBadge language={o.languages} />
                         </td>
-                        <td role="cell" className={`${t.cell} ${t.pad} whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-normal`}>
+                        <td
+                          role="cell"
+                          className={`${t.cell} ${t.pad} whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-normal`}
+                        >
                           {o.tuition}
                         </td>
                         <td role="cell" className={`${t.full} ${t.pad} @[40rem]:text-right`}>
@@ -275,7 +314,9 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="requirements">
-            <h2 id="requirements" className="text-2xl font-bold text-brand-900">Admission Requirements</h2>
+            <h2 id="requirements" className="text-2xl font-bold text-brand-900">
+              Admission Requirements
+            </h2>
             <CheckList items={REQUIREMENTS} />
           </section>
         </div>
@@ -323,7 +364,9 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       <Streamed resolve={related} loading={null} error={null} empty={null}>
         {(programs) => (
           <section className="container pb-16" aria-labelledby="related">
-            <h2 id="related" className="text-2xl font-bold text-brand-900">Related Programs</h2>
+            <h2 id="related" className="text-2xl font-bold text-brand-900">
+              Related Programs
+            </h2>
             <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {programs.map((p) => (
                 <CompactProgramCard key={p.id} program={p} />
@@ -353,7 +396,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="container py-20 text-center">
       <title>Something went wrong | Istanbul Study Gateway</title>
       <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-gray-600">We could not load this program. Please try again, or contact us if it keeps happening.</p>
+      <p className="mt-3 text-gray-600">
+        We could not load this program. Please try again, or contact us if it keeps happening.
+      </p>
       <Link to="/programs" className="btn-brand mt-8">
         Browse Programs
       </Link>

@@ -10,7 +10,13 @@ import {
   useFilterSubmit,
   usePageLoading,
 } from "~/components/program-filters";
-import { GroupMore, NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import {
+  GroupMore,
+  NoProgramsFound,
+  ProgramsCallToAction,
+  ProgramsErrorPanel,
+  ProgramsHero,
+} from "~/components/program-page";
 import { getDb } from "~/db/client.server";
 import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS } from "~/lib/program-filter-options";
 import { catalogFilterSchema, readFilters } from "~/lib/program-filters";
@@ -164,7 +170,8 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                           : "border-gray-300 bg-white text-gray-700 hover:border-brand-500 hover:text-brand-700"
                       }`}
                     >
-                      {t.label} <span className={active ? "text-brand-100" : "text-gray-600"}>({tabCounts[t.key] ?? 0})</span>
+                      {t.label}{" "}
+                      <span className={active ? "text-brand-100" : "text-gray-600"}>({tabCounts[t.key] ?? 0})</span>
                     </Link>
                   </li>
                 );
@@ -194,19 +201,32 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
               // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
               const firstNew = shown - PAGE_SIZE;
               return (
-                <section key={section.key} id={`faculty-${section.key}`} className="scroll-mt-20" aria-labelledby={`faculty-${section.key}-heading`} data-testid="catalog-section">
+                <section
+                  key={section.key}
+                  id={`faculty-${section.key}`}
+                  className="scroll-mt-20"
+                  aria-labelledby={`faculty-${section.key}-heading`}
+                  data-testid="catalog-section"
+                >
                   <div className="flex flex-wrap items-end justify-between gap-2 border-b border-gray-200 pb-3">
                     <h2 id={`faculty-${section.key}-heading`} className="text-2xl font-bold text-brand-900">
                       {tabLabel(section.key)}{" "}
                       <span className="text-base font-medium text-gray-500">({section.total})</span>
                     </h2>
-                    <Link to="/application-guide" className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline">
+                    <Link
+                      to="/application-guide"
+                      className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
+                    >
                       How to apply for {tabLabel(section.key)} programs →
                     </Link>
                   </div>
                   <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                     {section.items.map((program, i) => (
-                      <FullProgramCard key={program.id} program={program} id={single && i === firstNew && i > 0 ? "more" : undefined} />
+                      <FullProgramCard
+                        key={program.id}
+                        program={program}
+                        id={single && i === firstNew && i > 0 ? "more" : undefined}
+                      />
                     ))}
                   </div>
                   <GroupMore

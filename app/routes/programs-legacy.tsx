@@ -75,7 +75,9 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
 
   // Which faculty accordions are open. Without JavaScript each <details> still opens on its own, and
   // 'Expand All Faculties' submits ?expand=all so the server renders them open.
-  const [open, setOpen] = useState<Set<string>>(() => new Set(filters.expand && universities ? allKeys(universities) : []));
+  const [open, setOpen] = useState<Set<string>>(
+    () => new Set(filters.expand && universities ? allKeys(universities) : []),
+  );
   const shownKeys = universities ? allKeys(universities) : [];
   const allOpen = shownKeys.length > 0 && shownKeys.every((k) => open.has(k));
   const setFaculty = (key: string, isOpen: boolean) =>
@@ -116,7 +118,13 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
           Filter programs
         </h2>
         <FilterForm id="legacy-filters" action="/programs-legacy" onSubmit={filterSubmit}>
-          <SearchInput label="Search" name="q" value={filters.q} placeholder="Search programs" onSearch={filterSubmit} />
+          <SearchInput
+            label="Search"
+            name="q"
+            value={filters.q}
+            placeholder="Search programs"
+            onSearch={filterSubmit}
+          />
           <UniversityFilter value={filters.university} options={universityOptions} onChange={filterSubmit} />
           <FilterSelect
             label="Faculty"
@@ -179,7 +187,13 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
 
             <div className="mt-8 space-y-12">
               {universities.map((u) => (
-                <section key={u.id} id={u.slug} className="scroll-mt-20" aria-labelledby={`${u.slug}-heading`} data-testid="legacy-university">
+                <section
+                  key={u.id}
+                  id={u.slug}
+                  className="scroll-mt-20"
+                  aria-labelledby={`${u.slug}-heading`}
+                  data-testid="legacy-university"
+                >
                   {kebabCase(u.name) !== u.slug && <span id={kebabCase(u.name)} className="block scroll-mt-20" />}
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <h2 id={`${u.slug}-heading`} className="text-2xl font-bold text-brand-900">
@@ -225,25 +239,41 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                             <table role="table" className={t.table}>
                               <thead role="rowgroup" className={`${t.head} text-gray-500`}>
                                 <tr role="row" className={t.headRow}>
-                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>Program</th>
-                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>Language</th>
-                                  <th role="columnheader" scope="col" className="hidden px-5 py-3 @[40rem]:table-cell">Duration</th>
-                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>Tuition</th>
+                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>
+                                    Program
+                                  </th>
+                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>
+                                    Language
+                                  </th>
+                                  <th role="columnheader" scope="col" className="hidden px-5 py-3 @[40rem]:table-cell">
+                                    Duration
+                                  </th>
+                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>
+                                    Tuition
+                                  </th>
                                 </tr>
                               </thead>
                               <tbody role="rowgroup" className={t.body}>
                                 {f.programs.map((p) => (
                                   <tr key={p.id} role="row" className={t.row}>
                                     <td role="cell" className={`${t.full} @[40rem]:(px-5 py-3) font-medium`}>
-                                      <Link to={`/programs/${p.slug}?university=${u.id}`} className="text-brand-700 hover:underline">
+                                      <Link
+                                        to={`/programs/${p.slug}?university=${u.id}`}
+                                        className="text-brand-700 hover:underline"
+                                      >
                                         {p.name}
                                       </Link>
                                     </td>
                                     <td role="cell" className={`${t.cell} @[40rem]:(px-5 py-3)`}>
                                       <LanguageBadge language={p.languages} />
                                     </td>
-                                    <td role="cell" className="hidden px-5 py-3 @[40rem]:table-cell">{p.duration}</td>
-                                    <td role="cell" className={`${t.cell} @[40rem]:(px-5 py-3) whitespace-nowrap font-semibold @[40rem]:font-normal`}>
+                                    <td role="cell" className="hidden px-5 py-3 @[40rem]:table-cell">
+                                      {p.duration}
+                                    </td>
+                                    <td
+                                      role="cell"
+                                      className={`${t.cell} @[40rem]:(px-5 py-3) whitespace-nowrap font-semibold @[40rem]:font-normal`}
+                                    >
                                       {p.tuition}
                                     </td>
                                   </tr>

@@ -55,7 +55,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters,
     universities,
     // Only the first page of cards travels to the browser; 'Show more' asks the server for the next.
-    groups: programs.ok ? firstPage(groupBy(programs.data, (p) => p.category, PROGRAM_CATEGORIES), shown) : null,
+    groups: programs.ok
+      ? firstPage(
+          groupBy(programs.data, (p) => p.category, PROGRAM_CATEGORIES),
+          shown,
+        )
+      : null,
     total: programs.ok ? programs.data.length : 0,
     shown,
   };
@@ -139,7 +144,13 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
                 // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
                 const firstNew = shown - PAGE_SIZE;
                 return (
-                  <section key={group.key} id={id} className="scroll-mt-20" aria-labelledby={`${id}-heading`} data-testid="program-category">
+                  <section
+                    key={group.key}
+                    id={id}
+                    className="scroll-mt-20"
+                    aria-labelledby={`${id}-heading`}
+                    data-testid="program-category"
+                  >
                     <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
                       {group.key}{" "}
                       <span className="text-base font-medium text-gray-500">
@@ -148,7 +159,11 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
                     </h2>
                     <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                       {group.items.map((program, i) => (
-                        <ApiProgramCard key={program.slug} program={program} id={single && i === firstNew && i > 0 ? "more" : undefined} />
+                        <ApiProgramCard
+                          key={program.slug}
+                          program={program}
+                          id={single && i === firstNew && i > 0 ? "more" : undefined}
+                        />
                       ))}
                     </div>
                     <GroupMore

@@ -35,8 +35,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <div className="container py-16">
           <h1 className="text-4xl font-extrabold">Our Services</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Professional help with your student visa, your documents and your Turkish residence permit, from our
-            teams in Kano, Lagos and Istanbul.
+            Professional help with your student visa, your documents and your Turkish residence permit, from our teams
+            in Kano, Lagos and Istanbul.
           </p>
         </div>
       </section>
@@ -78,7 +78,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       )}
 
       <section className="container pb-16">
-        <div className="flex gap-3 rounded-xl border border-solid border-amber-200 bg-amber-50 p-5 text-amber-900" role="note">
+        <div
+          className="flex gap-3 rounded-xl border border-solid border-amber-200 bg-amber-50 p-5 text-amber-900"
+          role="note"
+        >
           <PaymentIcon name="info" className="mt-0.5 h-5 w-5 shrink-0" />
           <div>
             <p className="font-semibold">Important information about pricing</p>

@@ -28,7 +28,12 @@ export function loader() {
 }
 
 // Switching between grid and list is presentation only: keep the data, fetch nothing.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, ["view"])) return false;
   return defaultShouldRevalidate;
 }
@@ -175,13 +180,16 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <section className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white" aria-labelledby="need-help">
+        <section
+          className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white"
+          aria-labelledby="need-help"
+        >
           <h2 id="need-help" className="text-2xl font-bold sm:text-3xl">
             Need Help Choosing a University?
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            Our advisers compare programs, tuition and admission requirements with you, free of charge, and help you pick
-            the university that fits your goals and budget.
+            Our advisers compare programs, tuition and admission requirements with you, free of charge, and help you
+            pick the university that fits your goals and budget.
           </p>
           <Link to="/contact" className="btn-primary mt-8">
             Get Free Consultation

@@ -1,4 +1,12 @@
-import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import {
+  type ShouldRevalidateFunctionArgs,
+  data,
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationAction } from "~/consultations/consultation-action.server";
 import { guardedConsultation } from "~/components/consultation/consultation-client-action";
@@ -84,7 +92,12 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 // Expanding the program table only changes the query string: keep the data.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, ["all"])) return false;
   return defaultShouldRevalidate;
 }
@@ -93,7 +106,10 @@ const count = (n: number) => `${n.toLocaleString("en-US")}+`;
 
 const STEPS = [
   { title: "Fill out the consultation form", text: "Tell us about your goals and the program you are interested in." },
-  { title: "Receive personalized recommendations", text: "An adviser suggests programs and explains costs and requirements." },
+  {
+    title: "Receive personalized recommendations",
+    text: "An adviser suggests programs and explains costs and requirements.",
+  },
   { title: "Submit your documents", text: "We check your documents and submit your application for you." },
   { title: "Get your admission decision", text: "We follow up with the admissions office and share your result." },
   { title: "Complete your enrollment", text: "Pay your deposit, get your visa guidance and prepare for arrival." },
@@ -130,7 +146,10 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={loadingOther ? "opacity-60 transition-opacity" : undefined}>
       {loadingOther && (
-        <p role="status" className="fixed inset-x-0 top-16 z-30 bg-brand-600 py-2 text-center text-sm font-medium text-white">
+        <p
+          role="status"
+          className="fixed inset-x-0 top-16 z-30 bg-brand-600 py-2 text-center text-sm font-medium text-white"
+        >
           Loading university details...
         </p>
       )}
@@ -167,7 +186,9 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Universities", to: "/universities" }, { label: u.name }]} />
+      <Breadcrumbs
+        items={[{ label: "Home", to: "/" }, { label: "Universities", to: "/universities" }, { label: u.name }]}
+      />
 
       <div className="container grid grid-cols-1 gap-10 py-12 lg:grid-cols-3">
         <div className="min-w-0 space-y-12 lg:col-span-2">
@@ -177,7 +198,11 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-4 leading-relaxed text-gray-700">{u.about}</p>
             <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3" data-testid="highlights">
-              <Highlight icon="calendar" label="Established" value={u.establishedYear ? String(u.establishedYear) : "—"} />
+              <Highlight
+                icon="calendar"
+                label="Established"
+                value={u.establishedYear ? String(u.establishedYear) : "—"}
+              />
               <Highlight icon="users" label="Students" value={count(u.totalStudents)} />
               <Highlight icon="book-open" label="Programs" value={String(u.programCount)} />
               <Highlight icon="globe" label="Teaching Language" value={u.teachingLanguage} />

@@ -9,7 +9,11 @@ export type GuardedRequest = { request: Request; overflowed: () => boolean };
  * limit the counted stream errors, so the handler reading it fails and the edge answers 413. `keepSource`
  * (localhost only, see drainBody) leaves the rest of the client's body unread instead of cancelling it.
  */
-export function guardBody(request: Request, maxBytes: number, { keepSource = false } = {}): GuardedRequest | "too-large" {
+export function guardBody(
+  request: Request,
+  maxBytes: number,
+  { keepSource = false } = {},
+): GuardedRequest | "too-large" {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && !(Number(declared) <= maxBytes)) return "too-large";
   if (!request.body) return { request, overflowed: () => false };
@@ -33,7 +37,8 @@ export function guardBody(request: Request, maxBytes: number, { keepSource = fal
 }
 
 export function tooLargeMessage(maxBytes: number) {
-  const size = maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`;
+  const size =
+    maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`;
   return `The request is too large: this address accepts at most ${size}.`;
 }
 

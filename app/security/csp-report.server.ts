@@ -13,13 +13,17 @@ function summarise(report: Record<string, unknown>): Summary {
     blocked: text(report["blocked-uri"] ?? report.blockedURL),
     page: text(report["document-uri"] ?? report.documentURL),
     source: text(report["source-file"] ?? report.sourceFile),
-    line: typeof (report["line-number"] ?? report.lineNumber) === "number" ? Number(report["line-number"] ?? report.lineNumber) : undefined,
+    line:
+      typeof (report["line-number"] ?? report.lineNumber) === "number"
+        ? Number(report["line-number"] ?? report.lineNumber)
+        : undefined,
   };
 }
 
 /** The reports in a body: `{ "csp-report": {...} }` (report-uri) or `[{ type, body }]` (Reporting API). */
 function reportsIn(json: unknown): Record<string, unknown>[] {
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
   if (Array.isArray(json)) {
     return json.slice(0, 20).flatMap((entry) => (isObject(entry) && isObject(entry.body) ? [entry.body] : []));
   }

@@ -44,7 +44,10 @@ const API_POSTS: Record<string, Omit<PostRoute, "kind">> = {
 
 const PAGE_POSTS: [RegExp, Omit<PostRoute, "kind">][] = [
   [/^\/contact$/, { group: "consultation", maxBytes: BODY_LIMITS.form, tooLarge: CONSULTATION_FORM_TOO_LARGE }],
-  [/^\/universities\/[^/]+$/, { group: "consultation", maxBytes: BODY_LIMITS.form, tooLarge: CONSULTATION_FORM_TOO_LARGE }],
+  [
+    /^\/universities\/[^/]+$/,
+    { group: "consultation", maxBytes: BODY_LIMITS.form, tooLarge: CONSULTATION_FORM_TOO_LARGE },
+  ],
   [/^\/apply$/, { group: "application", maxBytes: BODY_LIMITS.application, tooLarge: APPLICATION_TOO_LARGE }],
   [/^\/payments$/, { group: "payment", maxBytes: BODY_LIMITS.form }],
   [/^\/sandbox-gateway\/checkout\/[^/]+$/, { group: "payment", maxBytes: BODY_LIMITS.form }],

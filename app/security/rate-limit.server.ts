@@ -32,7 +32,11 @@ export function clientAddress(request: Request) {
  * RATE_LIMITS = "off" switches the limits off on localhost only: the end-to-end servers, whose every test posts
  * from the same address (playwright.config.ts); the limits themselves are proven by tests/worker/*.limits.test.ts.
  */
-export async function rateLimited(env: LimiterEnv, group: RateLimitGroup, request: Request): Promise<number | undefined> {
+export async function rateLimited(
+  env: LimiterEnv,
+  group: RateLimitGroup,
+  request: Request,
+): Promise<number | undefined> {
   if (env.RATE_LIMITS === "off" && isLocalHost(new URL(request.url).hostname)) return undefined;
   const { binding, period } = LIMITERS[group];
   const limiter = env[binding];

@@ -38,7 +38,8 @@ export function turnstileVerifier(config: GuardEnv, url: string): TurnstileVerif
 
 export async function checkSpamGuard(fields: Fields, request: Request, config: GuardEnv = env): Promise<SpamVerdict> {
   const honeypot = fields.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return { ok: false, reason: "honeypot" };
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null)
+    return { ok: false, reason: "honeypot" };
 
   // Forms rendered by this site carry the time; API clients of spec section 7 do not, and are rate-limited.
   const startedAt = Number(fields.get(STARTED_AT_FIELD));

@@ -43,13 +43,29 @@ async function newApplication() {
     })
     .returning();
   await db.insert(applicationDocuments).values([
-    { applicationId: application!.id, r2Key: `applications/2026/${crypto.randomUUID()}.pdf`, fileName: "transcript.pdf", contentType: "application/pdf", size: 52_000 },
-    { applicationId: application!.id, r2Key: `applications/2026/${crypto.randomUUID()}.jpg`, fileName: "passport.jpg", contentType: "image/jpeg", size: 310_000 },
+    {
+      applicationId: application!.id,
+      r2Key: `applications/2026/${crypto.randomUUID()}.pdf`,
+      fileName: "transcript.pdf",
+      contentType: "application/pdf",
+      size: 52_000,
+    },
+    {
+      applicationId: application!.id,
+      r2Key: `applications/2026/${crypto.randomUUID()}.jpg`,
+      fileName: "passport.jpg",
+      contentType: "image/jpeg",
+      size: 310_000,
+    },
   ]);
   return application!;
 }
 
-const message = (applicationId: number): QueueMessage => ({ id: crypto.randomUUID(), type: "application.created", applicationId });
+const message = (applicationId: number): QueueMessage => ({
+  id: crypto.randomUUID(),
+  type: "application.created",
+  applicationId,
+});
 
 async function mailsOf(applicationId: number) {
   return getDb(env.DB)
@@ -122,7 +138,12 @@ describe("application.created", () => {
     });
     await deliver([message(application.id)]);
     const [inbox, student] = await mailsOf(application.id);
-    expect(inbox).toMatchObject({ status: "sent", attempts: 2, sentAt: "2026-01-01T00:00:00.000Z", subject: "earlier attempt" });
+    expect(inbox).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      sentAt: "2026-01-01T00:00:00.000Z",
+      subject: "earlier attempt",
+    });
     expect(student).toMatchObject({ status: "sent", attempts: 1 });
   });
 

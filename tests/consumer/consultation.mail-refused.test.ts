@@ -16,7 +16,14 @@ const QUEUE = "istanbul-study-gateway-notifications";
 async function newRequest(fullName: string) {
   const [row] = await getDb(env.DB)
     .insert(consultationRequests)
-    .values({ fullName, email: "tunde@example.com", phone: "+2348011112222", studyLevel: "diploma", source: "contact", notificationStatus: "queued" })
+    .values({
+      fullName,
+      email: "tunde@example.com",
+      phone: "+2348011112222",
+      studyLevel: "diploma",
+      source: "contact",
+      notificationStatus: "queued",
+    })
     .returning();
   return row!;
 }
@@ -27,7 +34,10 @@ async function requestRow(id: number) {
 }
 
 async function logEntry(id: number) {
-  const [entry] = await getDb(env.DB).select().from(emailLog).where(eq(emailLog.key, `consultation:${id}:inbox`));
+  const [entry] = await getDb(env.DB)
+    .select()
+    .from(emailLog)
+    .where(eq(emailLog.key, `consultation:${id}:inbox`));
   return entry;
 }
 
@@ -37,7 +47,9 @@ describe("when the inbox e-mail cannot be sent", () => {
     const body: QueueMessage = { id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id };
     const delays: number[] = [];
     for (const attempts of [1, 2, 3, 4]) {
-      const batch = createMessageBatch<QueueMessage>(QUEUE, [{ id: `m-${attempts}`, timestamp: new Date(), attempts, body }]);
+      const batch = createMessageBatch<QueueMessage>(QUEUE, [
+        { id: `m-${attempts}`, timestamp: new Date(), attempts, body },
+      ]);
       // getQueueResult() does not report the requested delay: watch the call (it still goes through).
       const retry = vi.spyOn(batch.messages[0]!, "retry");
       const ctx = createExecutionContext();
@@ -79,6 +91,10 @@ describe("when the inbox e-mail cannot be sent", () => {
       studyLevel: "diploma",
       notificationStatus: "failed",
     });
-    expect(await logEntry(request.id)).toMatchObject({ status: "failed", attempts: 3, lastError: expect.stringContaining("not allowed") });
+    expect(await logEntry(request.id)).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      lastError: expect.stringContaining("not allowed"),
+    });
   }, 30_000);
 });

@@ -26,7 +26,13 @@ async function deliver(messages: QueueMessage[], queue = QUEUE) {
 async function newRequest() {
   const [row] = await getDb(env.DB)
     .insert(consultationRequests)
-    .values({ fullName: "Amina Bello", email: "amina@example.com", phone: "+2348012345678", studyLevel: "bachelor", source: "contact" })
+    .values({
+      fullName: "Amina Bello",
+      email: "amina@example.com",
+      phone: "+2348012345678",
+      studyLevel: "bachelor",
+      source: "contact",
+    })
     .returning();
   return row!;
 }
@@ -42,7 +48,10 @@ describe("consultation.created", () => {
     expect(second.explicitAcks).toHaveLength(1);
 
     const db = getDb(env.DB);
-    const log = await db.select().from(emailLog).where(eq(emailLog.key, `consultation:${request.id}:inbox`));
+    const log = await db
+      .select()
+      .from(emailLog)
+      .where(eq(emailLog.key, `consultation:${request.id}:inbox`));
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ status: "sent", recipient: env.CONTACT_EMAIL, attempts: 2 });
     const [saved] = await db.select().from(consultationRequests).where(eq(consultationRequests.id, request.id));
@@ -56,7 +65,10 @@ describe("consultation.created", () => {
       `${QUEUE}-dlq`,
     );
     expect(result.explicitAcks).toHaveLength(1);
-    const [saved] = await getDb(env.DB).select().from(consultationRequests).where(eq(consultationRequests.id, request.id));
+    const [saved] = await getDb(env.DB)
+      .select()
+      .from(consultationRequests)
+      .where(eq(consultationRequests.id, request.id));
     expect(saved!.notificationStatus).toBe("failed");
   });
 });
@@ -67,7 +79,10 @@ describe("a late dead letter", () => {
     const message: QueueMessage = { id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id };
     await deliver([message]);
     await deliver([message], `${QUEUE}-dlq`);
-    const [saved] = await getDb(env.DB).select().from(consultationRequests).where(eq(consultationRequests.id, request.id));
+    const [saved] = await getDb(env.DB)
+      .select()
+      .from(consultationRequests)
+      .where(eq(consultationRequests.id, request.id));
     expect(saved!.notificationStatus).toBe("sent");
   });
 });
@@ -129,7 +144,10 @@ describe("the consultation e-mail", () => {
   it("is what the consumer sends to the inbox, replying to the student", async () => {
     const request = await newRequest();
     await deliver([{ id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id }]);
-    const [entry] = await getDb(env.DB).select().from(emailLog).where(eq(emailLog.key, `consultation:${request.id}:inbox`));
+    const [entry] = await getDb(env.DB)
+      .select()
+      .from(emailLog)
+      .where(eq(emailLog.key, `consultation:${request.id}:inbox`));
     expect(entry).toMatchObject({
       status: "sent",
       recipient: env.CONTACT_EMAIL,
@@ -140,12 +158,15 @@ describe("the consultation e-mail", () => {
 
 describe("retry backoff", () => {
   it("doubles from 30 s and stops at 15 minutes", () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((attempts) => retryDelaySeconds(attempts))).toEqual([30, 60, 120, 240, 480, 900, 900]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((attempts) => retryDelaySeconds(attempts))).toEqual([
+      30, 60, 120, 240, 480, 900, 900,
+    ]);
     expect(retryDelaySeconds(3, 1)).toBe(4);
   });
 
   it("reads RETRY_DELAY_SECONDS, falling back to 30 s", () => {
-    const retryBaseSeconds = (RETRY_DELAY_SECONDS: string | undefined) => consumerConfig({ RETRY_DELAY_SECONDS }).retryBaseSeconds;
+    const retryBaseSeconds = (RETRY_DELAY_SECONDS: string | undefined) =>
+      consumerConfig({ RETRY_DELAY_SECONDS }).retryBaseSeconds;
     expect(consumerConfig(env).retryBaseSeconds).toBe(30);
     expect(retryBaseSeconds("5")).toBe(5);
     expect(retryBaseSeconds(undefined)).toBe(30);

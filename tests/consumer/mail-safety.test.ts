@@ -56,10 +56,24 @@ async function hostileApplication(email = `target${crypto.randomUUID().slice(0, 
       notificationStatus: "queued",
     })
     .returning();
-  await db().insert(applicationDocuments).values([
-    { applicationId: row!.id, r2Key: `applications/t/${crypto.randomUUID()}.pdf`, fileName: BIDI_FILE, contentType: "application/pdf", size: 1000 },
-    { applicationId: row!.id, r2Key: `applications/t/${crypto.randomUUID()}.pdf`, fileName: `Pay at evil.example ${SCRIPT}.pdf`, contentType: "application/pdf", size: 1000 },
-  ]);
+  await db()
+    .insert(applicationDocuments)
+    .values([
+      {
+        applicationId: row!.id,
+        r2Key: `applications/t/${crypto.randomUUID()}.pdf`,
+        fileName: BIDI_FILE,
+        contentType: "application/pdf",
+        size: 1000,
+      },
+      {
+        applicationId: row!.id,
+        r2Key: `applications/t/${crypto.randomUUID()}.pdf`,
+        fileName: `Pay at evil.example ${SCRIPT}.pdf`,
+        contentType: "application/pdf",
+        size: 1000,
+      },
+    ]);
   return (await getApplicationWithDocuments(db(), row!.id))!;
 }
 
@@ -110,9 +124,15 @@ describe("the student's confirmation (an address nobody verified)", () => {
     expect(html).not.toMatch(UNSAFE_IN_BODY);
     expect(text).not.toMatch(UNSAFE_IN_BODY);
 
-    const result = await deliver([{ id: crypto.randomUUID(), type: "application.created", applicationId: application.id }]);
+    const result = await deliver([
+      { id: crypto.randomUUID(), type: "application.created", applicationId: application.id },
+    ]);
     expect(result.explicitAcks).toHaveLength(1);
-    const mails = await db().select().from(emailLog).where(like(emailLog.key, `application:${application.id}:%`)).orderBy(emailLog.key);
+    const mails = await db()
+      .select()
+      .from(emailLog)
+      .where(like(emailLog.key, `application:${application.id}:%`))
+      .orderBy(emailLog.key);
     expect(mails.map((m) => m.status)).toEqual(["sent", "sent"]);
     for (const mail of mails) {
       expect(mail.subject).not.toMatch(UNSAFE);
@@ -139,7 +159,10 @@ describe("the consultancy's consultation e-mail", () => {
     expect(mail.html).not.toMatch(/<script|<img/);
     expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     await deliver([{ id: crypto.randomUUID(), type: "consultation.created", consultationId: row!.id }]);
-    const [entry] = await db().select().from(emailLog).where(eq(emailLog.key, `consultation:${row!.id}:inbox`));
+    const [entry] = await db()
+      .select()
+      .from(emailLog)
+      .where(eq(emailLog.key, `consultation:${row!.id}:inbox`));
     expect(entry).toMatchObject({ status: "sent" });
     expect(entry!.subject).not.toMatch(UNSAFE);
   });
@@ -180,17 +203,35 @@ describe("the per-recipient daily limit", () => {
     const sent: string[] = [];
     for (let i = 0; i < 3; i++) {
       // The same inbox, written in three cases: one recipient.
-      const application = await hostileApplication(i === 1 ? address.toLowerCase() : i === 2 ? address.toUpperCase() : address);
+      const application = await hostileApplication(
+        i === 1 ? address.toLowerCase() : i === 2 ? address.toUpperCase() : address,
+      );
       await deliver([{ id: crypto.randomUUID(), type: "application.created", applicationId: application.id }], limited);
       sent.push(String(application.id));
     }
     const student = await Promise.all(
-      sent.map(async (id) => (await db().select().from(emailLog).where(eq(emailLog.key, `application:${id}:student`)))[0]!),
+      sent.map(
+        async (id) =>
+          (
+            await db()
+              .select()
+              .from(emailLog)
+              .where(eq(emailLog.key, `application:${id}:student`))
+          )[0]!,
+      ),
     );
     expect(student.map((m) => m.status)).toEqual(["sent", "sent", "failed"]);
     expect(student[2]!.lastError).toMatch(/2 e-mails already went to this address in the last 24 hours/);
     const inbox = await Promise.all(
-      sent.map(async (id) => (await db().select().from(emailLog).where(eq(emailLog.key, `application:${id}:inbox`)))[0]!),
+      sent.map(
+        async (id) =>
+          (
+            await db()
+              .select()
+              .from(emailLog)
+              .where(eq(emailLog.key, `application:${id}:inbox`))
+          )[0]!,
+      ),
     );
     expect(inbox.map((m) => m.status)).toEqual(["sent", "sent", "sent"]);
   });

@@ -19,7 +19,9 @@ const DEAD_LETTERS = "istanbul-study-gateway-notifications-dlq";
 const db = () => getDb(env.DB);
 
 async function deadLetter(message: QueueMessage) {
-  const batch = createMessageBatch<QueueMessage>(DEAD_LETTERS, [{ id: message.id, timestamp: new Date(), attempts: 5, body: message }]);
+  const batch = createMessageBatch<QueueMessage>(DEAD_LETTERS, [
+    { id: message.id, timestamp: new Date(), attempts: 5, body: message },
+  ]);
   const ctx = createExecutionContext();
   await consumer.queue(batch, env);
   return getQueueResult(batch, ctx);
@@ -28,7 +30,14 @@ async function deadLetter(message: QueueMessage) {
 async function consultation(notificationStatus: NotificationState) {
   const [row] = await db()
     .insert(consultationRequests)
-    .values({ fullName: "Amina Bello", email: "amina@example.com", phone: "+2348012345678", studyLevel: "bachelor", source: "contact", notificationStatus })
+    .values({
+      fullName: "Amina Bello",
+      email: "amina@example.com",
+      phone: "+2348012345678",
+      studyLevel: "bachelor",
+      source: "contact",
+      notificationStatus,
+    })
     .returning();
   return row!.id;
 }
@@ -76,7 +85,8 @@ async function paidPayment(receiptStatus: NotificationState) {
 const statusOf = {
   consultation: async (id: number) =>
     (await db().select().from(consultationRequests).where(eq(consultationRequests.id, id)))[0]!.notificationStatus,
-  application: async (id: number) => (await db().select().from(applications).where(eq(applications.id, id)))[0]!.notificationStatus,
+  application: async (id: number) =>
+    (await db().select().from(applications).where(eq(applications.id, id)))[0]!.notificationStatus,
   receipt: async (id: number) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!.receiptStatus,
 };
 

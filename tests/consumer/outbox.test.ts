@@ -3,7 +3,14 @@ import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applicationDocuments, applications, consultationRequests, emailLog, payments, type NotificationState } from "~/db/schema";
+import {
+  applicationDocuments,
+  applications,
+  consultationRequests,
+  emailLog,
+  payments,
+  type NotificationState,
+} from "~/db/schema";
 import { newTxRef } from "~/models/payments.server";
 import consumer from "../../workers/consumer";
 
@@ -16,7 +23,15 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 async function consultation(notificationStatus: NotificationState, createdAt: string, fullName = "Outbox Test") {
   const [row] = await db()
     .insert(consultationRequests)
-    .values({ fullName, email: "outbox@example.com", phone: "+2348012345678", studyLevel: "master", source: "contact", notificationStatus, createdAt })
+    .values({
+      fullName,
+      email: "outbox@example.com",
+      phone: "+2348012345678",
+      studyLevel: "master",
+      source: "contact",
+      notificationStatus,
+      createdAt,
+    })
     .returning();
   return row!;
 }
@@ -41,7 +56,13 @@ async function application(notificationStatus: NotificationState, createdAt: str
     .returning();
   await db()
     .insert(applicationDocuments)
-    .values({ applicationId: row!.id, r2Key: `applications/outbox/${crypto.randomUUID()}.pdf`, fileName: "transcript.pdf", contentType: "application/pdf", size: 1000 });
+    .values({
+      applicationId: row!.id,
+      r2Key: `applications/outbox/${crypto.randomUUID()}.pdf`,
+      fileName: "transcript.pdf",
+      contentType: "application/pdf",
+      size: 1000,
+    });
   return row!;
 }
 
@@ -93,7 +114,11 @@ describe("the outbox sweep (scheduled handler)", () => {
     const fresh = await consultation("queued", minutesAgo(1), "Still In Flight");
     const failed = await consultation("failed", minutesAgo(30), "Failed For Good");
     const lostApplication = await application("queued", minutesAgo(45));
-    const lostReceipt = await payment({ status: "successful", gatewayTransactionId: "9001", verifiedAt: minutesAgo(20) });
+    const lostReceipt = await payment({
+      status: "successful",
+      gatewayTransactionId: "9001",
+      verifiedAt: minutesAgo(20),
+    });
     const unpaid = await payment({ status: "pending", createdAt: minutesAgo(20) });
 
     await runCron();
@@ -107,7 +132,9 @@ describe("the outbox sweep (scheduled handler)", () => {
       const [receipt] = await db().select().from(payments).where(eq(payments.id, lostReceipt.id));
       expect(receipt!.receiptStatus).toBe("sent");
     });
-    expect(await keysLike(`consultation:${lostPending.id}:%`)).toEqual([[`consultation:${lostPending.id}:inbox`, "sent"]]);
+    expect(await keysLike(`consultation:${lostPending.id}:%`)).toEqual([
+      [`consultation:${lostPending.id}:inbox`, "sent"],
+    ]);
     expect(await keysLike(`application:${lostApplication.id}:%`)).toEqual([
       [`application:${lostApplication.id}:inbox`, "sent"],
       [`application:${lostApplication.id}:student`, "sent"],
@@ -133,7 +160,10 @@ describe("the outbox sweep (scheduled handler)", () => {
     // A third sweep after delivery finds nothing to do for it.
     await runCron();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const [entry] = await db().select().from(emailLog).where(eq(emailLog.key, `consultation:${lost.id}:inbox`));
+    const [entry] = await db()
+      .select()
+      .from(emailLog)
+      .where(eq(emailLog.key, `consultation:${lost.id}:inbox`));
     expect(entry).toMatchObject({ status: "sent" });
     // Every delivery looked at the key; the e-mail went out once (sentAt is set once, attempts counts lookups).
     expect(entry!.attempts).toBeGreaterThanOrEqual(1);

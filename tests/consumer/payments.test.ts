@@ -49,10 +49,17 @@ async function row(id: number) {
   return found!;
 }
 
-const mailsFor = (id: number) => db().select().from(emailLog).where(like(emailLog.key, `payment:${id}:%`)).orderBy(emailLog.key);
+const mailsFor = (id: number) =>
+  db()
+    .select()
+    .from(emailLog)
+    .where(like(emailLog.key, `payment:${id}:%`))
+    .orderBy(emailLog.key);
 
 /** A Flutterwave gateway whose network edge answers from a table of recorded transactions. */
-function flutterwaveWith(transactions: Record<string, { tx_ref: string; status: string; amount: number; currency: string }>) {
+function flutterwaveWith(
+  transactions: Record<string, { tx_ref: string; status: string; amount: number; currency: string }>,
+) {
   return flutterwaveGateway({
     secretKey: "FLWSECK_TEST-0000000000000000000000000000000-X",
     webhookHash: "hash-hash",
@@ -60,8 +67,15 @@ function flutterwaveWith(transactions: Record<string, { tx_ref: string; status: 
       const id = /transactions\/([^/]+)\/verify$/.exec(url)?.[1] ?? "";
       const tx = transactions[id];
       return tx
-        ? Response.json({ status: "success", message: "Transaction fetched successfully", data: { id: Number(id), ...tx } })
-        : Response.json({ status: "error", message: "No transaction was found for this id", data: null }, { status: 400 });
+        ? Response.json({
+            status: "success",
+            message: "Transaction fetched successfully",
+            data: { id: Number(id), ...tx },
+          })
+        : Response.json(
+            { status: "error", message: "No transaction was found for this id", data: null },
+            { status: 400 },
+          );
     },
   });
 }
@@ -78,9 +92,19 @@ describe("reconcilePayment: the rules", () => {
       "102": { tx_ref: payment.txRef, status: "failed", amount: 150, currency: "USD" },
     });
     const first = await reconcilePayment(db(), gateway, "101");
-    expect(first).toMatchObject({ outcome: "recorded", changed: true, paid: true, payment: { status: "successful", gatewayTransactionId: "101" } });
+    expect(first).toMatchObject({
+      outcome: "recorded",
+      changed: true,
+      paid: true,
+      payment: { status: "successful", gatewayTransactionId: "101" },
+    });
     const second = await reconcilePayment(db(), gateway, "102");
-    expect(second).toMatchObject({ outcome: "recorded", changed: false, paid: false, payment: { status: "successful", gatewayTransactionId: "101" } });
+    expect(second).toMatchObject({
+      outcome: "recorded",
+      changed: false,
+      paid: false,
+      payment: { status: "successful", gatewayTransactionId: "101" },
+    });
     const again = await reconcilePayment(db(), gateway, "101");
     expect(again).toMatchObject({ changed: false, paid: true });
   });
@@ -92,8 +116,14 @@ describe("reconcilePayment: the rules", () => {
       "202": { tx_ref: payment.txRef, status: "successful", amount: 150, currency: "USD" },
     });
     expect(await reconcilePayment(db(), gateway, "201")).toMatchObject({ payment: { status: "failed" } });
-    expect(await reconcilePayment(db(), gateway, "202")).toMatchObject({ changed: true, payment: { status: "successful", gatewayTransactionId: "202" } });
-    expect(await reconcilePayment(db(), gateway, "201")).toMatchObject({ changed: false, payment: { status: "successful" } });
+    expect(await reconcilePayment(db(), gateway, "202")).toMatchObject({
+      changed: true,
+      payment: { status: "successful", gatewayTransactionId: "202" },
+    });
+    expect(await reconcilePayment(db(), gateway, "201")).toMatchObject({
+      changed: false,
+      payment: { status: "successful" },
+    });
   });
 
   it("successful only when amount (>=) and currency match the row", async () => {
@@ -122,7 +152,9 @@ describe("reconcilePayment: the rules", () => {
     expect(await reconcilePayment(db(), gateway, "999")).toEqual({ outcome: "unknown" });
     expect(await reconcilePayment(db(), gateway, "401")).toEqual({ outcome: "unknown" });
     expect(await reconcilePayment(db(), gateway, "402")).toEqual({ outcome: "unknown" });
-    expect(await reconcilePayment(db(), gateway, "403", { expectedTxRef: "ISG-OTHER" })).toEqual({ outcome: "unknown" });
+    expect(await reconcilePayment(db(), gateway, "403", { expectedTxRef: "ISG-OTHER" })).toEqual({
+      outcome: "unknown",
+    });
     expect(await row(payment.id)).toEqual(payment);
     expect(await row(sandboxRow.id)).toEqual(sandboxRow);
   });
@@ -159,7 +191,11 @@ describe("payment.webhook", () => {
     const second = await deliver([message]);
     expect(second.explicitAcks).toHaveLength(1);
 
-    expect(await row(payment.id)).toMatchObject({ status: "successful", gatewayTransactionId: transactionId, receiptStatus: "sent" });
+    expect(await row(payment.id)).toMatchObject({
+      status: "successful",
+      gatewayTransactionId: transactionId,
+      receiptStatus: "sent",
+    });
     const mails = await mailsFor(payment.id);
     expect(mails.map((m) => [m.key, m.recipient, m.status, m.attempts])).toEqual([
       [`payment:${payment.id}:inbox`, env.CONTACT_EMAIL, "sent", 3],
@@ -188,7 +224,11 @@ describe("payment.webhook", () => {
     const payment = await newPayment({ gateway: "flutterwave" });
     // The network edge: api.flutterwave.com is unreachable.
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost."));
-    const flutterwaveEnv = { ...env, PAYMENT_GATEWAY: "flutterwave", FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-000000000000-X" } as unknown as ConsumerEnv;
+    const flutterwaveEnv = {
+      ...env,
+      PAYMENT_GATEWAY: "flutterwave",
+      FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-000000000000-X",
+    } as unknown as ConsumerEnv;
     const result = await deliver([webhookMessage("501", payment.txRef)], QUEUE, flutterwaveEnv);
     expect(fetchSpy).toHaveBeenCalledWith("https://api.flutterwave.com/v3/transactions/501/verify", expect.anything());
     expect(result.explicitAcks).toHaveLength(0);
@@ -203,7 +243,11 @@ describe("payment.succeeded", () => {
     await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: pending.id }]);
     expect(await mailsFor(pending.id)).toEqual([]);
 
-    const paid = await newPayment({ status: "successful", gatewayTransactionId: "77", verifiedAt: new Date().toISOString() });
+    const paid = await newPayment({
+      status: "successful",
+      gatewayTransactionId: "77",
+      verifiedAt: new Date().toISOString(),
+    });
     await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }]);
     expect((await mailsFor(paid.id)).map((m) => m.status)).toEqual(["sent", "sent"]);
     expect((await row(paid.id)).receiptStatus).toBe("sent");
@@ -219,13 +263,26 @@ describe("payment.succeeded", () => {
       },
     };
     expect(env.PUBLIC_ORIGIN).toBe("https://istanbulstudygateway.com");
-    const configured = await newPayment({ status: "successful", gatewayTransactionId: "78", verifiedAt: new Date().toISOString() });
-    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: configured.id }], QUEUE, { ...env, MAILER: mailer as never });
-    const local = await newPayment({ status: "successful", gatewayTransactionId: "79", verifiedAt: new Date().toISOString() });
+    const configured = await newPayment({
+      status: "successful",
+      gatewayTransactionId: "78",
+      verifiedAt: new Date().toISOString(),
+    });
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: configured.id }], QUEUE, {
+      ...env,
+      MAILER: mailer as never,
+    });
+    const local = await newPayment({
+      status: "successful",
+      gatewayTransactionId: "79",
+      verifiedAt: new Date().toISOString(),
+    });
     const localEnv = { ...env, PUBLIC_ORIGIN: "http://localhost:3000/", MAILER: mailer } as unknown as ConsumerEnv;
     await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: local.id }], QUEUE, localEnv);
 
-    const receipts = sent.filter((mail) => mail.to === configured.customerEmail && mail.text?.includes("This is your receipt"));
+    const receipts = sent.filter(
+      (mail) => mail.to === configured.customerEmail && mail.text?.includes("This is your receipt"),
+    );
     expect(receipts).toHaveLength(2);
     expect(receipts[0]!.text).toContain("visit https://istanbulstudygateway.com/contact.");
     expect(receipts[0]!.html).toContain("https://istanbulstudygateway.com/contact");
@@ -234,7 +291,11 @@ describe("payment.succeeded", () => {
   });
 
   it("refuses a PUBLIC_ORIGIN that is not an origin, naming it", async () => {
-    const paid = await newPayment({ status: "successful", gatewayTransactionId: "80", verifiedAt: new Date().toISOString() });
+    const paid = await newPayment({
+      status: "successful",
+      gatewayTransactionId: "80",
+      verifiedAt: new Date().toISOString(),
+    });
     const result = await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }], QUEUE, {
       ...env,
       PUBLIC_ORIGIN: "istanbulstudygateway.com",

@@ -11,7 +11,9 @@ async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   // One line per rule and up to three of its elements: enough to find them, short enough to read.
   const report = violations.map((v) => {
-    const nodes = v.nodes.slice(0, 3).map((n) => `\n    ${n.target.join(" ")}: ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`);
+    const nodes = v.nodes
+      .slice(0, 3)
+      .map((n) => `\n    ${n.target.join(" ")}: ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`);
     return `${v.id} (${v.impact}, ${v.nodes.length} elements): ${v.help}${nodes.join("")}`;
   });
   expect(report, `axe violations on ${label}`).toEqual([]);

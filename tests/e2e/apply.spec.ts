@@ -71,7 +71,9 @@ test.describe("/apply", () => {
     );
   });
 
-  test("programs depend on faculty and university: disabled until both, cleared on change, warning when none", async ({ page }) => {
+  test("programs depend on faculty and university: disabled until both, cleared on change, warning when none", async ({
+    page,
+  }) => {
     await page.goto("/apply");
     await waitForHydration(page);
     const program = select(page, "Program");
@@ -98,7 +100,9 @@ test.describe("/apply", () => {
     await expect(program).toHaveValue("");
 
     await choose(page, "Faculty of Medicine", "Beykoz University");
-    await expect(page.getByText("No programs are available for this faculty at the selected university.")).toBeVisible();
+    await expect(
+      page.getByText("No programs are available for this faculty at the selected university."),
+    ).toBeVisible();
     await expect(program.locator("option")).toHaveCount(1);
   });
 
@@ -145,11 +149,17 @@ test.describe("/apply", () => {
     // The picker refuses what the server would refuse, naming the file.
     const picker = page.locator('input[type="file"]');
     await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expect(page.getByText('"notes.txt" is not an accepted file type. Please upload PDF, DOC, DOCX, JPG or PNG files.')).toBeVisible();
+    await expect(
+      page.getByText('"notes.txt" is not an accepted file type. Please upload PDF, DOC, DOCX, JPG or PNG files.'),
+    ).toBeVisible();
     await expect(page.getByRole("list", { name: "Selected documents" })).toHaveCount(0);
 
     // An executable renamed .pdf passes the browser's name check; the server reads its bytes and says no.
-    await picker.setInputFiles({ name: "setup.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(2048, 1)]) });
+    await picker.setInputFiles({
+      name: "setup.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(2048, 1)]),
+    });
     await submit.click();
     await expect(page.getByRole("alert").filter({ hasText: "setup.pdf" })).toHaveText(
       '"setup.pdf" is not a real PDF file: its content does not match its name. Please upload PDF, DOC, DOCX, JPG or PNG files.',
@@ -157,7 +167,9 @@ test.describe("/apply", () => {
     await expect(field(page, "First Name")).toHaveValue("Amina");
   });
 
-  test("submits with documents added, removed and added again, then resets; D1, R2 and e-mails hold exactly that", async ({ page }) => {
+  test("submits with documents added, removed and added again, then resets; D1, R2 and e-mails hold exactly that", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto("/apply");
     await waitForHydration(page);
@@ -268,7 +280,9 @@ test.describe("/apply", () => {
     expect(mails.find((m) => m.startsWith("Dear Amina"))).toContain(`Your application reference is ${reference}.`);
   });
 
-  test("works without JavaScript: multipart form to the route action, grouped programs, server validation", async ({ browser }) => {
+  test("works without JavaScript: multipart form to the route action, grouped programs, server validation", async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -289,7 +303,10 @@ test.describe("/apply", () => {
     );
     // Without JavaScript the refused fields are listed as links to them (the form is far above on a phone).
     await expect(refused.getByRole("link")).toHaveText(["Program"]);
-    await expect(refused.getByRole("link", { name: "Program" })).toHaveAttribute("href", "#application-selectedProgram");
+    await expect(refused.getByRole("link", { name: "Program" })).toHaveAttribute(
+      "href",
+      "#application-selectedProgram",
+    );
     await expect(field(page, "First Name")).toHaveValue("Tunde");
     await expect(select(page, "University")).toHaveValue("Beykoz University");
 
@@ -323,7 +340,9 @@ for (const viewport of VIEWPORTS) {
   test.describe(`/apply without JavaScript at ${viewport.name}`, () => {
     test.use({ javaScriptEnabled: false, ...viewport.use });
 
-    test("a refused and then an accepted application open on their result, fields marked and kept", async ({ page }) => {
+    test("a refused and then an accepted application open on their result, fields marked and kept", async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.goto("/apply");
       // The browser's own checks (required, type=email) pass; the server's e-mail rule does not.
@@ -389,9 +408,13 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
     await fillPersonal(page);
     await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
     await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
-    await page.route("**/api/applications", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }));
+    await page.route("**/api/applications", (route) =>
+      route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }),
+    );
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.locator("#application-result").getByRole("alert")).toHaveText("Failed to submit application. Please try again.");
+    await expect(page.locator("#application-result").getByRole("alert")).toHaveText(
+      "Failed to submit application. Please try again.",
+    );
     await expect(field(page, "Email Address")).toHaveValue("amina.bello@example.com");
     await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
     await expectNoErrorPage(page);

@@ -6,7 +6,17 @@ import { queryLocalD1 } from "./local-state";
 // The consultation form end to end on the served site: the page, the route action, D1, the queue and the
 // consumer Worker that e-mails the inbox (wrangler's local send_email).
 
-type Row = { id: number; full_name: string; email: string; phone: string; study_level: string; message: string | null; source: string; university_id: number | null; notification_status: string };
+type Row = {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  study_level: string;
+  message: string | null;
+  source: string;
+  university_id: number | null;
+  notification_status: string;
+};
 
 function rowsFor(email: string): Row[] {
   return queryLocalD1<Row>("SELECT * FROM consultation_requests WHERE email = ?", [email]);
@@ -22,7 +32,10 @@ function uniqueEmail(name: string) {
   return `${name}.${Date.now()}.${++n}@example.com`;
 }
 
-async function fill(page: Page, values: { fullName: string; email: string; phone: string; studyLevel: string; message?: string }) {
+async function fill(
+  page: Page,
+  values: { fullName: string; email: string; phone: string; studyLevel: string; message?: string },
+) {
   await page.getByLabel("Full Name").fill(values.fullName);
   await page.getByLabel("Email Address").fill(values.email);
   await page.getByLabel("Phone Number").fill(values.phone);
@@ -44,7 +57,9 @@ async function slowDownSubmissions(page: Page) {
 // The e-mail arrives after the queue's batch timeout; give these tests room on a busy machine.
 const EMAIL_TEST_TIMEOUT = 60_000;
 
-test("on /contact the form sends in place, toasts 'Message Sent!', resets, and the consumer e-mails the inbox", async ({ page }) => {
+test("on /contact the form sends in place, toasts 'Message Sent!', resets, and the consumer e-mails the inbox", async ({
+  page,
+}) => {
   test.setTimeout(EMAIL_TEST_TIMEOUT);
   const documents: string[] = [];
   page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
@@ -52,7 +67,9 @@ test("on /contact the form sends in place, toasts 'Message Sent!', resets, and t
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Ready to Start Your Educational Journey?" })).toBeVisible();
   await expect(
-    page.getByText("Get personalized guidance from our expert educational consultants. Schedule a free consultation today!"),
+    page.getByText(
+      "Get personalized guidance from our expert educational consultants. Schedule a free consultation today!",
+    ),
   ).toBeVisible();
   await expect(page.getByLabel("Additional Message")).toHaveAttribute("rows", "4");
   await expect(page.getByLabel("Study Level").locator("option")).toHaveText([
@@ -64,7 +81,13 @@ test("on /contact the form sends in place, toasts 'Message Sent!', resets, and t
   ]);
 
   const email = uniqueEmail("amina");
-  await fill(page, { fullName: "Amina Bello", email, phone: "+234 803 123 4567", studyLevel: "master", message: "Medicine or Dentistry?" });
+  await fill(page, {
+    fullName: "Amina Bello",
+    email,
+    phone: "+234 803 123 4567",
+    studyLevel: "master",
+    message: "Medicine or Dentistry?",
+  });
   await slowDownSubmissions(page);
   await page.getByRole("button", { name: "Get Free Consultation" }).click();
   const sending = page.getByRole("button", { name: "Sending..." });
@@ -72,7 +95,9 @@ test("on /contact the form sends in place, toasts 'Message Sent!', resets, and t
   await expect(sending).toBeDisabled();
 
   await expect(page.getByText("Message Sent!")).toBeVisible();
-  await expect(page.getByText("Your message has been sent to our team's e-mail. We'll get back to you shortly.")).toBeVisible();
+  await expect(
+    page.getByText("Your message has been sent to our team's e-mail. We'll get back to you shortly."),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Get Free Consultation" })).toBeEnabled();
   for (const label of ["Full Name", "Email Address", "Phone Number", "Additional Message"]) {
     await expect(page.getByLabel(label)).toHaveValue("");
@@ -92,7 +117,9 @@ test("on /contact the form sends in place, toasts 'Message Sent!', resets, and t
   await expectEmailed(email);
 });
 
-test("on /universities/1 the sidebar form says 'Processing...', saves the university and is e-mailed", async ({ page }) => {
+test("on /universities/1 the sidebar form says 'Processing...', saves the university and is e-mailed", async ({
+  page,
+}) => {
   test.setTimeout(EMAIL_TEST_TIMEOUT);
   await page.goto("/universities/1");
   await waitForHydration(page);
@@ -105,11 +132,19 @@ test("on /universities/1 the sidebar form says 'Processing...', saves the univer
   await expect(page.getByLabel("Full Name")).toHaveValue("");
 
   const [row] = rowsFor(email);
-  expect(row).toMatchObject({ full_name: "Chidi Okafor", study_level: "bachelor", message: null, source: "university:1", university_id: 1 });
+  expect(row).toMatchObject({
+    full_name: "Chidi Okafor",
+    study_level: "bachelor",
+    message: null,
+    source: "university:1",
+    university_id: 1,
+  });
   await expectEmailed(email);
 });
 
-test("each invalid field shows the spec's message beneath it with a red border, and nothing is sent", async ({ page }) => {
+test("each invalid field shows the spec's message beneath it with a red border, and nothing is sent", async ({
+  page,
+}) => {
   const posts: string[] = [];
   page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
   await page.goto("/contact");
@@ -156,7 +191,10 @@ test("each invalid field shows the spec's message beneath it with a red border, 
   expect(posts).toEqual([]);
 });
 
-test("without JavaScript the form posts to the page, which saves it and shows the confirmation", async ({ browser, baseURL }) => {
+test("without JavaScript the form posts to the page, which saves it and shows the confirmation", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/contact");
@@ -173,7 +211,13 @@ test("without JavaScript the form posts to the page, which saves it and shows th
   await expect(page.getByLabel("Full Name")).toHaveValue("Jo");
 
   const email = uniqueEmail("ngozi");
-  await fill(page, { fullName: "Ngozi Eze", email, phone: "+2348099998888", studyLevel: "phd", message: "No JavaScript here." });
+  await fill(page, {
+    fullName: "Ngozi Eze",
+    email,
+    phone: "+2348099998888",
+    studyLevel: "phd",
+    message: "No JavaScript here.",
+  });
   await page.getByRole("button", { name: "Get Free Consultation" }).click();
   await expect(page.getByText("Message Sent!")).toBeVisible();
   await expect(page.getByLabel("Full Name")).toHaveValue("");
@@ -182,7 +226,9 @@ test("without JavaScript the form posts to the page, which saves it and shows th
   await context.close();
 });
 
-test("toasts: one at a time, F8 focuses them, a swipe right dismisses, and they leave after 5 seconds @desktop-only", async ({ page }) => {
+test("toasts: one at a time, F8 focuses them, a swipe right dismisses, and they leave after 5 seconds @desktop-only", async ({
+  page,
+}) => {
   test.setTimeout(45_000);
   await page.goto("/universities/2");
   await waitForHydration(page);
@@ -212,24 +258,39 @@ test("toasts: one at a time, F8 focuses them, a swipe right dismisses, and they 
   }).toPass({ timeout: 10_000 });
 
   // A new toast closes by itself after its 5000 ms.
-  await fill(page, { fullName: "Fatima Timer", email: uniqueEmail("fatima"), phone: "+2348012340000", studyLevel: "diploma" });
+  await fill(page, {
+    fullName: "Fatima Timer",
+    email: uniqueEmail("fatima"),
+    phone: "+2348012340000",
+    studyLevel: "diploma",
+  });
   await page.getByRole("button", { name: "Get Free Consultation" }).click();
   await expect(toasts).toHaveCount(1);
   await page.mouse.move(0, 0); // Radix pauses the timer while the pointer is over the viewport
   await expect(toasts).toHaveCount(0, { timeout: 8_000 });
 });
 
-test("when the request cannot be saved, a destructive 'Error' toast says why and the form is kept", async ({ browser, stateUrl }) => {
+test("when the request cannot be saved, a destructive 'Error' toast says why and the form is kept", async ({
+  browser,
+  stateUrl,
+}) => {
   // The 'broken' server's D1 has no tables, so saving fails with a 500 (a console error this test expects,
   // hence a page of its own rather than the fixture's).
   const page = await browser.newPage();
   await page.goto(stateUrl("broken", "/contact"));
   await waitForHydration(page);
-  await fill(page, { fullName: "Emeka Obi", email: "emeka@example.com", phone: "+2348000000000", studyLevel: "master" });
+  await fill(page, {
+    fullName: "Emeka Obi",
+    email: "emeka@example.com",
+    phone: "+2348000000000",
+    studyLevel: "master",
+  });
   await page.getByRole("button", { name: "Get Free Consultation" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Error");
-  await expect(alert).toContainText("Failed to send your message: We could not save your request right now. Please try again in a moment.");
+  await expect(alert).toContainText(
+    "Failed to send your message: We could not save your request right now. Please try again in a moment.",
+  );
   await expect(page.getByLabel("Full Name")).toHaveValue("Emeka Obi");
   await expect(page.getByLabel("Study Level")).toHaveValue("master");
   await page.close();
@@ -276,7 +337,13 @@ test.describe("with JavaScript, a failed send keeps the page and what was typed"
       test("offline: the 'Error' toast, the form kept, no error page", async ({ page, context }) => {
         await page.goto("/contact");
         await waitForHydration(page);
-        await fill(page, { fullName: "Bola Ade", email: "bola@example.com", phone: "+2348000000001", studyLevel: "phd", message: "Keep me" });
+        await fill(page, {
+          fullName: "Bola Ade",
+          email: "bola@example.com",
+          phone: "+2348000000001",
+          studyLevel: "phd",
+          message: "Keep me",
+        });
         await context.setOffline(true);
         await page.getByRole("button", { name: "Get Free Consultation" }).click();
         const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
@@ -291,14 +358,23 @@ test.describe("with JavaScript, a failed send keeps the page and what was typed"
     });
   }
 
-  test("the connection drops mid-send on the university page: 'Failed to submit your request', form kept", async ({ browser, baseURL }) => {
+  test("the connection drops mid-send on the university page: 'Failed to submit your request', form kept", async ({
+    browser,
+    baseURL,
+  }) => {
     // Not the strict `page` fixture: the aborted request logs its own console line.
     const page = await browser.newPage();
     await page.goto(`${baseURL}/universities/3`);
     await waitForHydration(page);
-    await fill(page, { fullName: "Kemi Lawal", email: "kemi@example.com", phone: "+2348000000002", studyLevel: "master" });
-    await page.route((url) => url.pathname.endsWith(".data"), (route) =>
-      route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
+    await fill(page, {
+      fullName: "Kemi Lawal",
+      email: "kemi@example.com",
+      phone: "+2348000000002",
+      studyLevel: "master",
+    });
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()),
     );
     await page.getByRole("button", { name: "Get Free Consultation" }).click();
     const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");
@@ -312,11 +388,18 @@ test.describe("with JavaScript, a failed send keeps the page and what was typed"
     const page = await browser.newPage();
     await page.goto(`${baseURL}/contact`);
     await waitForHydration(page);
-    await fill(page, { fullName: "Sade Bello", email: "sade@example.com", phone: "+2348000000003", studyLevel: "diploma" });
-    await page.route((url) => url.pathname.endsWith(".data"), (route) =>
-      route.request().method() === "POST"
-        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" })
-        : route.continue(),
+    await fill(page, {
+      fullName: "Sade Bello",
+      email: "sade@example.com",
+      phone: "+2348000000003",
+      studyLevel: "diploma",
+    });
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" })
+          : route.continue(),
     );
     await page.getByRole("button", { name: "Get Free Consultation" }).click();
     const toast = page.getByRole("region", { name: /Notification/ }).getByRole("alert");

@@ -18,7 +18,9 @@ export const test = base.extend<{ stateUrl: (state: keyof typeof PORTS, path: st
     await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
     await page.addInitScript(() =>
       document.addEventListener("securitypolicyviolation", (e) =>
-        (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.effectiveDirective} ${e.blockedURI} ${e.documentURI}`),
+        (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+          `${e.effectiveDirective} ${e.blockedURI} ${e.documentURI}`,
+        ),
       ),
     );
     await use(page);
@@ -51,7 +53,9 @@ export async function expectReachable(locator: Locator, what = "element") {
       const box = el.getBoundingClientRect();
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       const name = (node: Element | null) =>
-        node ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} class="${node.getAttribute("class") ?? ""}">` : "nothing";
+        node
+          ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} class="${node.getAttribute("class") ?? ""}">`
+          : "nothing";
       return { hits: top !== null && (top === el || el.contains(top)), top: name(top) };
     });
     expect(hit.hits, `a tap at the centre of the ${what} lands on ${hit.top}`).toBe(true);
@@ -78,7 +82,9 @@ export async function openMenu(page: Page) {
 
 /** The site navigation as this screen shows it: the header bar on a desktop, the ☰ menu on a phone. */
 export async function siteNavigation(page: Page, isMobile: boolean) {
-  return isMobile ? (await openMenu(page)).getByRole("navigation", { name: "Mobile" }) : page.getByRole("navigation", { name: "Main" });
+  return isMobile
+    ? (await openMenu(page)).getByRole("navigation", { name: "Mobile" })
+    : page.getByRole("navigation", { name: "Main" });
 }
 
 /**
@@ -92,7 +98,8 @@ export async function expectTargetsAtLeast24px(page: Page, where = page.url()) {
       .filter((el) => {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden" || style.display === "inline") return false;
+        if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden" || style.display === "inline")
+          return false;
         if (el.closest("details:not([open])") && el.tagName !== "SUMMARY") return false;
         return box.width < 24 || box.height < 24;
       })

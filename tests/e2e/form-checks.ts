@@ -24,7 +24,9 @@ export async function expectInViewport(page: Page, target: Locator) {
     expect(viewport).not.toBeNull();
     const top = Math.max(0, header ? header.y + header.height : 0);
     expect(box!.y, `result top ${box!.y} is below the header (${top})`).toBeGreaterThanOrEqual(top - 1);
-    expect(box!.y + box!.height, `result ends within the ${viewport!.height}px viewport`).toBeLessThanOrEqual(viewport!.height + 1);
+    expect(box!.y + box!.height, `result ends within the ${viewport!.height}px viewport`).toBeLessThanOrEqual(
+      viewport!.height + 1,
+    );
   }).toPass({ timeout: 5_000 });
 }
 

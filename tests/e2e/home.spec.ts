@@ -70,7 +70,9 @@ test.describe("home page", () => {
     await expect.poll(async () => (await page.getByTestId("page-hero").boundingBox())?.height).toBe(600);
   });
 
-  test("after hydration, cards and links navigate in the page; the card buttons do not open the card", async ({ page }) => {
+  test("after hydration, cards and links navigate in the page; the card buttons do not open the card", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const requests = trackRequests(page);
     await page.goto("/");
@@ -115,7 +117,10 @@ test.describe("home page", () => {
     await expect(page.getByTestId("university-card")).toHaveCount(0);
   });
 
-  test("each section fails on its own when its query fails after a client-side navigation @desktop-only", async ({ page, stateUrl }) => {
+  test("each section fails on its own when its query fails after a client-side navigation @desktop-only", async ({
+    page,
+    stateUrl,
+  }) => {
     // The 'broken' server's D1 has no tables: the page data it sends holds the failed queries.
     await page.goto(stateUrl("broken", "/about"));
     await waitForHydration(page);

@@ -53,7 +53,17 @@ export async function r2Get(key: string) {
   const dir = await mkdtemp(join(tmpdir(), "r2-get-"));
   try {
     const file = join(dir, "object");
-    await wrangler(["r2", "object", "get", `${BUCKET}/${key}`, "--local", "--persist-to", FULL_STATE_DIR, "--file", file]);
+    await wrangler([
+      "r2",
+      "object",
+      "get",
+      `${BUCKET}/${key}`,
+      "--local",
+      "--persist-to",
+      FULL_STATE_DIR,
+      "--file",
+      file,
+    ]);
     return await readFile(file);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -29,13 +29,25 @@ async function fillBilling(page: Page, values = billing) {
   await page.getByLabel("Phone Number").fill(values.phone);
 }
 
-test("/services lists the four packages and three add-ons from D1, with prices, badges and the fees note", async ({ page }) => {
+test("/services lists the four packages and three add-ons from D1, with prices, badges and the fees note", async ({
+  page,
+}) => {
   await page.goto("/services");
   await expect(page).toHaveTitle("Our Services | Istanbul Study Gateway");
-  const packages = page.getByRole("region", { name: "Support Packages" }).getByRole("listitem").filter({ has: page.locator("h3") });
-  const addons = page.getByRole("region", { name: "Add-on Services" }).getByRole("listitem").filter({ has: page.locator("h3") });
+  const packages = page
+    .getByRole("region", { name: "Support Packages" })
+    .getByRole("listitem")
+    .filter({ has: page.locator("h3") });
+  const addons = page
+    .getByRole("region", { name: "Add-on Services" })
+    .getByRole("listitem")
+    .filter({ has: page.locator("h3") });
   await expect(packages.locator("h3")).toHaveText(["Basic", "Standard", "Residency Support", "Full Support"]);
-  await expect(addons.locator("h3")).toHaveText(["Visa Application Support", "Document Verification", "Residency Document Sorting"]);
+  await expect(addons.locator("h3")).toHaveText([
+    "Visa Application Support",
+    "Document Verification",
+    "Residency Document Sorting",
+  ]);
   await expect(page.getByTestId("service-basic")).toContainText("$100");
   await expect(page.getByTestId("service-full")).toContainText("$200");
   await expect(page.getByTestId("service-document-addon")).toContainText("$50");
@@ -61,7 +73,9 @@ test("an unknown or missing service key redirects to /services", async ({ page }
   await expect(page).toHaveURL(/\/services$/);
 });
 
-test("the payment page shows the order summary, the breadcrumb and the spec's validation messages", async ({ page }) => {
+test("the payment page shows the order summary, the breadcrumb and the spec's validation messages", async ({
+  page,
+}) => {
   const apiCalls: string[] = [];
   page.on("request", (r) => r.url().includes("/api/payment/") && apiCalls.push(r.url()));
   await page.goto("/payments?service=document-addon");
@@ -84,15 +98,24 @@ test("the payment page shows the order summary, the breadcrumb and the spec's va
 
   await fillBilling(page, { name: "A", email: "chinedu@", phone: "080311" });
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
-  await expect(page.locator(".form-error")).toHaveText(["Full name is required", "Valid email is required", "Valid phone number is required"]);
+  await expect(page.locator(".form-error")).toHaveText([
+    "Full name is required",
+    "Valid email is required",
+    "Valid phone number is required",
+  ]);
   await expect(page.locator(".form-error").first()).toHaveCSS("color", "rgb(220, 38, 38)");
   expect(apiCalls).toEqual([]);
 });
 
-test("Request Service → billing → sandbox checkout → Pay → verified success, a successful D1 row and a receipt", async ({ page }) => {
+test("Request Service → billing → sandbox checkout → Pay → verified success, a successful D1 row and a receipt", async ({
+  page,
+}) => {
   await page.goto("/services");
   await waitForHydration(page);
-  await page.getByTestId("service-standard").getByRole("link", { name: /Request Service/ }).click();
+  await page
+    .getByTestId("service-standard")
+    .getByRole("link", { name: /Request Service/ })
+    .click();
   await expect(page).toHaveURL(/\/payments\?service=standard$/);
   await expect(page.getByTestId("order-total")).toHaveText("$150");
   await fillBilling(page);
@@ -132,16 +155,24 @@ test("Request Service → billing → sandbox checkout → Pay → verified succ
 
   // The consumer picks up the webhook and the verify notice after the queue's batch timeout (1 s).
   await expect
-    .poll(() => queryLocalD1<MailRow>("SELECT key, recipient, status FROM email_log WHERE key LIKE ? ORDER BY key", [`payment:${row.id}:%`]), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        queryLocalD1<MailRow>("SELECT key, recipient, status FROM email_log WHERE key LIKE ? ORDER BY key", [
+          `payment:${row.id}:%`,
+        ]),
+      {
+        timeout: 15_000,
+      },
+    )
     .toEqual([
       { key: `payment:${row.id}:inbox`, recipient: "info@istanbulstudygateway.com", status: "sent" },
       { key: `payment:${row.id}:receipt`, recipient: billing.email, status: "sent" },
     ]);
   expect(paymentByTxRef(answer.txRef)!.receipt_status).toBe("sent");
   // The receipt links to the origin this server was started on (scripts/serve.mjs sets PUBLIC_ORIGIN), not 8787.
-  const [receipt] = await sentEmailTexts(`Reference: ${answer.txRef}`).then((texts) => texts.filter((t) => t.includes("This is your receipt")));
+  const [receipt] = await sentEmailTexts(`Reference: ${answer.txRef}`).then((texts) =>
+    texts.filter((t) => t.includes("This is your receipt")),
+  );
   expect(receipt).toContain(`visit http://localhost:${PORTS.full}/contact`);
 });
 
@@ -149,7 +180,9 @@ for (const viewport of VIEWPORTS) {
   test.describe(`a cancelled payment at ${viewport.name}`, () => {
     test.use(viewport.use);
 
-    test("Cancel on the checkout page: not charged, the reference, and Try Again keeps the billing details", async ({ page }) => {
+    test("Cancel on the checkout page: not charged, the reference, and Try Again keeps the billing details", async ({
+      page,
+    }) => {
       await page.goto("/payments?service=basic");
       await waitForHydration(page);
       const payer = { ...billing, email: `cancel.${Date.now()}@example.com` };
@@ -202,7 +235,9 @@ test("/payment-success without a transaction id fails at once", async ({ page })
   await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
 });
 
-test("a network failure shows 'Payment Failed' with the service-unavailable text; Try Again returns to the form", async ({ context }) => {
+test("a network failure shows 'Payment Failed' with the service-unavailable text; Try Again returns to the form", async ({
+  context,
+}) => {
   // Not the strict `page` fixture: the failed request's own console line is the point of this test.
   const page = await context.newPage();
   const errors: string[] = [];
@@ -229,7 +264,9 @@ test("a network failure shows 'Payment Failed' with the service-unavailable text
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the whole payment works: validation, server-side initiation, checkout, Pay, verified success", async ({ page }) => {
+  test("the whole payment works: validation, server-side initiation, checkout, Pay, verified success", async ({
+    page,
+  }) => {
     await page.goto("/payments?service=residency");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByText("Full name is required")).toBeVisible();
@@ -246,9 +283,14 @@ test.describe("without JavaScript", () => {
     expect(paymentByTxRef(txRef)).toMatchObject({ status: "successful", service_key: "residency" });
   });
 
-  test("a tampered or missing service shows the error view with a 'Try Again' link back to the form", async ({ request }) => {
+  test("a tampered or missing service shows the error view with a 'Try Again' link back to the form", async ({
+    request,
+  }) => {
     const fields = { customerName: billing.name, customerEmail: billing.email, customerPhone: billing.phone };
-    const unknown = await request.post("/payments?service=basic", { form: { ...fields, service: "platinum" }, maxRedirects: 0 });
+    const unknown = await request.post("/payments?service=basic", {
+      form: { ...fields, service: "platinum" },
+      maxRedirects: 0,
+    });
     expect(unknown.status()).toBe(400);
     const html = await unknown.text();
     expect(html).toContain("Payment Failed");
@@ -265,7 +307,10 @@ test.describe("with JavaScript, a failed initiation keeps the billing details", 
     test.describe(viewport.name, () => {
       test.use(viewport.use);
 
-      test("offline: 'Payment Failed', the 'Payment Error' toast, and Try Again keeps the fields", async ({ browser, baseURL }) => {
+      test("offline: 'Payment Failed', the 'Payment Error' toast, and Try Again keeps the fields", async ({
+        browser,
+        baseURL,
+      }) => {
         // Not the strict `page` fixture: the failed request logs its own console line.
         const context = await browser.newContext({ baseURL, ...viewport.use });
         const page = await context.newPage();
@@ -294,7 +339,9 @@ test.describe("with JavaScript, a failed initiation keeps the billing details", 
     await page.goto("/payments?service=visa-addon");
     await waitForHydration(page);
     await fillBilling(page);
-    await page.route("**/api/payment/initiate", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
+    await page.route("**/api/payment/initiate", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(page.getByText("Payment service unavailable. Please try again later.")).toBeVisible();
     await expect(page.getByRole("region", { name: /Notification/ }).getByRole("alert")).toContainText("Payment Error");

@@ -13,7 +13,9 @@ export async function expectNoHorizontalOverflow(page: Page) {
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   }));
-  expect(scrollWidth, `${page.url()} scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth);
+  expect(scrollWidth, `${page.url()} scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(
+    clientWidth,
+  );
 }
 
 /** The element is visible, wholly inside the viewport's width without sideways scrolling, and a tap at its centre lands on it. */

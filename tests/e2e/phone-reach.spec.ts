@@ -1,4 +1,11 @@
-import { expect, expectNoHorizontalOverflow, expectReachable, expectTargetsAtLeast24px, openMenu, test } from "./fixtures";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectReachable,
+  expectTargetsAtLeast24px,
+  openMenu,
+  test,
+} from "./fixtures";
 import { PAGE_ROUTES } from "./routes";
 
 // What a student perceives on a phone, page by page: nothing scrolls sideways on a small (360 px) or a common
@@ -21,7 +28,10 @@ test.describe("on a phone @mobile-only", () => {
       await expectTargetsAtLeast24px(page, where);
 
       const main = page.getByRole("main");
-      await expectReachable(main.getByRole(route.cta.role, { name: route.cta.name, exact: true }).first(), `'${route.cta.name}'`);
+      await expectReachable(
+        main.getByRole(route.cta.role, { name: route.cta.name, exact: true }).first(),
+        `'${route.cta.name}'`,
+      );
 
       await page.evaluate(() => window.scrollTo(0, 0));
       const menu = await openMenu(page);
@@ -30,7 +40,10 @@ test.describe("on a phone @mobile-only", () => {
       expect(count, "links in the menu").toBeGreaterThanOrEqual(7);
       for (let i = 0; i < count; i++) {
         const link = links.nth(i);
-        await expectReachable(link, `menu link '${(await link.textContent())?.trim() || (await link.getAttribute("aria-label"))}'`);
+        await expectReachable(
+          link,
+          `menu link '${(await link.textContent())?.trim() || (await link.getAttribute("aria-label"))}'`,
+        );
       }
       await expectReachable(menu.getByRole("link", { name: "Apply Now" }), "the menu's Apply Now");
     });

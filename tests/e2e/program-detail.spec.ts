@@ -15,15 +15,24 @@ type ApiProgram = {
 };
 
 const details = (page: Page) => page.getByTestId("program-details");
-const detail = (page: Page, label: string) => details(page).locator("div", { has: page.locator("dt", { hasText: label }) }).locator("dd");
-const offeringsTable = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "Universities Offering This Program" }) }).getByRole("table");
+const detail = (page: Page, label: string) =>
+  details(page)
+    .locator("div", { has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
+const offeringsTable = (page: Page) =>
+  page
+    .locator("section", { has: page.getByRole("heading", { name: "Universities Offering This Program" }) })
+    .getByRole("table");
 
 async function apiPrograms(request: import("@playwright/test").APIRequestContext) {
   return (await (await request.get("/api/programs")).json()) as ApiProgram[];
 }
 
 test.describe("/programs/{slug}", () => {
-  test("the first HTML holds overview, features, careers, offerings from D1, details and requirements", async ({ request, page }) => {
+  test("the first HTML holds overview, features, careers, offerings from D1, details and requirements", async ({
+    request,
+    page,
+  }) => {
     const offerings = (await apiPrograms(request)).filter((p) => p.slug === "medicine");
     const response = await request.get("/programs/medicine");
     expect(response.status()).toBe(200);
@@ -75,10 +84,16 @@ test.describe("/programs/{slug}", () => {
     }
     await expect(details(page).getByRole("link", { name: "Back to Programs" })).toHaveAttribute("href", "/programs");
     await expect(page.getByRole("link", { name: "Back to University Page" })).toHaveCount(0);
-    await expect(details(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact?program=Medicine");
+    await expect(details(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact?program=Medicine",
+    );
   });
 
-  test("?university= names the university, for any id that exists (1 to 7); unknown ids are ignored", async ({ page, request }) => {
+  test("?university= names the university, for any id that exists (1 to 7); unknown ids are ignored", async ({
+    page,
+    request,
+  }) => {
     const istinye = (await apiPrograms(request)).find((p) => p.slug === "medicine" && p.universityId === 2)!;
     await page.goto("/programs/medicine?university=2");
     await expect(detail(page, "University")).toHaveText("Istinye University");
@@ -87,13 +102,19 @@ test.describe("/programs/{slug}", () => {
     await expect(detail(page, "Tuition")).toHaveText(`$${istinye.tuitionPerYear.toLocaleString("en-US")}/year`);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Istinye" })).toHaveAttribute("href", "/universities/2");
-    await expect(details(page).getByRole("link", { name: "Back to University Page" })).toHaveAttribute("href", "/universities/2");
+    await expect(details(page).getByRole("link", { name: "Back to University Page" })).toHaveAttribute(
+      "href",
+      "/universities/2",
+    );
     await expect(page).toHaveTitle("Medicine at Istinye University | Istanbul Study Gateway");
     await expect(offeringsTable(page).locator("tr[aria-current]")).toContainText("Istinye University");
 
     await page.goto("/programs/psychology?university=7");
     await expect(detail(page, "University")).toHaveText("Uskudar University");
-    await expect(details(page).getByRole("link", { name: "Back to University Page" })).toHaveAttribute("href", "/universities/7");
+    await expect(details(page).getByRole("link", { name: "Back to University Page" })).toHaveAttribute(
+      "href",
+      "/universities/7",
+    );
 
     await page.goto("/programs/medicine?university=99");
     await expect(detail(page, "Universities")).toContainText("Offered at");
@@ -103,12 +124,18 @@ test.describe("/programs/{slug}", () => {
     await page.goto("/programs/medicine?university=3");
     await expect(detail(page, "Universities")).toContainText("Offered at");
     await expect(details(page)).toContainText("Isik University does not list this program");
-    await expect(details(page).getByRole("link", { name: "Isik University" })).toHaveAttribute("href", "/universities/3");
+    await expect(details(page).getByRole("link", { name: "Isik University" })).toHaveAttribute(
+      "href",
+      "/universities/3",
+    );
     await expect(details(page).getByRole("link", { name: "Back to Programs" })).toHaveAttribute("href", "/programs");
     await expect(page).toHaveTitle("Medicine | Istanbul Study Gateway");
   });
 
-  test("level, language, duration and tuition come from D1, not from the slug's spelling", async ({ page, request }) => {
+  test("level, language, duration and tuition come from D1, not from the slug's spelling", async ({
+    page,
+    request,
+  }) => {
     const programs = await apiPrograms(request);
     // The spec's rule would call this a Master's ('intelligence' in the slug); D1 says bachelor.
     const ai = programs.filter((p) => p.slug === "artificial-intelligence-engineering");
@@ -133,7 +160,10 @@ test.describe("/programs/{slug}", () => {
     );
   });
 
-  test("a numeric segment is a program id: 301 to the canonical slug URL, keeping ?university=", async ({ request, page }) => {
+  test("a numeric segment is a program id: 301 to the canonical slug URL, keeping ?university=", async ({
+    request,
+    page,
+  }) => {
     const programs = await apiPrograms(request);
     const dentistry = programs.find((p) => p.slug === "dentistry")!;
 
@@ -152,7 +182,10 @@ test.describe("/programs/{slug}", () => {
     expect((await request.get("/programs/999999", { maxRedirects: 0 })).status()).toBe(404);
   });
 
-  test("an unknown slug answers 404 with the '404 Page Not Found' page, which offers the programs", async ({ page, request }) => {
+  test("an unknown slug answers 404 with the '404 Page Not Found' page, which offers the programs", async ({
+    page,
+    request,
+  }) => {
     expect((await request.get("/programs/no-such-program")).status()).toBe(404);
     expect((await request.get("/programs/Bad%20Slug!")).status()).toBe(404);
     const response = await page.goto("/programs/no-such-program");
@@ -169,8 +202,20 @@ test.describe("/programs/{slug}", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Explore Programs" })).toBeVisible();
   });
 
-  test("every slug the spec names resolves; artificial-intelligence is a 301 to its D1 program", async ({ request, page }) => {
-    for (const slug of ["medicine", "dentistry", "computer-engineering", "business-administration", "psychology", "pharmacy", "nursing", "flight-training"]) {
+  test("every slug the spec names resolves; artificial-intelligence is a 301 to its D1 program", async ({
+    request,
+    page,
+  }) => {
+    for (const slug of [
+      "medicine",
+      "dentistry",
+      "computer-engineering",
+      "business-administration",
+      "psychology",
+      "pharmacy",
+      "nursing",
+      "flight-training",
+    ]) {
       expect((await request.get(`/programs/${slug}`, { maxRedirects: 0 })).status(), slug).toBe(200);
     }
     const response = await request.get("/programs/artificial-intelligence?university=2", { maxRedirects: 0 });
@@ -210,7 +255,10 @@ test.describe("/programs/{slug}", () => {
   test.describe("on a 412 px phone @mobile", () => {
     test.use(PHONE);
 
-    test("every offering's facts and its Apply Now button are on screen; nothing scrolls sideways", async ({ page, request }) => {
+    test("every offering's facts and its Apply Now button are on screen; nothing scrolls sideways", async ({
+      page,
+      request,
+    }) => {
       const offerings = (await apiPrograms(request)).filter((p) => p.slug === "computer-engineering");
       await page.goto("/programs/computer-engineering");
       const rows = offeringsTable(page).locator("tbody tr");
@@ -233,7 +281,10 @@ test.describe("/programs/{slug}", () => {
     });
   });
 
-  test("when D1 fails the page answers 500 with the error page; an empty catalogue answers 404", async ({ request, stateUrl }) => {
+  test("when D1 fails the page answers 500 with the error page; an empty catalogue answers 404", async ({
+    request,
+    stateUrl,
+  }) => {
     // Requested outside the browser: the page fixture counts a 5xx resource as a console error.
     const broken = await request.get(stateUrl("broken", "/programs/medicine"));
     expect(broken.status()).toBe(500);

@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoHorizontalOverflow, expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
-type ApiProgram = { id: number; slug: string; name: string; catalogTab: string; studyLevel: string; universityId: number };
+type ApiProgram = {
+  id: number;
+  slug: string;
+  name: string;
+  catalogTab: string;
+  studyLevel: string;
+  universityId: number;
+};
 
 const TABS = [
   "All Programs",
@@ -35,7 +42,10 @@ function countDocuments(page: Page) {
 }
 
 test.describe("/programs-catalog", () => {
-  test("the first HTML holds every faculty section from D1 with its first 3 offerings, 'All Programs' by default", async ({ request, page }) => {
+  test("the first HTML holds every faculty section from D1 with its first 3 offerings, 'All Programs' by default", async ({
+    request,
+    page,
+  }) => {
     const response = await request.get("/programs-catalog");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -51,8 +61,13 @@ test.describe("/programs-catalog", () => {
     // Each section with more than 3 links to its own tab, keeping the filters.
     const engineering = sections(page).filter({ has: page.getByRole("heading", { level: 2, name: /^Engineering/ }) });
     await expect(engineering.getByTestId("program-card")).toHaveCount(3);
-    await expect(engineering.getByTestId("show-more")).toHaveText(`Show all ${perTab.get("engineering")} Engineering programs`);
-    await expect(engineering.getByTestId("show-more")).toHaveAttribute("href", "/programs-catalog?tab=engineering#results");
+    await expect(engineering.getByTestId("show-more")).toHaveText(
+      `Show all ${perTab.get("engineering")} Engineering programs`,
+    );
+    await expect(engineering.getByTestId("show-more")).toHaveAttribute(
+      "href",
+      "/programs-catalog?tab=engineering#results",
+    );
     const law = sections(page).filter({ has: page.getByRole("heading", { level: 2, name: /^Law/ }) });
     await expect(law.getByTestId("show-more")).toHaveCount(0);
     await expect(law.getByRole("link", { name: "Back to filters" })).toHaveAttribute("href", "#filters");
@@ -67,11 +82,19 @@ test.describe("/programs-catalog", () => {
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply");
     await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-    await expect(main.getByRole("link", { name: "Read the Application Guide" })).toHaveAttribute("href", "/application-guide");
+    await expect(main.getByRole("link", { name: "Read the Application Guide" })).toHaveAttribute(
+      "href",
+      "/application-guide",
+    );
   });
 
-  test("a full card shows picture, name, category, description, 'Offered by', level, duration, language and fees", async ({ page, request }) => {
-    const programs = (await (await request.get("/api/programs")).json()) as (ApiProgram & { feesPerSemester: string })[];
+  test("a full card shows picture, name, category, description, 'Offered by', level, duration, language and fees", async ({
+    page,
+    request,
+  }) => {
+    const programs = (await (await request.get("/api/programs")).json()) as (ApiProgram & {
+      feesPerSemester: string;
+    })[];
     const medicine = programs.find((p) => p.slug === "medicine" && p.universityId === 1);
     await page.goto("/programs-catalog?tab=medicine&university=1");
     const card = cards(page);
@@ -87,8 +110,14 @@ test.describe("/programs-catalog", () => {
     await expect(card).toContainText("6 years");
     await expect(card).toContainText("English");
     await expect(card).toContainText(medicine!.feesPerSemester);
-    await expect(card.getByRole("link", { name: "Istanbul Medipol University" })).toHaveAttribute("href", "/universities/1");
-    await expect(card.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", "/programs/medicine?university=1");
+    await expect(card.getByRole("link", { name: "Istanbul Medipol University" })).toHaveAttribute(
+      "href",
+      "/universities/1",
+    );
+    await expect(card.getByRole("link", { name: /View Details/ })).toHaveAttribute(
+      "href",
+      "/programs/medicine?university=1",
+    );
     await expect(page.locator("a a")).toHaveCount(0);
 
     // The card opens the program detail; 'Offered by' opens the university, not the program.
@@ -113,7 +142,10 @@ test.describe("/programs-catalog", () => {
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("faculty tabs filter by the catalogTab column, client-side, and the back button returns", async ({ page, request }) => {
+  test("faculty tabs filter by the catalogTab column, client-side, and the back button returns", async ({
+    page,
+    request,
+  }) => {
     const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
     const engineering = programs.filter((p) => p.catalogTab === "engineering");
     const documents = countDocuments(page);
@@ -147,7 +179,9 @@ test.describe("/programs-catalog", () => {
     expect(documents).toHaveLength(1);
   });
 
-  test("search, level, language and university filters write the query string and combine with the tab", async ({ page }) => {
+  test("search, level, language and university filters write the query string and combine with the tab", async ({
+    page,
+  }) => {
     const documents = countDocuments(page);
     await page.goto("/programs-catalog?tab=graduate");
     await waitForHydration(page);
@@ -163,7 +197,9 @@ test.describe("/programs-catalog", () => {
     await expect(page).toHaveURL(/q=psychology&level=master/);
     await page.getByLabel("Language").selectOption("English");
     await page.getByLabel("University").selectOption("7");
-    await expect(page).toHaveURL(/\/programs-catalog\?tab=graduate&q=psychology&level=master&language=English&university=7$/);
+    await expect(page).toHaveURL(
+      /\/programs-catalog\?tab=graduate&q=psychology&level=master&language=English&university=7$/,
+    );
     await expect(cards(page)).toHaveCount(2);
 
     // Tabs keep the filters.
@@ -203,7 +239,10 @@ test.describe("/programs-catalog", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test("an empty catalogue shows 'No Programs Found'; a failing D1 shows the error panel", async ({ page, stateUrl }) => {
+  test("an empty catalogue shows 'No Programs Found'; a failing D1 shows the error panel", async ({
+    page,
+    stateUrl,
+  }) => {
     await page.goto(stateUrl("empty", "/programs-catalog"));
     await expect(page.getByText("No Programs Found")).toBeVisible();
     const response = await page.goto(stateUrl("broken", "/programs-catalog"));
@@ -215,7 +254,9 @@ test.describe("/programs-catalog", () => {
   test.describe("on a 412 px phone @mobile", () => {
     test.use(PHONE);
 
-    test("a page a thumb can handle: small banners, first cards per faculty, links in reach, nothing sideways", async ({ page }) => {
+    test("a page a thumb can handle: small banners, first cards per faculty, links in reach, nothing sideways", async ({
+      page,
+    }) => {
       await page.goto("/programs-catalog");
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height / 823, "phone screens to scroll through").toBeLessThan(32);
@@ -227,7 +268,12 @@ test.describe("/programs-catalog", () => {
       await expect(picture).toHaveAttribute("decoding", "async");
 
       const engineering = sections(page).filter({ has: page.getByRole("heading", { level: 2, name: /^Engineering/ }) });
-      await expectReachable(engineering.getByTestId("program-card").first().getByRole("link", { name: /View Details/ }));
+      await expectReachable(
+        engineering
+          .getByTestId("program-card")
+          .first()
+          .getByRole("link", { name: /View Details/ }),
+      );
       await expectReachable(engineering.getByTestId("show-more"));
       const back = engineering.getByRole("link", { name: "Back to filters" });
       await expectReachable(back);

@@ -39,7 +39,9 @@ test.describe("/programs-legacy", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/programs-legacy");
     await waitForHydration(page);
-    const medicine = university(page, "medipol").getByTestId("faculty-accordion").filter({ hasText: "Faculty of Medicine" });
+    const medicine = university(page, "medipol")
+      .getByTestId("faculty-accordion")
+      .filter({ hasText: "Faculty of Medicine" });
     const table = medicine.getByRole("table");
     await expect(table).toBeHidden();
     await medicine.locator("summary").click();
@@ -51,7 +53,10 @@ test.describe("/programs-legacy", () => {
     await expect(row).toContainText("English");
     await expect(row).toContainText("6 years");
     await expect(row).toContainText(/\$[\d,]+\/year/);
-    await expect(row.getByRole("link", { name: "Medicine" })).toHaveAttribute("href", "/programs/medicine?university=1");
+    await expect(row.getByRole("link", { name: "Medicine" })).toHaveAttribute(
+      "href",
+      "/programs/medicine?university=1",
+    );
     await medicine.locator("summary").click();
     await expect(table).toBeHidden();
   });
@@ -148,7 +153,10 @@ test.describe("/programs-legacy", () => {
     await expect(uskudar.locator("h2")).toBeInViewport();
   });
 
-  test("filters write the query string; the jump list shows only for more than one university", async ({ page, request }) => {
+  test("filters write the query string; the jump list shows only for more than one university", async ({
+    page,
+    request,
+  }) => {
     const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
     const withDentistry = new Set(programs.filter((p) => p.facultySlug === "dentistry").map((p) => p.universityId));
     expect(withDentistry.size).toBeGreaterThan(1);

@@ -18,11 +18,21 @@ const cards = (page: Page) => page.getByTestId("api-program-card");
 const categoryHeadings = (page: Page) => page.getByTestId("program-category").locator("h2");
 
 test.describe("/programs", () => {
-  test("the first HTML holds every category from D1 with its first 3 programs, the most offered first", async ({ request, page }) => {
+  test("the first HTML holds every category from D1 with its first 3 programs, the most offered first", async ({
+    request,
+    page,
+  }) => {
     const response = await request.get("/programs");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    for (const text of ["Category", "Study Level", "Language", "University", "All Categories", "Istanbul Medipol University"]) {
+    for (const text of [
+      "Category",
+      "Study Level",
+      "Language",
+      "University",
+      "All Categories",
+      "Istanbul Medipol University",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain("$20,425-$39,600/year"); // Medicine's tuition range, aggregated from D1
@@ -36,17 +46,24 @@ test.describe("/programs", () => {
     await expect(page.getByText(`${new Set(programs.map((p) => p.slug)).size} programs found`)).toBeVisible();
     for (const category of CATEGORIES) {
       const total = slugsOf(category).size;
-      const group = page.getByTestId("program-category").filter({ has: page.getByRole("heading", { level: 2, name: category }) });
+      const group = page
+        .getByTestId("program-category")
+        .filter({ has: page.getByRole("heading", { level: 2, name: category }) });
       await expect(group.locator("h2")).toContainText(`(${total} programs)`);
       await expect(group.getByTestId("api-program-card")).toHaveCount(Math.min(3, total));
       await expect(group.getByTestId("show-more")).toHaveText(`Show all ${total} ${category} programs`);
     }
     // The programs most universities offer lead their group.
-    const engineering = page.getByTestId("program-category").filter({ has: page.getByRole("heading", { level: 2, name: "Engineering" }) });
+    const engineering = page
+      .getByTestId("program-category")
+      .filter({ has: page.getByRole("heading", { level: 2, name: "Engineering" }) });
     await expect(engineering.locator("h3").first()).toHaveText("Computer Engineering");
   });
 
-  test("an API card shows its facts, at most 3 logos then '+N more', and does not nest links", async ({ page, request }) => {
+  test("an API card shows its facts, at most 3 logos then '+N more', and does not nest links", async ({
+    page,
+    request,
+  }) => {
     const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
     const medicineOfferings = programs.filter((p) => p.slug === "medicine");
     expect(medicineOfferings.length).toBeGreaterThan(3);
@@ -91,8 +108,13 @@ test.describe("/programs", () => {
     expect(documents).toHaveLength(1);
   });
 
-  test("filters are preset from the query parameters program, level, language and university", async ({ page, request }) => {
-    const html = await (await request.get("/programs?program=Engineering&level=master&language=English&university=7")).text();
+  test("filters are preset from the query parameters program, level, language and university", async ({
+    page,
+    request,
+  }) => {
+    const html = await (
+      await request.get("/programs?program=Engineering&level=master&language=English&university=7")
+    ).text();
     expect(html).toMatch(/<option value="Engineering" selected="">/);
 
     await page.goto("/programs?program=Engineering&level=master&language=English&university=7");
@@ -116,7 +138,9 @@ test.describe("/programs", () => {
     for (const card of await cards(page).all()) await expect(card).toContainText("Associate");
   });
 
-  test("with JavaScript, changing a select updates the URL without a reload, and the back button restores it", async ({ page }) => {
+  test("with JavaScript, changing a select updates the URL without a reload, and the back button restores it", async ({
+    page,
+  }) => {
     const documents = countDocuments(page);
     await page.goto("/programs");
     await waitForHydration(page);
@@ -184,7 +208,10 @@ test.describe("/programs", () => {
     await expect(page.getByRole("link", { name: "Clear All Filters" })).toHaveAttribute("href", "/programs");
   });
 
-  test("when D1 fails: 'Error loading programs. Please try again later.' and Refresh Page reloads", async ({ page, stateUrl }) => {
+  test("when D1 fails: 'Error loading programs. Please try again later.' and Refresh Page reloads", async ({
+    page,
+    stateUrl,
+  }) => {
     const documents = countDocuments(page);
     const response = await page.goto(stateUrl("broken", "/programs?program=Business"));
     expect(response?.status()).toBe(200);
@@ -197,7 +224,10 @@ test.describe("/programs", () => {
     await expect(page.getByText("Error loading programs. Please try again later.")).toBeVisible();
   });
 
-  test("'Show all' opens a category with its filters kept, 'Show more' adds 12, and 'Back to filters' goes up", async ({ page, request }) => {
+  test("'Show all' opens a category with its filters kept, 'Show more' adds 12, and 'Back to filters' goes up", async ({
+    page,
+    request,
+  }) => {
     const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
     const health = new Set(programs.filter((p) => p.category === "Health Sciences").map((p) => p.slug)).size;
     expect(health).toBeGreaterThan(12);
@@ -231,7 +261,9 @@ test.describe("/programs", () => {
   test.describe("on a 412 px phone @mobile", () => {
     test.use(PHONE);
 
-    test("a short page: every group's first cards, 'Show all' and 'Back to filters' in reach, nothing sideways", async ({ page }) => {
+    test("a short page: every group's first cards, 'Show all' and 'Back to filters' in reach, nothing sideways", async ({
+      page,
+    }) => {
       await page.goto("/programs");
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height / 823, "phone screens to scroll through").toBeLessThan(16);
@@ -254,7 +286,9 @@ test.describe("/programs", () => {
 
     test("'Show all' and 'Show more' are links the server answers, keeping the filters", async ({ page }) => {
       await page.goto("/programs?language=English");
-      const engineering = page.getByTestId("program-category").filter({ has: page.getByRole("heading", { level: 2, name: "Engineering" }) });
+      const engineering = page
+        .getByTestId("program-category")
+        .filter({ has: page.getByRole("heading", { level: 2, name: "Engineering" }) });
       await expect(engineering.getByTestId("api-program-card")).toHaveCount(3);
       await engineering.getByTestId("show-more").click();
       await expect(page).toHaveURL(/\/programs\?language=English&program=Engineering#results$/);
@@ -295,7 +329,9 @@ test.describe("/programs", () => {
   });
 });
 
-test("a university logo on a /programs card names its university in a tooltip after the hover delay", async ({ page }) => {
+test("a university logo on a /programs card names its university in a tooltip after the hover delay", async ({
+  page,
+}) => {
   await page.goto("/programs?program=Health%20Sciences");
   await waitForHydration(page);
   const card = page.getByTestId("api-program-card").filter({ hasText: "+" }).first();

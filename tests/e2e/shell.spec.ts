@@ -87,7 +87,12 @@ test("every control shows a focus ring when reached by keyboard", async ({ page 
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
-      return { tag: el.tagName.toLowerCase(), role: el.getAttribute("role"), ring, text: (el.textContent ?? "").trim().slice(0, 40) };
+      return {
+        tag: el.tagName.toLowerCase(),
+        role: el.getAttribute("role"),
+        ring,
+        text: (el.textContent ?? "").trim().slice(0, 40),
+      };
     });
     if (!focused) continue;
     seen.add(focused.role ?? focused.tag);
@@ -120,7 +125,9 @@ async function expectFullScreen(page: Page, menu: Locator) {
 }
 
 test.describe("the phone menu @mobile-only", () => {
-  test("opens over the whole screen below the header bar, with contact links, and locks the page behind", async ({ page }) => {
+  test("opens over the whole screen below the header bar, with contact links, and locks the page behind", async ({
+    page,
+  }) => {
     await page.goto("/");
     const menu = await openMenu(page);
     await expectFullScreen(page, menu);

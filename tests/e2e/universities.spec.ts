@@ -39,13 +39,20 @@ test.describe("universities list", () => {
 
   test("hero, breadcrumbs, count line, grid by default and the closing block", async ({ page }) => {
     await page.goto("/universities");
-    await expect(page.getByTestId("page-hero").getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply");
+    await expect(page.getByTestId("page-hero").getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+      "href",
+      "/apply",
+    );
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(crumbs.getByText("Universities")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("img", { name: /Council of Higher Education/ })).toBeVisible();
-    await expect(page.locator("main").getByRole("heading", { name: "Partner Universities", exact: true })).toBeVisible();
-    await expect(page.getByTestId("university-count")).toHaveText("7 universities with special arrangements for students");
+    await expect(
+      page.locator("main").getByRole("heading", { name: "Partner Universities", exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId("university-count")).toHaveText(
+      "7 universities with special arrangements for students",
+    );
     await expect(page.getByTestId("university-list")).toHaveAttribute("data-layout", "grid");
     await expect(page.getByTestId("university-card")).toHaveCount(7);
     await expect(page.getByRole("link", { name: "Grid view" })).toHaveAttribute("aria-current", "true");
@@ -165,7 +172,9 @@ test.describe("universities list", () => {
     const istinye = page.getByTestId("university-card").filter({ hasText: "Istinye University" });
     await istinye.scrollIntoViewIfNeeded();
     await expect(istinye.locator("img")).toHaveCount(0);
-    await expect(page.getByTestId("university-card").filter({ hasText: "Isik University" }).locator("img")).toHaveCount(1);
+    await expect(page.getByTestId("university-card").filter({ hasText: "Isik University" }).locator("img")).toHaveCount(
+      1,
+    );
   });
 
   test("while the list streams in: 'Loading universities...' and 5 skeleton cards @desktop-only", async ({ page }) => {
@@ -194,6 +203,8 @@ test.describe("universities list", () => {
     const panel = page.getByTestId("empty-panel");
     await expect(panel).toContainText("No universities found");
     await expect(panel).toContainText("Please check back later for updated university listings.");
-    await expect(page.getByTestId("university-count")).toHaveText("0 universities with special arrangements for students");
+    await expect(page.getByTestId("university-count")).toHaveText(
+      "0 universities with special arrangements for students",
+    );
   });
 });

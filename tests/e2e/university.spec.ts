@@ -36,7 +36,9 @@ test.describe("university detail", () => {
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle("University Not Found | Istanbul Study Gateway");
       await expect(page.getByRole("heading", { name: "University Not Found" })).toBeVisible();
-      await expect(page.getByText("The university you are looking for does not exist or has been moved.")).toBeVisible();
+      await expect(
+        page.getByText("The university you are looking for does not exist or has been moved."),
+      ).toBeVisible();
       await waitForHydration(page);
       await page.getByRole("link", { name: "Browse All Universities" }).click();
       await expect(page).toHaveURL(/\/universities$/);
@@ -58,7 +60,9 @@ test.describe("university detail", () => {
       await expect(highlights).toContainText(value);
     }
     // The program count is the one the program list below shows (D1's), not the university's own '120+'.
-    await expect(highlights.locator("dt", { hasText: /^Programs$/ }).locator("xpath=following-sibling::dd")).toHaveText("24");
+    await expect(highlights.locator("dt", { hasText: /^Programs$/ }).locator("xpath=following-sibling::dd")).toHaveText(
+      "24",
+    );
     await expect(page.getByTestId("program-count")).toHaveText("24 programs available");
     await expect(highlights).not.toContainText("120");
 
@@ -78,7 +82,14 @@ test.describe("university detail", () => {
     await page.goto("/universities/7");
     await waitForHydration(page);
     const table = page.getByTestId("program-table");
-    await expect(table.locator("thead th")).toHaveText(["Program Name", "Faculty", "Duration", "Language", "Tuition Fee", "Details"]);
+    await expect(table.locator("thead th")).toHaveText([
+      "Program Name",
+      "Faculty",
+      "Duration",
+      "Language",
+      "Tuition Fee",
+      "Details",
+    ]);
     await expect(table.locator("tbody tr")).toHaveCount(5);
     await expect(page.getByTestId("program-count")).toHaveText("30 programs available");
 

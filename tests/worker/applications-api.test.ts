@@ -202,7 +202,8 @@ describe("POST /api/applications: refused, and nothing stored", () => {
   }[] = [
     {
       name: "an executable (MZ header) renamed .pdf",
-      body: () => applicationForm(VALID_FIELDS, [pdf, { name: "setup.pdf", bytes: exeBytes(), type: "application/pdf" }]),
+      body: () =>
+        applicationForm(VALID_FIELDS, [pdf, { name: "setup.pdf", bytes: exeBytes(), type: "application/pdf" }]),
       status: 400,
       message: /"setup\.pdf" is not a real PDF file/,
       errorField: "document_1",
@@ -280,7 +281,8 @@ describe("POST /api/applications: refused, and nothing stored", () => {
       name: "a program the university does not offer in that faculty",
       body: () => applicationForm({ ...VALID_FIELDS, selectedUniversity: "Beykoz University" }, [pdf]),
       status: 400,
-      message: 'There is no "Medicine" program in Faculty of Medicine at Beykoz University. Please choose a program from the list.',
+      message:
+        'There is no "Medicine" program in Faculty of Medicine at Beykoz University. Please choose a program from the list.',
       errorField: "selectedProgram",
     },
     {

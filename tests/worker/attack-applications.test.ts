@@ -34,7 +34,8 @@ async function encoded(form: FormData) {
   return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
 }
 
-const bigFiles = () => [1, 2, 3].map((seed) => ({ name: `part-${seed}.pdf`, bytes: pdfBytes(8 * MB + 700 * 1024, seed) }));
+const bigFiles = () =>
+  [1, 2, 3].map((seed) => ({ name: `part-${seed}.pdf`, bytes: pdfBytes(8 * MB + 700 * 1024, seed) }));
 
 // An HTML page that also carries a PDF header further in: browsers sniff it as HTML, a lax checker as PDF.
 const htmlPdfPolyglot = new TextEncoder().encode(`<html><script>alert(1)</script></html>\n%PDF-1.4\n%%EOF\n`);
@@ -42,29 +43,199 @@ const htmlPdfPolyglot = new TextEncoder().encode(`<html><script>alert(1)</script
 const jpegNamedPdf = jpegBytes(2000);
 
 const cases: AttackCase[] = [
-  { area: "application API", attack: "JSON body", input: "valid fields as application/json", send: () => json("/api/applications", VALID), status: [415], message: /multipart\/form-data/ },
-  { area: "application API", attack: "no content type", input: "a multipart body without Content-Type", send: async () => api((await encoded(multipart())).bytes), status: [415], message: /multipart\/form-data/ },
-  { area: "application API", attack: "malformed multipart", input: "no closing boundary", send: () => api(MALFORMED_MULTIPART.body, MALFORMED_MULTIPART.headers), status: [400], message: /form data could not be read/ },
-  { area: "application API", attack: "missing fields", input: "only a PDF, no fields", send: () => api(multipart({})), status: [400], message: /Please fill in all required fields/ },
-  { area: "application API", attack: "duplicated field", input: "email sent twice", send: () => api(multipart(VALID, [PDF], [["email", "evil@example.com"]])), status: [400], message: /sent more than once/ },
-  { area: "application API", attack: "over-long name", input: "firstName of 1 MB", send: () => api(multipart({ ...VALID, firstName: "A".repeat(1024 * 1024) })), status: [400], message: /too long/ },
-  { area: "application API", attack: "line break in the name", input: "firstName 'Amina\\r\\nBcc: x@example.com'", send: () => api(multipart({ ...VALID, firstName: "Amina\r\nBcc: x@example.com" })), status: [400], message: /control characters/ },
-  { area: "application API", attack: "phishing text as first name, wrong phone", input: "phone 'abcdefghij'", send: () => api(multipart({ ...VALID, phone: "abcdefghij" })), status: [400], message: /valid phone number/ },
-  { area: "application API", attack: "program typed by the sender", input: "selectedProgram 'Pay at https://evil.example'", send: () => api(multipart({ ...VALID, selectedProgram: "Pay at https://evil.example" })), status: [400], message: /There is no .* program/ },
-  { area: "application API", attack: "no documents", input: "fields only", send: () => api(multipart(VALID, [])), status: [400], message: /Please upload at least one document/ },
-  { area: "application API", attack: "renamed executable", input: "a Windows .exe named passport.pdf", send: () => api(multipart(VALID, [{ name: "passport.pdf", bytes: exeBytes() }])), status: [400], message: /is not a real PDF file/ },
-  { area: "application API", attack: "polyglot: HTML page with a PDF header inside", input: "'<html><script>…' + '%PDF-1.4' named cv.pdf", send: () => api(multipart(VALID, [{ name: "cv.pdf", bytes: htmlPdfPolyglot }])), status: [400], message: /is not a real PDF file/ },
-  { area: "application API", attack: "polyglot: a JPEG named .pdf", input: "JPEG bytes named diploma.pdf", send: () => api(multipart(VALID, [{ name: "diploma.pdf", bytes: jpegNamedPdf }])), status: [400], message: /is not a real PDF file/ },
-  { area: "application API", attack: "zero-byte file", input: "empty.pdf, 0 bytes", send: () => api(multipart(VALID, [{ name: "empty.pdf", bytes: new Uint8Array(0) }])), status: [400], message: /is empty/ },
-  { area: "application API", attack: "path traversal in the file name", input: "'../../etc/passwd.pdf' (a real PDF)", send: () => api(multipart(VALID, [{ name: "../../etc/passwd.pdf", bytes: pdfBytes() }])), status: [400], message: /file name we cannot accept/ },
-  { area: "application API", attack: "right-to-left override in the file name", input: "'invoice\\u202Egpj.pdf' (a real PDF)", send: () => api(multipart(VALID, [{ name: "invoice\u202Egpj.pdf", bytes: pdfBytes() }])), status: [400], message: /file name we cannot accept/ },
-  { area: "application API", attack: "11 files", input: "11 small PDFs", send: () => api(multipart(VALID, Array.from({ length: 11 }, (_, i) => ({ name: `doc-${i}.pdf`, bytes: pdfBytes(0, i) })))), status: [400], message: /at most 10 documents/ },
-  { area: "application API", attack: "26 MB in total, with Content-Length", input: "3 PDFs of 8.7 MB", send: async () => { const { bytes, contentType } = await encoded(multipart(VALID, bigFiles())); return api(bytes, { "Content-Type": contentType, "Content-Length": String(bytes.byteLength) }); }, status: [413], message: /at most 25 MB in total/ },
-  { area: "application API", attack: "26 MB in total, streamed without Content-Length", input: "3 PDFs of 8.7 MB, chunked", send: async () => { const { bytes, contentType } = await encoded(multipart(VALID, bigFiles())); return api(streamed(bytes), { "Content-Type": contentType }); }, status: [413], message: /at most 25 MB in total/ },
-  { area: "application API", attack: "unexpected file field", input: "a file under 'avatar'", send: () => { const form = multipart(); form.append("avatar", new File([pngBytes()], "a.png")); return api(form); }, status: [400], message: /Unexpected file field/ },
+  {
+    area: "application API",
+    attack: "JSON body",
+    input: "valid fields as application/json",
+    send: () => json("/api/applications", VALID),
+    status: [415],
+    message: /multipart\/form-data/,
+  },
+  {
+    area: "application API",
+    attack: "no content type",
+    input: "a multipart body without Content-Type",
+    send: async () => api((await encoded(multipart())).bytes),
+    status: [415],
+    message: /multipart\/form-data/,
+  },
+  {
+    area: "application API",
+    attack: "malformed multipart",
+    input: "no closing boundary",
+    send: () => api(MALFORMED_MULTIPART.body, MALFORMED_MULTIPART.headers),
+    status: [400],
+    message: /form data could not be read/,
+  },
+  {
+    area: "application API",
+    attack: "missing fields",
+    input: "only a PDF, no fields",
+    send: () => api(multipart({})),
+    status: [400],
+    message: /Please fill in all required fields/,
+  },
+  {
+    area: "application API",
+    attack: "duplicated field",
+    input: "email sent twice",
+    send: () => api(multipart(VALID, [PDF], [["email", "evil@example.com"]])),
+    status: [400],
+    message: /sent more than once/,
+  },
+  {
+    area: "application API",
+    attack: "over-long name",
+    input: "firstName of 1 MB",
+    send: () => api(multipart({ ...VALID, firstName: "A".repeat(1024 * 1024) })),
+    status: [400],
+    message: /too long/,
+  },
+  {
+    area: "application API",
+    attack: "line break in the name",
+    input: "firstName 'Amina\\r\\nBcc: x@example.com'",
+    send: () => api(multipart({ ...VALID, firstName: "Amina\r\nBcc: x@example.com" })),
+    status: [400],
+    message: /control characters/,
+  },
+  {
+    area: "application API",
+    attack: "phishing text as first name, wrong phone",
+    input: "phone 'abcdefghij'",
+    send: () => api(multipart({ ...VALID, phone: "abcdefghij" })),
+    status: [400],
+    message: /valid phone number/,
+  },
+  {
+    area: "application API",
+    attack: "program typed by the sender",
+    input: "selectedProgram 'Pay at https://evil.example'",
+    send: () => api(multipart({ ...VALID, selectedProgram: "Pay at https://evil.example" })),
+    status: [400],
+    message: /There is no .* program/,
+  },
+  {
+    area: "application API",
+    attack: "no documents",
+    input: "fields only",
+    send: () => api(multipart(VALID, [])),
+    status: [400],
+    message: /Please upload at least one document/,
+  },
+  {
+    area: "application API",
+    attack: "renamed executable",
+    input: "a Windows .exe named passport.pdf",
+    send: () => api(multipart(VALID, [{ name: "passport.pdf", bytes: exeBytes() }])),
+    status: [400],
+    message: /is not a real PDF file/,
+  },
+  {
+    area: "application API",
+    attack: "polyglot: HTML page with a PDF header inside",
+    input: "'<html><script>…' + '%PDF-1.4' named cv.pdf",
+    send: () => api(multipart(VALID, [{ name: "cv.pdf", bytes: htmlPdfPolyglot }])),
+    status: [400],
+    message: /is not a real PDF file/,
+  },
+  {
+    area: "application API",
+    attack: "polyglot: a JPEG named .pdf",
+    input: "JPEG bytes named diploma.pdf",
+    send: () => api(multipart(VALID, [{ name: "diploma.pdf", bytes: jpegNamedPdf }])),
+    status: [400],
+    message: /is not a real PDF file/,
+  },
+  {
+    area: "application API",
+    attack: "zero-byte file",
+    input: "empty.pdf, 0 bytes",
+    send: () => api(multipart(VALID, [{ name: "empty.pdf", bytes: new Uint8Array(0) }])),
+    status: [400],
+    message: /is empty/,
+  },
+  {
+    area: "application API",
+    attack: "path traversal in the file name",
+    input: "'../../etc/passwd.pdf' (a real PDF)",
+    send: () => api(multipart(VALID, [{ name: "../../etc/passwd.pdf", bytes: pdfBytes() }])),
+    status: [400],
+    message: /file name we cannot accept/,
+  },
+  {
+    area: "application API",
+    attack: "right-to-left override in the file name",
+    input: "'invoice\\u202Egpj.pdf' (a real PDF)",
+    send: () => api(multipart(VALID, [{ name: "invoice\u202Egpj.pdf", bytes: pdfBytes() }])),
+    status: [400],
+    message: /file name we cannot accept/,
+  },
+  {
+    area: "application API",
+    attack: "11 files",
+    input: "11 small PDFs",
+    send: () =>
+      api(
+        multipart(
+          VALID,
+          Array.from({ length: 11 }, (_, i) => ({ name: `doc-${i}.pdf`, bytes: pdfBytes(0, i) })),
+        ),
+      ),
+    status: [400],
+    message: /at most 10 documents/,
+  },
+  {
+    area: "application API",
+    attack: "26 MB in total, with Content-Length",
+    input: "3 PDFs of 8.7 MB",
+    send: async () => {
+      const { bytes, contentType } = await encoded(multipart(VALID, bigFiles()));
+      return api(bytes, { "Content-Type": contentType, "Content-Length": String(bytes.byteLength) });
+    },
+    status: [413],
+    message: /at most 25 MB in total/,
+  },
+  {
+    area: "application API",
+    attack: "26 MB in total, streamed without Content-Length",
+    input: "3 PDFs of 8.7 MB, chunked",
+    send: async () => {
+      const { bytes, contentType } = await encoded(multipart(VALID, bigFiles()));
+      return api(streamed(bytes), { "Content-Type": contentType });
+    },
+    status: [413],
+    message: /at most 25 MB in total/,
+  },
+  {
+    area: "application API",
+    attack: "unexpected file field",
+    input: "a file under 'avatar'",
+    send: () => {
+      const form = multipart();
+      form.append("avatar", new File([pngBytes()], "a.png"));
+      return api(form);
+    },
+    status: [400],
+    message: /Unexpected file field/,
+  },
 
-  { area: "/apply form", attack: "JSON body", input: "valid fields as application/json", send: () => json("/apply", VALID), status: [400], message: /multipart\/form-data/ },
-  { area: "/apply form", attack: "no content type", input: "a multipart body without Content-Type", send: async () => apply((await encoded(multipart())).bytes), status: [400], message: /multipart\/form-data/ },
+  {
+    area: "/apply form",
+    attack: "JSON body",
+    input: "valid fields as application/json",
+    send: () => json("/apply", VALID),
+    status: [400],
+    message: /multipart\/form-data/,
+  },
+  {
+    area: "/apply form",
+    attack: "no content type",
+    input: "a multipart body without Content-Type",
+    send: async () => apply((await encoded(multipart())).bytes),
+    status: [400],
+    message: /multipart\/form-data/,
+  },
   {
     area: "/apply form",
     attack: "HTML/script injection, echoed back escaped",
@@ -77,7 +248,14 @@ const cases: AttackCase[] = [
       expect(html).toContain("&lt;script&gt;");
     },
   },
-  { area: "/apply form", attack: "malformed multipart", input: "no closing boundary", send: () => apply(MALFORMED_MULTIPART.body, MALFORMED_MULTIPART.headers), status: [400], message: /form data could not be read/ },
+  {
+    area: "/apply form",
+    attack: "malformed multipart",
+    input: "no closing boundary",
+    send: () => apply(MALFORMED_MULTIPART.body, MALFORMED_MULTIPART.headers),
+    status: [400],
+    message: /form data could not be read/,
+  },
 ];
 
 describe("attack suite: applications", () => {

@@ -7,7 +7,14 @@ import { request } from "./helpers";
 // Queue sends are observed for real: the "web-attack" vitest project runs a witness Worker that consumes the
 // notifications queue and records each message it receives in D1 (observed_queue_messages).
 
-const TABLES = ["consultation_requests", "applications", "application_documents", "payments", "sandbox_transactions", "email_log"] as const;
+const TABLES = [
+  "consultation_requests",
+  "applications",
+  "application_documents",
+  "payments",
+  "sandbox_transactions",
+  "email_log",
+] as const;
 
 export type Snapshot = Record<(typeof TABLES)[number] | "r2_objects" | "queue_messages", number>;
 
@@ -23,7 +30,9 @@ async function r2Objects() {
 }
 
 async function queueMessages() {
-  const table = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'observed_queue_messages'").first();
+  const table = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'observed_queue_messages'",
+  ).first();
   if (!table) return 0;
   return (await env.DB.prepare("SELECT count(*) AS n FROM observed_queue_messages").first<{ n: number }>())!.n;
 }
@@ -66,7 +75,15 @@ export type AttackCase = {
   accepted?: { written: string; why: string; check?: (after: Snapshot, before: Snapshot) => Promise<void> | void };
 };
 
-export type AttackResult = { area: string; attack: string; input: string; status: number; message: string; written: string; verdict: string };
+export type AttackResult = {
+  area: string;
+  attack: string;
+  input: string;
+  status: number;
+  message: string;
+  written: string;
+  verdict: string;
+};
 
 const decodeEntities = (html: string) =>
   html
@@ -82,7 +99,9 @@ async function messageOf(response: Response, expected: RegExp): Promise<{ messag
   const text = await response.text();
   if ((response.headers.get("Content-Type") ?? "").includes("json")) {
     const body = JSON.parse(text) as { message?: string; error?: string };
-    return { message: typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : "" };
+    return {
+      message: typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : "",
+    };
   }
   const found = expected.exec(decodeEntities(text));
   return { message: found ? found[0] : "", html: text };
@@ -99,7 +118,15 @@ export function attackSuite(cases: AttackCase[]) {
       await settle();
       const after = await snapshot();
       const changes = written(before, after);
-      const row = { area: c.area, attack: c.attack, input: c.input, status: response.status, message: message.slice(0, 90), written: changes, verdict: "FAIL" };
+      const row = {
+        area: c.area,
+        attack: c.attack,
+        input: c.input,
+        status: response.status,
+        message: message.slice(0, 90),
+        written: changes,
+        verdict: "FAIL",
+      };
       results.push(row);
       expect(c.status, `status for ${c.attack}`).toContain(response.status);
       expect(message, `message for ${c.attack}`).toMatch(c.message);

@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { getJson } from "./helpers";
 
-type University = { id: number; name: string; featured: boolean; totalPrograms: number; rating: string; tuitionFee: string };
-type Program = { id: number; name: string; universityId: number; featured: boolean; tuition: string; languages: string; studyLevel: string };
+type University = {
+  id: number;
+  name: string;
+  featured: boolean;
+  totalPrograms: number;
+  rating: string;
+  tuitionFee: string;
+};
+type Program = {
+  id: number;
+  name: string;
+  universityId: number;
+  featured: boolean;
+  tuition: string;
+  languages: string;
+  studyLevel: string;
+};
 
 const EXPECTED_PROGRAMS = { 1: 24, 2: 26, 3: 16, 4: 28, 5: 9, 6: 19, 7: 30 } as const;
 

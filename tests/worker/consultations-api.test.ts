@@ -61,7 +61,12 @@ describe("POST /api/consultation-requests", () => {
   it("ignores a client-supplied id and createdAt, trims text and accepts a missing message", async () => {
     const { message: _message, ...withoutMessage } = valid;
     const response = await post(
-      JSON.stringify({ ...withoutMessage, fullName: "  Chidi Okafor  ", id: 999_999, createdAt: "1999-01-01T00:00:00.000Z" }),
+      JSON.stringify({
+        ...withoutMessage,
+        fullName: "  Chidi Okafor  ",
+        id: 999_999,
+        createdAt: "1999-01-01T00:00:00.000Z",
+      }),
     );
     expect(response.status).toBe(201);
     const body = (await response.json()) as Saved;

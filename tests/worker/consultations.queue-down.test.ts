@@ -33,7 +33,10 @@ describe("when the queue refuses the notification", () => {
     const html = await response.text();
     expect(html).toContain("Message Received");
     expect(html).not.toContain("Message Sent!");
-    const rows = await getDb(env.DB).select().from(consultationRequests).where(eq(consultationRequests.source, "contact"));
+    const rows = await getDb(env.DB)
+      .select()
+      .from(consultationRequests)
+      .where(eq(consultationRequests.source, "contact"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, notificationStatus: "pending" });
   });

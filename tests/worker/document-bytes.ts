@@ -3,7 +3,9 @@
 const encoder = new TextEncoder();
 
 function concat(...parts: (Uint8Array | number[] | string)[]) {
-  const arrays = parts.map((p) => (typeof p === "string" ? encoder.encode(p) : p instanceof Uint8Array ? p : Uint8Array.from(p)));
+  const arrays = parts.map((p) =>
+    typeof p === "string" ? encoder.encode(p) : p instanceof Uint8Array ? p : Uint8Array.from(p),
+  );
   const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0));
   let at = 0;
   for (const a of arrays) {
@@ -26,7 +28,8 @@ function filler(size: number, seed = 7) {
 
 /** A minimal but valid one-page PDF, padded with a comment stream up to `size` bytes when asked. */
 export function pdfBytes(size = 0, seed = 1) {
-  const head = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%";
+  const head =
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%";
   const tail = "\n%%EOF\n";
   return concat(head, filler(size - head.length - tail.length, seed), tail);
 }
@@ -100,8 +103,10 @@ export function zipBytes(entries: Record<string, string>) {
 
 export function docxBytes() {
   return zipBytes({
-    "[Content_Types].xml": '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    "[Content_Types].xml":
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     "_rels/.rels": '<?xml version="1.0"?><Relationships/>',
-    "word/document.xml": '<?xml version="1.0"?><w:document><w:body><w:p><w:r><w:t>Motivation letter</w:t></w:r></w:p></w:body></w:document>',
+    "word/document.xml":
+      '<?xml version="1.0"?><w:document><w:body><w:p><w:r><w:t>Motivation letter</w:t></w:r></w:p></w:body></w:document>',
   });
 }

@@ -13,7 +13,12 @@ const db = () => getDb(env.DB);
 const consultations = async () => (await db().select({ n: count() }).from(consultationRequests))[0]!.n;
 const paymentRows = async () => (await db().select({ n: count() }).from(payments))[0]!.n;
 
-const billing = { customerName: "Ada Obi", customerEmail: "ada@example.com", customerPhone: "+2348031234567", service: "basic" };
+const billing = {
+  customerName: "Ada Obi",
+  customerEmail: "ada@example.com",
+  customerPhone: "+2348031234567",
+  service: "basic",
+};
 
 /** A body that streams `size` bytes in 16 KB chunks without Content-Length, counting what the Worker pulled. */
 function streamed(size: number) {
@@ -32,28 +37,36 @@ function streamed(size: number) {
 describe("security headers", () => {
   const pages = ["/", "/apply", "/payments?service=basic", "/contact", "/no-such-page"];
 
-  it.each(pages)("%s carries the CSP with this response's nonce on every script, and the other headers", async (path) => {
-    const response = await request(path);
-    const csp = response.headers.get("Content-Security-Policy") ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(csp).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self' https://checkout.flutterwave.com"]) {
-      expect(csp).toContain(directive);
-    }
-    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
-    expect(response.headers.get("Strict-Transport-Security")).toBeNull(); // localhost
-    const html = await response.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // A new nonce for every response.
-    const again = (await request(path)).headers.get("Content-Security-Policy");
-    expect(again).not.toContain(nonce);
-  });
+  it.each(pages)(
+    "%s carries the CSP with this response's nonce on every script, and the other headers",
+    async (path) => {
+      const response = await request(path);
+      const csp = response.headers.get("Content-Security-Policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self' https://checkout.flutterwave.com",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(response.headers.get("Strict-Transport-Security")).toBeNull(); // localhost
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      // A new nonce for every response.
+      const again = (await request(path)).headers.get("Content-Security-Policy");
+      expect(again).not.toContain(nonce);
+    },
+  );
 
   it("keeps pages with personal data out of every cache, and revalidates the rest", async () => {
     for (const path of ["/apply", "/contact", "/payments?service=basic", "/universities/1"]) {
@@ -127,7 +140,11 @@ describe("one body cap for every POST", () => {
     const { body, state } = streamed(8 * 1024 * 1024);
     // On a public host, as at Cloudflare's edge (localhost drains what is left, see the next test).
     const response = await exports.default.fetch(
-      new Request(`https://istanbulstudygateway.com${path}`, { method: "POST", headers: { "Content-Type": type }, body }),
+      new Request(`https://istanbulstudygateway.com${path}`, {
+        method: "POST",
+        headers: { "Content-Type": type },
+        body,
+      }),
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: expect.any(String) });
@@ -170,11 +187,18 @@ describe("the sandbox gateway off localhost", () => {
     const page = await exports.default.fetch(new Request(`${host}/sandbox-gateway/checkout/ISG-ANY`));
     expect(page.status).toBe(404);
     const pay = await exports.default.fetch(
-      new Request(`${host}/sandbox-gateway/checkout/ISG-ANY`, { method: "POST", body: new URLSearchParams({ intent: "pay" }) }),
+      new Request(`${host}/sandbox-gateway/checkout/ISG-ANY`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "pay" }),
+      }),
     );
     expect(pay.status).toBe(404);
     const api = await exports.default.fetch(
-      new Request(`${host}/sandbox-gateway/v3/payments`, { method: "POST", headers: { Authorization: "Bearer x" }, body: "{}" }),
+      new Request(`${host}/sandbox-gateway/v3/payments`, {
+        method: "POST",
+        headers: { Authorization: "Bearer x" },
+        body: "{}",
+      }),
     );
     expect(api.status).toBe(404);
   });
@@ -199,13 +223,21 @@ describe("POST /api/csp-report", () => {
     const legacy = await request("/api/csp-report", {
       method: "POST",
       headers: { "Content-Type": "application/csp-report" },
-      body: JSON.stringify({ "csp-report": { "document-uri": "http://localhost/", "effective-directive": "script-src-elem", "blocked-uri": "inline" } }),
+      body: JSON.stringify({
+        "csp-report": {
+          "document-uri": "http://localhost/",
+          "effective-directive": "script-src-elem",
+          "blocked-uri": "inline",
+        },
+      }),
     });
     expect(legacy.status).toBe(204);
     const reporting = await request("/api/csp-report", {
       method: "POST",
       headers: { "Content-Type": "application/reports+json" },
-      body: JSON.stringify([{ type: "csp-violation", body: { documentURL: "http://localhost/", effectiveDirective: "img-src" } }]),
+      body: JSON.stringify([
+        { type: "csp-violation", body: { documentURL: "http://localhost/", effectiveDirective: "img-src" } },
+      ]),
     });
     expect(reporting.status).toBe(204);
     const junk = await request("/api/csp-report", { method: "POST", body: "hello" });

@@ -6,28 +6,41 @@ import { BillingSchema } from "~/lib/payment-schema";
 
 // The field rules must stop abuse without refusing what real students type.
 
-const consultation = { fullName: "Amina Bello", email: "amina@example.com", phone: "+2348031234567", studyLevel: "bachelor" };
+const consultation = {
+  fullName: "Amina Bello",
+  email: "amina@example.com",
+  phone: "+2348031234567",
+  studyLevel: "bachelor",
+};
 const billing = { customerName: "Amina Bello", customerEmail: "amina@example.com", customerPhone: "+2348031234567" };
 
 describe("phone numbers", () => {
-  it.each(["08031234567", "+234 803 123 4567", "+234-803-123-4567", "(0803) 123 4567", "+234 (0)803 123 4567", "+90 532 123 45 67"])(
-    "accepts %j on every form",
-    (phone) => {
-      expect(consultationSchema.safeParse({ ...consultation, phone }).success).toBe(true);
-      expect(BillingSchema.safeParse({ ...billing, customerPhone: phone }).success).toBe(true);
-    },
-  );
+  it.each([
+    "08031234567",
+    "+234 803 123 4567",
+    "+234-803-123-4567",
+    "(0803) 123 4567",
+    "+234 (0)803 123 4567",
+    "+90 532 123 45 67",
+  ])("accepts %j on every form", (phone) => {
+    expect(consultationSchema.safeParse({ ...consultation, phone }).success).toBe(true);
+    expect(BillingSchema.safeParse({ ...billing, customerPhone: phone }).success).toBe(true);
+  });
 
-  it.each(["abcdefghij", "0803 CALL ME", "+234 803 123 4567 ext. 9", "12345678901234567", "++2348031234567", "0803\n1234567"])(
-    "refuses %j with the spec's message",
-    (phone) => {
-      const c = consultationSchema.safeParse({ ...consultation, phone });
-      expect(c.success).toBe(false);
-      expect(c.error!.issues.map((i) => i.message)).toContain("Please enter a valid phone number");
-      const b = BillingSchema.safeParse({ ...billing, customerPhone: phone });
-      expect(b.error!.issues.map((i) => i.message)).toContain("Valid phone number is required");
-    },
-  );
+  it.each([
+    "abcdefghij",
+    "0803 CALL ME",
+    "+234 803 123 4567 ext. 9",
+    "12345678901234567",
+    "++2348031234567",
+    "0803\n1234567",
+  ])("refuses %j with the spec's message", (phone) => {
+    const c = consultationSchema.safeParse({ ...consultation, phone });
+    expect(c.success).toBe(false);
+    expect(c.error!.issues.map((i) => i.message)).toContain("Please enter a valid phone number");
+    const b = BillingSchema.safeParse({ ...billing, customerPhone: phone });
+    expect(b.error!.issues.map((i) => i.message)).toContain("Valid phone number is required");
+  });
 
   it("keeps the spec's minimums: 5 characters for a consultation, 10 for a payment", () => {
     expect(consultationSchema.safeParse({ ...consultation, phone: "12345" }).success).toBe(true);
@@ -37,29 +50,50 @@ describe("phone numbers", () => {
   });
 
   it("the application's phone stays optional", () => {
-    const fields = { firstName: "A", lastName: "B", email: "a@b.co", selectedFaculty: "F", selectedUniversity: "U", selectedProgram: "P" };
+    const fields = {
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      selectedFaculty: "F",
+      selectedUniversity: "U",
+      selectedProgram: "P",
+    };
     expect(checkApplicationFields({ ...fields, phone: "" }).success).toBe(true);
     expect(checkApplicationFields(fields).success).toBe(true);
-    expect(checkApplicationFields({ ...fields, phone: "call me" })).toMatchObject({ success: false, errors: { phone: ["Please enter a valid phone number"] } });
+    expect(checkApplicationFields({ ...fields, phone: "call me" })).toMatchObject({
+      success: false,
+      errors: { phone: ["Please enter a valid phone number"] },
+    });
   });
 });
 
 describe("names and text", () => {
-  it.each(["Ngozi O'Neil-Adeyemi", "Zeynep Çelik", "محمد علي", "Jean-Baptiste N. Kouassi"])("accepts the name %j", (fullName) => {
-    expect(consultationSchema.safeParse({ ...consultation, fullName }).success).toBe(true);
-    expect(BillingSchema.safeParse({ ...billing, customerName: fullName }).success).toBe(true);
-  });
+  it.each(["Ngozi O'Neil-Adeyemi", "Zeynep Çelik", "محمد علي", "Jean-Baptiste N. Kouassi"])(
+    "accepts the name %j",
+    (fullName) => {
+      expect(consultationSchema.safeParse({ ...consultation, fullName }).success).toBe(true);
+      expect(BillingSchema.safeParse({ ...billing, customerName: fullName }).success).toBe(true);
+    },
+  );
 
   it("keeps line breaks in a message but no other control or direction character", () => {
-    expect(consultationSchema.safeParse({ ...consultation, message: "Line one\nLine two\r\n\tIndented" }).success).toBe(true);
+    expect(consultationSchema.safeParse({ ...consultation, message: "Line one\nLine two\r\n\tIndented" }).success).toBe(
+      true,
+    );
     for (const bad of ["a\u0000b", "a\u001bb", "a\u0085b", "a\u202Eb", "a\u2066b", "a\u200Fb"]) {
       expect(consultationSchema.safeParse({ ...consultation, message: bad }).success).toBe(false);
     }
   });
 
   it("caps every billing field", () => {
-    const long = BillingSchema.safeParse({ customerName: "A".repeat(101), customerEmail: `${"a".repeat(250)}@example.com`, customerPhone: "1".repeat(31) });
-    expect(long.error!.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(["customerName", "customerEmail", "customerPhone"]));
+    const long = BillingSchema.safeParse({
+      customerName: "A".repeat(101),
+      customerEmail: `${"a".repeat(250)}@example.com`,
+      customerPhone: "1".repeat(31),
+    });
+    expect(long.error!.issues.map((i) => i.path[0])).toEqual(
+      expect.arrayContaining(["customerName", "customerEmail", "customerPhone"]),
+    );
   });
 
   it("cleans stored text for display", () => {
@@ -70,7 +104,14 @@ describe("names and text", () => {
 });
 
 describe("document names", () => {
-  it.each(["../../etc/passwd.pdf", "C:\\Users\\x\\cv.pdf", "invoice\u202Egpj.pdf", "cv\n.pdf", "..", `${"a".repeat(252)}.pdf`])("refuses %j", (name) => {
+  it.each([
+    "../../etc/passwd.pdf",
+    "C:\\Users\\x\\cv.pdf",
+    "invoice\u202Egpj.pdf",
+    "cv\n.pdf",
+    "..",
+    `${"a".repeat(252)}.pdf`,
+  ])("refuses %j", (name) => {
     expect(checkDocumentList([{ name, size: 100 }])).toMatchObject({ kind: "name" });
   });
 

@@ -71,10 +71,23 @@ const VERIFIED = {
     payment_type: "card",
     created_at: "2020-07-15T14:31:16.000Z",
     account_id: 17321,
-    card: { first_6digits: "232343", last_4digits: "4567", issuer: "FIRST CITY MONUMENT BANK PLC", country: "NIGERIA NG", type: "VERVE", expiry: "03/23" },
+    card: {
+      first_6digits: "232343",
+      last_4digits: "4567",
+      issuer: "FIRST CITY MONUMENT BANK PLC",
+      country: "NIGERIA NG",
+      type: "VERVE",
+      expiry: "03/23",
+    },
     meta: null,
     amount_settled: 98.6,
-    customer: { id: 216519823, name: "Yemi Desola", phone_number: "N/A", email: "user@gmail.com", created_at: "2020-07-15T14:31:15.000Z" },
+    customer: {
+      id: 216519823,
+      name: "Yemi Desola",
+      phone_number: "N/A",
+      email: "user@gmail.com",
+      created_at: "2020-07-15T14:31:15.000Z",
+    },
   },
 };
 
@@ -103,9 +116,17 @@ describe("createCheckout (POST /v3/payments)", () => {
   });
 
   it.each([
-    ["a validation error", { status: 400, body: { status: "error", message: "Invalid currency provided", data: null } }, /Invalid currency/],
+    [
+      "a validation error",
+      { status: 400, body: { status: "error", message: "Invalid currency provided", data: null } },
+      /Invalid currency/,
+    ],
     ["a bad secret key", { status: 401, body: BAD_KEY }, /Invalid authorization key/],
-    ["a success status without a link", { status: 200, body: { status: "success", message: "Hosted Link", data: {} } }, /unexpected/],
+    [
+      "a success status without a link",
+      { status: 200, body: { status: "success", message: "Hosted Link", data: {} } },
+      /unexpected/,
+    ],
     ["an HTML error page", { status: 502, body: "<html>Bad Gateway</html>" }, /not JSON/],
   ])("throws GatewayError on %s", async (_, recorded, message) => {
     const { gateway } = network(recorded);
@@ -136,7 +157,13 @@ describe("verifyTransaction (GET /v3/transactions/{id}/verify)", () => {
   });
 
   it("maps the other statuses, never to successful", async () => {
-    for (const [status, expected] of [["failed", "failed"], ["cancelled", "cancelled"], ["pending", "pending"], ["SUCCESSFUL", "successful"], ["reversed", "pending"]]) {
+    for (const [status, expected] of [
+      ["failed", "failed"],
+      ["cancelled", "cancelled"],
+      ["pending", "pending"],
+      ["SUCCESSFUL", "successful"],
+      ["reversed", "pending"],
+    ]) {
       const { gateway } = network({ status: 200, body: { ...VERIFIED, data: { ...VERIFIED.data, status } } });
       expect((await gateway.verifyTransaction("288200108"))?.status).toBe(expected);
     }
@@ -167,7 +194,10 @@ describe("verifyTransaction (GET /v3/transactions/{id}/verify)", () => {
 
 describe("verifyWebhookSignature (verif-hash header)", () => {
   const { gateway } = network();
-  const body = JSON.stringify({ event: "charge.completed", data: { id: 285959875, tx_ref: "Links-616626414629", status: "successful" } });
+  const body = JSON.stringify({
+    event: "charge.completed",
+    data: { id: 285959875, tx_ref: "Links-616626414629", status: "successful" },
+  });
 
   it("accepts the secret hash and nothing else", async () => {
     expect(await gateway.verifyWebhookSignature(new Headers({ "verif-hash": HASH }), body)).toBe(true);
@@ -177,7 +207,11 @@ describe("verifyWebhookSignature (verif-hash header)", () => {
   });
 
   it("refuses every webhook when no secret hash is configured", async () => {
-    const unconfigured = flutterwaveGateway({ secretKey: SECRET, webhookHash: undefined, fetch: async () => new Response() });
+    const unconfigured = flutterwaveGateway({
+      secretKey: SECRET,
+      webhookHash: undefined,
+      fetch: async () => new Response(),
+    });
     expect(await unconfigured.verifyWebhookSignature(new Headers({ "verif-hash": "" }), body)).toBe(false);
     expect(await unconfigured.verifyWebhookSignature(new Headers({ "verif-hash": "anything" }), body)).toBe(false);
   });
@@ -187,7 +221,9 @@ describe("gatewayFromEnv", () => {
   const DB = {} as D1Database;
 
   it("picks Flutterwave when PAYMENT_GATEWAY says so, with its secrets", () => {
-    expect(gatewayFromEnv({ DB, PAYMENT_GATEWAY: "flutterwave", FLUTTERWAVE_SECRET_KEY: SECRET }).name).toBe("flutterwave");
+    expect(gatewayFromEnv({ DB, PAYMENT_GATEWAY: "flutterwave", FLUTTERWAVE_SECRET_KEY: SECRET }).name).toBe(
+      "flutterwave",
+    );
     expect(gatewayFromEnv({ DB, PAYMENT_GATEWAY: "sandbox" }).name).toBe("sandbox");
     // Unset means Flutterwave: the sandbox only ever runs where local configuration names it.
     expect(gatewayFromEnv({ DB, FLUTTERWAVE_SECRET_KEY: SECRET }).name).toBe("flutterwave");

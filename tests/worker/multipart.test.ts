@@ -48,32 +48,35 @@ function trickyBytes(size: number) {
 }
 
 describe("readMultipart", () => {
-  it.each([1, 3, 7, 64, 4096, 1 << 20])("reads fields and files identically in chunks of %i bytes", async (chunkSize) => {
-    const form = new FormData();
-    form.set("firstName", "Amina");
-    form.set("message", "Line one\r\nLine two --not a boundary\r\n");
-    form.set("empty", "");
-    const a = trickyBytes(5000);
-    const b = trickyBytes(1);
-    form.append("document_0", new File([a], "transcript.pdf", { type: "application/pdf" }));
-    form.append("document_1", new File([b], "résumé final.pdf"));
-    form.append("documents", new File([], ""));
-    const { bytes, contentType } = await encode(form);
+  it.each([1, 3, 7, 64, 4096, 1 << 20])(
+    "reads fields and files identically in chunks of %i bytes",
+    async (chunkSize) => {
+      const form = new FormData();
+      form.set("firstName", "Amina");
+      form.set("message", "Line one\r\nLine two --not a boundary\r\n");
+      form.set("empty", "");
+      const a = trickyBytes(5000);
+      const b = trickyBytes(1);
+      form.append("document_0", new File([a], "transcript.pdf", { type: "application/pdf" }));
+      form.append("document_1", new File([b], "résumé final.pdf"));
+      form.append("documents", new File([], ""));
+      const { bytes, contentType } = await encode(form);
 
-    const { fields, files } = await readMultipart(streamOf(bytes, chunkSize), boundaryOf(contentType)!, LIMITS);
-    expect(fields).toEqual([
-      { name: "firstName", value: "Amina", truncated: false },
-      { name: "message", value: "Line one\r\nLine two --not a boundary\r\n", truncated: false },
-      { name: "empty", value: "", truncated: false },
-    ]);
-    expect(files.map((f) => [f.field, f.fileName, f.clientType, f.size, f.discarded])).toEqual([
-      ["document_0", "transcript.pdf", "application/pdf", 5000, false],
-      ["document_1", "résumé final.pdf", "application/octet-stream", 1, false],
-      ["documents", "", "application/octet-stream", 0, false],
-    ]);
-    expect(joined(files[0]!.chunks)).toEqual(a);
-    expect(joined(files[1]!.chunks)).toEqual(b);
-  });
+      const { fields, files } = await readMultipart(streamOf(bytes, chunkSize), boundaryOf(contentType)!, LIMITS);
+      expect(fields).toEqual([
+        { name: "firstName", value: "Amina", truncated: false },
+        { name: "message", value: "Line one\r\nLine two --not a boundary\r\n", truncated: false },
+        { name: "empty", value: "", truncated: false },
+      ]);
+      expect(files.map((f) => [f.field, f.fileName, f.clientType, f.size, f.discarded])).toEqual([
+        ["document_0", "transcript.pdf", "application/pdf", 5000, false],
+        ["document_1", "résumé final.pdf", "application/octet-stream", 1, false],
+        ["documents", "", "application/octet-stream", 0, false],
+      ]);
+      expect(joined(files[0]!.chunks)).toEqual(a);
+      expect(joined(files[1]!.chunks)).toEqual(b);
+    },
+  );
 
   it("decodes the quotes browsers percent-encode in file names, and reads quoted boundaries, preamble and epilogue", async () => {
     const body = encoder.encode(
@@ -153,6 +156,8 @@ describe("readMultipart", () => {
   it("finds no boundary in a non-multipart content type", () => {
     expect(boundaryOf("application/json")).toBeUndefined();
     expect(boundaryOf("multipart/form-data")).toBeUndefined();
-    expect(boundaryOf("multipart/form-data; boundary=----WebKitFormBoundaryAbC123")).toBe("----WebKitFormBoundaryAbC123");
+    expect(boundaryOf("multipart/form-data; boundary=----WebKitFormBoundaryAbC123")).toBe(
+      "----WebKitFormBoundaryAbC123",
+    );
   });
 });

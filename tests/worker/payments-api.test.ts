@@ -10,7 +10,13 @@ import { request } from "./helpers";
 // The payment API against the built web Worker, its local sandbox gateway and the real queue consumer (the
 // built consumer runs beside it in this vitest project, see vitest.config.ts). Nothing of ours is mocked.
 
-type Initiation = { success: boolean; paymentUrl?: string; txRef?: string; error?: string; errors?: Record<string, string[]> };
+type Initiation = {
+  success: boolean;
+  paymentUrl?: string;
+  txRef?: string;
+  error?: string;
+  errors?: Record<string, string[]>;
+};
 
 const billing = { customerName: "Amina Bello", customerEmail: "amina@example.com", customerPhone: "+2348012345678" };
 const db = () => getDb(env.DB);
@@ -45,7 +51,11 @@ async function startPayment(extra: Record<string, unknown> = { service: "standar
 
 /** The payer clicks Pay or Cancel on the sandbox checkout page (a plain form post, as without JavaScript). */
 async function checkout(checkoutPath: string, intent: "pay" | "cancel") {
-  const response = await request(checkoutPath, { method: "POST", body: new URLSearchParams({ intent }), redirect: "manual" });
+  const response = await request(checkoutPath, {
+    method: "POST",
+    body: new URLSearchParams({ intent }),
+    redirect: "manual",
+  });
   expect(response.status).toBe(302);
   return new URL(response.headers.get("Location")!);
 }
@@ -69,11 +79,18 @@ function webhook(body: unknown, hash: string | null = env.SANDBOX_WEBHOOK_HASH!)
 }
 
 function chargeCompleted(transactionId: string, txRef: string, amount: number) {
-  return { event: "charge.completed", data: { id: Number(transactionId), tx_ref: txRef, amount, currency: "USD", status: "successful" } };
+  return {
+    event: "charge.completed",
+    data: { id: Number(transactionId), tx_ref: txRef, amount, currency: "USD", status: "successful" },
+  };
 }
 
 async function mailsFor(paymentId: number) {
-  return db().select().from(emailLog).where(like(emailLog.key, `payment:${paymentId}:%`)).orderBy(emailLog.key);
+  return db()
+    .select()
+    .from(emailLog)
+    .where(like(emailLog.key, `payment:${paymentId}:%`))
+    .orderBy(emailLog.key);
 }
 
 /** Polls until `check` passes: the consumer works on its own clock (batch timeout 1 s). */
@@ -100,7 +117,10 @@ describe("POST /api/payment/initiate", () => {
       description: "Document Verification & Translation - tampered",
     });
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ success: true, paymentUrl: expect.stringMatching(/^http:\/\/localhost\/sandbox-gateway\/checkout\/ISG-/) });
+    expect(body).toMatchObject({
+      success: true,
+      paymentUrl: expect.stringMatching(/^http:\/\/localhost\/sandbox-gateway\/checkout\/ISG-/),
+    });
 
     const row = await paymentRow(body.txRef!);
     expect(row).toMatchObject({
@@ -129,7 +149,10 @@ describe("POST /api/payment/initiate", () => {
 
   it("answers 400 for an unknown service and stores nothing", async () => {
     const before = await paymentCount();
-    for (const body of [{ ...billing, serviceName: "Free Visa", amount: 0 }, { ...billing, service: "platinum" }]) {
+    for (const body of [
+      { ...billing, serviceName: "Free Visa", amount: 0 },
+      { ...billing, service: "platinum" },
+    ]) {
       const { response, body: answer } = await initiate(body);
       expect(response.status).toBe(400);
       expect(answer).toMatchObject({ success: false, error: expect.stringMatching(/unknown service/i) });
@@ -139,7 +162,12 @@ describe("POST /api/payment/initiate", () => {
 
   it("answers 400 with the spec's messages for invalid fields, and for a missing service", async () => {
     const before = await paymentCount();
-    const { response, body } = await initiate({ customerName: "A", customerEmail: "not-an-email", customerPhone: "123", service: "basic" });
+    const { response, body } = await initiate({
+      customerName: "A",
+      customerEmail: "not-an-email",
+      customerPhone: "123",
+      service: "basic",
+    });
     expect(response.status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.errors).toEqual({
@@ -196,7 +224,13 @@ describe("GET /api/payment/verify/{transactionId}", () => {
     const created = await request("/sandbox-gateway/v3/payments", {
       method: "POST",
       headers: { Authorization: `Bearer ${SANDBOX_SECRET_KEY}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ tx_ref: `FOREIGN-${crypto.randomUUID()}`, amount: 200, currency: "USD", redirect_url: "http://localhost/payment-success", customer: { email: "x@example.com" } }),
+      body: JSON.stringify({
+        tx_ref: `FOREIGN-${crypto.randomUUID()}`,
+        amount: 200,
+        currency: "USD",
+        redirect_url: "http://localhost/payment-success",
+        customer: { email: "x@example.com" },
+      }),
     });
     expect(created.status).toBe(200);
     const { data } = (await created.json()) as { data: { link: string } };
@@ -208,7 +242,9 @@ describe("GET /api/payment/verify/{transactionId}", () => {
     // A real payment's transaction, checked against another payment's tx_ref, is foreign too.
     const mine = await startPayment();
     const paid = await checkout(mine.checkoutPath, "pay");
-    const response = await request(`/api/payment/verify/${paid.searchParams.get("transaction_id")}?tx_ref=${encodeURIComponent("ISG-SOMEONEELSE")}`);
+    const response = await request(
+      `/api/payment/verify/${paid.searchParams.get("transaction_id")}?tx_ref=${encodeURIComponent("ISG-SOMEONEELSE")}`,
+    );
     expect(await response.json()).toEqual({ success: false });
     expect(await paymentCount()).toBe(before + 1);
   });
@@ -290,7 +326,9 @@ describe("the sandbox gateway protocol, end to end", () => {
     const flutterwaveStyle = await request(`/payment-success?status=cancelled&tx_ref=${txRef}`).then((r) => r.text());
     expect(flutterwaveStyle).toContain("Payment Cancelled");
     // A made-up reference reveals nothing.
-    const unknown = await request("/payment-success?status=cancelled&tx_ref=ISG-AAAAAAAAAAAAAAAA").then((r) => r.text());
+    const unknown = await request("/payment-success?status=cancelled&tx_ref=ISG-AAAAAAAAAAAAAAAA").then((r) =>
+      r.text(),
+    );
     expect(unknown).toContain("Payment Verification Failed");
     expect(unknown).not.toContain("Payment Cancelled");
 
@@ -300,7 +338,9 @@ describe("the sandbox gateway protocol, end to end", () => {
     const retryHtml = await retry.text();
     const row = await paymentRow(txRef);
     expect(retryHtml).toContain(`value="${row!.customerEmail}"`);
-    expect(await request(`/payments?service=full&retry=${txRef}`).then((r) => r.text())).not.toContain(`value="${row!.customerEmail}"`);
+    expect(await request(`/payments?service=full&retry=${txRef}`).then((r) => r.text())).not.toContain(
+      `value="${row!.customerEmail}"`,
+    );
   });
 
   it("/payment-success without a transaction id shows the failed view at once", async () => {
@@ -353,7 +393,12 @@ describe("POST /api/payment/webhook", () => {
       expect(mails.find((m) => m.key.endsWith(":receipt"))!.attempts).toBe(2);
     });
     const row = await paymentRow(txRef);
-    expect(row).toMatchObject({ status: "successful", gatewayTransactionId: transactionId, amount: 50, receiptStatus: "sent" });
+    expect(row).toMatchObject({
+      status: "successful",
+      gatewayTransactionId: transactionId,
+      amount: 50,
+      receiptStatus: "sent",
+    });
     expect(row.verifiedAt).not.toBeNull();
   });
 

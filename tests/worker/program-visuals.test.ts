@@ -63,7 +63,19 @@ describe("the program picture rule (chosen by name, default otherwise)", () => {
   });
 
   it("gives distinct disciplines distinct pictures", () => {
-    const pictures = new Set(["Medicine", "Dentistry", "Pharmacy", "Nursing", "Law", "Architecture", "Computer Engineering", "Civil Engineering", "Business Administration"].map(programPicture));
+    const pictures = new Set(
+      [
+        "Medicine",
+        "Dentistry",
+        "Pharmacy",
+        "Nursing",
+        "Law",
+        "Architecture",
+        "Computer Engineering",
+        "Civil Engineering",
+        "Business Administration",
+      ].map(programPicture),
+    );
     expect(pictures.size).toBe(9);
     expect(pictures.has(DEFAULT_PROGRAM_PICTURE)).toBe(false);
   });

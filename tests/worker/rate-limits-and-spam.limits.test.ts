@@ -17,13 +17,27 @@ const consultations = async () => (await db().select({ n: count() }).from(consul
 const paymentRows = async () => (await db().select({ n: count() }).from(payments))[0]!.n;
 const applicationRows = async () => (await db().select({ n: count() }).from(applications))[0]!.n;
 
-const consultation = { fullName: "Bola Adeyemi", email: "bola@example.com", phone: "08031234567", studyLevel: "master" };
-const billing = { customerName: "Ada Obi", customerEmail: "ada@example.com", customerPhone: "+2348031234567", service: "basic" };
+const consultation = {
+  fullName: "Bola Adeyemi",
+  email: "bola@example.com",
+  phone: "08031234567",
+  studyLevel: "master",
+};
+const billing = {
+  customerName: "Ada Obi",
+  customerEmail: "ada@example.com",
+  customerPhone: "+2348031234567",
+  service: "basic",
+};
 let nextClient = 1;
 const client = () => ({ "CF-Connecting-IP": `203.0.113.${nextClient++}` });
 
 const postJson = (path: string, body: unknown, headers: Record<string, string>) =>
-  request(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
   request(path, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
 
@@ -51,7 +65,8 @@ describe("rate limits", () => {
 
   it("counts the form and the API together, answers the page with a message, and stores nothing", async () => {
     const from = client();
-    for (let i = 0; i < 10; i++) expect((await postForm("/contact", { intent: "consultation", ...consultation }, from)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await postForm("/contact", { intent: "consultation", ...consultation }, from)).status).toBe(200);
     const before = await consultations();
     const page = await postForm("/contact", { intent: "consultation", ...consultation }, from);
     expect(page.status).toBe(429);
@@ -80,7 +95,11 @@ describe("rate limits", () => {
 describe("the spam guard", () => {
   it("answers a filled honeypot like a success and stores nothing (consultation form)", async () => {
     const before = await consultations();
-    const response = await postForm("/contact", { intent: "consultation", ...consultation, website: "http://spam.example" }, client());
+    const response = await postForm(
+      "/contact",
+      { intent: "consultation", ...consultation, website: "http://spam.example" },
+      client(),
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Message Sent!");
     expect(await consultations()).toBe(before);
@@ -91,7 +110,11 @@ describe("the spam guard", () => {
     const honeypot = await postJson("/api/consultation-requests", { ...consultation, website: "x" }, client());
     expect(honeypot.status).toBe(201);
     expect(await honeypot.json()).toMatchObject({ emailSent: true, fullName: "Bola Adeyemi" });
-    const tooSoon = await postJson("/api/consultation-requests", { ...consultation, formStartedAt: String(Date.now()) }, client());
+    const tooSoon = await postJson(
+      "/api/consultation-requests",
+      { ...consultation, formStartedAt: String(Date.now()) },
+      client(),
+    );
     expect(tooSoon.status).toBe(400);
     expect(await tooSoon.json()).toEqual({ message: TOO_FAST_MESSAGE });
     expect(await consultations()).toBe(before);
@@ -101,13 +124,21 @@ describe("the spam guard", () => {
 
   it("refuses a form sent sooner than a person could fill it, keeping what was typed; accepts it later", async () => {
     const before = await consultations();
-    const tooSoon = await postForm("/contact", { intent: "consultation", ...consultation, formStartedAt: String(Date.now() - 500) }, client());
+    const tooSoon = await postForm(
+      "/contact",
+      { intent: "consultation", ...consultation, formStartedAt: String(Date.now() - 500) },
+      client(),
+    );
     expect(tooSoon.status).toBe(400);
     const html = await tooSoon.text();
     expect(html).toContain(TOO_FAST_MESSAGE.replace("'", "&#x27;"));
     expect(html).toContain("Bola Adeyemi");
     expect(await consultations()).toBe(before);
-    const later = await postForm("/contact", { intent: "consultation", ...consultation, formStartedAt: String(Date.now() - 10_000) }, client());
+    const later = await postForm(
+      "/contact",
+      { intent: "consultation", ...consultation, formStartedAt: String(Date.now() - 10_000) },
+      client(),
+    );
     expect(later.status).toBe(200);
     expect(await consultations()).toBe(before + 1);
   });
@@ -117,7 +148,11 @@ describe("the spam guard", () => {
     const honeypot = await postJson("/api/payment/initiate", { ...billing, website: "x" }, client());
     expect(honeypot.status).toBe(200);
     expect(await honeypot.json()).toMatchObject({ success: true });
-    const tooSoon = await postJson("/api/payment/initiate", { ...billing, formStartedAt: String(Date.now()) }, client());
+    const tooSoon = await postJson(
+      "/api/payment/initiate",
+      { ...billing, formStartedAt: String(Date.now()) },
+      client(),
+    );
     expect(tooSoon.status).toBe(400);
     expect(await tooSoon.json()).toMatchObject({ success: false, error: TOO_FAST_MESSAGE });
     const form = await postForm("/payments?service=basic", { ...billing, website: "x" }, client());
@@ -150,13 +185,22 @@ describe("the spam guard", () => {
   it("asks for Turnstile only when a site key is configured, verified offline on localhost", async () => {
     const local = new Request("http://localhost/contact", { method: "POST" });
     const publicSite = new Request("https://istanbulstudygateway.com/contact", { method: "POST" });
-    const fields = (token?: string) => ({ get: (name: string) => (name === "cf-turnstile-response" ? token : undefined) });
+    const fields = (token?: string) => ({
+      get: (name: string) => (name === "cf-turnstile-response" ? token : undefined),
+    });
     expect(await checkSpamGuard(fields(), local, {})).toEqual({ ok: true });
     const on = { TURNSTILE_SITE_KEY: "1x00000000000000000000AA" };
     expect(await checkSpamGuard(fields(TURNSTILE_DUMMY_TOKEN), local, on)).toEqual({ ok: true });
-    expect(await checkSpamGuard(fields("forged"), local, on)).toEqual({ ok: false, reason: "turnstile", message: TURNSTILE_FAILED_MESSAGE });
+    expect(await checkSpamGuard(fields("forged"), local, on)).toEqual({
+      ok: false,
+      reason: "turnstile",
+      message: TURNSTILE_FAILED_MESSAGE,
+    });
     expect(await checkSpamGuard(fields(), local, on)).toMatchObject({ ok: false, reason: "turnstile" });
     // A public site with a site key but no secret refuses rather than letting bots through.
-    expect(await checkSpamGuard(fields(TURNSTILE_DUMMY_TOKEN), publicSite, on)).toMatchObject({ ok: false, reason: "turnstile" });
+    expect(await checkSpamGuard(fields(TURNSTILE_DUMMY_TOKEN), publicSite, on)).toMatchObject({
+      ok: false,
+      reason: "turnstile",
+    });
   });
 });

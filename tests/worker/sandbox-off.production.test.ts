@@ -19,7 +19,10 @@ describe("the shipped configuration", () => {
 
   it("answers 404 on every /sandbox-gateway path", async () => {
     expect((await request("/sandbox-gateway/checkout/ISG-ANY")).status).toBe(404);
-    const pay = await request("/sandbox-gateway/checkout/ISG-ANY", { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
+    const pay = await request("/sandbox-gateway/checkout/ISG-ANY", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "pay" }),
+    });
     expect(pay.status).toBe(404);
     const create = await request("/sandbox-gateway/v3/payments", {
       method: "POST",
@@ -27,7 +30,9 @@ describe("the shipped configuration", () => {
       body: "{}",
     });
     expect(create.status).toBe(404);
-    const verify = await request("/sandbox-gateway/v3/transactions/1/verify", { headers: { Authorization: `Bearer ${SANDBOX_SECRET_KEY}` } });
+    const verify = await request("/sandbox-gateway/v3/transactions/1/verify", {
+      headers: { Authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+    });
     expect(verify.status).toBe(404);
   });
 
@@ -36,7 +41,12 @@ describe("the shipped configuration", () => {
     const response = await request("/api/payment/initiate", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ customerName: "Ada Obi", customerEmail: "ada@example.com", customerPhone: "+2348031234567", service: "basic" }),
+      body: JSON.stringify({
+        customerName: "Ada Obi",
+        customerEmail: "ada@example.com",
+        customerPhone: "+2348031234567",
+        service: "basic",
+      }),
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ success: false, error: PAYMENTS_SWITCHED_OFF });

@@ -7,7 +7,8 @@ import { toSafeLine, toSafeText } from "./mail-text";
 function sourceText(request: ConsultationNotification) {
   if (request.source === "contact") return "Contact page (/contact)";
   if (request.source === "api") return "JSON API (/api/consultation-requests)";
-  if (request.universityName) return `University page: ${request.universityName} (/universities/${request.universityId})`;
+  if (request.universityName)
+    return `University page: ${request.universityName} (/universities/${request.universityId})`;
   return request.source;
 }
 
@@ -15,7 +16,11 @@ function sourceText(request: ConsultationNotification) {
 function receivedText(createdAt: string) {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return createdAt;
-  const lagos = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(date);
+  const lagos = new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Africa/Lagos",
+  }).format(date);
   const utc = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" }).format(date);
   return `${lagos} Lagos time (${utc} UTC)`;
 }
@@ -32,7 +37,12 @@ function whatsappLink(phone: string) {
  */
 export function consultationMail(unsafe: ConsultationNotification) {
   // Rows written before the form rules (or in the D1 console) may hold control or direction characters.
-  const request = { ...unsafe, fullName: toSafeLine(unsafe.fullName), email: toSafeLine(unsafe.email), phone: toSafeLine(unsafe.phone) };
+  const request = {
+    ...unsafe,
+    fullName: toSafeLine(unsafe.fullName),
+    email: toSafeLine(unsafe.email),
+    phone: toSafeLine(unsafe.phone),
+  };
   const level = studyLevelLabel(request.studyLevel);
   const subject = `New consultation request #${request.id}: ${request.fullName} (${level})`;
   const rows: [string, string][] = [
@@ -54,14 +64,20 @@ export function consultationMail(unsafe: ConsultationNotification) {
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     ``,
     `Message:`,
-    message ? message.split("\n").map((line) => `  ${line}`).join("\n") : "  (no message)",
+    message
+      ? message
+          .split("\n")
+          .map((line) => `  ${line}`)
+          .join("\n")
+      : "  (no message)",
     ``,
     `Reply to this e-mail to answer ${firstName} directly (the site promises a reply within 24 hours).`,
     ``,
   ].join("\n");
 
   const whatsapp = whatsappLink(request.phone);
-  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#155bb8">${escapeHtml(label)}</a>`;
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#155bb8">${escapeHtml(label)}</a>`;
   const htmlValue: Record<string, string> = {
     Email: link(`mailto:${request.email}`, request.email),
     Phone: `${link(`tel:${request.phone.replace(/[^\d+]/g, "")}`, request.phone)}${whatsapp ? ` &middot; ${link(whatsapp, "WhatsApp")}` : ""}`,

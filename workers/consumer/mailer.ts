@@ -92,7 +92,10 @@ export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent"
 
 /** Escapes text for the HTML part of an e-mail. */
 export function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 /**

@@ -17,7 +17,10 @@ export async function sweepOutbox(env: ConsumerEnv, now = new Date()) {
   const stale = await staleNotifications(db, before, PER_KIND);
   if (stale.length === 0) return { requeued: 0 };
   await env.NOTIFICATIONS.sendBatch(
-    stale.map((n) => ({ body: { ...n, id: crypto.randomUUID() } satisfies QueueMessage, contentType: "json" as const })),
+    stale.map((n) => ({
+      body: { ...n, id: crypto.randomUUID() } satisfies QueueMessage,
+      contentType: "json" as const,
+    })),
   );
   await markRequeued(db, stale);
   console.log(`outbox: queued ${stale.length} notification(s) again`, stale);

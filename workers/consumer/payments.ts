@@ -18,7 +18,9 @@ export const paymentWebhook: MessageHandler<"payment.webhook"> = {
   async handle({ transactionId, txRef }, env) {
     const db = getDb(env.DB);
     // A GatewayError (gateway unreachable) throws: the queue retries the message with backoff.
-    const result = await reconcilePayment(db, gatewayFromEnv(env), transactionId, { expectedTxRef: txRef ?? undefined });
+    const result = await reconcilePayment(db, gatewayFromEnv(env), transactionId, {
+      expectedTxRef: txRef ?? undefined,
+    });
     if (result.outcome === "unknown") {
       console.warn("payment.webhook: transaction is not one of our payments; ignored", transactionId, txRef);
       return;

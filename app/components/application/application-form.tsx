@@ -94,9 +94,15 @@ export function ApplicationForm({
   const [program, setProgram] = useState(defaults.selectedProgram ?? "");
   const [files, setFiles] = useState<File[]>([]);
   const [refusal, setRefusal] = useState<string>();
-  const [errors, setErrors] = useState<ApplicationErrors>(() => (actionData && !actionData.ok ? (actionData.errors ?? {}) : {}));
+  const [errors, setErrors] = useState<ApplicationErrors>(() =>
+    actionData && !actionData.ok ? (actionData.errors ?? {}) : {},
+  );
   const [outcome, setOutcome] = useState<Outcome>(() =>
-    !actionData ? { kind: "none" } : actionData.ok ? { kind: "success", reference: actionData.reference } : { kind: "error", message: actionData.message },
+    !actionData
+      ? { kind: "none" }
+      : actionData.ok
+        ? { kind: "success", reference: actionData.reference }
+        : { kind: "error", message: actionData.message },
   );
   const [lastReference, setLastReference] = useState(actionData?.ok ? actionData.reference : undefined);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -119,7 +125,9 @@ export function ApplicationForm({
     for (const file of Array.from(list ?? [])) {
       const fileProblem = checkDocumentList([file]);
       if (fileProblem) problem ??= fileProblem.message;
-      else if (!files.some((f) => f.name === file.name && f.size === file.size && f.lastModified === file.lastModified)) {
+      else if (
+        !files.some((f) => f.name === file.name && f.size === file.size && f.lastModified === file.lastModified)
+      ) {
         accepted.push(file);
       }
     }
@@ -205,13 +213,36 @@ export function ApplicationForm({
           {(control) => <input {...control} autoComplete="family-name" required defaultValue={defaults.lastName} />}
         </Field>
         <Field {...field("email")} label="Email Address" required>
-          {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" required defaultValue={defaults.email} />}
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={defaults.email}
+            />
+          )}
         </Field>
         <Field {...field("phone")} label="Phone Number" optional>
-          {(control) => <input {...control} type="tel" autoComplete="tel" defaultValue={defaults.phone} placeholder="+234 801 234 5678" />}
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              defaultValue={defaults.phone}
+              placeholder="+234 801 234 5678"
+            />
+          )}
         </Field>
         <Field {...field("countryOfResidence")} label="Country of Residence" className="sm:col-span-2">
-          {(control) => <input {...control} autoComplete="country-name" defaultValue={defaults.countryOfResidence ?? DEFAULT_COUNTRY} />}
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="country-name"
+              defaultValue={defaults.countryOfResidence ?? DEFAULT_COUNTRY}
+            />
+          )}
         </Field>
       </Section>
 
@@ -272,8 +303,16 @@ export function ApplicationForm({
             controlClassName="disabled:(cursor-not-allowed bg-gray-100 text-gray-600)"
           >
             {(control) => (
-              <select {...control} required value={program} onChange={(e) => setProgram(e.target.value)} disabled={hydrated && !pairChosen}>
-                <option value="">{hydrated && !pairChosen ? "Select a faculty and university first" : "Select a program"}</option>
+              <select
+                {...control}
+                required
+                value={program}
+                onChange={(e) => setProgram(e.target.value)}
+                disabled={hydrated && !pairChosen}
+              >
+                <option value="">
+                  {hydrated && !pairChosen ? "Select a faculty and university first" : "Select a program"}
+                </option>
                 {hydrated
                   ? pairPrograms.map((p) => (
                       <option key={p.id} value={p.name}>
@@ -293,7 +332,10 @@ export function ApplicationForm({
             )}
           </Field>
           {pairChosen && pairPrograms.length === 0 && (
-            <p role="status" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+            <p
+              role="status"
+              className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-800"
+            >
               No programs are available for this faculty at the selected university. Please choose another faculty or
               university.
             </p>
@@ -359,8 +401,8 @@ export function ApplicationForm({
           <div ref={resultRef} aria-live="polite">
             {outcome.kind === "success" && (
               <Notice tone="success" title="Application submitted successfully!">
-                Your application reference is <strong data-testid="application-reference">{outcome.reference}</strong>. We
-                have sent a confirmation to your e-mail and will contact you within 24 hours.
+                Your application reference is <strong data-testid="application-reference">{outcome.reference}</strong>.
+                We have sent a confirmation to your e-mail and will contact you within 24 hours.
               </Notice>
             )}
             {outcome.kind === "error" && (
@@ -384,7 +426,12 @@ export function ApplicationForm({
             {submitting && (
               <div className="text-sm text-gray-700">
                 <p>Uploading your documents…{upload.progress !== null && ` ${Math.round(upload.progress * 100)}%`}</p>
-                <progress className="mt-2 h-2 w-full" max={1} value={upload.progress ?? undefined} aria-label="Upload progress" />
+                <progress
+                  className="mt-2 h-2 w-full"
+                  max={1}
+                  value={upload.progress ?? undefined}
+                  aria-label="Upload progress"
+                />
               </div>
             )}
             {lastReference && outcome.kind !== "success" && (

@@ -66,9 +66,15 @@ export function DocumentPicker({
       </div>
       {files.length > 0 && (
         <>
-          <ul className="m-0 mt-4 list-none divide-y divide-gray-100 rounded-lg border border-gray-200 p-0" aria-label="Selected documents">
+          <ul
+            className="m-0 mt-4 list-none divide-y divide-gray-100 rounded-lg border border-gray-200 p-0"
+            aria-label="Selected documents"
+          >
             {files.map((file, i) => (
-              <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
+              <li
+                key={`${file.name}-${file.size}-${file.lastModified}`}
+                className="flex items-center justify-between gap-3 px-4 py-2 text-sm"
+              >
                 <span className="min-w-0 truncate font-medium text-gray-800">{file.name}</span>
                 <span className="flex shrink-0 items-center gap-3">
                   <span className="text-gray-600">{formatBytes(file.size)}</span>

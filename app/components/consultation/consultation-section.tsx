@@ -116,7 +116,10 @@ export function ConsultationSection({
 
   return (
     <section className={className} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className={contact ? "text-2xl font-bold text-brand-900" : "text-xl font-bold text-brand-900"}>
+      <Heading
+        id={`${id}-title`}
+        className={contact ? "text-2xl font-bold text-brand-900" : "text-xl font-bold text-brand-900"}
+      >
         {title}
       </Heading>
       <p className="mt-2 text-gray-600">{description}</p>

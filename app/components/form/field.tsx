@@ -29,7 +29,18 @@ type FieldProps = {
  * One form field: label, control, hint and the field's messages beside it. The control is marked invalid and
  * described by its messages (then its hint), so a screen reader reads the problem with the field.
  */
-export function Field({ id, name, label, hint, errors, required, optional, className, controlClassName = "", children }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  hint,
+  errors,
+  required,
+  optional,
+  className,
+  controlClassName = "",
+  children,
+}: FieldProps) {
   const invalid = (errors?.length ?? 0) > 0;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = invalid ? `${id}-error` : undefined;

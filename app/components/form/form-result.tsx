@@ -14,7 +14,8 @@ export function FormResult({ id, className = "", children }: { id: string; class
 
 /** A success or failure panel inside a FormResult. */
 export function Notice({ tone, title, children }: { tone: "success" | "error"; title: string; children?: ReactNode }) {
-  const colours = tone === "success" ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800";
+  const colours =
+    tone === "success" ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800";
   return (
     <div role={tone === "success" ? "status" : "alert"} className={`rounded-lg border p-4 ${colours}`}>
       <p className="m-0 font-semibold">{title}</p>

@@ -6,7 +6,14 @@ import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/security/spam-guard-fields";
 // the form was rendered, and, only when a Turnstile site key is configured, the Turnstile widget. The first two
 // are plain server-rendered inputs, so they work without JavaScript. Checked by ~/security/spam-guard.server.ts.
 
-const offScreen = { position: "absolute", left: "-10000px", top: "auto", width: "1px", height: "1px", overflow: "hidden" } as const;
+const offScreen = {
+  position: "absolute",
+  left: "-10000px",
+  top: "auto",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+} as const;
 
 export function SpamGuardFields() {
   // Rendered on the server for a full page load (the value it sent stays), in the browser after a navigation.
@@ -38,7 +45,8 @@ function TurnstileWidget({ siteKey }: { siteKey: string }) {
     let cancelled = false;
     const render = () => {
       const turnstile = (window as { turnstile?: TurnstileApi }).turnstile;
-      if (!cancelled && turnstile && container.current) widgetId = turnstile.render(container.current, { sitekey: siteKey });
+      if (!cancelled && turnstile && container.current)
+        widgetId = turnstile.render(container.current, { sitekey: siteKey });
     };
     let script = document.querySelector<HTMLScriptElement>(`script[src="${TURNSTILE_SCRIPT}"]`);
     if (!script) {

@@ -36,13 +36,23 @@ export default function ToastViewport() {
         >
           <div className="grid gap-1" data-radix-toast-announce-exclude="">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
-            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
+            {description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:(opacity-100 outline-none ring-2 ring-current)"
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
             </svg>
           </ToastPrimitive.Close>

@@ -62,7 +62,11 @@ const NO_TOASTS: ToastItem[] = [];
 
 /** The toasts to render (always none on the server). */
 export function useToasts() {
-  return useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
 }
 
 export function useToast() {

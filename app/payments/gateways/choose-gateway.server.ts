@@ -10,7 +10,10 @@ export type { PaymentEnv };
 export function gatewayFromEnv(env: PaymentEnv): PaymentGateway {
   const config = paymentConfig(env);
   if (config.PAYMENT_GATEWAY === "flutterwave") {
-    return flutterwaveGateway({ secretKey: config.FLUTTERWAVE_SECRET_KEY, webhookHash: config.FLUTTERWAVE_WEBHOOK_HASH });
+    return flutterwaveGateway({
+      secretKey: config.FLUTTERWAVE_SECRET_KEY,
+      webhookHash: config.FLUTTERWAVE_WEBHOOK_HASH,
+    });
   }
   return sandboxGateway({ DB: env.DB, webhookHash: config.SANDBOX_WEBHOOK_HASH });
 }

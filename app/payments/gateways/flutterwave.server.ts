@@ -64,7 +64,9 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw new GatewayError(`${name}: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new GatewayError(
+        `${name}: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -113,7 +115,9 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       }
       const parsed = TransactionBody.safeParse(json);
       if (!response.ok || !parsed.success) {
-        throw new GatewayError(`${name}: verify ${transactionId} answered ${response.status}: ${failure(response, json)}`);
+        throw new GatewayError(
+          `${name}: verify ${transactionId} answered ${response.status}: ${failure(response, json)}`,
+        );
       }
       const data = parsed.data.data;
       return {

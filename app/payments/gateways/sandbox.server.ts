@@ -71,7 +71,11 @@ export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
     if (!transaction) {
       return c.json(flutterwaveError("No transaction was found for this id"), 400);
     }
-    return c.json({ status: "success", message: "Transaction fetched successfully", data: transactionData(transaction) });
+    return c.json({
+      status: "success",
+      message: "Transaction fetched successfully",
+      data: transactionData(transaction),
+    });
   });
 
 /** The transaction as Flutterwave's verify endpoint and webhooks describe it. */
@@ -109,7 +113,13 @@ export function sandboxRedirectUrl(transaction: SandboxTransaction) {
 }
 
 /** The Flutterwave adapter, wired to the sandbox in-process. */
-export function sandboxGateway({ DB, webhookHash }: { DB: D1Database; webhookHash: string | undefined }): PaymentGateway {
+export function sandboxGateway({
+  DB,
+  webhookHash,
+}: {
+  DB: D1Database;
+  webhookHash: string | undefined;
+}): PaymentGateway {
   return flutterwaveGateway({
     name: "sandbox",
     baseUrl: SANDBOX_BASE_URL,
