@@ -37,7 +37,7 @@ export function UniversityCard({
   const list = layout === "list";
   const facts = (
     <dl className={`grid gap-3 text-sm ${list ? "grid-cols-2 sm:grid-cols-4 md:grid-cols-2" : "grid-cols-2"}`}>
-      {/* The programs D1 lists (the ones on its page), an exact number: no '+' (docs/decisions/0010). */}
+      {/* The programs D1 lists (the ones on its page), an exact number: no '+' (docs/decisions/0014). */}
       <Fact icon="book-open" label="Programs" value={String(u.programCount)} />
       <Fact icon="users" label="Students" value={count(u.totalStudents)} />
       <Fact icon="globe" label="Language" value={u.teachingLanguage} />

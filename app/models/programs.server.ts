@@ -65,7 +65,7 @@ export function listProgramsBySlug(db: Db, slug: string) {
 
 /**
  * Slugs the spec names (its program detail examples) for programs D1 lists under a fuller name. An alias only
- * answers while no program has the slug itself, so a real program of that name would win (docs/decisions/0010).
+ * answers while no program has the slug itself, so a real program of that name would win (docs/decisions/0014).
  */
 export const PROGRAM_SLUG_ALIASES: Readonly<Record<string, string>> = {
   "artificial-intelligence": "artificial-intelligence-engineering",

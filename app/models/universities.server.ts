@@ -5,7 +5,7 @@ import { universities } from "~/db/schema";
 /**
  * How many programs D1 lists for the university: what the pages show as its program count. The row's
  * `total_programs` is the university's own figure for every program it runs (most taught only in Turkish), and
- * showing it above "24 programs available" read as a contradiction (docs/decisions/0010). The SQL is spelled out
+ * showing it above "24 programs available" read as a contradiction (docs/decisions/0014). The SQL is spelled out
  * because drizzle writes a selected column without its table, which a correlated subquery cannot use.
  */
 const programCount =

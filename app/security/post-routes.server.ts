@@ -3,7 +3,7 @@ import { CONSULTATION_BODY_LIMIT } from "~/lib/consultation-schema";
 import { MB } from "~/lib/format-bytes";
 
 // Every POST the site accepts, in one table: which rate-limit group it counts against and how many bytes of
-// body it may send. workers/app.ts applies both before a handler sees the request. docs/decisions/0010.
+// body it may send. workers/app.ts applies both before a handler sees the request. docs/decisions/0013.
 
 export type RateLimitGroup = "consultation" | "application" | "payment" | "report" | "webhook";
 
