@@ -3,7 +3,7 @@ import { api } from "~/api/app.server";
 import { isLocalHost } from "~/lib/local-host";
 import { gatewayFromEnv, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
-import { drainBody, guardBody, tooLargeMessage } from "~/security/body-guard.server";
+import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE, tooLargeMessage } from "~/security/body-guard.server";
 import { cspNonceContext, edgeRefusalContext, type EdgeRefusal } from "~/security/edge-context";
 import { postRoute } from "~/security/post-routes.server";
 import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server";
@@ -76,8 +76,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     }
   }
 
-  const guarded = guardBody(request, route.maxBytes, { keepSource: local });
+  const guarded = guardBody(request, route.maxBytes, { keepSource: local, lengthRequired: route.lengthRequired });
   if (guarded === "too-large") return refuse(json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) }));
+  if (guarded === "length-required") return refuse(json(411, { message: LENGTH_REQUIRED_MESSAGE }));
 
   let response = await dispatch(guarded.request, env, ctx, edge, refusal);
   if (response.status === 405 && !response.headers.has("Allow")) {

@@ -30,13 +30,23 @@ export type PostRoute = {
   /** Rate-limit group; undefined for POSTs that are refused without reading or writing anything. */
   group: RateLimitGroup | undefined;
   maxBytes: number;
+  /**
+   * Refuse a body without Content-Length (411) instead of counting it: uploads may be 26 MB, and a chunked body
+   * would be read that far before the limit cuts it. Browsers always send the length of a form or FormData.
+   */
+  lengthRequired?: boolean;
   /** 'api': JSON answers; 'page': a React Router action, answered with a page (or fetcher data). */
   kind: "api" | "page";
 };
 
 const API_POSTS: Record<string, Omit<PostRoute, "kind">> = {
   "/api/consultation-requests": { group: "consultation", maxBytes: BODY_LIMITS.form, tooLarge: CONSULTATION_TOO_LARGE },
-  "/api/applications": { group: "application", maxBytes: BODY_LIMITS.application, tooLarge: APPLICATION_TOO_LARGE },
+  "/api/applications": {
+    group: "application",
+    maxBytes: BODY_LIMITS.application,
+    tooLarge: APPLICATION_TOO_LARGE,
+    lengthRequired: true,
+  },
   "/api/payment/initiate": { group: "payment", maxBytes: BODY_LIMITS.form },
   "/api/payment/webhook": { group: "webhook", maxBytes: BODY_LIMITS.webhook },
   "/api/csp-report": { group: "report", maxBytes: BODY_LIMITS.report },
@@ -48,7 +58,10 @@ const PAGE_POSTS: [RegExp, Omit<PostRoute, "kind">][] = [
     /^\/universities\/[^/]+$/,
     { group: "consultation", maxBytes: BODY_LIMITS.form, tooLarge: CONSULTATION_FORM_TOO_LARGE },
   ],
-  [/^\/apply$/, { group: "application", maxBytes: BODY_LIMITS.application, tooLarge: APPLICATION_TOO_LARGE }],
+  [
+    /^\/apply$/,
+    { group: "application", maxBytes: BODY_LIMITS.application, tooLarge: APPLICATION_TOO_LARGE, lengthRequired: true },
+  ],
   [/^\/payments$/, { group: "payment", maxBytes: BODY_LIMITS.form }],
   [/^\/sandbox-gateway\/checkout\/[^/]+$/, { group: "payment", maxBytes: BODY_LIMITS.form }],
 ];

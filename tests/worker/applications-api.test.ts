@@ -364,7 +364,7 @@ describe("POST /api/applications: refused, and nothing stored", () => {
     expect(await stored()).toEqual(before);
   }, 30_000);
 
-  it("answers 413 over 25 MB in total when the body is streamed without Content-Length", async () => {
+  it("answers 411 to a body streamed without Content-Length, before reading it", async () => {
     const before = await stored();
     const form = applicationForm(VALID_FIELDS, [
       { name: "a.pdf", bytes: pdfBytes(9 * MB, 1) },
@@ -380,8 +380,8 @@ describe("POST /api/applications: refused, and nothing stored", () => {
       },
     });
     const { response, body } = await post(stream, { "content-type": encoded.headers.get("content-type")! });
-    expect(response.status).toBe(413);
-    expect(body.message).toMatch(/at most 25 MB in total/);
+    expect(response.status).toBe(411);
+    expect(body.message).toMatch(/Content-Length/);
     expect(await stored()).toEqual(before);
   }, 30_000);
 

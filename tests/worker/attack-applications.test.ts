@@ -204,8 +204,8 @@ const cases: AttackCase[] = [
       const { bytes, contentType } = await encoded(multipart(VALID, bigFiles()));
       return api(streamed(bytes), { "Content-Type": contentType });
     },
-    status: [413],
-    message: /at most 25 MB in total/,
+    status: [411],
+    message: /Content-Length/,
   },
   {
     area: "application API",
