@@ -36,3 +36,15 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
 }
 server.on("exit", (code) => process.exit(code ?? 0));
+
+// vite preview never fires the consumer's Cron Trigger: fire it here, as the platform would (every 5 minutes in
+// workers/consumer.wrangler.toml), so notifications a crash left pending or queued still go out locally. Once at
+// start too: a restarted server sends what the last one left. LOCAL_CRON=off switches this off.
+if (process.env.LOCAL_CRON !== "off") {
+  const sweep = () =>
+    fetch(`http://localhost:${port}/cdn-cgi/local/scheduled`, {
+      headers: { "MF-Route-Override": "istanbul-study-gateway-consumer" },
+    }).catch(() => {}); // not listening yet, or shutting down: the next run catches up
+  setTimeout(sweep, 15_000).unref();
+  setInterval(sweep, 5 * 60_000).unref();
+}
