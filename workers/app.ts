@@ -65,7 +65,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   }
   let refusal: EdgeRefusal | undefined;
   if (route.group) {
-    const retryAfter = await rateLimited(env, route.group, request);
+    const retryAfter = await rateLimited(env, route.group, request, { local });
     if (retryAfter !== undefined) {
       refusal = { status: 429, message: RATE_LIMITED_MESSAGE, retryAfter };
       const headers = { "Retry-After": String(retryAfter) };
