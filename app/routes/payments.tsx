@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Form, Link, redirect, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
 import { fieldErrors, invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
@@ -279,37 +280,14 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <SpamGuardFields />
               <Field {...field("customerName")} label="Full Name">
                 {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    autoComplete="name"
-                    placeholder="Enter your full name"
-                    defaultValue={initial.customerName}
-                  />
+                  <FullNameInput {...control} placeholder="Enter your full name" defaultValue={initial.customerName} />
                 )}
               </Field>
               <Field {...field("customerEmail")} label="Email Address">
-                {(control) => (
-                  <input
-                    {...control}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder="you@example.com"
-                    defaultValue={initial.customerEmail}
-                  />
-                )}
+                {(control) => <EmailInput {...control} defaultValue={initial.customerEmail} />}
               </Field>
               <Field {...field("customerPhone")} label="Phone Number">
-                {(control) => (
-                  <input
-                    {...control}
-                    type="tel"
-                    autoComplete="tel"
-                    placeholder="+234 801 234 5678"
-                    defaultValue={initial.customerPhone}
-                  />
-                )}
+                {(control) => <PhoneInput {...control} defaultValue={initial.customerPhone} />}
               </Field>
               <button type="submit" className="btn-primary box-border w-full border-0" disabled={pending}>
                 <PaymentIcon name="lock" className="h-4 w-4" />

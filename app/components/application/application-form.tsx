@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Form, useLocation } from "react-router";
+import { EmailInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
 import { invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
@@ -213,27 +214,10 @@ export function ApplicationForm({
           {(control) => <input {...control} autoComplete="family-name" required defaultValue={defaults.lastName} />}
         </Field>
         <Field {...field("email")} label="Email Address" required>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              defaultValue={defaults.email}
-            />
-          )}
+          {(control) => <EmailInput {...control} required defaultValue={defaults.email} />}
         </Field>
         <Field {...field("phone")} label="Phone Number" optional>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              defaultValue={defaults.phone}
-              placeholder="+234 801 234 5678"
-            />
-          )}
+          {(control) => <PhoneInput {...control} defaultValue={defaults.phone} />}
         </Field>
         <Field {...field("countryOfResidence")} label="Country of Residence" className="sm:col-span-2">
           {(control) => (

@@ -3,6 +3,7 @@ import { useActionData, useFetcher, useLocation } from "react-router";
 import { Field } from "../form/field";
 import { fieldErrors, invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "../form/form-result";
+import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import {
   CONSULTATION_LIMITS,
@@ -156,39 +157,17 @@ export function ConsultationSection({
         <div className={contact ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
           <Field {...field("fullName")} label="Full Name">
             {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="name"
-                maxLength={CONSULTATION_LIMITS.fullName}
-                placeholder="e.g. Amina Bello"
-                defaultValue={value("fullName")}
-              />
+              <FullNameInput {...control} maxLength={CONSULTATION_LIMITS.fullName} defaultValue={value("fullName")} />
             )}
           </Field>
           <Field {...field("email")} label="Email Address">
             {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={CONSULTATION_LIMITS.email}
-                placeholder="you@example.com"
-                defaultValue={value("email")}
-              />
+              <EmailInput {...control} maxLength={CONSULTATION_LIMITS.email} defaultValue={value("email")} />
             )}
           </Field>
           <Field {...field("phone")} label="Phone Number">
             {(control) => (
-              <input
-                {...control}
-                type="tel"
-                autoComplete="tel"
-                maxLength={CONSULTATION_LIMITS.phone}
-                placeholder="+234 803 123 4567"
-                defaultValue={value("phone")}
-              />
+              <PhoneInput {...control} maxLength={CONSULTATION_LIMITS.phone} defaultValue={value("phone")} />
             )}
           </Field>
           <Field {...field("studyLevel")} label="Study Level">
