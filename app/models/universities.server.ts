@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { universities } from "~/db/schema";
 
@@ -33,19 +34,19 @@ const universityColumns = {
   featured: universities.featured,
 };
 
+/** Every university in the order the catalogue lists them, as `columns`; `.where`/`.limit` may narrow it. */
+function selectInCatalogueOrder<Columns extends SelectedFields>(db: Db, columns: Columns) {
+  return db.select(columns).from(universities).orderBy(asc(universities.sortOrder), asc(universities.id)).$dynamic();
+}
+
 export type University = Awaited<ReturnType<typeof listUniversities>>[number];
 
 export function listUniversities(db: Db) {
-  return db.select(universityColumns).from(universities).orderBy(asc(universities.sortOrder), asc(universities.id));
+  return selectInCatalogueOrder(db, universityColumns);
 }
 
 export function listFeaturedUniversities(db: Db, limit = 6) {
-  return db
-    .select(universityColumns)
-    .from(universities)
-    .where(eq(universities.featured, true))
-    .orderBy(asc(universities.sortOrder), asc(universities.id))
-    .limit(limit);
+  return selectInCatalogueOrder(db, universityColumns).where(eq(universities.featured, true)).limit(limit);
 }
 
 // What a university card shows (spec section 2, "University card"): no long `about` text, so the
@@ -67,16 +68,11 @@ const universityCardColumns = {
 export type UniversityCard = Awaited<ReturnType<typeof listUniversityCards>>[number];
 
 export function listUniversityCards(db: Db) {
-  return db.select(universityCardColumns).from(universities).orderBy(asc(universities.sortOrder), asc(universities.id));
+  return selectInCatalogueOrder(db, universityCardColumns);
 }
 
 export function listFeaturedUniversityCards(db: Db, limit = 6) {
-  return db
-    .select(universityCardColumns)
-    .from(universities)
-    .where(eq(universities.featured, true))
-    .orderBy(asc(universities.sortOrder), asc(universities.id))
-    .limit(limit);
+  return selectInCatalogueOrder(db, universityCardColumns).where(eq(universities.featured, true)).limit(limit);
 }
 
 export async function getUniversity(db: Db, id: number) {
@@ -89,13 +85,10 @@ export async function getUniversity(db: Db, id: number) {
 
 /** id and names only: for filters, links and the application form. */
 export function listUniversityNames(db: Db) {
-  return db
-    .select({
-      id: universities.id,
-      name: universities.name,
-      shortName: universities.shortName,
-      logoUrl: universities.logoUrl,
-    })
-    .from(universities)
-    .orderBy(asc(universities.sortOrder), asc(universities.id));
+  return selectInCatalogueOrder(db, {
+    id: universities.id,
+    name: universities.name,
+    shortName: universities.shortName,
+    logoUrl: universities.logoUrl,
+  });
 }
