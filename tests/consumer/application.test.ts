@@ -1,64 +1,20 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applicationDocuments, applications, emailLog } from "~/db/schema";
+import { applications, emailLog } from "~/db/schema";
 import type { QueueMessage } from "~/queue/messages";
-import consumer from "../../workers/consumer";
-
-const QUEUE = "istanbul-study-gateway-notifications";
-
-async function deliver(messages: QueueMessage[], queue = QUEUE) {
-  const batch = createMessageBatch<QueueMessage>(
-    queue,
-    messages.map((body, i) => ({ id: `m${i}-${body.id}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await consumer.queue(batch, env);
-  return getQueueResult(batch, ctx);
-}
+import { DEAD_LETTERS, deliver, insertApplication } from "./fixtures";
 
 let counter = 0;
 
-/** An application as the web Worker stores it: the row, its document rows, status 'queued'. */
-async function newApplication() {
+/** An application with a transcript and a passport photo; each with its own address. */
+function newApplication() {
   counter += 1;
-  const db = getDb(env.DB);
-  const reference = `APP-TEST${String(counter).padStart(4, "0")}`;
-  const [application] = await db
-    .insert(applications)
-    .values({
-      reference,
-      firstName: "Amina",
-      lastName: "Bello",
-      email: `amina${counter}@example.com`,
-      countryOfResidence: "Nigeria",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-      universityId: 1,
-      programId: 1,
-      notificationStatus: "queued",
-    })
-    .returning();
-  await db.insert(applicationDocuments).values([
-    {
-      applicationId: application!.id,
-      r2Key: `applications/2026/${crypto.randomUUID()}.pdf`,
-      fileName: "transcript.pdf",
-      contentType: "application/pdf",
-      size: 52_000,
-    },
-    {
-      applicationId: application!.id,
-      r2Key: `applications/2026/${crypto.randomUUID()}.jpg`,
-      fileName: "passport.jpg",
-      contentType: "image/jpeg",
-      size: 310_000,
-    },
+  return insertApplication({ email: `amina${counter}@example.com` }, [
+    { fileName: "transcript.pdf", contentType: "application/pdf", size: 52_000 },
+    { fileName: "passport.jpg", contentType: "image/jpeg", size: 310_000 },
   ]);
-  return application!;
 }
 
 const message = (applicationId: number): QueueMessage => ({
@@ -155,11 +111,11 @@ describe("application.created", () => {
 
   it("records the failure in D1 when the message reaches the dead-letter queue, and tells staff once", async () => {
     const application = await newApplication();
-    const result = await deliver([message(application.id)], `${QUEUE}-dlq`);
+    const result = await deliver([message(application.id)], { queue: DEAD_LETTERS });
     expect(result.explicitAcks).toHaveLength(1);
     expect(await statusOf(application.id)).toBe("failed");
     // Neither the inbox copy nor the student's confirmation; only the staff notice that it failed for good.
-    await deliver([message(application.id)], `${QUEUE}-dlq`);
+    await deliver([message(application.id)], { queue: DEAD_LETTERS });
     expect(await mailsOf(application.id)).toMatchObject([
       {
         key: `application:${application.id}:failed-notice`,

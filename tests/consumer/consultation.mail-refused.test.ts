@@ -6,27 +6,20 @@ import { getDb } from "~/db/client.server";
 import { consultationRequests, emailLog } from "~/db/schema";
 import type { QueueMessage } from "~/queue/messages";
 import consumer from "../../workers/consumer";
+import { insertConsultationRequest, NOTIFICATIONS_QUEUE } from "./fixtures";
 
 // This project (vitest.config.ts) gives the consumer a real local send_email binding that may only mail
 // someone-else@example.com, so every e-mail to the consultancy inbox is refused; retries start at 1 s and the
 // notifications queue retries twice before its dead-letter queue.
 
-const QUEUE = "istanbul-study-gateway-notifications";
-
-async function newRequest(fullName: string) {
-  const [row] = await getDb(env.DB)
-    .insert(consultationRequests)
-    .values({
-      fullName,
-      email: "tunde@example.com",
-      phone: "+2348011112222",
-      studyLevel: "diploma",
-      source: "contact",
-      notificationStatus: "queued",
-    })
-    .returning();
-  return row!;
-}
+const newRequest = (fullName: string) =>
+  insertConsultationRequest({
+    fullName,
+    email: "tunde@example.com",
+    phone: "+2348011112222",
+    studyLevel: "diploma",
+    notificationStatus: "queued",
+  });
 
 async function requestRow(id: number) {
   const [row] = await getDb(env.DB).select().from(consultationRequests).where(eq(consultationRequests.id, id));
@@ -47,7 +40,7 @@ describe("when the inbox e-mail cannot be sent", () => {
     const body: QueueMessage = { id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id };
     const delays: number[] = [];
     for (const attempts of [1, 2, 3, 4]) {
-      const batch = createMessageBatch<QueueMessage>(QUEUE, [
+      const batch = createMessageBatch<QueueMessage>(NOTIFICATIONS_QUEUE, [
         { id: `m-${attempts}`, timestamp: new Date(), attempts, body },
       ]);
       // getQueueResult() does not report the requested delay: watch the call (it still goes through).

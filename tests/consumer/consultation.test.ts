@@ -1,4 +1,3 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -6,40 +5,14 @@ import { getDb } from "~/db/client.server";
 import { consultationRequests, emailLog } from "~/db/schema";
 import { getConsultationForNotification } from "~/models/consultations.server";
 import type { QueueMessage } from "~/queue/messages";
-import consumer from "../../workers/consumer";
+import { DEAD_LETTERS, db, deliver, insertConsultationRequest } from "./fixtures";
 import { consultationMail } from "../../workers/consumer/consultation-mail";
 import { consumerConfig } from "~/config.server";
 import { retryDelaySeconds } from "../../workers/consumer/handler";
 
-const QUEUE = "istanbul-study-gateway-notifications";
-
-async function deliver(messages: QueueMessage[], queue = QUEUE) {
-  const batch = createMessageBatch<QueueMessage>(
-    queue,
-    messages.map((body, i) => ({ id: `m${i}-${body.id}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await consumer.queue(batch, env);
-  return getQueueResult(batch, ctx);
-}
-
-async function newRequest() {
-  const [row] = await getDb(env.DB)
-    .insert(consultationRequests)
-    .values({
-      fullName: "Amina Bello",
-      email: "amina@example.com",
-      phone: "+2348012345678",
-      studyLevel: "bachelor",
-      source: "contact",
-    })
-    .returning();
-  return row!;
-}
-
 describe("consultation.created", () => {
   it("e-mails the consultancy inbox once, even when the message is delivered twice", async () => {
-    const request = await newRequest();
+    const request = await insertConsultationRequest();
     const message: QueueMessage = { id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id };
 
     const first = await deliver([message]);
@@ -59,10 +32,10 @@ describe("consultation.created", () => {
   });
 
   it("records the failure in D1 when the message reaches the dead-letter queue", async () => {
-    const request = await newRequest();
+    const request = await insertConsultationRequest();
     const result = await deliver(
       [{ id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id }],
-      `${QUEUE}-dlq`,
+      { queue: DEAD_LETTERS },
     );
     expect(result.explicitAcks).toHaveLength(1);
     const [saved] = await getDb(env.DB)
@@ -75,10 +48,10 @@ describe("consultation.created", () => {
 
 describe("a late dead letter", () => {
   it("never turns a sent notification into 'failed'", async () => {
-    const request = await newRequest();
+    const request = await insertConsultationRequest();
     const message: QueueMessage = { id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id };
     await deliver([message]);
-    await deliver([message], `${QUEUE}-dlq`);
+    await deliver([message], { queue: DEAD_LETTERS });
     const [saved] = await getDb(env.DB)
       .select()
       .from(consultationRequests)
@@ -89,20 +62,13 @@ describe("a late dead letter", () => {
 
 describe("the consultation e-mail", () => {
   async function mailFor(values: Partial<typeof consultationRequests.$inferInsert>) {
-    const db = getDb(env.DB);
-    const [row] = await db
-      .insert(consultationRequests)
-      .values({
-        fullName: "Amina Bello",
-        email: "amina@example.com",
-        phone: "+234 801 234 5678",
-        studyLevel: "master",
-        source: "contact",
-        createdAt: "2026-11-21T14:03:00.000Z",
-        ...values,
-      })
-      .returning();
-    const request = await getConsultationForNotification(db, row!.id);
+    const row = await insertConsultationRequest({
+      phone: "+234 801 234 5678",
+      studyLevel: "master",
+      createdAt: "2026-11-21T14:03:00.000Z",
+      ...values,
+    });
+    const request = await getConsultationForNotification(db(), row.id);
     return { id: row!.id, ...consultationMail(request!) };
   }
 
@@ -142,7 +108,7 @@ describe("the consultation e-mail", () => {
   });
 
   it("is what the consumer sends to the inbox, replying to the student", async () => {
-    const request = await newRequest();
+    const request = await insertConsultationRequest();
     await deliver([{ id: crypto.randomUUID(), type: "consultation.created", consultationId: request.id }]);
     const [entry] = await getDb(env.DB)
       .select()

@@ -1,14 +1,11 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { applicationDocuments, applications, consultationRequests, emailLog, payments } from "~/db/schema";
+import { emailLog } from "~/db/schema";
 import { getConsultationForNotification } from "~/models/consultations.server";
 import { getApplicationWithDocuments } from "~/models/applications.server";
-import { getPayment, newTxRef } from "~/models/payments.server";
-import type { QueueMessage } from "~/queue/messages";
-import consumer from "../../workers/consumer";
+import { getPayment } from "~/models/payments.server";
+import { db, deliver, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 import { inboxMail, studentMail } from "../../workers/consumer/application";
 import { consultationMail } from "../../workers/consumer/consultation-mail";
 import { greetingName } from "../../workers/consumer/mail-text";
@@ -16,9 +13,6 @@ import { receiptMail } from "../../workers/consumer/payments";
 
 // What an attacker can make our e-mails say. Rows are written as they may already be in D1 (older rules, the D1
 // console), so the consumer's own defences are what is tested here; the form rules are tested in tests/worker/.
-
-const QUEUE = "istanbul-study-gateway-notifications";
-const db = () => getDb(env.DB);
 
 const PHISHING = "Your visa fee is overdue: pay now at https://evil.example/pay, or www.evil.example today";
 const BIDI_FILE = "invoice\u202Egpj.pdf";
@@ -28,53 +22,20 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u206
 // The same in a body, where line breaks (\n) are the text's own.
 const UNSAFE_IN_BODY = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-async function deliver(messages: QueueMessage[], consumerEnv: ConsumerEnv = env) {
-  const batch = createMessageBatch<QueueMessage>(
-    QUEUE,
-    messages.map((body, i) => ({ id: `m${i}-${body.id}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await consumer.queue(batch, consumerEnv);
-  return getQueueResult(batch, ctx);
-}
-
 async function hostileApplication(email = `target${crypto.randomUUID().slice(0, 8)}@example.com`) {
-  const [row] = await db()
-    .insert(applications)
-    .values({
-      reference: `APP-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+  const row = await insertApplication(
+    {
       firstName: PHISHING,
       lastName: `Bello\r\nBcc: victim@example.com\u202E${SCRIPT}`,
       email,
-      countryOfResidence: "Nigeria",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-      universityId: 1,
-      programId: 1,
       message: `Click https://evil.example/pay ${SCRIPT}`,
-      notificationStatus: "queued",
-    })
-    .returning();
-  await db()
-    .insert(applicationDocuments)
-    .values([
-      {
-        applicationId: row!.id,
-        r2Key: `applications/t/${crypto.randomUUID()}.pdf`,
-        fileName: BIDI_FILE,
-        contentType: "application/pdf",
-        size: 1000,
-      },
-      {
-        applicationId: row!.id,
-        r2Key: `applications/t/${crypto.randomUUID()}.pdf`,
-        fileName: `Pay at evil.example ${SCRIPT}.pdf`,
-        contentType: "application/pdf",
-        size: 1000,
-      },
-    ]);
-  return (await getApplicationWithDocuments(db(), row!.id))!;
+    },
+    [
+      { fileName: BIDI_FILE, contentType: "application/pdf", size: 1000 },
+      { fileName: `Pay at evil.example ${SCRIPT}.pdf`, contentType: "application/pdf", size: 1000 },
+    ],
+  );
+  return (await getApplicationWithDocuments(db(), row.id))!;
 }
 
 describe("greetingName", () => {
@@ -144,25 +105,20 @@ describe("the student's confirmation (an address nobody verified)", () => {
 
 describe("the consultancy's consultation e-mail", () => {
   it("escapes HTML in every field and keeps the subject on one line", async () => {
-    const [row] = await db()
-      .insert(consultationRequests)
-      .values({
-        fullName: `Eve ${SCRIPT}\r\nBcc: victim@example.com`,
-        email: "eve@example.com",
-        phone: "+2348012345678",
-        studyLevel: "master",
-        message: `${SCRIPT}\nsecond line`,
-        source: "contact",
-      })
-      .returning();
-    const mail = consultationMail((await getConsultationForNotification(db(), row!.id))!);
+    const row = await insertConsultationRequest({
+      fullName: `Eve ${SCRIPT}\r\nBcc: victim@example.com`,
+      email: "eve@example.com",
+      studyLevel: "master",
+      message: `${SCRIPT}\nsecond line`,
+    });
+    const mail = consultationMail((await getConsultationForNotification(db(), row.id))!);
     expect(mail.html).not.toMatch(/<script|<img/);
     expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    await deliver([{ id: crypto.randomUUID(), type: "consultation.created", consultationId: row!.id }]);
+    await deliver([{ id: crypto.randomUUID(), type: "consultation.created", consultationId: row.id }]);
     const [entry] = await db()
       .select()
       .from(emailLog)
-      .where(eq(emailLog.key, `consultation:${row!.id}:inbox`));
+      .where(eq(emailLog.key, `consultation:${row.id}:inbox`));
     expect(entry).toMatchObject({ status: "sent" });
     expect(entry!.subject).not.toMatch(UNSAFE);
   });
@@ -170,27 +126,17 @@ describe("the consultancy's consultation e-mail", () => {
 
 describe("the payer's receipt (an address nobody verified)", () => {
   it("greets with a cleaned, short name and carries only our own data", async () => {
-    const [row] = await db()
-      .insert(payments)
-      .values({
-        txRef: newTxRef(),
-        serviceKey: "standard",
-        serviceName: "Standard",
-        amount: 150,
-        currency: "USD",
-        customerName: `${PHISHING}\u202E${SCRIPT}`,
-        customerEmail: "payer@example.com",
-        customerPhone: "+2348012345678",
-        gateway: "sandbox",
-        status: "successful",
-        verifiedAt: new Date().toISOString(),
-      })
-      .returning();
-    const { text, html } = receiptMail((await getPayment(db(), row!.id))!, env.PUBLIC_ORIGIN);
+    const row = await insertPayment({
+      customerName: `${PHISHING}\u202E${SCRIPT}`,
+      customerEmail: "payer@example.com",
+      status: "successful",
+      verifiedAt: new Date().toISOString(),
+    });
+    const { text, html } = receiptMail((await getPayment(db(), row.id))!, env.PUBLIC_ORIGIN);
     for (const part of [text, html]) {
       expect(part).not.toMatch(/evil|www\.|<script|<img/i);
       expect(part).not.toMatch(UNSAFE_IN_BODY);
-      expect(part).toContain(row!.txRef);
+      expect(part).toContain(row.txRef);
       expect(part).toContain("Standard");
     }
   });
@@ -206,7 +152,9 @@ describe("the per-recipient daily limit", () => {
       const application = await hostileApplication(
         i === 1 ? address.toLowerCase() : i === 2 ? address.toUpperCase() : address,
       );
-      await deliver([{ id: crypto.randomUUID(), type: "application.created", applicationId: application.id }], limited);
+      await deliver([{ id: crypto.randomUUID(), type: "application.created", applicationId: application.id }], {
+        consumerEnv: limited,
+      });
       sent.push(String(application.id));
     }
     const student = await Promise.all(

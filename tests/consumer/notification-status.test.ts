@@ -1,86 +1,27 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
 import { applications, consultationRequests, payments, type NotificationState } from "~/db/schema";
 import { markApplicationQueued, setApplicationNotificationStatus } from "~/models/applications.server";
 import { markConsultationQueued, setConsultationNotificationStatus } from "~/models/consultations.server";
 import { markRequeued } from "~/models/outbox.server";
-import { newTxRef, setReceiptStatus } from "~/models/payments.server";
+import { setReceiptStatus } from "~/models/payments.server";
 import type { QueueMessage } from "~/queue/messages";
-import consumer from "../../workers/consumer";
+import { DEAD_LETTERS, db, deliver, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 
 // The rule for every notification status (consultation requests, applications, payment receipts): 'sent' is final.
 // Each write checks it in its UPDATE's WHERE clause, so a late dead letter, a slow web Worker marking 'queued'
 // after the consumer already sent, or an outbox sweep never turns a sent notification back.
 
-const DEAD_LETTERS = "istanbul-study-gateway-notifications-dlq";
-const db = () => getDb(env.DB);
+const deadLetter = (message: QueueMessage) => deliver([message], { queue: DEAD_LETTERS, attempts: 5 });
 
-async function deadLetter(message: QueueMessage) {
-  const batch = createMessageBatch<QueueMessage>(DEAD_LETTERS, [
-    { id: message.id, timestamp: new Date(), attempts: 5, body: message },
-  ]);
-  const ctx = createExecutionContext();
-  await consumer.queue(batch, env);
-  return getQueueResult(batch, ctx);
-}
+const consultation = async (notificationStatus: NotificationState) =>
+  (await insertConsultationRequest({ notificationStatus })).id;
 
-async function consultation(notificationStatus: NotificationState) {
-  const [row] = await db()
-    .insert(consultationRequests)
-    .values({
-      fullName: "Amina Bello",
-      email: "amina@example.com",
-      phone: "+2348012345678",
-      studyLevel: "bachelor",
-      source: "contact",
-      notificationStatus,
-    })
-    .returning();
-  return row!.id;
-}
+const application = async (notificationStatus: NotificationState) =>
+  (await insertApplication({ notificationStatus }, [])).id;
 
-async function application(notificationStatus: NotificationState) {
-  const [row] = await db()
-    .insert(applications)
-    .values({
-      reference: `APP-ST${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
-      firstName: "Amina",
-      lastName: "Bello",
-      email: "amina@example.com",
-      countryOfResidence: "Nigeria",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-      notificationStatus,
-    })
-    .returning();
-  return row!.id;
-}
-
-async function paidPayment(receiptStatus: NotificationState) {
-  const now = new Date().toISOString();
-  const [row] = await db()
-    .insert(payments)
-    .values({
-      txRef: newTxRef(),
-      serviceKey: "standard",
-      serviceName: "Standard",
-      amount: 150,
-      currency: "USD",
-      customerName: "Amina Bello",
-      customerEmail: "amina@example.com",
-      customerPhone: "+2348012345678",
-      gateway: "sandbox",
-      status: "successful",
-      verifiedAt: now,
-      receiptStatus,
-    })
-    .returning();
-  return row!.id;
-}
+const paidPayment = async (receiptStatus: NotificationState) =>
+  (await insertPayment({ status: "successful", verifiedAt: new Date().toISOString(), receiptStatus })).id;
 
 const statusOf = {
   consultation: async (id: number) =>

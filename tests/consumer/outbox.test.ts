@@ -2,88 +2,42 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import {
-  applicationDocuments,
-  applications,
-  consultationRequests,
-  emailLog,
-  payments,
-  type NotificationState,
-} from "~/db/schema";
-import { newTxRef } from "~/models/payments.server";
+import { applications, consultationRequests, emailLog, payments, type NotificationState } from "~/db/schema";
 import consumer from "../../workers/consumer";
+import { db, eventually, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 
 // The outbox sweep, as the Cron Trigger runs it: the real scheduled handler puts stale notifications back on the
 // real local queue, which this project's consumer (the same Worker) drains; the e-mails land in email_log.
 
-const db = () => getDb(env.DB);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-async function consultation(notificationStatus: NotificationState, createdAt: string, fullName = "Outbox Test") {
-  const [row] = await db()
-    .insert(consultationRequests)
-    .values({
-      fullName,
-      email: "outbox@example.com",
-      phone: "+2348012345678",
-      studyLevel: "master",
-      source: "contact",
-      notificationStatus,
-      createdAt,
-    })
-    .returning();
-  return row!;
-}
+const consultation = (notificationStatus: NotificationState, createdAt: string, fullName = "Outbox Test") =>
+  insertConsultationRequest({
+    fullName,
+    email: "outbox@example.com",
+    studyLevel: "master",
+    notificationStatus,
+    createdAt,
+  });
 
-async function application(notificationStatus: NotificationState, createdAt: string) {
-  const [row] = await db()
-    .insert(applications)
-    .values({
-      reference: `APP-OUTBOX${Math.floor(Math.random() * 1e6)}`,
-      firstName: "Kemi",
-      lastName: "Adeyemi",
-      email: "kemi.outbox@example.com",
-      countryOfResidence: "Nigeria",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-      universityId: 1,
-      programId: 1,
-      notificationStatus,
-      createdAt,
-    })
-    .returning();
-  await db()
-    .insert(applicationDocuments)
-    .values({
-      applicationId: row!.id,
-      r2Key: `applications/outbox/${crypto.randomUUID()}.pdf`,
-      fileName: "transcript.pdf",
-      contentType: "application/pdf",
-      size: 1000,
-    });
-  return row!;
-}
+const application = (notificationStatus: NotificationState, createdAt: string) =>
+  insertApplication({
+    firstName: "Kemi",
+    lastName: "Adeyemi",
+    email: "kemi.outbox@example.com",
+    notificationStatus,
+    createdAt,
+  });
 
-async function payment(values: Partial<typeof payments.$inferInsert>) {
-  const [row] = await db()
-    .insert(payments)
-    .values({
-      txRef: newTxRef(),
-      serviceKey: "basic",
-      serviceName: "Basic",
-      amount: 100,
-      currency: "USD",
-      customerName: "Musa Outbox",
-      customerEmail: "musa.outbox@example.com",
-      customerPhone: "+2348012345678",
-      gateway: "sandbox",
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const payment = (values: Partial<typeof payments.$inferInsert>) =>
+  insertPayment({
+    serviceKey: "basic",
+    serviceName: "Basic",
+    amount: 100,
+    customerName: "Musa Outbox",
+    customerEmail: "musa.outbox@example.com",
+    ...values,
+  });
 
 async function runCron(scheduledTime = Date.now()) {
   await consumer.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env);
@@ -94,18 +48,6 @@ const keysLike = async (pattern: string) =>
 
 const statusOf = async (id: number) =>
   (await db().select().from(consultationRequests).where(eq(consultationRequests.id, id)))[0]!.notificationStatus;
-
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 describe("the outbox sweep (scheduled handler)", () => {
   it("sends what a crash left pending or queued, and leaves fresh, sent and failed rows alone", async () => {

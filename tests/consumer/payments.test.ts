@@ -1,48 +1,15 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "~/db/client.server";
 import { emailLog, payments } from "~/db/schema";
 import { flutterwaveGateway } from "~/payments/gateways/flutterwave.server";
 import { sandboxGateway } from "~/payments/gateways/sandbox.server";
-import { newTxRef, type Payment } from "~/models/payments.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import { completeSandboxTransaction, createSandboxTransaction } from "~/models/sandbox-transactions.server";
 import type { QueueMessage } from "~/queue/messages";
-import consumer from "../../workers/consumer";
+import { DEAD_LETTERS, db, deliver, insertPayment } from "./fixtures";
 
-const QUEUE = "istanbul-study-gateway-notifications";
-const db = () => getDb(env.DB);
-
-async function deliver(messages: QueueMessage[], queue = QUEUE, consumerEnv: ConsumerEnv = env) {
-  const batch = createMessageBatch<QueueMessage>(
-    queue,
-    messages.map((body, i) => ({ id: `m${i}-${body.id}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await consumer.queue(batch, consumerEnv);
-  return getQueueResult(batch, ctx);
-}
-
-async function newPayment(values: Partial<typeof payments.$inferInsert> = {}): Promise<Payment> {
-  const [row] = await db()
-    .insert(payments)
-    .values({
-      txRef: newTxRef(),
-      serviceKey: "standard",
-      serviceName: "Standard",
-      amount: 150,
-      currency: "USD",
-      customerName: "Amina Bello",
-      customerEmail: "amina@example.com",
-      customerPhone: "+2348012345678",
-      gateway: "sandbox",
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const newPayment = insertPayment;
 
 async function row(id: number) {
   const [found] = await db().select().from(payments).where(eq(payments.id, id));
@@ -229,7 +196,7 @@ describe("payment.webhook", () => {
       PAYMENT_GATEWAY: "flutterwave",
       FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-000000000000-X",
     } as unknown as ConsumerEnv;
-    const result = await deliver([webhookMessage("501", payment.txRef)], QUEUE, flutterwaveEnv);
+    const result = await deliver([webhookMessage("501", payment.txRef)], { consumerEnv: flutterwaveEnv });
     expect(fetchSpy).toHaveBeenCalledWith("https://api.flutterwave.com/v3/transactions/501/verify", expect.anything());
     expect(result.explicitAcks).toHaveLength(0);
     expect(result.retryMessages).toHaveLength(1);
@@ -268,9 +235,8 @@ describe("payment.succeeded", () => {
       gatewayTransactionId: "78",
       verifiedAt: new Date().toISOString(),
     });
-    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: configured.id }], QUEUE, {
-      ...env,
-      MAILER: mailer as never,
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: configured.id }], {
+      consumerEnv: { ...env, MAILER: mailer as never },
     });
     const local = await newPayment({
       status: "successful",
@@ -278,7 +244,9 @@ describe("payment.succeeded", () => {
       verifiedAt: new Date().toISOString(),
     });
     const localEnv = { ...env, PUBLIC_ORIGIN: "http://localhost:3000/", MAILER: mailer } as unknown as ConsumerEnv;
-    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: local.id }], QUEUE, localEnv);
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: local.id }], {
+      consumerEnv: localEnv,
+    });
 
     const receipts = sent.filter(
       (mail) => mail.to === configured.customerEmail && mail.text?.includes("This is your receipt"),
@@ -296,17 +264,18 @@ describe("payment.succeeded", () => {
       gatewayTransactionId: "80",
       verifiedAt: new Date().toISOString(),
     });
-    const result = await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }], QUEUE, {
-      ...env,
-      PUBLIC_ORIGIN: "istanbulstudygateway.com",
-    } as unknown as ConsumerEnv);
+    const result = await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }], {
+      consumerEnv: { ...env, PUBLIC_ORIGIN: "istanbulstudygateway.com" } as unknown as ConsumerEnv,
+    });
     expect(result.retryMessages).toHaveLength(1);
     expect((await mailsFor(paid.id)).filter((m) => m.key.endsWith(":receipt"))).toEqual([]);
   });
 
   it("records the failure on the payment when the message reaches the dead-letter queue", async () => {
     const paid = await newPayment({ status: "successful" });
-    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }], `${QUEUE}-dlq`);
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: paid.id }], {
+      queue: DEAD_LETTERS,
+    });
     expect((await row(paid.id)).receiptStatus).toBe("failed");
   });
 });

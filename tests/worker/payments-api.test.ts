@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import { emailLog, payments, sandboxTransactions } from "~/db/schema";
 import { SANDBOX_SECRET_KEY } from "~/payments/gateways/sandbox.server";
 import { completeSandboxTransaction } from "~/models/sandbox-transactions.server";
+import { eventually } from "../eventually";
 import { request } from "./helpers";
 
 // The payment API against the built web Worker, its local sandbox gateway and the real queue consumer (the
@@ -91,19 +92,6 @@ async function mailsFor(paymentId: number) {
     .from(emailLog)
     .where(like(emailLog.key, `payment:${paymentId}:%`))
     .orderBy(emailLog.key);
-}
-
-/** Polls until `check` passes: the consumer works on its own clock (batch timeout 1 s). */
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_500));
