@@ -45,35 +45,15 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
             </a>
           </div>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="font-semibold text-white">Quick Links</h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.label}>
-                <Link to={l.to} className="inline-block py-1 hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Partner universities">
-          <h2 className="font-semibold text-white">Partner Universities</h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {partners.map((u) => (
-              <li key={u.id}>
-                <Link to={`/universities/${u.id}`} className="inline-block py-1 hover:text-white">
-                  {u.shortName} University
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/universities" className="inline-block py-1 hover:text-white">
-                All Universities
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks title="Quick Links" label="Quick links" links={QUICK_LINKS} />
+        <FooterLinks
+          title="Partner Universities"
+          label="Partner universities"
+          links={[
+            ...partners.map((u) => ({ label: `${u.shortName} University`, to: `/universities/${u.id}` })),
+            { label: "All Universities", to: "/universities" },
+          ]}
+        />
         <div>
           <h2 className="font-semibold text-white">Contact Us</h2>
           <ul className="mt-3 space-y-1 text-sm">
@@ -108,5 +88,31 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of footer links. */
+function FooterLinks({
+  title,
+  label,
+  links,
+}: {
+  title: string;
+  label: string;
+  links: readonly { label: string; to: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-1 text-sm">
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.to} className="inline-block py-1 hover:text-white">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
