@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { SiteConfig } from "~/config.server";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";
+import { SocialLinks } from "./social-links";
 
 export type FooterUniversity = { id: number; shortName: string };
 
@@ -26,24 +27,11 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
             We guide students from Nigeria and across Africa to accredited private universities in Istanbul, from the
             first consultation to the student residence permit.
           </p>
-          <div className="mt-3 flex gap-2">
-            <a
-              href={config.instagramUrl}
-              aria-label="Instagram"
-              rel="noopener"
-              className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)"
-            >
-              <Icon name="instagram" />
-            </a>
-            <a
-              href={config.facebookUrl}
-              aria-label="Facebook"
-              rel="noopener"
-              className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)"
-            >
-              <Icon name="facebook" />
-            </a>
-          </div>
+          <SocialLinks
+            config={config}
+            className="mt-3 flex gap-2"
+            linkClassName="h-11 w-11 rounded-lg hover:(bg-white/10 text-white)"
+          />
         </div>
         <FooterLinks title="Quick Links" label="Quick links" links={QUICK_LINKS} />
         <FooterLinks

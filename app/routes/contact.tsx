@@ -7,6 +7,7 @@ import { guardedConsultation } from "~/components/consultation/consultation-clie
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { Icon, type IconName } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
+import { SocialLinks } from "~/components/social-links";
 import type { SiteConfig } from "~/config.server";
 import { whatsappHref } from "~/lib/contact";
 import { withParam } from "~/lib/ui-params";
@@ -99,34 +100,12 @@ function ContactInfo({ config }: { config: SiteConfig }) {
       </ul>
       <div className="mt-6 border-t border-gray-100 pt-5">
         <h3 className="text-sm font-medium text-gray-500">Follow Us</h3>
-        <div className="mt-3 flex gap-3">
-          <a
-            href={config.instagramUrl}
-            rel="noopener"
-            aria-label="Instagram"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
-          >
-            <Icon name="instagram" />
-          </a>
-          <a
-            href={config.facebookUrl}
-            rel="noopener"
-            aria-label="Facebook"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
-          >
-            <Icon name="facebook" />
-          </a>
-          {config.whatsappNumbers[0] && (
-            <a
-              href={whatsappHref(config.whatsappNumbers[0])}
-              rel="noopener"
-              aria-label="WhatsApp"
-              className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
-            >
-              <Icon name="whatsapp" />
-            </a>
-          )}
-        </div>
+        <SocialLinks
+          config={config}
+          whatsapp
+          className="mt-3 flex gap-3"
+          linkClassName="h-10 w-10 rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
+        />
       </div>
     </section>
   );
