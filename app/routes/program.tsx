@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Icon } from "~/components/icons";
 import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";
 import { ProgramIcon } from "~/components/program-icon";
@@ -161,16 +162,7 @@ function CheckList({ items }: { items: string[] }) {
     <ul className="mt-4 grid list-none gap-3 p-0 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg
-            viewBox="0 0 24 24"
-            className="mt-0.5 h-5 w-5 shrink-0 text-green-600"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            aria-hidden="true"
-          >
-            <path d="M20 6 9 17l-5-5" />
-          </svg>
+          <Icon name="check" strokeWidth={2.5} className="mt-0.5 h-5 w-5 shrink-0 text-green-600" />
           <span className="text-gray-700">{item}</span>
         </li>
       ))}

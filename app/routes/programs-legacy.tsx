@@ -11,6 +11,7 @@ import {
   usePageLoading,
 } from "~/components/program-filters";
 import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { Icon } from "~/components/icons";
 import { LanguageBadge } from "~/components/program-table";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
 import { getDb } from "~/db/client.server";
@@ -232,16 +233,10 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                                 ({f.programs.length} {f.programs.length === 1 ? "program" : "programs"})
                               </span>
                             </span>
-                            <svg
-                              viewBox="0 0 24 24"
+                            <Icon
+                              name="chevron-down"
                               className="h-5 w-5 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
-                              fill="none"
-                              stroke="currentColor"
-                              strokeWidth={2}
-                              aria-hidden="true"
-                            >
-                              <path d="m6 9 6 6 6-6" />
-                            </svg>
+                            />
                           </summary>
                           <div className="@container overflow-x-auto border-t border-gray-100">
                             <StackedTable columns={LEGACY_COLUMNS} headClassName="text-gray-500">
