@@ -10,19 +10,23 @@ import { addDocuments, releaseEvents } from "~/models/application-tracking.serve
 import { enqueue } from "~/queue/enqueue.server";
 import { checkedUploads, fileEntries, readForm } from "./application-submission.server";
 import { deleteDocuments, putDocuments } from "./document-storage.server";
-import { lookupApplication } from "./status-lookup.server";
+import { lookupApplication, type ApplicationStatusView } from "./status-lookup.server";
 
 export const DOCUMENTS_NOT_REQUESTED_MESSAGE =
   "We are not asking for documents on this application at the moment, so none were added. If you want to send us something, reply to our last e-mail.";
 
 export type AddDocumentsResult =
-  | { ok: true; status: 201; added: { fileName: string; size: number }[] }
-  | { ok: false; status: 400 | 404 | 409 | 413 | 415 | 500; message: string; errors?: FieldErrors };
+  | { ok: true; status: 201; added: { fileName: string; size: number }[]; application?: ApplicationStatusView }
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 413 | 415 | 500;
+      message: string;
+      errors?: FieldErrors;
+      /** The application, once the pair was right: the page shows it again with the message. */
+      application?: ApplicationStatusView;
+    };
 
 type Bindings = { db: Db; bucket: R2Bucket; queue: Queue };
-
-const failure = (status: Exclude<AddDocumentsResult["status"], 201>, message: string, field?: string) =>
-  ({ ok: false, status, message, errors: field ? { [field]: [message] } : undefined }) as const;
 
 export async function addApplicationDocuments(
   request: Request,
@@ -35,6 +39,14 @@ export async function addApplicationDocuments(
   // Who: the same pair as the lookup (the page's form sends them back), with the same neutral answer.
   const found = await lookupApplication({ reference: value("reference"), email: value("email") }, db);
   if (!found.ok) return { ok: false, status: found.status, message: found.message, errors: found.errors };
+  const failure = (status: Exclude<AddDocumentsResult["status"], 201>, message: string, field?: string) =>
+    ({
+      ok: false,
+      status,
+      message,
+      errors: field ? { [field]: [message] } : undefined,
+      application: found.application,
+    }) as const;
   if (!found.application.acceptsDocuments) return failure(409, DOCUMENTS_NOT_REQUESTED_MESSAGE);
 
   // What: at least one file, within the limits counted with what the application already holds.
@@ -74,5 +86,11 @@ export async function addApplicationDocuments(
       console.error("applications: could not release event", eventId, error),
     );
   }
-  return { ok: true, status: 201, added: stored.map(({ fileName, size }) => ({ fileName, size })) };
+  const now = await lookupApplication({ reference: value("reference"), email: value("email") }, db);
+  return {
+    ok: true,
+    status: 201,
+    added: stored.map(({ fileName, size }) => ({ fileName, size })),
+    application: now.ok ? now.application : undefined,
+  };
 }
