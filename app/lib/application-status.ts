@@ -16,7 +16,7 @@ export const STATUS_COPY: Record<ApplicationStatus, { title: string; next: strin
   },
   documents_requested: {
     title: "Documents requested",
-    next: "We need more documents from you: add them below, then we continue with your application.",
+    next: "We need more documents from you: add them on your application's status page, then we continue with it.",
   },
   submitted_to_university: {
     title: "Submitted to the university",

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { addApplicationDocuments } from "~/applications/additional-documents.server";
 import { ApplicationStatusPage, type StatusPageData } from "~/components/application-status/application-status-page";
 import type { Route } from "./+types/application-status-documents";
@@ -7,11 +7,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Application Status | Istanbul Study Gateway" },
   { name: "robots", content: "noindex" },
 ];
-
-/** Only a form posts here; a visit goes to the lookup. */
-export function loader() {
-  return redirect("/applications/status");
-}
 
 /**
  * The status page's upload box (multipart, works without JavaScript): the documents are added, then the page
@@ -30,6 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data<StatusPageData>({ application: result.application, upload }, { status });
 }
 
+/** A visit (no form posted) shows the lookup form, as /applications/status does. */
 export default function ApplicationStatusDocumentsRoute({ actionData }: Route.ComponentProps) {
   return <ApplicationStatusPage {...actionData} />;
 }
