@@ -53,7 +53,8 @@ export async function addApplicationDocuments(
   const { files } = fileEntries(form);
   if (files.length === 0) return failure(400, MISSING_DOCUMENTS_MESSAGE, "documents");
   const existing = found.application.documents.map((d) => ({ name: d.fileName, size: d.size }));
-  const problem = checkDocumentList([...existing, ...files.map((f) => ({ name: f.fileName, size: f.size }))]);
+  const added = files.map((f) => ({ name: f.fileName, size: f.size }));
+  const problem = checkDocumentList(added) ?? checkDocumentList([...existing, ...added]);
   if (problem) {
     const status = problem.kind === "size" || problem.kind === "total" || problem.kind === "count" ? 413 : 400;
     return failure(status, problem.message, "documents");
