@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from "./fixtures";
@@ -78,6 +79,11 @@ test.describe("/applications/status", () => {
     await waitForHydration(page);
     await expect(page.getByTestId("current-status")).toHaveText("Documents requested");
     await expect(page.getByTestId("staff-note")).toContainText("Please add your passport");
+    // The application view with its upload box meets WCAG 2.2 AA too (the lookup form is in a11y.spec.ts).
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await page.getByLabel("Documents", { exact: true }).setInputFiles([PASSPORT]);
     await page.getByRole("button", { name: "Add documents" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Documents added" })).toBeVisible();
