@@ -229,6 +229,26 @@ describe("documents added from the status page", () => {
     expect(await rowsOf(id)).toHaveLength(9);
     expect((await eventsOf(id)).map((e) => e.kind)).toEqual(["received", "status"]);
     expect(await objectsUnder()).toBe(before);
+  });
+
+  it("leaves no R2 object and no event behind when the D1 batch fails after the objects were put", async () => {
+    const { reference, email, id } = await apply();
+    await consoleUpdate("UPDATE applications SET status = 'documents_requested' WHERE id = ?", id);
+    const before = await objectsUnder();
+    // A real D1 failure inside the batch: this application's document rows are refused (only for this test).
+    await env.DB.exec(
+      `CREATE TRIGGER refuse_documents_of_test BEFORE INSERT ON application_documents WHEN NEW.application_id = ${id} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+    );
+    try {
+      const response = await upload({ reference, email }, [new File([pdfBytes(4000)], "passport.pdf")]);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toContain("Failed to submit application. Please try again.");
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_documents_of_test");
+    }
+    expect(await rowsOf(id)).toHaveLength(1);
+    expect((await eventsOf(id)).map((e) => e.kind)).toEqual(["received", "status"]);
+    expect(await objectsUnder()).toBe(before);
     const [row] = await db().select().from(applications).where(eq(applications.id, id));
     expect(row!.status).toBe("documents_requested");
   });
