@@ -1,9 +1,9 @@
 // What each application status means to the student: one title and one sentence of what happens next, shared by
 // the status page, POST /api/applications/status and the status e-mail. The statuses themselves are D1's
 // (APPLICATION_STATUSES in app/db/schema.ts; a trigger refuses any other value).
-import { APPLICATION_STATUSES, type ApplicationStatus } from "~/db/schema";
+import type { ApplicationStatus } from "~/db/schema";
 
-export { APPLICATION_STATUSES, type ApplicationStatus };
+export type { ApplicationStatus };
 
 export const STATUS_COPY: Record<ApplicationStatus, { title: string; next: string }> = {
   received: {

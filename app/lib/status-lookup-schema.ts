@@ -8,7 +8,6 @@ export const LOOKUP_EMAIL_MESSAGE = "Please enter the e-mail address you applied
 /** One answer for a wrong pair and an unknown reference alike: it says nothing about whether the reference exists. */
 export const NOT_FOUND_MESSAGE =
   "We could not find an application with this reference and e-mail address. Please check both against your confirmation e-mail and try again.";
-export const STATUS_LOOKUP_BODY_LIMIT = 4 * 1024;
 
 const REFERENCE_PATTERN = /^APP-[A-Z0-9]{8}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
