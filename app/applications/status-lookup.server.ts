@@ -6,12 +6,8 @@ import { acceptsDocuments, statusCopy } from "~/lib/application-status";
 import { checkStatusLookup, NOT_FOUND_MESSAGE, type StatusLookupField } from "~/lib/status-lookup-schema";
 import type { FieldErrors } from "~/lib/field-errors";
 import { verifiedReference } from "~/lib/status-link.server";
-import {
-  findTrackedApplication,
-  listDocumentsOf,
-  listEventsOf,
-  type TrackedApplication,
-} from "~/models/application-tracking.server";
+import { findTrackedApplication, listEventsOf, type TrackedApplication } from "~/models/application-tracking.server";
+import { listDocumentsOf } from "~/models/applications.server";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {

@@ -33,20 +33,6 @@ export async function findTrackedApplication(db: Db, reference: string) {
 
 export type TrackedApplication = NonNullable<Awaited<ReturnType<typeof findTrackedApplication>>>;
 
-/** Names, sizes and types of an application's documents (never their R2 keys), oldest first. */
-export async function listDocumentsOf(db: Db, applicationId: number) {
-  return db
-    .select({
-      fileName: applicationDocuments.fileName,
-      contentType: applicationDocuments.contentType,
-      size: applicationDocuments.size,
-      createdAt: applicationDocuments.createdAt,
-    })
-    .from(applicationDocuments)
-    .where(eq(applicationDocuments.applicationId, applicationId))
-    .orderBy(asc(applicationDocuments.id));
-}
-
 /** An application's history, oldest first. */
 export async function listEventsOf(db: Db, applicationId: number) {
   return db
