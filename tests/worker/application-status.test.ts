@@ -138,7 +138,10 @@ describe("/applications/status (the page)", () => {
   it("opens the application from a signed link, and not from a forged or expired one", async () => {
     const { reference } = await apply();
     const path = await statusLinkPath(env, reference);
-    const opened = await (await request(path)).text();
+    const response = await request(path);
+    // Personal: never stored by a browser or a shared cache.
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const opened = await response.text();
     expect(opened).toContain('data-testid="current-status"');
     expect(opened).toContain(reference);
 
