@@ -129,3 +129,16 @@ export async function sentEmailTexts(containing: string) {
   }
   return texts;
 }
+
+/** One SQL statement as staff run it: `wrangler d1 execute DB --local` against the "full" server's state. */
+export async function executeLocalD1(sql: string) {
+  await wrangler(["d1", "execute", "DB", "--local", "--persist-to", FULL_STATE_DIR, "--command", sql]);
+}
+
+/** Fires the consumer's Cron Trigger on a local server, as scripts/serve.mjs does on its timer. */
+export async function fireCron(baseURL: string) {
+  const response = await fetch(`${baseURL}/cdn-cgi/local/scheduled`, {
+    headers: { "MF-Route-Override": "istanbul-study-gateway-consumer" },
+  });
+  if (!response.ok) throw new Error(`The cron answered ${response.status}`);
+}
