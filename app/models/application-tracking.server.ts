@@ -33,17 +33,20 @@ export async function findTrackedApplication(db: Db, reference: string) {
 
 export type TrackedApplication = NonNullable<Awaited<ReturnType<typeof findTrackedApplication>>>;
 
+/** What an event says (the history's rows and an event's e-mail). */
+const eventColumns = {
+  id: applicationEvents.id,
+  kind: applicationEvents.kind,
+  oldStatus: applicationEvents.oldStatus,
+  newStatus: applicationEvents.newStatus,
+  note: applicationEvents.note,
+  createdAt: applicationEvents.createdAt,
+};
+
 /** An application's history, oldest first. */
 export async function listEventsOf(db: Db, applicationId: number) {
   return db
-    .select({
-      id: applicationEvents.id,
-      kind: applicationEvents.kind,
-      oldStatus: applicationEvents.oldStatus,
-      newStatus: applicationEvents.newStatus,
-      note: applicationEvents.note,
-      createdAt: applicationEvents.createdAt,
-    })
+    .select(eventColumns)
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, applicationId))
     .orderBy(asc(applicationEvents.id));
@@ -123,12 +126,7 @@ export async function claimEventsToNotify(db: Db, staleBefore: string, limit: nu
 export async function getEventForMail(db: Db, eventId: number) {
   const [row] = await db
     .select({
-      id: applicationEvents.id,
-      kind: applicationEvents.kind,
-      oldStatus: applicationEvents.oldStatus,
-      newStatus: applicationEvents.newStatus,
-      note: applicationEvents.note,
-      createdAt: applicationEvents.createdAt,
+      ...eventColumns,
       applicationId: applications.id,
       reference: applications.reference,
       email: applications.email,
