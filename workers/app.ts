@@ -1,6 +1,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "~/api/app.server";
+import { cachedAnswer, isCacheable } from "~/cache/page-cache.server";
+import { getDb } from "~/db/client.server";
 import { isLocalHost } from "~/lib/local-host";
+import { getCatalogueVersion } from "~/models/catalogue-version.server";
 import { gatewayFromEnv, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
 import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE, tooLargeMessage } from "~/security/body-guard.server";
@@ -10,7 +13,8 @@ import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server"
 import { createNonce, withSecurityHeaders } from "~/security/security-headers.server";
 
 // Built once per isolate: the React Router server build renders every page.
-const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const serverBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -57,7 +61,17 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     // React Router would run a page's action for PUT, PATCH or DELETE too: pages take GET and POST only.
     return refuse(methodNotAllowed(pageMethods(url.pathname)));
   }
-  if (request.method !== "POST") return dispatch(request, env, ctx, edge);
+  if (request.method !== "POST") {
+    if (!isCacheable(request, url)) return dispatch(request, env, ctx, edge);
+    // Catalogue pages and API answers: from the edge cache while the catalogue version in D1 is unchanged.
+    return cachedAnswer(request, {
+      version: async () => (await getCatalogueVersion(getDb(env.DB)))?.version,
+      build: (await serverBuild()).assets.version,
+      nonce: edge.nonce,
+      render: async () => dispatch(request, env, ctx, edge),
+      waitUntil: (promise) => ctx.waitUntil(promise),
+    });
+  }
 
   const route = postRoute(url.pathname);
   if (url.pathname === "/api/payment/webhook" && !(await webhookHeadersValid(env, request.headers))) {
