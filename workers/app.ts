@@ -2,12 +2,13 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "~/api/app.server";
 import { cachedAnswer, isCacheable } from "~/cache/page-cache.server";
 import { getDb } from "~/db/client.server";
+import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
 import { isLocalHost } from "~/lib/local-host";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
 import { gatewayFromEnv, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
 import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE, tooLargeMessage } from "~/security/body-guard.server";
-import { cspNonceContext, edgeRefusalContext, type EdgeRefusal } from "~/security/edge-context";
+import { cspNonceContext, edgeRefusalContext, wholeDocumentContext, type EdgeRefusal } from "~/security/edge-context";
 import { postRoute } from "~/security/post-routes.server";
 import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server";
 import { createNonce, withSecurityHeaders } from "~/security/security-headers.server";
@@ -28,7 +29,16 @@ export default {
     const nonce = createNonce();
     let response: Response;
     try {
-      response = await handle(request, env, ctx, { url, local, nonce });
+      // One D1 session per request (read replicas); after a POST its bookmark rides in a cookie (read-your-writes).
+      const { result, session } = withD1Session(env.DB, request, () =>
+        handle(request, env, ctx, { url, local, nonce }),
+      );
+      response = await result;
+      const cookie = request.method === "POST" && response.status < 400 ? bookmarkCookie(session, !local) : undefined;
+      if (cookie) {
+        response = new Response(response.body, response);
+        response.headers.append("Set-Cookie", cookie);
+      }
     } catch (error) {
       // Never a stack trace or an internal message in an answer: the log has them.
       console.error("worker: unhandled error", request.method, url.pathname, error);
@@ -65,10 +75,10 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     if (!isCacheable(request, url)) return dispatch(request, env, ctx, edge);
     // Catalogue pages and API answers: from the edge cache while the catalogue version in D1 is unchanged.
     return cachedAnswer(request, {
-      version: async () => (await getCatalogueVersion(getDb(env.DB)))?.version,
+      version: async () => (await getCatalogueVersion(getDb()))?.version,
       build: (await serverBuild()).assets.version,
       nonce: edge.nonce,
-      render: async () => dispatch(request, env, ctx, edge),
+      render: async () => dispatch(request, env, ctx, edge, undefined, { wholeDocument: true }),
       waitUntil: (promise) => ctx.waitUntil(promise),
     });
   }
@@ -117,13 +127,21 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   return response;
 }
 
-function dispatch(request: Request, env: Env, ctx: ExecutionContext, edge: Edge, refusal?: EdgeRefusal) {
+function dispatch(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  edge: Edge,
+  refusal?: EdgeRefusal,
+  { wholeDocument = false } = {},
+) {
   const { pathname } = edge.url;
   if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
   if (pathname.startsWith(`${SANDBOX_PREFIX}/v3/`)) return sandboxGatewayApi.fetch(request, env, ctx);
   const context = new RouterContextProvider();
   context.set(cspNonceContext, edge.nonce);
   if (refusal) context.set(edgeRefusalContext, refusal);
+  if (wholeDocument) context.set(wholeDocumentContext, true);
   return requestHandler(request, context);
 }
 
