@@ -4,10 +4,14 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-/** Sizes in bytes: js and css gzipped (level 9), html raw and gzipped; assets = how many files. */
+/**
+ * Sizes in bytes: js and css gzipped (level 9), html raw and gzipped; assets = how many files.
+ * @param {string} html
+ * @param {string} [clientDir]
+ */
 export function pageWeight(html, clientDir = "build/client") {
   const assets = new Set(
-    [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+    [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? ""),
   );
   const totals = { js: 0, css: 0 };
   for (const asset of assets) {
@@ -17,4 +21,5 @@ export function pageWeight(html, clientDir = "build/client") {
   return { ...totals, html: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, assets: assets.size };
 }
 
+/** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
