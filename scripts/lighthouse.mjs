@@ -53,6 +53,9 @@ async function waitForServer() {
   throw new Error("the server did not start within 2 minutes");
 }
 
+/** One line of the printed table. */
+const tableRow = (r) =>
+  `| \`${r.route}\` | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${kb(r.js)} | ${kb(r.html)} |`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -98,8 +101,9 @@ try {
       }
       const perfMedian = median(runs.map((r) => r.perf));
       const run = runs.find((r) => r.perf === perfMedian) ?? runs[0];
-      rows.push({ route, ...run, lcp: median(runs.map((r) => r.lcp)) });
-      console.error(`measured ${route}`);
+      const row = { route, ...run, lcp: median(runs.map((r) => r.lcp)) };
+      rows.push(row);
+      console.error(`measured ${tableRow(row)}`);
     }
   } finally {
     await chrome.kill();
@@ -110,11 +114,7 @@ try {
   );
   console.log("| page | perf / a11y / bp / seo | LCP | JS (transfer) | HTML (transfer) |");
   console.log("|---|---|---|---|---|");
-  for (const r of rows) {
-    console.log(
-      `| \`${r.route}\` | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${kb(r.js)} | ${kb(r.html)} |`,
-    );
-  }
+  for (const r of rows) console.log(tableRow(r));
   const failing = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(", ")}`);
   if (failing.length) console.log(`\nAudits not passed (median run):\n${failing.join("\n")}`);
 } finally {
