@@ -4,12 +4,10 @@
 // LCP, and the script bytes and HTML bytes transferred. Build first (`npm run build`).
 //   LH_PORT (8797: the server; the proxy listens on LH_PORT + 1)   LH_RUNS (3)   LH_ROUTES ("/,/programs")
 //   CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium)
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startGzipProxy } from "./gzip-proxy.mjs";
-import { localEnv } from "./local-env.mjs";
+import { requireBuild, startLocalServer } from "./local-server.mjs";
 
 const ROUTES = (
   process.env.LH_ROUTES ??
@@ -21,37 +19,14 @@ const proxyPort = port + 1;
 const origin = `http://localhost:${proxyPort}`;
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-if (!existsSync("build/server/wrangler.json")) throw new Error("No build: run `npm run build` first.");
+requireBuild("run `npm run build` first");
 
 // The site, with links and canonical URLs naming the proxy's origin (what Lighthouse visits).
-const server = spawn("node", ["scripts/serve.mjs"], {
-  env: {
-    ...localEnv,
-    PORT: String(port),
-    PERSIST_DIR: ".wrangler/lighthouse",
-    DB_STATE: "fresh",
-    PUBLIC_ORIGIN: origin,
-    LOCAL_CRON: "off",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
+const server = startLocalServer({
+  port,
+  persistDir: ".wrangler/lighthouse",
+  env: { PUBLIC_ORIGIN: origin, LOCAL_CRON: "off" },
 });
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/favicon.ico`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not start within 2 minutes");
-}
 
 /** One line of the printed table. */
 const tableRow = (r) =>
@@ -60,7 +35,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 try {
-  await waitForServer();
+  await server.ready;
   const proxy = await startGzipProxy(proxyPort, `http://localhost:${port}`);
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -118,6 +93,6 @@ try {
   const failing = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(", ")}`);
   if (failing.length) console.log(`\nAudits not passed (median run):\n${failing.join("\n")}`);
 } finally {
-  stopServer();
+  server.stop();
 }
 process.exit(0);

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { request } from "./helpers";
+import { request, validConsultation } from "./helpers";
 
 // D1 read replication through the Sessions API (app/db/d1-session.server.ts). Local D1 has no replicas, so what is
 // testable here is the contract: every request runs in a session (it works unchanged), and a write hands the
 // visitor its bookmark so the next requests start from it.
 
-const valid = {
-  intent: "consultation",
-  fullName: "Bola Adeyemi",
-  email: "bola@example.com",
-  phone: "08031234567",
-  studyLevel: "master",
-  message: "Master's in Computer Engineering, please.",
-  source: "contact",
-};
+const valid = { ...validConsultation, source: "contact" };
 
 describe("D1 sessions", () => {
   it("after a POST the visitor gets the session's bookmark in a short-lived, HttpOnly cookie", async () => {
