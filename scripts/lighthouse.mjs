@@ -3,7 +3,7 @@
 // route runs LH_RUNS times (3); the table shows the median run by performance score: the four category scores,
 // LCP, and the script bytes and HTML bytes transferred. Build first (`npm run build`).
 //   LH_PORT (8797: the server; the proxy listens on LH_PORT + 1)   LH_RUNS (3)   LH_ROUTES ("/,/programs")
-//   CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium)
+//   CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium)   LH_DETAILS=1 (print the LCP element and render-blocking requests)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startGzipProxy } from "./gzip-proxy.mjs";
@@ -63,6 +63,14 @@ try {
         const failing = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id);
+        if (process.env.LH_DETAILS) {
+          // What delays the largest paint: its element, its phases, and the requests that block rendering.
+          const pick = (id) => JSON.stringify(lhr.audits[id]?.details?.items ?? lhr.audits[id]?.displayValue ?? null);
+          console.error(`${route} run ${i + 1}:`);
+          for (const id of ["largest-contentful-paint-element", "render-blocking-resources", "network-rtt"]) {
+            console.error(`  ${id}: ${pick(id).slice(0, 1500)}`);
+          }
+        }
         runs.push({
           perf: score("performance"),
           a11y: score("accessibility"),
