@@ -15,7 +15,7 @@ const FRESH_SECONDS = 10 * 60;
 const STALE_SECONDS = 24 * 60 * 60;
 
 // Internal headers of a stored copy (never sent to a visitor).
-const STORED_AT = "X-Edge-Stored-At";
+export const STORED_AT = "X-Edge-Stored-At";
 const STORED_NONCE = "X-Edge-Nonce";
 const ROUTE_CACHE_CONTROL = "X-Edge-Cache-Control";
 
