@@ -44,11 +44,29 @@ export default {
       console.error("worker: unhandled error", request.method, url.pathname, error);
       response = json(500, { message: INTERNAL_ERROR });
     }
-    return withSecurityHeaders(response, request, { nonce, local, turnstile: Boolean(env.TURNSTILE_SITE_KEY) });
+    return withSecurityHeaders(await withStylesheetPreload(response), request, {
+      nonce,
+      local,
+      turnstile: Boolean(env.TURNSTILE_SITE_KEY),
+    });
   },
 } satisfies ExportedHandler<Env>;
 
 type Edge = { url: URL; local: boolean; nonce: string };
+
+/**
+ * A page's one render-blocking request, the stylesheet, named in a `Link: rel=preload` header: the browser starts
+ * it with the response headers (the edge can send them as 103 Early Hints), before it parses the head's 15-25
+ * modulepreloads that would otherwise take the first connections (decision 0015).
+ */
+async function withStylesheetPreload(response: Response) {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+  const stylesheets = (await serverBuild()).assets.routes.root?.css ?? [];
+  if (stylesheets.length === 0) return response;
+  const preloaded = new Response(response.body, response);
+  for (const href of stylesheets) preloaded.headers.append("Link", `<${href}>; rel=preload; as=style`);
+  return preloaded;
+}
 
 /** The edge policy in order: sandbox gate, methods, webhook signature, rate limit, body size; then the handler. */
 async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: Edge): Promise<Response> {

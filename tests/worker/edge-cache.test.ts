@@ -81,6 +81,18 @@ describe("catalogue pages from the edge cache", () => {
   });
 });
 
+describe("the stylesheet preload", () => {
+  it("names the page's stylesheet in a Link header (cached or not), and nothing on JSON", async () => {
+    for (const path of ["/about", "/about", "/payments?service=basic"]) {
+      const response = await request(path);
+      const html = await response.text();
+      const href = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+\.css)"/.exec(html);
+      expect(response.headers.get("Link"), path).toBe(`<${href?.[1] ?? href?.[2]}>; rel=preload; as=style`);
+    }
+    expect((await request("/api/universities")).headers.get("Link")).toBeNull();
+  });
+});
+
 describe("what the edge cache never keeps", () => {
   it("pages with a visitor's data (payments) and POST answers are not cached at all", async () => {
     for (let i = 0; i < 2; i++) {
