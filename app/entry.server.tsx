@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceContext } from "./security/edge-context";
+import { cspNonceContext, wholeDocumentContext } from "./security/edge-context";
 
 export const streamTimeout = 5_000;
 
@@ -34,8 +34,9 @@ export default async function handleRequest(
   });
   shellRendered = true;
 
-  // Crawlers and no-JS clients get the whole document at once, everyone else gets it streamed.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+  // Crawlers and no-JS clients get the whole document at once, and so does a page bound for the edge cache;
+  // everyone else gets it streamed.
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.get(wholeDocumentContext)) {
     await body.allReady;
   }
 

@@ -95,6 +95,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container py-20 text-center">
       <title>Something went wrong</title>
+      <meta name="description" content={details} />
+      <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold text-accent-600">Error {status}</p>
       <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-gray-600">{details}</p>

@@ -20,5 +20,8 @@ export default [
   route("payment-success", "routes/payment-success.tsx"),
   // The local sandbox payment gateway's hosted checkout (404 unless PAYMENT_GATEWAY = "sandbox").
   route("sandbox-gateway/checkout/:txRef", "routes/sandbox-checkout.tsx"),
+  // For search engines: generated from the catalogue in D1 (robots.txt names the sitemap).
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

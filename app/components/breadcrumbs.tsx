@@ -1,6 +1,9 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { breadcrumbLd } from "~/lib/structured-data";
 import { Icon } from "./icons";
+import { JsonLd } from "./json-ld";
+import { useSiteData } from "./use-site-data";
 
 export type Crumb = { label: string; to?: string };
 
@@ -36,8 +39,11 @@ const tones = {
  */
 export function Breadcrumbs({ items, tone = "bar" }: { items: Crumb[]; tone?: keyof typeof tones }) {
   const style = tones[tone];
+  const origin = useSiteData()?.config.publicOrigin;
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Breadcrumb" className={style.nav}>
+      {origin && <JsonLd data={breadcrumbLd(origin, items, `${origin}${pathname}`)} />}
       <ol className={`flex flex-wrap items-center gap-1.5 text-sm ${style.list}`}>
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -21,6 +21,8 @@ export function NotFound({
   return (
     <section className="container py-16 text-center sm:py-20" data-testid="not-found">
       <title>404 Page Not Found | Istanbul Study Gateway</title>
+      <meta name="description" content={message} />
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>

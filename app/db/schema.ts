@@ -155,6 +155,16 @@ export const destinations = sqliteTable("destinations", {
   flagCode: text("flag_code").notNull(),
 });
 
+/**
+ * One row (id 1): the catalogue's version, bumped by D1 triggers on every write to a catalogue table
+ * (migrations/*_catalogue_version_triggers.sql). The edge cache keys pages by it; the sitemap's lastmod is changedAt.
+ */
+export const catalogueVersion = sqliteTable("catalogue_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(1),
+  changedAt: text("changed_at").notNull(),
+});
+
 // ---------------------------------------------------------------- what visitors send
 
 export const consultationRequests = sqliteTable(

@@ -1,3 +1,4 @@
+import { markRenderFailed } from "./render-health.server";
 import type { Settled } from "./settled";
 
 /**
@@ -13,6 +14,7 @@ export function deferred<T>(label: string, query: PromiseLike<T>): Promise<Settl
     (data) => ({ ok: true as const, data }),
     (error: unknown) => {
       console.error(`${label}:`, error);
+      markRenderFailed(); // so the edge cache never keeps this page (workers/app.ts)
       return { ok: false as const };
     },
   );

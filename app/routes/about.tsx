@@ -4,15 +4,14 @@ import { Icon, type IconName } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/about";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About Us | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "About Us",
+    description:
       "Who we are: an education consultancy with offices in Kano and Lagos and a representative in Istanbul, guiding Nigerian students to accredited universities in Turkey.",
-  },
-];
+  });
 
 const VALUES: { icon: IconName; title: string; text: string }[] = [
   {

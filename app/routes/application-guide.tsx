@@ -4,15 +4,14 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon, type IconName } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import type { Route } from "./+types/application-guide";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Application Guide | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Application Guide",
+    description:
       "How to apply to a university in Istanbul in six steps: choosing a program, the documents you need, the application, your acceptance letter and the Turkish student visa.",
-  },
-];
+  });
 
 const DOCUMENTS = [
   "Valid passport (valid for at least 6 months)",

@@ -11,15 +11,14 @@ import { listProgramChoices } from "~/models/programs.server";
 import { listUniversityNames } from "~/models/universities.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/apply";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "University Application Form | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "University Application Form",
+    description:
       "Apply to a partner university in Istanbul: choose your faculty, university and program, upload your transcripts and passport, and get a reply within 24 hours.",
-  },
-];
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();

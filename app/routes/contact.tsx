@@ -13,15 +13,14 @@ import { whatsappHref } from "~/lib/contact";
 import { withParam } from "~/lib/ui-params";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact Us | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Contact Us",
+    description:
       "Talk to an adviser about studying in Istanbul: e-mail, WhatsApp or visit our offices in Kano and Lagos. Free consultation, replies within 24 hours.",
-  },
-];
+  });
 
 export async function action(args: Route.ActionArgs) {
   return consultationAction(args);

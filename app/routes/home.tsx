@@ -1,30 +1,32 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/icons";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CompactProgramCard } from "~/components/program-card";
 import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
 import { StatusPanel } from "~/components/status-panel";
 import { UniversityCard, UniversityCardSkeleton } from "~/components/university-card";
 import { Streamed } from "~/components/streamed";
+import { useSiteData } from "~/components/use-site-data";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { listFeaturedPrograms } from "~/models/programs.server";
 import { listTestimonials } from "~/models/testimonials.server";
 import { listFeaturedUniversityCards } from "~/models/universities.server";
 import type { Route } from "./+types/home";
+import { pageMeta } from "~/lib/page-meta";
+import { organizationLd } from "~/lib/structured-data";
 
 const FEATURED_UNIVERSITIES = 6;
 const FEATURED_PROGRAMS = 4;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Study in Istanbul | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Study in Istanbul",
+    description:
       "Study at accredited private universities in Istanbul with tuition 30-70% lower than the US and UK. Free consultation, application and visa support for Nigerian students.",
-  },
-];
+  });
 
 // Unawaited: the page shell goes out at once and each section streams in on its own (in the same response on a
 // full load), so one failing query shows its own error and leaves the other sections intact.
@@ -94,8 +96,10 @@ const programsError = <StatusPanel tone="error" title="Error loading programs" /
 const testimonialsError = <StatusPanel tone="error" title="Error loading testimonials" />;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const config = useSiteData()?.config;
   return (
     <>
+      {config && <JsonLd data={organizationLd(config.publicOrigin, config)} />}
       <PageHero
         eyebrow="Study in Istanbul, Turkey"
         title="World-Class Degrees at Istanbul's Leading Private Universities"

@@ -7,12 +7,14 @@ import { TX_REF_PATTERN } from "~/lib/payment-schema";
 import { getPaymentByTxRef, type Payment } from "~/models/payments.server";
 import { verifyPayment } from "~/payments/payment-flow.server";
 import type { Route } from "./+types/payment-success";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Payment Confirmation | Istanbul Study Gateway" },
-  { name: "description", content: "Confirmation of your service fee payment to Istanbul Study Gateway." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Payment Confirmation",
+    description: "Confirmation of your service fee payment to Istanbul Study Gateway.",
+    noindex: true,
+  });
 
 export function headers() {
   return { "Cache-Control": "no-store" };

@@ -28,12 +28,19 @@ import { paymentAction } from "~/payments/payment-action.server";
 import { getPaymentByTxRef } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
 import type { Route } from "./+types/payments";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Payment${loaderData ? `: ${loaderData.service.name}` : ""} | Istanbul Study Gateway` },
-  { name: "description", content: "Pay the service fee for your chosen support package securely online." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: `Payment${args.loaderData ? `: ${args.loaderData.service.name}` : ""}`,
+    description: "Pay the service fee for your chosen support package securely online.",
+    // One address per service; the payer's details a retry link carries never reach the canonical link.
+    canonicalPath: args.loaderData
+      ? `${args.location.pathname}?${new URLSearchParams({ service: args.loaderData.service.key })}`
+      : undefined,
+    // A retry link (?retry=) shows the payer's details: only the plain page of a service is for search engines.
+    noindex: [...new URLSearchParams(args.location.search).keys()].some((key) => key !== "service"),
+  });
 
 // A retry link fills in the payer's details: never cached anywhere.
 export function headers() {

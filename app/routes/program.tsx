@@ -6,18 +6,21 @@ import { CompactProgramCard } from "~/components/program-card";
 import { ProgramIcon } from "~/components/program-icon";
 import { LanguageBadge } from "~/components/program-table";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
+import { JsonLd } from "~/components/json-ld";
 import { Streamed } from "~/components/streamed";
+import { useSiteData } from "~/components/use-site-data";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { parsePositiveId } from "~/lib/ids";
 import { programCopy } from "~/lib/program-copy";
 import { degreeLevel } from "~/lib/program-format";
 import { programOverview } from "~/lib/program-overview";
+import { breadcrumbLd, courseLd } from "~/lib/structured-data";
 import { findPrograms, getProgram, resolveProgramSlug, summarizePrograms } from "~/models/programs.server";
 import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/program";
+import { pageMeta } from "~/lib/page-meta";
 
-const SITE = "Istanbul Study Gateway";
 const RELATED_COUNT = 4;
 
 const OFFERING_COLUMNS = [
@@ -28,14 +31,17 @@ const OFFERING_COLUMNS = [
   { label: <span className="sr-only">Apply</span> },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = (args) => {
   // Without data the error boundary renders its own <title>.
-  if (!loaderData) return [];
-  const { program, university } = loaderData;
-  return [
-    { title: `${program.name}${university?.offers ? ` at ${university.name}` : ""} | ${SITE}` },
-    { name: "description", content: program.description.slice(0, 160) },
-  ];
+  if (!args.loaderData) return [];
+  const { program, university } = args.loaderData;
+  const offering = university?.offers ? university : null;
+  return pageMeta(args, {
+    title: `${program.name}${offering ? ` at ${offering.name}` : ""}`,
+    description: program.description,
+    // One university's offering is a page of its own; any other ?university= shows the program's page.
+    canonicalPath: `/programs/${program.slug}${offering ? `?university=${offering.id}` : ""}`,
+  });
 };
 
 /** The static admission requirements of spec section 2 ("Program detail"). */
@@ -130,6 +136,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       duration: o.duration,
       languages: o.languages,
       tuition: o.tuition,
+      tuitionPerYear: o.tuitionPerYear,
     })),
     university: university
       ? { id: university.id, name: university.name, shortName: university.shortName, offers: Boolean(selected) }
@@ -172,6 +179,7 @@ function CheckList({ items }: { items: string[] }) {
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, offerings, university, copy, related } = loaderData;
+  const origin = useSiteData()?.config.publicOrigin;
   const count = offerings.length;
   // The page of one university's offering leads back to that university; the program's own page to all programs.
   const offering = university?.offers ? university : null;
@@ -184,8 +192,17 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         { label: offering.shortName, to: `/universities/${offering.id}` },
       ]
     : [{ label: "Programs", to: "/programs" }];
+  const canonical = `${origin}/programs/${program.slug}${offering ? `?university=${offering.id}` : ""}`;
   return (
     <>
+      {origin && (
+        <>
+          <JsonLd data={courseLd(origin, { ...program, offerings }, canonical)} />
+          <JsonLd
+            data={breadcrumbLd(origin, [{ label: "Home", to: "/" }, ...crumbs, { label: program.name }], canonical)}
+          />
+        </>
+      )}
       <section className="bg-brand-900 text-white">
         <div className="container py-12 sm:py-16">
           <nav aria-label="Breadcrumb" className="text-sm text-brand-100">

@@ -24,15 +24,14 @@ import { firstPage, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list"
 import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
 import { findPrograms, groupBy } from "~/models/programs.server";
 import type { Route } from "./+types/programs-catalog";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Program Catalog | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Program Catalog",
+    description:
       "The full catalogue of programs at our partner universities in Istanbul by faculty: medicine, dentistry, pharmacy, engineering, business, law and more, with duration, language and fees.",
-  },
-];
+  });
 
 const TAB_KEYS = CATALOG_TABS.map((t) => t.key);
 

@@ -22,6 +22,7 @@ import { listFaculties } from "~/models/faculties.server";
 import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
 import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";
 import type { Route } from "./+types/programs-legacy";
+import { pageMeta } from "~/lib/page-meta";
 
 const LEGACY_COLUMNS = [
   { label: "Program" },
@@ -30,14 +31,12 @@ const LEGACY_COLUMNS = [
   { label: "Tuition" },
 ] as const;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Programs by University | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Programs by University",
+    description:
       "Every program of our 7 partner universities in Istanbul, university by university and faculty by faculty, with teaching language, duration and tuition per year.",
-  },
-];
+  });
 
 /** How long the page waits before scrolling to the university a link's #hash names (spec section 9). */
 const HASH_SCROLL_DELAY_MS = 100;

@@ -20,15 +20,14 @@ import { firstPage, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list"
 import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
 import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
 import type { Route } from "./+types/programs";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Programs | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Programs",
+    description:
       "Browse English-taught bachelor's, master's, PhD and certificate programs at 7 partner universities in Istanbul, filtered by field, level, language and university, with tuition per year.",
-  },
-];
+  });
 
 const SKELETON_COUNT = 6;
 

@@ -3,14 +3,16 @@ import { PaymentIcon } from "~/components/payments/payment-icons";
 import { formatPrice } from "~/lib/money";
 import { completeSandboxCheckout, loadSandboxCheckout } from "~/payments/sandbox-checkout.server";
 import type { Route } from "./+types/sandbox-checkout";
+import { pageMeta } from "~/lib/page-meta";
 
 // The local sandbox gateway's hosted checkout page: what Flutterwave's checkout is in production.
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sandbox Checkout | Istanbul Study Gateway" },
-  { name: "description", content: "Local sandbox payment gateway: test payments, no real money." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Sandbox Checkout",
+    description: "Local sandbox payment gateway: test payments, no real money.",
+    noindex: true,
+  });
 
 export function headers() {
   return { "Cache-Control": "no-store" };

@@ -6,15 +6,14 @@ import { deferred } from "~/lib/deferred.server";
 import { formatPrice } from "~/lib/money";
 import { listServices, type Service } from "~/models/services.server";
 import type { Route } from "./+types/services";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Our Services | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Our Services",
+    description:
       "Student visa and Turkish residency support packages for Nigerian students going to Istanbul: Basic, Standard, Residency Support and Full Support, plus add-on services.",
-  },
-];
+  });
 
 export async function loader() {
   const services = await deferred("services: catalogue", listServices(getDb()));

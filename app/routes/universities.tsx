@@ -11,17 +11,16 @@ import { deferred } from "~/lib/deferred.server";
 import { keepDataWhenOnly, withParam } from "~/lib/ui-params";
 import { listUniversityCards } from "~/models/universities.server";
 import type { Route } from "./+types/universities";
+import { pageMeta } from "~/lib/page-meta";
 
 const SKELETON_CARDS = 5;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Partner Universities | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Partner Universities",
+    description:
       "Compare our accredited partner universities in Istanbul: programs, students, teaching language, tuition and ratings, with special arrangements for international students.",
-  },
-];
+  });
 
 export function loader() {
   return { universities: deferred("universities: list", listUniversityCards(getDb())) };

@@ -5,6 +5,7 @@ import { guardedConsultation } from "~/components/consultation/consultation-clie
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { FallbackImage } from "~/components/fallback-image";
 import { Icon, type IconName } from "~/components/icons";
+import { JsonLd } from "~/components/json-ld";
 import { FullProgramCard } from "~/components/program-card";
 import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
 import { ProgramTable, type ProgramRow } from "~/components/program-table";
@@ -18,24 +19,24 @@ import { keepDataWhenOnly } from "~/lib/ui-params";
 import { listProgramsOfUniversity, type Program } from "~/models/programs.server";
 import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/university";
+import { pageMeta } from "~/lib/page-meta";
+import { universityLd } from "~/lib/structured-data";
 
 /** At most this many cards in 'Featured Programs' (the spec's "initial display 8 programs"). */
 const FEATURED_CARDS = 8;
 const FALLBACK_FEATURED = 3;
 const SKELETON_CARDS = 3;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) {
-    return [
-      { title: "University Not Found | Istanbul Study Gateway" },
-      { name: "description", content: "The university you are looking for does not exist or has been moved." },
-    ];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) {
+    return pageMeta(args, {
+      title: "University Not Found",
+      description: "The university you are looking for does not exist or has been moved.",
+      noindex: true,
+    });
   }
-  const u = loaderData.university;
-  return [
-    { title: `${u.name} | Istanbul Study Gateway` },
-    { name: "description", content: `${u.name}, ${u.location}: ${u.description}` },
-  ];
+  const u = args.loaderData.university;
+  return pageMeta(args, { title: u.name, description: `${u.name}, ${u.location}: ${u.description}` });
 };
 
 /** The table needs a handful of fields; the cards need whole programs, but only the few they show. */
@@ -129,6 +130,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={loadingOther ? "opacity-60 transition-opacity" : undefined}>
+      {config && <JsonLd data={universityLd(config.publicOrigin, u)} />}
       {loadingOther && (
         <p
           role="status"

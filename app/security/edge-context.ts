@@ -8,4 +8,10 @@ export const cspNonceContext = createContext<string>("");
 /** Set when the edge refused a page POST (rate limit): root middleware answers it before any action runs. */
 export const edgeRefusalContext = createContext<EdgeRefusal | null>(null);
 
+/**
+ * Set when the answer goes to the edge cache (app/cache/page-cache.server.ts): the document is sent whole, every
+ * streamed section in place, since a copy served a thousand times must not carry a slow read's skeletons.
+ */
+export const wholeDocumentContext = createContext<boolean>(false);
+
 export type EdgeRefusal = { status: 429; message: string; retryAfter: number };

@@ -4,18 +4,11 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { consultationRequests } from "~/db/schema";
 import { createConsultationRequest } from "~/consultations/create-consultation.server";
-import { request } from "./helpers";
+import { request, validConsultation } from "./helpers";
 
 // The consultation form as a browser without JavaScript sends it: a plain urlencoded POST to the page.
 
-const valid = {
-  intent: "consultation",
-  fullName: "Bola Adeyemi",
-  email: "bola@example.com",
-  phone: "08031234567",
-  studyLevel: "master",
-  message: "Master's in Computer Engineering, please.",
-};
+const valid = validConsultation;
 
 function postForm(path: string, fields: Record<string, string>) {
   return request(path, { method: "POST", body: new URLSearchParams(fields) });

@@ -1,0 +1,140 @@
+import { withRenderHealth } from "~/lib/render-health.server";
+import { STARTED_AT_FIELD } from "~/security/spam-guard-fields";
+
+// The edge cache of catalogue pages and catalogue API answers (docs/decisions/0015-edge-cache-and-search.md).
+// Keyed by URL + the catalogue's version in D1 (bumped by triggers on every catalogue write) + the build, so an
+// edited fee shows on the very next request and a deploy never serves pages naming old assets. Entries are fresh
+// for FRESH_SECONDS, then served stale while one request renders a new copy in the background. Only what holds no
+// visitor data is kept: GET answers of the paths below, 200, no Set-Cookie, no `private`/`no-store` from the route,
+// and no read that failed while rendering. A cached page gets this response's CSP nonce and a new form start time.
+
+export type CacheStatus = "hit" | "miss" | "stale" | "bypass";
+export const CACHE_STATUS_HEADER = "X-Cache";
+
+const FRESH_SECONDS = 10 * 60;
+const STALE_SECONDS = 24 * 60 * 60;
+
+// Internal headers of a stored copy (never sent to a visitor).
+export const STORED_AT = "X-Edge-Stored-At";
+const STORED_NONCE = "X-Edge-Nonce";
+const ROUTE_CACHE_CONTROL = "X-Edge-Cache-Control";
+
+const PAGE = String.raw`(?:|about|universities|universities/\d+|programs|programs-catalog|programs-legacy|programs/[a-z0-9-]+|application-guide|services|apply|contact)`;
+/** Catalogue pages (and their `.data` for client navigation), the sitemap, robots.txt and the catalogue API. */
+const CACHEABLE_PATH = new RegExp(
+  [
+    String.raw`^/${PAGE}$`,
+    String.raw`^/${PAGE}\.data$`,
+    String.raw`^/_root\.data$`,
+    String.raw`^/(?:sitemap\.xml|robots\.txt)$`,
+    String.raw`^/api/(?:universities(?:/featured|/\d+(?:/programs)?)?|programs(?:/featured)?)$`,
+  ].join("|"),
+);
+
+/** True for requests whose answer the cache may keep: GET of a catalogue page or catalogue API path. */
+export function isCacheable(request: Request, url: URL) {
+  return request.method === "GET" && CACHEABLE_PATH.test(url.pathname);
+}
+
+export type PageCacheOptions = {
+  /** The catalogue version (one tiny D1 read); undefined when D1 cannot say, and then nothing is cached. */
+  version: () => Promise<number | undefined>;
+  /** Changes with every deploy (the server build's assets version). */
+  build: string;
+  /** This response's CSP nonce: a cached page's scripts get it instead of the one they were rendered with. */
+  nonce: string;
+  /** Renders the answer (React Router or the API). */
+  render: () => Promise<Response>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  cache?: Cache;
+};
+
+const withStatus = (response: Response, status: CacheStatus) => {
+  const copy = new Response(response.body, response);
+  copy.headers.set(CACHE_STATUS_HEADER, status);
+  return copy;
+};
+
+/** The answer from the edge cache when it holds one for this version, else rendered (and kept when it may be). */
+export async function cachedAnswer(request: Request, options: PageCacheOptions): Promise<Response> {
+  const version = await options.version().catch((error: unknown) => {
+    console.error("edge cache: catalogue version unreadable, not caching:", error);
+    return undefined;
+  });
+  // No version (D1 down, or tables missing): render as if there were no cache, and keep nothing.
+  if (version === undefined) return withStatus(await options.render(), "bypass");
+
+  // workerd's default cache (the DOM typings of this project know only named caches).
+  const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
+  const key = cacheKey(request, version, options.build);
+  const stored = await cache.match(key);
+  if (stored) {
+    const age = (Date.now() - Number(stored.headers.get(STORED_AT))) / 1000;
+    const stale = !(age < FRESH_SECONDS);
+    if (stale) options.waitUntil(renderAndStore(cache, key, options).then((r) => r.body?.cancel()));
+    return fromStore(stored, options.nonce, stale ? "stale" : "hit");
+  }
+  return withStatus(await renderAndStore(cache, key, options), "miss");
+}
+
+function cacheKey(request: Request, version: number, build: string) {
+  const url = new URL(request.url);
+  url.searchParams.set("__edge", `${build}.${version}`);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+/** Renders; when the answer may be kept, a copy of its body is stored once it has ended (the visitor's streams on). */
+async function renderAndStore(cache: Cache, key: Request, options: PageCacheOptions) {
+  const { result, health } = withRenderHealth(options.render);
+  const response = await result;
+  if (!mayStore(response) || !response.body) return response;
+  const [toVisitor, toStore] = response.body.tee();
+  const headers = new Headers(response.headers);
+  options.waitUntil(
+    new Response(toStore)
+      .arrayBuffer()
+      .then(async (body) => {
+        // A section that failed to load (its error panel) is for this visitor only.
+        if (health.failed) return;
+        const routeCacheControl = headers.get("Cache-Control");
+        if (routeCacheControl) headers.set(ROUTE_CACHE_CONTROL, routeCacheControl);
+        headers.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
+        headers.set(STORED_AT, String(Date.now()));
+        headers.set(STORED_NONCE, options.nonce);
+        await cache.put(key, new Response(body, { status: 200, headers }));
+      })
+      .catch((error: unknown) => console.error("edge cache: not stored:", error)),
+  );
+  return new Response(toVisitor, response);
+}
+
+function mayStore(response: Response) {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return response.status === 200 && !response.headers.has("Set-Cookie") && !/\b(no-store|private)\b/.test(cacheControl);
+}
+
+/** A stored copy as this visitor's answer: the route's own Cache-Control, this response's nonce, a fresh form time. */
+function fromStore(stored: Response, nonce: string, status: CacheStatus) {
+  const headers = new Headers(stored.headers);
+  const renderedNonce = headers.get(STORED_NONCE);
+  const routeCacheControl = headers.get(ROUTE_CACHE_CONTROL);
+  if (routeCacheControl) headers.set("Cache-Control", routeCacheControl);
+  else headers.delete("Cache-Control");
+  for (const name of [STORED_AT, STORED_NONCE, ROUTE_CACHE_CONTROL]) headers.delete(name);
+  headers.set(CACHE_STATUS_HEADER, status);
+  const response = new Response(stored.body, { status: stored.status, headers });
+  if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        if (element.getAttribute("nonce") === renderedNonce) element.setAttribute("nonce", nonce);
+      },
+    })
+    .on(`input[name="${STARTED_AT_FIELD}"]`, {
+      // The spam guard's "rendered at" time: when this visitor got the form, not when the copy was made.
+      element(element) {
+        element.setAttribute("value", String(Date.now()));
+      },
+    })
+    .transform(response);
+}

@@ -1,0 +1,106 @@
+// `npm run lighthouse`: Lighthouse (mobile, default simulated throttling) against the built site, served by
+// scripts/serve.mjs with a fresh seeded D1 and gzip-compressed by scripts/gzip-proxy.mjs as the edge would. Each
+// route runs LH_RUNS times (3); the table shows the median run by performance score: the four category scores,
+// LCP, and the script bytes and HTML bytes transferred. Build first (`npm run build`).
+//   LH_PORT (8797: the server; the proxy listens on LH_PORT + 1)   LH_RUNS (3)   LH_ROUTES ("/,/programs")
+//   CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium)   LH_DETAILS=1 (print the LCP element and render-blocking requests)
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startGzipProxy } from "./gzip-proxy.mjs";
+import { requireBuild, startLocalServer } from "./local-server.mjs";
+
+const ROUTES = (
+  process.env.LH_ROUTES ??
+  "/,/universities,/universities/1,/programs,/programs-catalog,/programs/computer-engineering,/apply,/services,/payments?service=basic"
+).split(",");
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const port = Number(process.env.LH_PORT ?? 8797);
+const proxyPort = port + 1;
+const origin = `http://localhost:${proxyPort}`;
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+requireBuild("run `npm run build` first");
+
+// The site, with links and canonical URLs naming the proxy's origin (what Lighthouse visits).
+const server = startLocalServer({
+  port,
+  persistDir: ".wrangler/lighthouse",
+  env: { PUBLIC_ORIGIN: origin, LOCAL_CRON: "off" },
+});
+
+/** One line of the printed table. */
+const tableRow = (r) =>
+  `| \`${r.route}\` | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${kb(r.js)} | ${kb(r.html)} |`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+try {
+  await server.ready;
+  const proxy = await startGzipProxy(proxyPort, `http://localhost:${port}`);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const rows = [];
+  try {
+    for (const route of ROUTES) {
+      const url = `${origin}${route}`;
+      await fetch(url); // the first render fills the edge cache; Lighthouse measures what visitors get after it
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        const score = (name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+        const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+        const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id);
+        if (process.env.LH_DETAILS) {
+          // What delays the largest paint: its element, its phases, and the requests that block rendering.
+          const pick = (id) => JSON.stringify(lhr.audits[id]?.details?.items ?? lhr.audits[id]?.displayValue ?? null);
+          console.error(`${route} run ${i + 1}:`);
+          for (const id of ["largest-contentful-paint-element", "render-blocking-resources", "network-rtt"]) {
+            console.error(`  ${id}: ${pick(id).slice(0, 1500)}`);
+          }
+        }
+        runs.push({
+          perf: score("performance"),
+          a11y: score("accessibility"),
+          bp: score("best-practices"),
+          seo: score("seo"),
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+          js: bytes("script"),
+          html: bytes("document"),
+          failing,
+        });
+      }
+      const perfMedian = median(runs.map((r) => r.perf));
+      const run = runs.find((r) => r.perf === perfMedian) ?? runs[0];
+      const row = { route, ...run, lcp: median(runs.map((r) => r.lcp)) };
+      rows.push(row);
+      console.error(`measured ${tableRow(row)}`);
+    }
+  } finally {
+    await chrome.kill();
+    proxy.close();
+  }
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : "1 run"}, mobile, gzip (${new Date().toISOString().slice(0, 10)})\n`,
+  );
+  console.log("| page | perf / a11y / bp / seo | LCP | JS (transfer) | HTML (transfer) |");
+  console.log("|---|---|---|---|---|");
+  for (const r of rows) console.log(tableRow(r));
+  const failing = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(", ")}`);
+  if (failing.length) console.log(`\nAudits not passed (median run):\n${failing.join("\n")}`);
+} finally {
+  server.stop();
+}
+process.exit(0);

@@ -1,0 +1,25 @@
+// What a page's first HTML makes a phone download: the gzipped JS (modulepreload/script) and CSS (stylesheet)
+// assets it references, read from build/client, and the HTML itself. Used by scripts/measure-bundle.mjs and the
+// budget test (tests/e2e/budget.spec.ts).
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+/**
+ * Sizes in bytes: js and css gzipped (level 9), html raw and gzipped; assets = how many files.
+ * @param {string} html
+ * @param {string} [clientDir]
+ */
+export function pageWeight(html, clientDir = "build/client") {
+  const assets = new Set(
+    [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? ""),
+  );
+  const totals = { js: 0, css: 0 };
+  for (const asset of assets) {
+    const gz = gzipSync(readFileSync(`${clientDir}${asset}`), { level: 9 }).length;
+    totals[asset.endsWith(".css") ? "css" : "js"] += gz;
+  }
+  return { ...totals, html: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, assets: assets.size };
+}
+
+/** @param {number} bytes */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,58 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+// Against the served site (vite preview's workerd, its Cache API and local D1): the edge cache per server state,
+// and what a search engine reads in the first HTML.
+
+test("a catalogue page is rendered once, then served from the edge cache, and hydrates with its fresh nonce", async ({
+  page,
+  request,
+}) => {
+  // A cache entry is stored once its body has ended: ask until the copy answers.
+  await expect(async () => {
+    const response = await request.get("/universities");
+    expect(response.headers()["x-cache"]).toBe("hit");
+  }).toPass({ timeout: 10_000 });
+
+  // The browser gets the cached copy: scripts run (no CSP violation, no console error) and links navigate in place.
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  const response = await page.goto("/universities");
+  expect(response?.headers()["x-cache"]).toBe("hit");
+  await waitForHydration(page);
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Medipol/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/universities\/1$/);
+  expect(documents).toHaveLength(1);
+});
+
+test("the empty and broken servers never answer with a full catalogue page", async ({ request, stateUrl }) => {
+  for (let i = 0; i < 2; i++) {
+    const empty = await request.get(stateUrl("empty", "/universities"));
+    expect(await empty.text()).not.toContain("Istanbul Medipol University");
+    const broken = await request.get(stateUrl("broken", "/universities"));
+    // No catalogue version to key by: nothing is cached, every answer is rendered (with the error panel).
+    expect(broken.headers()["x-cache"]).toBe("bypass");
+    expect(await broken.text()).toContain("Error loading universities");
+  }
+});
+
+test("a program page's first HTML carries its canonical link and JSON-LD with the tuition", async ({ request }) => {
+  const html = await (await request.get("/programs/computer-engineering")).text();
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/programs\/computer-engineering"\/>/);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "") as { "@type": string; offers?: { price: number; priceCurrency: string }[] },
+  );
+  const course = blocks.find((b) => b["@type"] === "Course");
+  expect(course?.offers?.length).toBeGreaterThan(1);
+  for (const offer of course?.offers ?? []) {
+    expect(offer.price).toBeGreaterThan(1000);
+    expect(offer.priceCurrency).toBe("USD");
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap.match(/<loc>[^<]*\/universities\/\d+<\/loc>/g)).toHaveLength(7);
+});

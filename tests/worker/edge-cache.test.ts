@@ -1,0 +1,148 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { eventually } from "../eventually";
+import { request } from "./helpers";
+
+// The edge cache (app/cache/page-cache.server.ts) against workerd's own Cache API and the local D1: keyed by the
+// catalogue version that D1 triggers bump, so an edit shows on the next request; nothing personal, no error kept.
+
+/** Requests `path` until the copy stored after an earlier request is served (stored once its body has ended). */
+async function untilHit(path: string) {
+  let response: Response | undefined;
+  await eventually(async () => {
+    response = await request(path);
+    expect(response.headers.get("X-Cache")).toBe("hit");
+  }, 5_000);
+  return response as Response;
+}
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+
+describe("catalogue pages from the edge cache", () => {
+  it("serves an unedited page from the cache, and the new tuition on the next request after an edit", async () => {
+    const first = await request("/programs");
+    expect(first.headers.get("X-Cache")).toBe("miss");
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain("Medicine");
+
+    const hit = await untilHit("/programs");
+    const hitHtml = await hit.text();
+    expect(hitHtml.length).toBeGreaterThan(10_000);
+
+    // Staff change a fee in D1: the version trigger fires, the next request renders the new fee.
+    await env.DB.prepare(
+      "UPDATE programs SET tuition_per_year = 98765, tuition_text = '$98,765/year' WHERE slug = 'medicine'",
+    ).run();
+    const edited = await request("/programs");
+    expect(edited.headers.get("X-Cache")).toBe("miss");
+    expect(await edited.text()).toContain("$98,765/year");
+    expect(firstHtml).not.toContain("$98,765/year");
+    expect(await (await untilHit("/programs")).text()).toContain("$98,765/year");
+  });
+
+  it("gives a cached page this response's CSP nonce, never the one it was rendered with", async () => {
+    const first = await request("/universities");
+    await first.text();
+    const renderedNonce = nonceOf(first);
+    const hit = await untilHit("/universities");
+    const nonce = nonceOf(hit);
+    const html = await hit.text();
+    expect(nonce).toBeDefined();
+    expect(nonce).not.toBe(renderedNonce);
+    expect(html).not.toContain(renderedNonce);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts.filter((t) => !t.includes("application/ld+json"))) {
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("caches a form page's shell with a fresh form start time for each visitor", async () => {
+    await (await request("/contact")).text();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = Date.now();
+    const html = await (await untilHit("/contact")).text();
+    const startedAt = Number(/name="formStartedAt" value="(\d+)"/.exec(html)?.[1]);
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it("caches catalogue API answers by the same version", async () => {
+    const first = await request("/api/programs/featured");
+    expect(first.headers.get("X-Cache")).toBe("miss");
+    await first.json();
+    const hit = await untilHit("/api/programs/featured");
+    const [program] = (await hit.json()) as { id: number; tuition: string }[];
+    expect(program).toBeDefined();
+    await env.DB.prepare("UPDATE programs SET tuition_text = '$1,234/year' WHERE id = ?").bind(program?.id).run();
+    const edited = await request("/api/programs/featured");
+    expect(edited.headers.get("X-Cache")).toBe("miss");
+    expect(((await edited.json()) as { tuition: string }[])[0]?.tuition).toBe("$1,234/year");
+  });
+});
+
+describe("the stylesheet preload", () => {
+  it("names the page's stylesheet in a Link header (cached or not), and nothing on JSON", async () => {
+    for (const path of ["/about", "/about", "/payments?service=basic"]) {
+      const response = await request(path);
+      const html = await response.text();
+      const href = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+\.css)"/.exec(html);
+      expect(response.headers.get("Link"), path).toBe(`<${href?.[1] ?? href?.[2]}>; rel=preload; as=style`);
+    }
+    expect((await request("/api/universities")).headers.get("Link")).toBeNull();
+  });
+});
+
+describe("what the edge cache never keeps", () => {
+  it("pages with a visitor's data (payments) and POST answers are not cached at all", async () => {
+    for (let i = 0; i < 2; i++) {
+      const payments = await request("/payments?service=basic");
+      expect(payments.status).toBe(200);
+      expect(payments.headers.get("X-Cache")).toBeNull();
+      await payments.text();
+    }
+    const post = await request("/contact", { method: "POST", body: new URLSearchParams({ fullName: "x" }) });
+    expect(post.headers.get("X-Cache")).toBeNull();
+    await post.text();
+  });
+
+  it("a 404 is rendered every time", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await request("/programs/no-such-program");
+      expect(response.status).toBe(404);
+      expect(response.headers.get("X-Cache")).toBe("miss");
+      await response.text();
+    }
+  });
+
+  it("a page whose section failed to load (its error panel) is not kept", async () => {
+    // A fresh version, so no earlier copy of the page can answer.
+    await env.DB.prepare("UPDATE testimonials SET name = name WHERE id = 1").run();
+    await env.DB.exec("ALTER TABLE testimonials RENAME TO testimonials_away");
+    try {
+      const broken = await request("/");
+      expect(broken.headers.get("X-Cache")).toBe("miss");
+      expect(await broken.text()).toContain("Error loading testimonials");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      await env.DB.exec("ALTER TABLE testimonials_away RENAME TO testimonials");
+    }
+    const next = await request("/");
+    expect(next.headers.get("X-Cache")).toBe("miss");
+    expect(await next.text()).not.toContain("Error loading testimonials");
+  });
+
+  it("without a readable catalogue version nothing is cached (D1 down): bypass", async () => {
+    await env.DB.exec("ALTER TABLE catalogue_version RENAME TO catalogue_version_away");
+    try {
+      for (let i = 0; i < 2; i++) {
+        const response = await request("/about");
+        expect(response.status).toBe(200);
+        expect(response.headers.get("X-Cache")).toBe("bypass");
+        await response.text();
+      }
+    } finally {
+      await env.DB.exec("ALTER TABLE catalogue_version_away RENAME TO catalogue_version");
+    }
+  });
+});
