@@ -1,0 +1,97 @@
+import { asc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { costLines, exchangeRates, programIntakes, tuitionDiscounts } from "~/db/schema";
+import { type Intake, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
+import { type Housing, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
+
+/** An offering as the cost arithmetic needs it: a `programs` row's id, university and yearly tuition. */
+export type OfferingKey = { id: number; universityId: number; tuitionPerYear: number };
+
+export type NairaRate = { perUsd: number; rateDate: string; source: string };
+
+export async function getNairaRate(db: Db): Promise<NairaRate | null> {
+  const [row] = await db
+    .select({ perUsd: exchangeRates.perUsd, rateDate: exchangeRates.rateDate, source: exchangeRates.source })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, "NGN"));
+  return row ?? null;
+}
+
+/**
+ * The intakes and the all-in yearly cost of each offering, read in one batch (four small selects, one round trip):
+ * a page gets them with its first HTML. Dates are judged against `today` (Istanbul), so a past deadline is never
+ * open. Keyed by offering id.
+ */
+export async function loadOfferingFacts(db: Db, offerings: OfferingKey[], housing: Housing, today: string) {
+  const ids = offerings.map((o) => o.id);
+  const universityIds = [...new Set(offerings.map((o) => o.universityId))];
+  if (ids.length === 0) return { rate: await getNairaRate(db), facts: new Map<number, OfferingFacts>() };
+  const [intakes, lines, discounts, rates] = await db.batch([
+    db
+      .select({
+        programId: programIntakes.programId,
+        startsOn: programIntakes.startsOn,
+        applicationDeadline: programIntakes.applicationDeadline,
+        decisionWeeks: programIntakes.decisionWeeks,
+        checkedOn: programIntakes.checkedOn,
+      })
+      .from(programIntakes)
+      .where(inArray(programIntakes.programId, ids))
+      .orderBy(asc(programIntakes.startsOn)),
+    db
+      .select({
+        key: costLines.key,
+        universityId: costLines.universityId,
+        label: costLines.label,
+        period: costLines.period,
+        housing: costLines.housing,
+        minUsd: costLines.minUsd,
+        maxUsd: costLines.maxUsd,
+        checkedOn: costLines.checkedOn,
+        sortOrder: costLines.sortOrder,
+      })
+      .from(costLines)
+      .where(or(isNull(costLines.universityId), inArray(costLines.universityId, universityIds))),
+    db
+      .select({
+        universityId: tuitionDiscounts.universityId,
+        label: tuitionDiscounts.label,
+        percent: tuitionDiscounts.percent,
+        checkedOn: tuitionDiscounts.checkedOn,
+      })
+      .from(tuitionDiscounts)
+      .where(inArray(tuitionDiscounts.universityId, universityIds)),
+    db
+      .select({ perUsd: exchangeRates.perUsd, rateDate: exchangeRates.rateDate, source: exchangeRates.source })
+      .from(exchangeRates)
+      .where(eq(exchangeRates.currency, "NGN")),
+  ]);
+  const rate = rates[0] ?? null;
+  const facts = new Map<number, OfferingFacts>();
+  for (const offering of offerings) {
+    const own: Intake[] = intakes.filter((i) => i.programId === offering.id);
+    const discount = discounts.find((d) => d.universityId === offering.universityId) ?? null;
+    const cost = yearlyCost({
+      tuitionUsd: offering.tuitionPerYear,
+      universityId: offering.universityId,
+      discount,
+      lines,
+      housing,
+    });
+    facts.set(offering.id, {
+      intakes: upcomingIntakes(own, today),
+      nextIntake: nextOpenIntake(own, today),
+      cost,
+      totalNgn: rate ? rangeToNaira(cost.totalUsd, rate.perUsd) : null,
+    });
+  }
+  return { rate, facts };
+}
+
+export type OfferingFacts = {
+  intakes: ReturnType<typeof upcomingIntakes>;
+  nextIntake: ReturnType<typeof nextOpenIntake>;
+  cost: ReturnType<typeof yearlyCost>;
+  /** Null when D1 holds no NGN rate: the page shows dollars only. */
+  totalNgn: { min: number; max: number } | null;
+};
