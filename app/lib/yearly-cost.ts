@@ -28,6 +28,9 @@ export type CostLine = {
   sortOrder: number;
 };
 
+/** What one US dollar buys in naira, as of `rateDate` (D1's exchange_rates). */
+export type NairaRate = { perUsd: number; rateDate: string; source: string };
+
 export type Discount = { label: string; percent: number; checkedOn: string };
 
 export type CostItem = {

@@ -2,18 +2,21 @@ import { asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { costLines, exchangeRates, programIntakes, tuitionDiscounts } from "~/db/schema";
 import { type Intake, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
-import { type Housing, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
+import { type Housing, type NairaRate, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
+import { listProgramsByIds } from "./programs.server";
 
 /** An offering as the cost arithmetic needs it: a `programs` row's id, university and yearly tuition. */
 export type OfferingKey = { id: number; universityId: number; tuitionPerYear: number };
 
-export type NairaRate = { perUsd: number; rateDate: string; source: string };
-
-export async function getNairaRate(db: Db): Promise<NairaRate | null> {
-  const [row] = await db
+function selectNairaRate(db: Db) {
+  return db
     .select({ perUsd: exchangeRates.perUsd, rateDate: exchangeRates.rateDate, source: exchangeRates.source })
     .from(exchangeRates)
     .where(eq(exchangeRates.currency, "NGN"));
+}
+
+export async function getNairaRate(db: Db): Promise<NairaRate | null> {
+  const [row] = await selectNairaRate(db);
   return row ?? null;
 }
 
@@ -61,10 +64,7 @@ export async function loadOfferingFacts(db: Db, offerings: OfferingKey[], housin
       })
       .from(tuitionDiscounts)
       .where(inArray(tuitionDiscounts.universityId, universityIds)),
-    db
-      .select({ perUsd: exchangeRates.perUsd, rateDate: exchangeRates.rateDate, source: exchangeRates.source })
-      .from(exchangeRates)
-      .where(eq(exchangeRates.currency, "NGN")),
+    selectNairaRate(db),
   ]);
   const rate = rates[0] ?? null;
   const facts = new Map<number, OfferingFacts>();
@@ -95,3 +95,22 @@ export type OfferingFacts = {
   /** Null when D1 holds no NGN rate: the page shows dollars only. */
   totalNgn: { min: number; max: number } | null;
 };
+
+/**
+ * Offerings by id, in the order asked, each with its intakes and all-in yearly cost: /compare, /api/compare and
+ * /api/programs/{id}. `missing` lists the ids D1 does not hold.
+ */
+export async function loadOfferingsWithFacts(db: Db, ids: number[], housing: Housing, today: string) {
+  const rows = await listProgramsByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const found = ids.flatMap((id) => byId.get(id) ?? []);
+  const { rate, facts } = await loadOfferingFacts(db, found, housing, today);
+  return {
+    rate,
+    missing: ids.filter((id) => !byId.has(id)),
+    offerings: found.flatMap((row) => {
+      const f = facts.get(row.id);
+      return f ? [{ ...row, ...f }] : [];
+    }),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { faculties, programIntakes, programs, universities } from "~/db/schema";
 import { tuitionRange } from "~/lib/program-format";
@@ -85,6 +85,11 @@ export async function resolveProgramSlug(db: Db, slug: string) {
 export async function getProgram(db: Db, id: number) {
   const [row] = await selectPrograms(db, eq(programs.id, id));
   return row;
+}
+
+/** The offerings with these ids (any order; unknown ids are simply absent). */
+export function listProgramsByIds(db: Db, ids: number[]) {
+  return selectPrograms(db, inArray(programs.id, ids));
 }
 
 export function listProgramsOfFacultyAtUniversity(db: Db, facultyId: number, universityId: number) {

@@ -4,9 +4,15 @@ import { CompactProgramCard } from "~/components/program-card";
 import { ProgramIcon } from "~/components/program-icon";
 import { LanguageBadge, stackedTable as t } from "~/components/program-table";
 import { Streamed } from "~/components/streamed";
+import { AddToCompare, CompareTray } from "~/components/compare-tray";
+import { IntakeList, nextIntakeText } from "~/components/intake-list";
+import { CostBreakdown, HousingChoice, usdRange } from "~/components/yearly-cost";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { parsePositiveId } from "~/lib/ids";
+import { istanbulToday } from "~/lib/intakes";
+import { readHousing } from "~/lib/yearly-cost";
+import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { programCopy } from "~/lib/program-copy";
 import { degreeLevel } from "~/lib/program-format";
 import { programOverview } from "~/lib/program-overview";
@@ -70,6 +76,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const level = degreeLevel(first.slug, (selected ?? first).studyLevel);
   const faculty = distinct(offerings.map((o) => o.faculty));
 
+  // Intakes and the all-in yearly cost, in the first HTML; judged against today in Istanbul. When the read fails
+  // the page still shows the program, without them.
+  const housing = readHousing(url.searchParams.get("housing"));
+  const factsRead = await deferred(
+    `/programs/${slug}: intakes and costs`,
+    loadOfferingFacts(db, offerings, housing, istanbulToday()),
+  );
+  const facts = factsRead.ok ? factsRead.data : null;
+  const selectedFacts = selected ? facts?.facts.get(selected.id) : undefined;
+
   // An extra: streamed in after the page, and left out when its read fails.
   const related = deferred(
     `/programs/${slug}: related`,
@@ -112,14 +128,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           duration: summary.duration,
           tuition: summary.tuition,
         },
-    offerings: offerings.map((o) => ({
-      id: o.id,
-      universityId: o.universityId,
-      universityName: o.universityName,
-      duration: o.duration,
-      languages: o.languages,
-      tuition: o.tuition,
-    })),
+    offerings: offerings.map((o) => {
+      const f = facts?.facts.get(o.id);
+      return {
+        id: o.id,
+        universityId: o.universityId,
+        universityName: o.universityName,
+        duration: o.duration,
+        languages: o.languages,
+        tuition: o.tuition,
+        nextIntake: f ? f.nextIntake : null,
+        totalUsd: f ? f.cost.totalUsd : null,
+      };
+    }),
+    housing,
+    rate: facts?.rate ?? null,
+    selected: selectedFacts ? { id: selected?.id ?? 0, ...selectedFacts } : null,
     university: university
       ? { id: university.id, name: university.name, shortName: university.shortName, offers: Boolean(selected) }
       : null,
@@ -157,7 +181,7 @@ function CheckList({ items }: { items: string[] }) {
 }
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, offerings, university, copy, related } = loaderData;
+  const { program, offerings, university, copy, related, housing, rate, selected } = loaderData;
   const count = offerings.length;
   // The page of one university's offering leads back to that university; the program's own page to all programs.
   const offering = university?.offers ? university : null;
@@ -215,6 +239,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             >
               Contact Us
             </Link>
+            {offering && selected && <AddToCompare id={selected.id} label={`${program.name} at ${offering.name}`} />}
           </div>
         </div>
       </section>
@@ -229,6 +254,31 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
               {program.description}
             </p>
           </section>
+
+          {offering && selected && (
+            <>
+              <section id="intakes" aria-labelledby="intakes-heading" className="scroll-mt-20">
+                <h2 id="intakes-heading" className="text-2xl font-bold text-brand-900">
+                  When You Can Start
+                </h2>
+                <div className="mt-4">
+                  <IntakeList intakes={selected.intakes} />
+                </div>
+                <p className="mt-2 text-xs text-gray-600">Indicative dates: the university confirms them.</p>
+              </section>
+              <section id="cost" aria-labelledby="cost-heading" className="scroll-mt-20">
+                <h2 id="cost-heading" className="text-2xl font-bold text-brand-900">
+                  What a Year Costs
+                </h2>
+                <div className="card mt-4 p-4 sm:p-6">
+                  <HousingChoice housing={housing} keep={{ university: String(offering.id) }} anchor="cost" />
+                  <div className="mt-4">
+                    <CostBreakdown cost={selected.cost} totalNgn={selected.totalNgn} rate={rate} />
+                  </div>
+                </div>
+              </section>
+            </>
+          )}
 
           <section aria-labelledby="features">
             <h2 id="features" className="text-2xl font-bold text-brand-900">
@@ -265,6 +315,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                       Tuition
                     </th>
                     <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                      Next intake
+                    </th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
+                      All-in a year
+                    </th>
+                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
                       <span className="sr-only">Apply</span>
                     </th>
                   </tr>
@@ -296,14 +352,29 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                         >
                           {o.tuition}
                         </td>
+                        <td role="cell" className={`${t.full} ${t.pad} text-gray-700`} data-cell="next-intake">
+                          <span className="@[40rem]:sr-only">Next intake: </span>
+                          {nextIntakeText(o.nextIntake)}
+                        </td>
+                        <td role="cell" className={`${t.full} ${t.pad} text-gray-700`} data-cell="all-in">
+                          {o.totalUsd && (
+                            <>
+                              <span className="@[40rem]:sr-only">All-in a year: </span>
+                              {usdRange(o.totalUsd)}
+                            </>
+                          )}
+                        </td>
                         <td role="cell" className={`${t.full} ${t.pad} @[40rem]:text-right`}>
-                          <Link
-                            to={applyHref(program.name, o.universityName)}
-                            className="btn-primary mt-1 w-full whitespace-nowrap px-3 py-2 text-sm @[40rem]:(mt-0 w-auto py-1.5)"
-                            aria-label={`Apply Now for ${program.name} at ${o.universityName}`}
-                          >
-                            Apply Now
-                          </Link>
+                          <div className="mt-1 grid grid-cols-2 gap-3 @[40rem]:(mt-0 flex justify-end gap-2)">
+                            <Link
+                              to={applyHref(program.name, o.universityName)}
+                              className="btn-primary w-full whitespace-nowrap px-3 py-2 text-sm @[40rem]:(w-auto py-1.5)"
+                              aria-label={`Apply Now for ${program.name} at ${o.universityName}`}
+                            >
+                              Apply Now
+                            </Link>
+                            <AddToCompare id={o.id} label={`${program.name} at ${o.universityName}`} />
+                          </div>
                         </td>
                       </tr>
                     );
@@ -331,6 +402,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                 ["Language", program.languages],
                 ["Duration", program.duration],
                 ["Tuition", program.tuition],
+                ...(selected
+                  ? [
+                      ["Next intake", nextIntakeText(selected.nextIntake)],
+                      ["All-in a year", usdRange(selected.cost.totalUsd)],
+                    ]
+                  : []),
                 offering
                   ? ["University", offering.name]
                   : ["Universities", `Offered at ${count} ${count === 1 ? "university" : "universities"}`],
@@ -361,6 +438,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
+      <CompareTray />
       <Streamed resolve={related} loading={null} error={null} empty={null}>
         {(programs) => (
           <section className="container pb-16" aria-labelledby="related">
