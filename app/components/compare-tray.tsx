@@ -19,7 +19,18 @@ function useTray() {
   return tray;
 }
 
-export function AddToCompare({ id, label, className = "" }: { id: number; label: string; className?: string }) {
+export function AddToCompare({
+  id,
+  label,
+  className = "",
+  onDark = false,
+}: {
+  id: number;
+  label: string;
+  className?: string;
+  /** On the dark hero: a white outline. */
+  onDark?: boolean;
+}) {
   const tray = useTray();
   const added = tray.includes(id);
   return (
@@ -38,7 +49,7 @@ export function AddToCompare({ id, label, className = "" }: { id: number; label:
       <input type="hidden" name="add" value={id} />
       <button
         type="submit"
-        className="btn-secondary min-h-11 w-full whitespace-nowrap px-3 py-2 text-sm"
+        className={`btn-secondary min-h-11 w-full whitespace-nowrap px-3 py-2 text-sm ${onDark ? "border-white text-white hover:bg-white/10" : ""}`}
         aria-label={added ? `${label} is in your comparison: compare now` : `Add ${label} to compare`}
       >
         {added ? "✓ Compare now" : "Add to compare"}

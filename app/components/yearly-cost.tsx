@@ -64,6 +64,17 @@ export function HousingChoice({
 export const usdRange = (range: Range) => formatRange(range, formatPrice);
 export const ngnRange = (range: Range) => formatRange(range, formatNgn);
 
+/** A range that breaks only between its two ends (narrow columns). */
+export function RangeText({ range, format }: { range: Range; format: (n: number) => string }) {
+  if (range.min === range.max) return <span className="whitespace-nowrap">{format(range.min)}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{format(range.min)} –</span>{" "}
+      <span className="whitespace-nowrap">{format(range.max)}</span>
+    </>
+  );
+}
+
 /** "rate of 20 November 2026 (₦1,465.75 = $1)". */
 export function RateNote({ rate }: { rate: NairaRate }) {
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
-import { HousingChoice, ngnRange, RateNote, usdRange } from "~/components/yearly-cost";
+import { HousingChoice, RangeText, RateNote } from "~/components/yearly-cost";
 import { getDb } from "~/db/client.server";
 import {
   addToTray,
@@ -16,7 +16,7 @@ import {
 } from "~/lib/compare-schema";
 import { parsePositiveId } from "~/lib/ids";
 import { formatDay, intakeName, istanbulToday } from "~/lib/intakes";
-import { formatPrice } from "~/lib/money";
+import { formatNgn, formatPrice } from "~/lib/money";
 import { programCopy } from "~/lib/program-copy";
 import { type Housing, readHousing } from "~/lib/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
@@ -150,7 +150,7 @@ const ROWS: { key: string; label: string; value: (c: Column) => ReactNode }[] = 
         <strong>{formatPrice(c.tuition.netUsd)}</strong>
         {c.tuition.discount && (
           <span className="block text-gray-600">
-            {formatPrice(c.tuition.listUsd)} less {c.tuition.discount.percent}% {c.tuition.discount.label.toLowerCase()}
+            {formatPrice(c.tuition.listUsd)} less a {c.tuition.discount.percent}% discount
           </span>
         )}
       </>
@@ -159,12 +159,23 @@ const ROWS: { key: string; label: string; value: (c: Column) => ReactNode }[] = 
   {
     key: "usd",
     label: "All-in, first year (US dollars)",
-    value: (c) => <strong className="text-brand-900">{usdRange(c.totalUsd)}</strong>,
+    value: (c) => (
+      <strong className="text-brand-900">
+        <RangeText range={c.totalUsd} format={formatPrice} />
+      </strong>
+    ),
   },
   {
     key: "ngn",
     label: "All-in, first year (naira)",
-    value: (c) => (c.totalNgn ? <strong className="text-brand-900">{ngnRange(c.totalNgn)}</strong> : "—"),
+    value: (c) =>
+      c.totalNgn ? (
+        <strong className="text-brand-900">
+          <RangeText range={c.totalNgn} format={formatNgn} />
+        </strong>
+      ) : (
+        "—"
+      ),
   },
   {
     key: "leads-to",
@@ -242,6 +253,21 @@ function Comparison({ columns, housing }: { columns: Column[]; housing: Housing 
             </tr>
           </tbody>
         ))}
+        <tbody className="border-t border-gray-200">
+          <tr>
+            {columns.map((c) => (
+              <td key={c.id} className="p-2 sm:px-4 sm:py-3">
+                <Link
+                  to={`/apply?${new URLSearchParams({ program: c.name, university: c.universityName })}`}
+                  className="btn-primary min-h-11 w-full px-2 py-2 text-sm"
+                  aria-label={`Apply for ${c.name} at ${c.universityName}`}
+                >
+                  Apply
+                </Link>
+              </td>
+            ))}
+          </tr>
+        </tbody>
       </table>
     </div>
   );

@@ -239,7 +239,9 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             >
               Contact Us
             </Link>
-            {offering && selected && <AddToCompare id={selected.id} label={`${program.name} at ${offering.name}`} />}
+            {offering && selected && (
+              <AddToCompare id={selected.id} label={`${program.name} at ${offering.name}`} onDark />
+            )}
           </div>
         </div>
       </section>
