@@ -50,9 +50,10 @@ export function AddToCompare({
       <button
         type="submit"
         className={`btn-secondary min-h-11 w-full whitespace-nowrap px-3 py-2 text-sm ${onDark ? "border-white text-white hover:bg-white/10" : ""}`}
-        aria-label={added ? `${label} is in your comparison: compare now` : `Add ${label} to compare`}
       >
-        {added ? "✓ Compare now" : "Add to compare"}
+        {/* The visible words start the accessible name (WCAG 2.5.3); the offering follows for screen readers. */}
+        {added ? "Compare now" : "Add to compare"}
+        <span className="sr-only">: {added ? `${label} is in your comparison` : label}</span>
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { IntakeState } from "~/lib/intakes";
 import { withParam } from "~/lib/ui-params";
 import { Icon } from "./icons";
+import { nextIntakeText } from "./intake-list";
 
 export type ProgramRow = {
   id: number;
@@ -10,6 +12,8 @@ export type ProgramRow = {
   duration: string;
   languages: string;
   tuition: string;
+  /** The next intake still open (null: none open, or intakes unknown). */
+  nextIntake: IntakeState | null;
 };
 
 const INITIAL_ROWS = 5;
@@ -97,6 +101,9 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
                   className={`${t.full} ${t.pad} text-base font-semibold text-gray-900 @[40rem]:text-sm @[40rem]:font-medium`}
                 >
                   {p.name}
+                  <span className="block text-xs font-normal text-gray-600" data-testid="next-intake">
+                    Next intake: {nextIntakeText(p.nextIntake)}
+                  </span>
                 </th>
                 <td role="cell" className={`${t.cell} ${t.pad} text-gray-600`}>
                   {p.faculty}

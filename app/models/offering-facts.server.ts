@@ -1,12 +1,32 @@
-import { asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { costLines, exchangeRates, programIntakes, tuitionDiscounts } from "~/db/schema";
+import { costLines, exchangeRates, programIntakes, programs, tuitionDiscounts } from "~/db/schema";
 import { type Intake, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
 import { type Housing, type NairaRate, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
 import { listProgramsByIds } from "./programs.server";
 
 /** An offering as the cost arithmetic needs it: a `programs` row's id, university and yearly tuition. */
 export type OfferingKey = { id: number; universityId: number; tuitionPerYear: number };
+
+function selectIntakes(db: Db, where: SQL) {
+  return db
+    .select({
+      programId: programIntakes.programId,
+      startsOn: programIntakes.startsOn,
+      applicationDeadline: programIntakes.applicationDeadline,
+      decisionWeeks: programIntakes.decisionWeeks,
+      checkedOn: programIntakes.checkedOn,
+    })
+    .from(programIntakes)
+    .innerJoin(programs, eq(programIntakes.programId, programs.id))
+    .where(where)
+    .orderBy(asc(programIntakes.startsOn));
+}
+
+/** Every intake of one university's offerings (its program table), keyed by `programId`. */
+export function listUniversityIntakes(db: Db, universityId: number) {
+  return selectIntakes(db, eq(programs.universityId, universityId));
+}
 
 function selectNairaRate(db: Db) {
   return db
@@ -30,17 +50,7 @@ export async function loadOfferingFacts(db: Db, offerings: OfferingKey[], housin
   const universityIds = [...new Set(offerings.map((o) => o.universityId))];
   if (ids.length === 0) return { rate: await getNairaRate(db), facts: new Map<number, OfferingFacts>() };
   const [intakes, lines, discounts, rates] = await db.batch([
-    db
-      .select({
-        programId: programIntakes.programId,
-        startsOn: programIntakes.startsOn,
-        applicationDeadline: programIntakes.applicationDeadline,
-        decisionWeeks: programIntakes.decisionWeeks,
-        checkedOn: programIntakes.checkedOn,
-      })
-      .from(programIntakes)
-      .where(inArray(programIntakes.programId, ids))
-      .orderBy(asc(programIntakes.startsOn)),
+    selectIntakes(db, inArray(programIntakes.programId, ids)),
     db
       .select({
         key: costLines.key,
