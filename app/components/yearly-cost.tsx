@@ -44,7 +44,7 @@ export function HousingChoice({
                 name="housing"
                 value={choice}
                 defaultChecked={choice === housing}
-                className="h-5 w-5 accent-brand-600"
+                className="h-6 w-6 accent-brand-600"
               />
               {HOUSING_LABELS[choice]}
             </label>
