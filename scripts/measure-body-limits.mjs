@@ -8,79 +8,20 @@
 // It starts `node scripts/serve.mjs` itself (PORT, default 8838; throwaway state) in its own process group.
 // SIZE_MB (default 100) sets the body size; DECLARED=1 sends it with a Content-Length instead of chunked; BASE=http://localhost:8787 measures an already running server instead
 // (memory is then not sampled).
-import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { localEnv } from "./local-env.mjs";
+import { rmSync } from "node:fs";
+import { memoryOf, requireBuild, startLocalServer, waitForServer } from "./local-server.mjs";
 
 const port = process.env.PORT || "8838";
 const sizeMb = Number(process.env.SIZE_MB || 100);
 const persistDir = ".wrangler/measure-body-limits";
 const external = process.env.BASE;
-const base = external || `http://localhost:${port}`;
 const MB = 1024 * 1024;
 
-if (!external && !existsSync("build/server/index.js")) {
-  console.error("No build found: run `npx react-router build` first.");
-  process.exit(1);
-}
+if (!external) requireBuild();
+const server = external ? undefined : startLocalServer({ port, persistDir });
+const base = external || server.base;
 
-const server = external
-  ? undefined
-  : spawn(process.execPath, ["scripts/serve.mjs"], {
-      env: { ...localEnv, PORT: port, PERSIST_DIR: persistDir, DB_STATE: "fresh" },
-      stdio: ["ignore", "ignore", "inherit"],
-      detached: true,
-    });
-
-function stopServer(signal = "SIGTERM") {
-  if (!server) return;
-  try {
-    process.kill(-server.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-process.on("exit", () => stopServer());
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-
-async function waitForServer(timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/favicon.ico`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer on ${base}`);
-}
-
-function workerdPids() {
-  if (!server) return [];
-  const pids = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-      if (comm.startsWith("workerd") && pgrp === server.pid) pids.push(Number(entry));
-    } catch {
-      // ended while we looked
-    }
-  }
-  return pids;
-}
-
-const rss = (pids) =>
-  pids.reduce((sum, pid) => {
-    try {
-      return sum + Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
-    } catch {
-      return sum;
-    }
-  }, 0);
+const rss = (pids) => pids.reduce((sum, pid) => sum + memoryOf(pid).rss, 0);
 
 /** A body of `size` bytes that streams in 64 KB chunks, so fetch sends it chunked. */
 function chunkedBody(size) {
@@ -112,9 +53,9 @@ const endpoints = [
 const declaredBody = process.env.DECLARED ? new Uint8Array(sizeMb * MB).fill(0x61) : undefined;
 let failed = false;
 try {
-  await waitForServer();
+  await (server?.ready ?? waitForServer(base));
   await fetch(`${base}/`).then((r) => r.text());
-  const pids = workerdPids();
+  const pids = server?.workerdPids() ?? [];
   for (const [path, contentType] of endpoints) {
     const before = rss(pids);
     let peak = before;
@@ -148,9 +89,9 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  stopServer();
+  server?.stop();
   await new Promise((r) => setTimeout(r, 1000));
-  stopServer("SIGKILL");
+  server?.stop("SIGKILL");
   if (!external) rmSync(persistDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

@@ -6,75 +6,18 @@
 //
 // It starts `node scripts/serve.mjs` itself (PORT, default 8837; a throwaway D1/R2 state directory), in its own
 // process group, and stops that group when done. ROUNDS (default 3) sets how many times each size is sent.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { localEnv } from "./local-env.mjs";
+import { rmSync } from "node:fs";
+import { memoryOf, requireBuild, startLocalServer } from "./local-server.mjs";
 
 const port = process.env.PORT || "8837";
 const rounds = Number(process.env.ROUNDS || 3);
 const persistDir = ".wrangler/measure-upload";
-const base = `http://localhost:${port}`;
 const MB = 1024 * 1024;
 
-if (!existsSync("build/server/index.js")) {
-  console.error("No build found: run `npx react-router build` first.");
-  process.exit(1);
-}
-
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-  env: { ...localEnv, PORT: port, PERSIST_DIR: persistDir, DB_STATE: "fresh" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true, // its own process group: vite and workerd stop with it
-});
-
-function stopServer() {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-}
-process.on("exit", stopServer);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-
-async function waitForServer(timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${base}/favicon.ico`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer on ${base} within ${timeoutMs / 1000} s`);
-}
-
-/** workerd processes of our server's process group (miniflare runs every Worker in one of them). */
-function workerdPids() {
-  const pids = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const pgrp = Number(fields[2]);
-      if (comm.startsWith("workerd") && pgrp === server.pid) pids.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return pids;
-}
-
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, "m"))?.[1] ?? 0);
-  return { rss: kb("VmRSS") * 1024, hwm: kb("VmHWM") * 1024 };
-}
+requireBuild();
+const server = startLocalServer({ port, persistDir });
+const { base } = server;
 
 function pdf(size) {
   const head = Buffer.from("%PDF-1.4\n%");
@@ -127,13 +70,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 try {
   const startedAt = performance.now();
-  await waitForServer();
+  await server.ready;
   console.log(`Server ready on ${base} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
   // Warm up: the page, and a small application (first D1/R2/queue use, module compilation).
   await fetch(`${base}/apply`).then((r) => r.text());
   await submit(await applicationBody([pdf(64 * 1024)]));
 
-  const pids = workerdPids();
+  const pids = server.workerdPids();
   if (pids.length === 0) throw new Error("no workerd process found in the server's process group");
   const sample = () =>
     pids.map(memoryOf).reduce((a, m) => ({ rss: a.rss + m.rss, hwm: a.hwm + m.hwm }), { rss: 0, hwm: 0 });
@@ -179,12 +122,8 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  stopServer();
+  server.stop();
   await new Promise((r) => setTimeout(r, 1000));
-  try {
-    process.kill(-server.pid, "SIGKILL");
-  } catch {
-    // stopped already
-  }
+  server.stop("SIGKILL");
   rmSync(persistDir, { recursive: true, force: true });
 }

@@ -6,11 +6,10 @@
 //   npm run screenshots -- http://localhost:8787          uses a running site (pages of the seeded catalogue only)
 //
 // Chromium: /usr/bin/chromium, or CHROMIUM_PATH. The pages are those of tests/e2e/routes.ts.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { PAGE_ROUTES } from "../tests/e2e/routes.ts";
-import { localEnv } from "./local-env.mjs";
+import { requireBuild, startLocalServer } from "./local-server.mjs";
 
 const givenBase = process.argv[2];
 const port = Number(process.env.PORT || 8794);
@@ -28,57 +27,19 @@ const phone = {
 };
 const desktop = { viewport: { width: 1280, height: 800 } };
 
-const servers = [];
-function stopServers() {
-  for (const server of servers) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on("exit", stopServers);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-
-async function waitForServer(base, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/favicon.ico`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer on ${base} within ${timeoutMs / 1000} s`);
-}
-
 /** Base URL of each D1 state: a given site serves the seeded catalogue only. */
 async function startServers() {
   if (givenBase) return { full: givenBase.replace(/\/$/, "") };
-  if (!existsSync("build/server/index.js")) {
-    console.error("No build found: run `npm run build` first, or pass the URL of a running site.");
-    process.exit(1);
-  }
-  const bases = {};
-  states.forEach((state, i) => {
-    const statePort = String(port + i);
-    servers.push(
-      spawn(process.execPath, ["scripts/serve.mjs"], {
-        env: {
-          ...localEnv,
-          PORT: statePort,
-          PERSIST_DIR: `.wrangler/screenshots-${state}`,
-          DB_STATE: state === "full" ? "fresh" : state,
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-        detached: true, // its own process group: vite and workerd stop with it
-      }),
-    );
-    bases[state] = `http://localhost:${statePort}`;
-  });
-  await Promise.all(Object.values(bases).map((base) => waitForServer(base)));
+  requireBuild("run `npm run build` first, or pass the URL of a running site");
+  const servers = states.map((state, i) =>
+    startLocalServer({
+      port: port + i,
+      persistDir: `.wrangler/screenshots-${state}`,
+      dbState: state === "full" ? "fresh" : state,
+    }),
+  );
+  await Promise.all(servers.map((server) => server.ready));
+  const bases = Object.fromEntries(states.map((state, i) => [state, servers[i].base]));
   return bases;
 }
 

@@ -53,7 +53,8 @@ export function AddToCompare({
       >
         {/* The visible words start the accessible name (WCAG 2.5.3); the offering follows for screen readers. */}
         {added ? "Compare now" : "Add to compare"}
-        <span className="sr-only">: {added ? `${label} is in your comparison` : label}</span>
+        {/* A flex button: its children read as separate words, so this needs no leading space. */}
+        <span className="sr-only">{added ? `(${label} is in your comparison)` : `for ${label}`}</span>
       </button>
     </form>
   );

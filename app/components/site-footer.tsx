@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { SiteConfig } from "~/config.server";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";
+import { SocialLinks } from "./social-links";
 
 export type FooterUniversity = { id: number; shortName: string };
 
@@ -26,54 +27,21 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
             We guide students from Nigeria and across Africa to accredited private universities in Istanbul, from the
             first consultation to the student residence permit.
           </p>
-          <div className="mt-3 flex gap-2">
-            <a
-              href={config.instagramUrl}
-              aria-label="Instagram"
-              rel="noopener"
-              className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)"
-            >
-              <Icon name="instagram" />
-            </a>
-            <a
-              href={config.facebookUrl}
-              aria-label="Facebook"
-              rel="noopener"
-              className="flex h-11 w-11 items-center justify-center rounded-lg hover:(bg-white/10 text-white)"
-            >
-              <Icon name="facebook" />
-            </a>
-          </div>
+          <SocialLinks
+            config={config}
+            className="mt-3 flex gap-2"
+            linkClassName="h-11 w-11 rounded-lg hover:(bg-white/10 text-white)"
+          />
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="font-semibold text-white">Quick Links</h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.label}>
-                <Link to={l.to} className="inline-block py-1 hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Partner universities">
-          <h2 className="font-semibold text-white">Partner Universities</h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {partners.map((u) => (
-              <li key={u.id}>
-                <Link to={`/universities/${u.id}`} className="inline-block py-1 hover:text-white">
-                  {u.shortName} University
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/universities" className="inline-block py-1 hover:text-white">
-                All Universities
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks title="Quick Links" label="Quick links" links={QUICK_LINKS} />
+        <FooterLinks
+          title="Partner Universities"
+          label="Partner universities"
+          links={[
+            ...partners.map((u) => ({ label: `${u.shortName} University`, to: `/universities/${u.id}` })),
+            { label: "All Universities", to: "/universities" },
+          ]}
+        />
         <div>
           <h2 className="font-semibold text-white">Contact Us</h2>
           <ul className="mt-3 space-y-1 text-sm">
@@ -108,5 +76,31 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of footer links. */
+function FooterLinks({
+  title,
+  label,
+  links,
+}: {
+  title: string;
+  label: string;
+  links: readonly { label: string; to: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-1 text-sm">
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.to} className="inline-block py-1 hover:text-white">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SiteConfig } from "~/config.server";
+import { SocialLinks } from "./social-links";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";
 import { isNavItemActive, NAV_ITEMS } from "./nav-items";
@@ -155,26 +156,13 @@ function MobileMenu({
             <Icon name="map-pin" className="h-5 w-5 shrink-0" /> Kano &amp; Lagos, Nigeria · Istanbul, Turkey
           </li>
         </ul>
-        <div className="mt-2 flex gap-2">
-          <a
-            href={config.instagramUrl}
-            onClick={onNavigate}
-            aria-label="Instagram"
-            rel="noopener"
-            className="flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 hover:text-brand-700"
-          >
-            <Icon name="instagram" className="h-6 w-6" />
-          </a>
-          <a
-            href={config.facebookUrl}
-            onClick={onNavigate}
-            aria-label="Facebook"
-            rel="noopener"
-            className="flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 hover:text-brand-700"
-          >
-            <Icon name="facebook" className="h-6 w-6" />
-          </a>
-        </div>
+        <SocialLinks
+          config={config}
+          onClick={onNavigate}
+          className="mt-2 flex gap-2"
+          linkClassName="h-11 w-11 rounded-lg text-gray-700 hover:bg-gray-100 hover:text-brand-700"
+          iconClassName="h-6 w-6"
+        />
       </div>
     </div>
   );

@@ -1,12 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationAction } from "~/consultations/consultation-action.server";
 import { guardedConsultation } from "~/components/consultation/consultation-client-action";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
-import { Icon } from "~/components/icons";
+import { Icon, type IconName } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
+import { SocialLinks } from "~/components/social-links";
 import type { SiteConfig } from "~/config.server";
 import { whatsappHref } from "~/lib/contact";
 import { withParam } from "~/lib/ui-params";
@@ -37,6 +38,29 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
+/** One way to reach us: an icon, what it is, and the details. */
+function ContactItem({
+  icon,
+  label,
+  iconClassName = "text-brand-600",
+  children,
+}: {
+  icon: IconName;
+  label: string;
+  iconClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3">
+      <Icon name={icon} className={`mt-0.5 h-5 w-5 shrink-0 ${iconClassName}`} />
+      <span>
+        <span className="block text-sm font-medium text-gray-500">{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
 function ContactInfo({ config }: { config: SiteConfig }) {
   return (
     <section className="card p-6" aria-labelledby="contact-info">
@@ -44,82 +68,44 @@ function ContactInfo({ config }: { config: SiteConfig }) {
         Get in Touch
       </h2>
       <ul className="mt-5 space-y-5 text-gray-700">
-        <li className="flex items-start gap-3">
-          <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-          <span>
-            <span className="block text-sm font-medium text-gray-500">Email</span>
-            <a href={`mailto:${config.email}`} className="font-medium text-brand-700 hover:underline">
-              {config.email}
+        <ContactItem icon="mail" label="Email">
+          <a href={`mailto:${config.email}`} className="font-medium text-brand-700 hover:underline">
+            {config.email}
+          </a>
+        </ContactItem>
+        <ContactItem icon="whatsapp" label="WhatsApp" iconClassName="text-green-600">
+          {config.whatsappNumbers.map((n) => (
+            <a
+              key={n}
+              href={whatsappHref(n)}
+              rel="noopener"
+              className="block font-medium text-brand-700 hover:underline"
+            >
+              {n}
             </a>
-          </span>
-        </li>
-        <li className="flex items-start gap-3">
-          <Icon name="whatsapp" className="mt-0.5 h-5 w-5 shrink-0 text-green-600" />
-          <span>
-            <span className="block text-sm font-medium text-gray-500">WhatsApp</span>
-            {config.whatsappNumbers.map((n) => (
-              <a
-                key={n}
-                href={whatsappHref(n)}
-                rel="noopener"
-                className="block font-medium text-brand-700 hover:underline"
-              >
-                {n}
-              </a>
-            ))}
-          </span>
-        </li>
-        <li className="flex items-start gap-3">
-          <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-          <span>
-            <span className="block text-sm font-medium text-gray-500">Offices</span>
-            {config.offices.map((o) => (
-              <span key={o.city} className="block">
-                {o.city}, {o.country}
-                {o.representative && " (representative)"}
-              </span>
-            ))}
-          </span>
-        </li>
-        <li className="flex items-start gap-3">
-          <Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-          <span>
-            <span className="block text-sm font-medium text-gray-500">Office Hours</span>
-            Mon-Fri 9AM-5PM
-            <span className="block text-sm text-gray-600">We reply to every message within 24 hours.</span>
-          </span>
-        </li>
+          ))}
+        </ContactItem>
+        <ContactItem icon="map-pin" label="Offices">
+          {config.offices.map((o) => (
+            <span key={o.city} className="block">
+              {o.city}, {o.country}
+              {o.representative && " (representative)"}
+            </span>
+          ))}
+        </ContactItem>
+        <ContactItem icon="clock" label="Office Hours">
+          Mon-Fri 9AM-5PM
+          <span className="block text-sm text-gray-600">We reply to every message within 24 hours.</span>
+        </ContactItem>
       </ul>
       <div className="mt-6 border-t border-gray-100 pt-5">
         <h3 className="text-sm font-medium text-gray-500">Follow Us</h3>
-        <div className="mt-3 flex gap-3">
-          <a
-            href={config.instagramUrl}
-            rel="noopener"
-            aria-label="Instagram"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
-          >
-            <Icon name="instagram" />
-          </a>
-          <a
-            href={config.facebookUrl}
-            rel="noopener"
-            aria-label="Facebook"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
-          >
-            <Icon name="facebook" />
-          </a>
-          {config.whatsappNumbers[0] && (
-            <a
-              href={whatsappHref(config.whatsappNumbers[0])}
-              rel="noopener"
-              aria-label="WhatsApp"
-              className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
-            >
-              <Icon name="whatsapp" />
-            </a>
-          )}
-        </div>
+        <SocialLinks
+          config={config}
+          whatsapp
+          className="mt-3 flex gap-3"
+          linkClassName="h-10 w-10 rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
+        />
       </div>
     </section>
   );

@@ -1,8 +1,11 @@
+import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Icon } from "~/components/icons";
 import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";
 import { ProgramIcon } from "~/components/program-icon";
-import { LanguageBadge, stackedTable as t } from "~/components/program-table";
+import { LanguageBadge } from "~/components/program-table";
+import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
 import { Streamed } from "~/components/streamed";
 import { AddToCompare, CompareTray } from "~/components/compare-tray";
 import { IntakeList, nextIntakeText } from "~/components/intake-list";
@@ -22,6 +25,16 @@ import type { Route } from "./+types/program";
 
 const SITE = "Istanbul Study Gateway";
 const RELATED_COUNT = 4;
+
+const OFFERING_COLUMNS = [
+  { label: "University" },
+  { label: "Duration" },
+  { label: "Language" },
+  { label: "Tuition" },
+  { label: "Next intake" },
+  { label: "All-in a year" },
+  { label: <span className="sr-only">Apply or compare</span> },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   // Without data the error boundary renders its own <title>.
@@ -158,21 +171,24 @@ function applyHref(program: string, university?: string) {
   return `/apply?${params}`;
 }
 
+/** A titled section of the program's main column. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function CheckList({ items }: { items: string[] }) {
   return (
     <ul className="mt-4 grid list-none gap-3 p-0 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg
-            viewBox="0 0 24 24"
-            className="mt-0.5 h-5 w-5 shrink-0 text-green-600"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            aria-hidden="true"
-          >
-            <path d="M20 6 9 17l-5-5" />
-          </svg>
+          <Icon name="check" strokeWidth={2.5} className="mt-0.5 h-5 w-5 shrink-0 text-green-600" />
           <span className="text-gray-700">{item}</span>
         </li>
       ))}
@@ -248,14 +264,11 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
 
       <div className="container grid gap-10 py-12 lg:grid-cols-3">
         <div className="min-w-0 space-y-12 lg:col-span-2">
-          <section aria-labelledby="overview">
-            <h2 id="overview" className="text-2xl font-bold text-brand-900">
-              Program Overview
-            </h2>
+          <DetailSection id="overview" title="Program Overview">
             <p className="mt-4 leading-relaxed text-gray-700" data-testid="program-overview">
               {program.description}
             </p>
-          </section>
+          </DetailSection>
 
           {offering && selected && (
             <>
@@ -282,116 +295,71 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             </>
           )}
 
-          <section aria-labelledby="features">
-            <h2 id="features" className="text-2xl font-bold text-brand-900">
-              Key Features
-            </h2>
+          <DetailSection id="features" title="Key Features">
             <CheckList items={copy.features} />
-          </section>
+          </DetailSection>
 
-          <section aria-labelledby="careers">
-            <h2 id="careers" className="text-2xl font-bold text-brand-900">
-              Career Opportunities
-            </h2>
+          <DetailSection id="careers" title="Career Opportunities">
             <CheckList items={copy.careers} />
-          </section>
+          </DetailSection>
 
-          <section aria-labelledby="offerings">
-            <h2 id="offerings" className="text-2xl font-bold text-brand-900">
-              Universities Offering This Program
-            </h2>
+          <DetailSection id="offerings" title="Universities Offering This Program">
             <div className="card @container mt-4 overflow-x-auto">
-              <table role="table" className={t.table} data-testid="offerings-table">
-                <thead role="rowgroup" className={`${t.head} text-gray-500`}>
-                  <tr role="row" className={t.headRow}>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
-                      University
-                    </th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
-                      Duration
-                    </th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
-                      Language
-                    </th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
-                      Tuition
-                    </th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
-                      Next intake
-                    </th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
-                      All-in a year
-                    </th>
-                    <th role="columnheader" scope="col" className={`${t.cell} px-4 py-3 @[40rem]:px-2.5`}>
-                      <span className="sr-only">Apply</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup" className={t.body}>
-                  {offerings.map((o) => {
-                    const current = o.universityId === university?.id;
-                    return (
-                      <tr
-                        key={o.id}
-                        role="row"
-                        className={`${t.row} ${current ? "bg-brand-50" : ""}`}
-                        aria-current={current ? "true" : undefined}
-                      >
-                        <td role="cell" className={`${t.full} ${t.pad} font-semibold @[40rem]:font-medium`}>
-                          <Link to={`/universities/${o.universityId}`} className="text-brand-700 hover:underline">
-                            {o.universityName}
+              <StackedTable columns={OFFERING_COLUMNS} headClassName="text-gray-500" data-testid="offerings-table">
+                {offerings.map((o) => {
+                  const current = o.universityId === university?.id;
+                  return (
+                    <StackedRow
+                      key={o.id}
+                      className={current ? "bg-brand-50" : ""}
+                      aria-current={current ? "true" : undefined}
+                    >
+                      <StackedCell span="full" className="font-semibold @[40rem]:font-medium">
+                        <Link to={`/universities/${o.universityId}`} className="text-brand-700 hover:underline">
+                          {o.universityName}
+                        </Link>
+                      </StackedCell>
+                      <StackedCell className="text-gray-700">{o.duration}</StackedCell>
+                      <StackedCell>
+                        <LanguageBadge language={o.languages} />
+                      </StackedCell>
+                      <StackedCell className="whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-normal">
+                        {o.tuition}
+                      </StackedCell>
+                      <StackedCell span="full" className="text-gray-700">
+                        <span className="@[40rem]:sr-only">Next intake: </span>
+                        {nextIntakeText(o.nextIntake)}
+                      </StackedCell>
+                      <StackedCell span="full" className="text-gray-700">
+                        {o.totalUsd && (
+                          <>
+                            <span className="@[40rem]:sr-only">All-in a year: </span>
+                            {usdRange(o.totalUsd)}
+                          </>
+                        )}
+                      </StackedCell>
+                      <StackedCell span="full" className="@[40rem]:text-right">
+                        <div className="mt-1 grid grid-cols-2 gap-3 @[40rem]:(mt-0 flex justify-end gap-2)">
+                          <Link
+                            to={applyHref(program.name, o.universityName)}
+                            className="btn-primary w-full whitespace-nowrap px-3 py-2 text-sm @[40rem]:(w-auto py-1.5)"
+                            aria-label={`Apply Now for ${program.name} at ${o.universityName}`}
+                          >
+                            Apply Now
                           </Link>
-                        </td>
-                        <td role="cell" className={`${t.cell} ${t.pad} text-gray-700`}>
-                          {o.duration}
-                        </td>
-                        <td role="cell" className={`${t.cell} ${t.pad}`}>
-                          <LanguageBadge language={o.languages} />
-                        </td>
-                        <td
-                          role="cell"
-                          className={`${t.cell} ${t.pad} whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-normal`}
-                        >
-                          {o.tuition}
-                        </td>
-                        <td role="cell" className={`${t.full} ${t.pad} text-gray-700`} data-cell="next-intake">
-                          <span className="@[40rem]:sr-only">Next intake: </span>
-                          {nextIntakeText(o.nextIntake)}
-                        </td>
-                        <td role="cell" className={`${t.full} ${t.pad} text-gray-700`} data-cell="all-in">
-                          {o.totalUsd && (
-                            <>
-                              <span className="@[40rem]:sr-only">All-in a year: </span>
-                              {usdRange(o.totalUsd)}
-                            </>
-                          )}
-                        </td>
-                        <td role="cell" className={`${t.full} ${t.pad} @[40rem]:text-right`}>
-                          <div className="mt-1 grid grid-cols-2 gap-3 @[40rem]:(mt-0 flex justify-end gap-2)">
-                            <Link
-                              to={applyHref(program.name, o.universityName)}
-                              className="btn-primary w-full whitespace-nowrap px-3 py-2 text-sm @[40rem]:(w-auto py-1.5)"
-                              aria-label={`Apply Now for ${program.name} at ${o.universityName}`}
-                            >
-                              Apply Now
-                            </Link>
-                            <AddToCompare id={o.id} label={`${program.name} at ${o.universityName}`} />
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+                          <AddToCompare id={o.id} label={`${program.name} at ${o.universityName}`} />
+                        </div>
+                      </StackedCell>
+                    </StackedRow>
+                  );
+                })}
+              </StackedTable>
             </div>
-          </section>
+          </DetailSection>
 
-          <section aria-labelledby="requirements">
-            <h2 id="requirements" className="text-2xl font-bold text-brand-900">
-              Admission Requirements
-            </h2>
+          <DetailSection id="requirements" title="Admission Requirements">
             <CheckList items={REQUIREMENTS} />
-          </section>
+          </DetailSection>
         </div>
 
         <aside className="min-w-0 space-y-6">

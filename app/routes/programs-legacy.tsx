@@ -11,7 +11,9 @@ import {
   usePageLoading,
 } from "~/components/program-filters";
 import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
-import { LanguageBadge, stackedTable as t } from "~/components/program-table";
+import { Icon } from "~/components/icons";
+import { LanguageBadge } from "~/components/program-table";
+import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
 import { getDb } from "~/db/client.server";
 import { legacyFilterSchema, readFilters } from "~/lib/program-filters";
 import { kebabCase } from "~/lib/program-format";
@@ -20,6 +22,13 @@ import { listFaculties } from "~/models/faculties.server";
 import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
 import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";
 import type { Route } from "./+types/programs-legacy";
+
+const LEGACY_COLUMNS = [
+  { label: "Program" },
+  { label: "Language" },
+  { label: "Duration", span: "table-only" },
+  { label: "Tuition" },
+] as const;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Programs by University | Istanbul Study Gateway" },
@@ -224,62 +233,33 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                                 ({f.programs.length} {f.programs.length === 1 ? "program" : "programs"})
                               </span>
                             </span>
-                            <svg
-                              viewBox="0 0 24 24"
+                            <Icon
+                              name="chevron-down"
                               className="h-5 w-5 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
-                              fill="none"
-                              stroke="currentColor"
-                              strokeWidth={2}
-                              aria-hidden="true"
-                            >
-                              <path d="m6 9 6 6 6-6" />
-                            </svg>
+                            />
                           </summary>
                           <div className="@container overflow-x-auto border-t border-gray-100">
-                            <table role="table" className={t.table}>
-                              <thead role="rowgroup" className={`${t.head} text-gray-500`}>
-                                <tr role="row" className={t.headRow}>
-                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>
-                                    Program
-                                  </th>
-                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>
-                                    Language
-                                  </th>
-                                  <th role="columnheader" scope="col" className="hidden px-5 py-3 @[40rem]:table-cell">
-                                    Duration
-                                  </th>
-                                  <th role="columnheader" scope="col" className={`${t.cell} px-5 py-3`}>
-                                    Tuition
-                                  </th>
-                                </tr>
-                              </thead>
-                              <tbody role="rowgroup" className={t.body}>
-                                {f.programs.map((p) => (
-                                  <tr key={p.id} role="row" className={t.row}>
-                                    <td role="cell" className={`${t.full} @[40rem]:(px-5 py-3) font-medium`}>
-                                      <Link
-                                        to={`/programs/${p.slug}?university=${u.id}`}
-                                        className="text-brand-700 hover:underline"
-                                      >
-                                        {p.name}
-                                      </Link>
-                                    </td>
-                                    <td role="cell" className={`${t.cell} @[40rem]:(px-5 py-3)`}>
-                                      <LanguageBadge language={p.languages} />
-                                    </td>
-                                    <td role="cell" className="hidden px-5 py-3 @[40rem]:table-cell">
-                                      {p.duration}
-                                    </td>
-                                    <td
-                                      role="cell"
-                                      className={`${t.cell} @[40rem]:(px-5 py-3) whitespace-nowrap font-semibold @[40rem]:font-normal`}
+                            <StackedTable columns={LEGACY_COLUMNS} headClassName="text-gray-500">
+                              {f.programs.map((p) => (
+                                <StackedRow key={p.id}>
+                                  <StackedCell span="full" className="font-medium">
+                                    <Link
+                                      to={`/programs/${p.slug}?university=${u.id}`}
+                                      className="text-brand-700 hover:underline"
                                     >
-                                      {p.tuition}
-                                    </td>
-                                  </tr>
-                                ))}
-                              </tbody>
-                            </table>
+                                      {p.name}
+                                    </Link>
+                                  </StackedCell>
+                                  <StackedCell>
+                                    <LanguageBadge language={p.languages} />
+                                  </StackedCell>
+                                  <StackedCell span="table-only">{p.duration}</StackedCell>
+                                  <StackedCell className="whitespace-nowrap font-semibold @[40rem]:font-normal">
+                                    {p.tuition}
+                                  </StackedCell>
+                                </StackedRow>
+                              ))}
+                            </StackedTable>
                           </div>
                         </details>
                       );

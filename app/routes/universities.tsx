@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await, type ShouldRevalidateFunctionArgs, Link, useSearchParams } from "react-router";
+import { Await, Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
@@ -8,7 +8,7 @@ import { UniversityCard, UniversityCardSkeleton, type UniversityLayout } from "~
 import { Streamed } from "~/components/streamed";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
-import { onlyParamsChanged, withParam } from "~/lib/ui-params";
+import { keepDataWhenOnly, withParam } from "~/lib/ui-params";
 import { listUniversityCards } from "~/models/universities.server";
 import type { Route } from "./+types/universities";
 
@@ -28,15 +28,7 @@ export function loader() {
 }
 
 // Switching between grid and list is presentation only: keep the data, fetch nothing.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, ["view"])) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataWhenOnly(["view"]);
 
 const REASONS = [
   "Accredited by the Council of Higher Education of Turkey (YÖK)",

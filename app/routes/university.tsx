@@ -1,12 +1,4 @@
-import {
-  type ShouldRevalidateFunctionArgs,
-  data,
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  useNavigation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationAction } from "~/consultations/consultation-action.server";
 import { guardedConsultation } from "~/components/consultation/consultation-client-action";
@@ -22,8 +14,8 @@ import { getDb } from "~/db/client.server";
 import { whatsappHref } from "~/lib/contact";
 import { deferred } from "~/lib/deferred.server";
 import { parsePositiveId } from "~/lib/ids";
-import { onlyParamsChanged } from "~/lib/ui-params";
 import { type Intake, istanbulToday, nextOpenIntake } from "~/lib/intakes";
+import { keepDataWhenOnly } from "~/lib/ui-params";
 import { listUniversityIntakes } from "~/models/offering-facts.server";
 import { listProgramsOfUniversity, type Program } from "~/models/programs.server";
 import { getUniversity } from "~/models/universities.server";
@@ -102,15 +94,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 // Expanding the program table only changes the query string: keep the data.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyParamsChanged(currentUrl, nextUrl, ["all"])) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataWhenOnly(["all"]);
 
 const count = (n: number) => `${n.toLocaleString("en-US")}+`;
 

@@ -75,8 +75,8 @@ test.describe("/compare", () => {
   test("with JavaScript, Add to compare fills the tray in place; the tray opens the comparison", async ({ page }) => {
     await page.goto("/programs/medicine");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Add to compare: Medicine at Istanbul Medipol University" }).click();
-    await page.getByRole("button", { name: "Add to compare: Medicine at Istinye University" }).click();
+    await page.getByRole("button", { name: "Add to compare for Medicine at Istanbul Medipol University" }).click();
+    await page.getByRole("button", { name: "Add to compare for Medicine at Istinye University" }).click();
     await expect(page).toHaveURL(/\/programs\/medicine$/);
     const tray = page.getByTestId("compare-tray");
     await expect(tray).toContainText("2 of 3 programs to compare");
@@ -93,14 +93,14 @@ test.describe("/compare without JavaScript", () => {
     await page.goto("/programs/medicine?university=1");
     await page
       .getByRole("main")
-      .getByRole("button", { name: "Add to compare: Medicine at Istanbul Medipol University" })
+      .getByRole("button", { name: "Add to compare for Medicine at Istanbul Medipol University" })
       .first()
       .click();
     await expect(page).toHaveURL(/\/compare\?programs=1$/);
     await page.goto("/programs/medicine?university=2");
     await page
       .getByRole("main")
-      .getByRole("button", { name: "Add to compare: Medicine at Istinye University" })
+      .getByRole("button", { name: "Add to compare for Medicine at Istinye University" })
       .first()
       .click();
     await expect(page).toHaveURL(/\/compare\?programs=1,25$/);

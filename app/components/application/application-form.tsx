@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { Form, useLocation } from "react-router";
 import { EmailInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
+import { Icon } from "~/components/icons";
 import { invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
@@ -437,18 +438,7 @@ export function ApplicationForm({
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 text-sm font-medium text-green-700 hover:underline"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22z" />
-              </svg>
+              <Icon name="whatsapp" />
               Need help with your application? Chat with us on WhatsApp
             </a>
           )}
