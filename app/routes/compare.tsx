@@ -20,6 +20,7 @@ import { formatNgn, formatPrice } from "~/lib/money";
 import { programCopy } from "~/lib/program-copy";
 import { type Housing, readHousing } from "~/lib/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
+import { listProgramsByIds } from "~/models/programs.server";
 import type { Route } from "./+types/compare";
 
 export const meta: Route.MetaFunction = () => [
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const id = parsePositiveId(raw);
     if (!id) return data<Problem>({ state: "invalid", message: COMPARE_MESSAGES.notAnId(raw.slice(0, 20)) }, 400);
     const tray = readTray(request.headers.get("Cookie"));
-    if (add !== null && (await loadOfferingsWithFacts(db, [id], housing, today)).missing.length > 0) {
+    if (add !== null && (await listProgramsByIds(db, [id])).length === 0) {
       return data<Problem>(
         { state: "missing", message: `No program has the id ${id}: it may have been removed.` },
         404,

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { executeLocalD1, queryLocalD1 } from "./local-state";
 
 // The program page's intakes and all-in yearly cost come from D1 on every load, and /programs?intake= lists only
@@ -42,6 +42,17 @@ test.describe("intakes and the yearly cost", () => {
     await expect(page.getByLabel("Shared flat")).toBeChecked();
     await expect(page.getByTestId("yearly-cost")).toContainText("Room in a shared flat");
     await expect(page.getByTestId("yearly-cost")).not.toContainText("Dormitory room");
+  });
+
+  test("with JavaScript, picking a shared flat changes the total in place, and the URL says so", async ({ page }) => {
+    await page.goto("/programs/medicine?university=1");
+    await waitForHydration(page);
+    const before = await page.getByTestId("total-usd").textContent();
+    await page.getByLabel("Shared flat").check();
+    await expect(page).toHaveURL(/[?&]housing=flat/);
+    await expect(page).toHaveURL(/[?&]university=1/);
+    await expect(page.getByTestId("total-usd")).not.toHaveText(before ?? "");
+    await expect(page.getByTestId("yearly-cost")).toContainText("Room in a shared flat");
   });
 
   test("/programs?intake=february lists only programs with a February intake still open @mobile", async ({ page }) => {
