@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { addToTray, MAX_COMPARED, readTray, trayCookie } from "~/lib/compare-schema";
+import { addToTray, MAX_COMPARED, readTray, trayCookie } from "~/lib/compare-tray";
 
 // "Add to compare" is a GET form to /compare?add={id}: without JavaScript the server adds the offering to the tray
 // cookie and shows the comparison. With JavaScript the button adds it here, in place, and the tray below offers

@@ -4,16 +4,8 @@ import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { HousingChoice, RangeText, RateNote } from "~/components/yearly-cost";
 import { getDb } from "~/db/client.server";
-import {
-  addToTray,
-  COMPARE_MESSAGES,
-  compareHref,
-  MAX_COMPARED,
-  parseCompareIds,
-  readTray,
-  removeFromTray,
-  trayCookie,
-} from "~/lib/compare-schema";
+import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
+import { addToTray, compareHref, MAX_COMPARED, readTray, removeFromTray, trayCookie } from "~/lib/compare-tray";
 import { parsePositiveId } from "~/lib/ids";
 import { formatDay, intakeName, istanbulToday } from "~/lib/intakes";
 import { formatNgn, formatPrice } from "~/lib/money";
