@@ -63,7 +63,16 @@ export function AddToCompare({
 /** With JavaScript: a bar at the foot of the screen while the tray holds programs. */
 export function CompareTray() {
   const tray = useTray();
-  if (tray.length === 0) return null;
+  const open = tray.length > 0;
+  // Room at the foot of the page, so the bar never covers the footer's last links.
+  useEffect(() => {
+    if (!open) return;
+    document.body.style.paddingBottom = "5rem";
+    return () => {
+      document.body.style.paddingBottom = "";
+    };
+  }, [open]);
+  if (!open) return null;
   return (
     <div
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 shadow-lg"
