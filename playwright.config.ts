@@ -18,6 +18,7 @@ const PHONE_JOURNEYS = [
   "consultation",
   "apply",
   "payments",
+  "application-status",
   "phone-reach",
   "a11y",
 ];

@@ -12,7 +12,11 @@ const setupFiles = ["./tests/worker/apply-migrations.ts"];
 const NOTIFICATIONS_QUEUE = "istanbul-study-gateway-notifications";
 
 /** Variables local runs get (scripts/local-env.mjs writes the same for `npm start`): wrangler.toml ships Flutterwave. */
-const localVars = { PAYMENT_GATEWAY: "sandbox", SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash" };
+const localVars = {
+  PAYMENT_GATEWAY: "sandbox",
+  SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
+  STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
+};
 
 type BuiltConfig = Record<string, unknown> & { ratelimits?: { simple: { limit: number; period: number } }[] };
 

@@ -174,3 +174,17 @@ export const consumerConfig = oncePer((vars: ConsumerVars) => {
     outboxStaleMinutes: c.OUTBOX_STALE_MINUTES,
   };
 });
+
+/**
+ * The key that signs status links (HMAC-SHA-256, app/lib/status-link.server.ts), on both Workers:
+ * `wrangler secret put STATUS_LINK_SECRET` (and `-c workers/consumer.wrangler.toml`); local runs get a local-only
+ * value from scripts/local-env.mjs. Unset or too short: undefined, and links carry the reference only (the student
+ * types the e-mail address), so a missing secret never stops a page or an e-mail.
+ */
+export const statusLinkSecret = oncePer((vars: { STATUS_LINK_SECRET?: string }) => {
+  const secret = z.string().min(32).safeParse(vars.STATUS_LINK_SECRET);
+  if (!secret.success && vars.STATUS_LINK_SECRET) {
+    console.error("config: STATUS_LINK_SECRET is shorter than 32 characters; status links are not signed");
+  }
+  return secret.success ? secret.data : undefined;
+});

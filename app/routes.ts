@@ -14,6 +14,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("apply", "routes/apply.tsx"),
   route("apply-now", "routes/apply-now.ts"),
+  route("applications/status", "routes/application-status.tsx"),
+  route("applications/status/documents", "routes/application-status-documents.tsx"),
   route("services", "routes/services.tsx"),
   route("payments", "routes/payments.tsx"),
   route("payment-success", "routes/payment-success.tsx"),

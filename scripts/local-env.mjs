@@ -35,6 +35,8 @@ export const LOCAL_VARS = {
   PAYMENT_GATEWAY: "sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
   FORM_MIN_FILL_SECONDS: "0",
+  // Signs status links (production: `wrangler secret put STATUS_LINK_SECRET` on both Workers).
+  STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
 };
 
 /** Extra environment for `vite preview` serving the build on `port`: the local variables and the served origin. */

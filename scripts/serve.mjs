@@ -5,8 +5,8 @@
 //   PERSIST_DIR  where local D1/R2/Queue state lives (default .wrangler/state, shared with wrangler commands)
 //   DB_STATE     full (default): all migrations, schema + seed catalogue, keeping what is already there
 //                fresh: the same on a new, empty state directory (end-to-end tests)
-//                empty: the schema only (every migration but the seed files, *_seed_*.sql), no catalogue (end-to-end
-//                tests of empty panels)
+//                empty: the schema only, no catalogue (end-to-end tests of empty panels): every migration except
+//                the seed data ones (named *_seed_*.sql), in order
 //                broken: no tables at all, so every query fails (end-to-end tests of error panels)
 import { spawn } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
@@ -27,9 +27,8 @@ if (dbState !== "full") rmSync(persistDir, { recursive: true, force: true });
 if (dbState === "full" || dbState === "fresh") {
   await run("wrangler", ["d1", "migrations", "apply", "DB", ...wranglerState], { env });
 } else if (dbState === "empty") {
-  // Seed files are named *_seed_*.sql, so this survives the renumbering of migrations at merge.
   const schemaOnly = readdirSync("migrations")
-    .filter((f) => f.endsWith(".sql") && !f.includes("_seed_"))
+    .filter((file) => file.endsWith(".sql") && !/_seed_/.test(file))
     .sort();
   for (const file of schemaOnly) {
     await run("wrangler", ["d1", "execute", "DB", ...wranglerState, "--file", `migrations/${file}`], { env });
@@ -45,13 +44,14 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 server.on("exit", (code) => process.exit(code ?? 0));
 
 // vite preview never fires the consumer's Cron Trigger: fire it here, as the platform would (every 5 minutes in
-// workers/consumer.wrangler.toml), so notifications a crash left pending or queued still go out locally. Once at
-// start too: a restarted server sends what the last one left. LOCAL_CRON=off switches this off.
+// workers/consumer.wrangler.toml; every minute here, so a status changed in the local D1 is e-mailed within a
+// minute), so notifications a crash left pending or queued still go out locally. Once at start too: a restarted
+// server sends what the last one left. LOCAL_CRON=off switches this off; LOCAL_CRON_SECONDS sets the interval.
 if (process.env.LOCAL_CRON !== "off") {
   const sweep = () =>
     fetch(`http://localhost:${port}/cdn-cgi/local/scheduled`, {
       headers: { "MF-Route-Override": "istanbul-study-gateway-consumer" },
     }).catch(() => {}); // not listening yet, or shutting down: the next run catches up
   setTimeout(sweep, 15_000).unref();
-  setInterval(sweep, 5 * 60_000).unref();
+  setInterval(sweep, Number(process.env.LOCAL_CRON_SECONDS || 60) * 1000).unref();
 }

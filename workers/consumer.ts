@@ -2,6 +2,8 @@
 // It consumes the notifications queue and its dead-letter queue (see consumer.wrangler.toml).
 import type { QueueMessage, QueueMessageType } from "~/queue/messages";
 import { applicationCreated } from "./consumer/application";
+import { applicationEvent } from "./consumer/application-event";
+import { notifyApplicationEvents } from "./consumer/application-events-cron";
 import { consultationCreated } from "./consumer/consultation";
 import { consumerConfig } from "~/config.server";
 import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
@@ -13,6 +15,7 @@ const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "payment.webhook": paymentWebhook,
   "payment.succeeded": paymentSucceeded,
   "application.created": applicationCreated,
+  "application.event": applicationEvent,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";
@@ -47,8 +50,15 @@ export default {
     }
   },
 
-  // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind.
+  // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind, and
+  // each new application_events row (a status change staff made in D1) gets its e-mail queued.
   async scheduled(controller, env) {
-    await sweepOutbox(env, new Date(controller.scheduledTime));
+    const now = new Date(controller.scheduledTime);
+    const [outbox, events] = await Promise.allSettled([sweepOutbox(env, now), notifyApplicationEvents(env, now)]);
+    for (const result of [outbox, events]) {
+      if (result.status === "rejected") console.error("cron: a sweep failed", result.reason);
+    }
+    if (outbox.status === "rejected") throw outbox.reason;
+    if (events.status === "rejected") throw events.reason;
   },
 } satisfies ExportedHandler<ConsumerEnv>;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { applicationStatusApi } from "./application-status.server";
 import { applicationsApi } from "./applications.server";
 import { catalogueApi } from "./catalogue.server";
 import { paymentsApi } from "./payments.server";
@@ -39,6 +40,7 @@ api.route("/", catalogueApi);
 api.route("/", paymentsApi);
 api.route("/", consultationsApi);
 api.route("/", applicationsApi);
+api.route("/", applicationStatusApi);
 api.route("/", cspReportApi);
 
 /** The methods some route answers at `pathname` (GET implies HEAD). */

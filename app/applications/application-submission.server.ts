@@ -80,9 +80,10 @@ function fail(
 const tooLargeMessage = () =>
   `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
 
-type ReceivedForm = { fields: ReceivedField[]; files: ReceivedFile[] };
+export type ReceivedForm = { fields: ReceivedField[]; files: ReceivedFile[] };
 
-async function readForm(request: Request): Promise<ReceivedForm | SubmissionFailure> {
+/** The multipart body within the application limits (also the status page's extra documents). */
+export async function readForm(request: Request): Promise<ReceivedForm | SubmissionFailure> {
   const contentType = request.headers.get("content-type") ?? "";
   const boundary = boundaryOf(contentType);
   if (!boundary) {
@@ -136,7 +137,7 @@ function echo(values: Partial<Record<ApplicationField, string>>) {
   return out;
 }
 
-function fileEntries({ files: received }: ReceivedForm) {
+export function fileEntries({ files: received }: ReceivedForm) {
   const files: ReceivedFile[] = [];
   const unexpected: string[] = [];
   for (const file of received) {
@@ -146,6 +147,25 @@ function fileEntries({ files: received }: ReceivedForm) {
     else if (!(TEXT_FIELDS as string[]).includes(file.field)) unexpected.push(file.field);
   }
   return { files, unexpected };
+}
+
+/**
+ * Each file's content checked against its name (magic bytes), ready for R2; or the first file that is not what
+ * its name says. The same check for an application and for documents added later.
+ */
+export function checkedUploads(files: ReceivedFile[]): DocumentUpload[] | { field: string; message: string } {
+  const uploads: DocumentUpload[] = [];
+  for (const file of files) {
+    // Within the limits, every file still holds its bytes (see multipart.server.ts).
+    const source = { size: file.size, read: (start: number, end: number) => readRange(file.chunks, start, end) };
+    const type = file.discarded ? undefined : checkDocumentContent(file.fileName, source);
+    if (!type) {
+      const message = `"${file.fileName}" is not a real ${expectedLabel(file.fileName)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`;
+      return { field: file.field, message };
+    }
+    uploads.push({ chunks: file.chunks, size: file.size, fileName: cleanFileName(file.fileName), type });
+  }
+  return uploads;
 }
 
 export async function submitApplication(
@@ -198,17 +218,8 @@ export async function submitApplication(
     const field = listProblem.index === undefined ? "documents" : files[listProblem.index]!.field;
     return fail(status, listProblem.message, { [field]: [listProblem.message] }, echoed);
   }
-  const uploads: DocumentUpload[] = [];
-  for (const file of files) {
-    // Within the limits, every file still holds its bytes (see multipart.server.ts).
-    const source = { size: file.size, read: (start: number, end: number) => readRange(file.chunks, start, end) };
-    const type = file.discarded ? undefined : checkDocumentContent(file.fileName, source);
-    if (!type) {
-      const message = `"${file.fileName}" is not a real ${expectedLabel(file.fileName)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`;
-      return fail(400, message, { [file.field]: [message] }, echoed);
-    }
-    uploads.push({ chunks: file.chunks, size: file.size, fileName: cleanFileName(file.fileName), type });
-  }
+  const uploads = checkedUploads(files);
+  if ("message" in uploads) return fail(400, uploads.message, { [uploads.field]: [uploads.message] }, echoed);
 
   // 3. The program must belong to the chosen faculty and university.
   const { db, bucket, queue } = bindings;

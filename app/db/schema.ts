@@ -9,6 +9,20 @@ const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%
 export const NOTIFICATION_STATES = ["pending", "queued", "sent", "failed"] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
+/** An application's statuses, in the order they usually come (titles and next steps: app/lib/application-status.ts). */
+export const APPLICATION_STATUSES = [
+  "received",
+  "in_review",
+  "documents_requested",
+  "submitted_to_university",
+  "offer_issued",
+  "rejected",
+  "enrolled",
+  "withdrawn",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type ApplicationEventKind = "received" | "status" | "documents";
+
 // ---------------------------------------------------------------- catalogue
 
 export const universities = sqliteTable(
@@ -252,6 +266,10 @@ export const applications = sqliteTable(
     educationLevel: text("education_level"),
     message: text("message"),
     notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
+    /** Where the application stands (APPLICATION_STATUSES); staff change it with SQL, a trigger writes the history. */
+    status: text("status").$type<ApplicationStatus>().notNull().default("received"),
+    /** A note from staff to the student, shown on the status page and in the status e-mail. */
+    staffNote: text("staff_note"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -277,6 +295,35 @@ export const applicationDocuments = sqliteTable(
   (t) => [
     uniqueIndex("application_documents_r2_key_unique").on(t.r2Key),
     index("application_documents_application_idx").on(t.applicationId),
+  ],
+);
+
+/**
+ * The history of an application, written by D1 triggers (migrations/*_application_events_triggers.sql): one row
+ * per status or note change, whatever tool made it, and one when the student adds documents. The consumer's cron
+ * e-mails each row whose notification_status is 'pending' once (docs/decisions/0016-application-tracking.md).
+ */
+export const applicationEvents = sqliteTable(
+  "application_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id),
+    /** 'received' (the application arrived), 'status' (status or note changed), 'documents' (the student added some). */
+    kind: text("kind").$type<ApplicationEventKind>().notNull(),
+    oldStatus: text("old_status").$type<ApplicationStatus>(),
+    newStatus: text("new_status").$type<ApplicationStatus>().notNull(),
+    note: text("note"),
+    /** 'pending' until the cron has queued its e-mail; the 'received' event's e-mail is the confirmation, so 'sent'. */
+    notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
+    /** When the cron claimed it (a claim older than the outbox's stale minutes is taken again). */
+    queuedAt: text("queued_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("application_events_application_idx").on(t.applicationId, t.id),
+    index("application_events_notification_idx").on(t.notificationStatus, t.id),
   ],
 );
 

@@ -132,20 +132,25 @@ export async function setApplicationNotificationStatus(
   return changed.length > 0;
 }
 
-/** One application with its documents (R2 keys included), for the notification e-mails. */
-export async function getApplicationWithDocuments(db: Db, id: number) {
-  const [application] = await db.select().from(applications).where(eq(applications.id, id));
-  if (!application) return undefined;
-  const documents = await db
+/** An application's documents, oldest first, with where each lies in R2 (callers that show them drop the key). */
+export async function listDocumentsOf(db: Db, applicationId: number) {
+  return db
     .select({
       id: applicationDocuments.id,
       r2Key: applicationDocuments.r2Key,
       fileName: applicationDocuments.fileName,
       contentType: applicationDocuments.contentType,
       size: applicationDocuments.size,
+      createdAt: applicationDocuments.createdAt,
     })
     .from(applicationDocuments)
-    .where(eq(applicationDocuments.applicationId, id))
+    .where(eq(applicationDocuments.applicationId, applicationId))
     .orderBy(asc(applicationDocuments.id));
-  return { ...application, documents };
+}
+
+/** One application with its documents (R2 keys included), for the notification e-mails. */
+export async function getApplicationWithDocuments(db: Db, id: number) {
+  const [application] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!application) return undefined;
+  return { ...application, documents: await listDocumentsOf(db, id) };
 }

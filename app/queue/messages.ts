@@ -7,7 +7,9 @@ export type QueueMessage =
   | { id: string; type: "payment.webhook"; event: string; transactionId: string; txRef: string | null }
   // The web Worker saw a payment become successful (verify endpoint, /payment-success): send the e-mails.
   | { id: string; type: "payment.succeeded"; paymentId: number }
-  | { id: string; type: "application.created"; applicationId: number };
+  | { id: string; type: "application.created"; applicationId: number }
+  // An application_events row owed an e-mail (a status change for the student, added documents for the inbox).
+  | { id: string; type: "application.event"; eventId: number };
 // Each feature adds its own kinds here, with a handler in workers/consumer/.
 
 export type QueueMessageType = QueueMessage["type"];

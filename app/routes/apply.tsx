@@ -1,4 +1,4 @@
-import { data, useRouteLoaderData } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
 import { submitApplication } from "~/applications/application-submission.server";
@@ -66,6 +66,11 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-3 max-w-2xl text-brand-100">
             Apply to one of our partner universities in Istanbul. Fill in your details, choose your program and upload
             your documents: our team reviews every application and contacts you within 24 hours.
+          </p>
+          <p className="mt-3 mb-0">
+            <Link to="/applications/status" className="font-semibold text-white underline">
+              Already applied? Check your application status
+            </Link>
           </p>
         </div>
       </section>

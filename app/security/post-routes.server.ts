@@ -5,7 +5,7 @@ import { MB } from "~/lib/format-bytes";
 // Every POST the site accepts, in one table: which rate-limit group it counts against and how many bytes of
 // body it may send. workers/app.ts applies both before a handler sees the request. docs/decisions/0013.
 
-export type RateLimitGroup = "consultation" | "application" | "payment" | "report" | "webhook";
+export type RateLimitGroup = "consultation" | "application" | "status" | "payment" | "report" | "webhook";
 
 export const BODY_LIMITS = {
   /** JSON and urlencoded forms: the consultation (5,000-character message) and payment forms, the sandbox. */
@@ -47,6 +47,8 @@ const API_POSTS: Record<string, Omit<PostRoute, "kind">> = {
     tooLarge: APPLICATION_TOO_LARGE,
     lengthRequired: true,
   },
+  // Reference + e-mail: few tries per minute, so references cannot be guessed at speed.
+  "/api/applications/status": { group: "status", maxBytes: BODY_LIMITS.form },
   "/api/payment/initiate": { group: "payment", maxBytes: BODY_LIMITS.form },
   "/api/payment/webhook": { group: "webhook", maxBytes: BODY_LIMITS.webhook },
   "/api/csp-report": { group: "report", maxBytes: BODY_LIMITS.report },
@@ -60,6 +62,12 @@ const PAGE_POSTS: [RegExp, Omit<PostRoute, "kind">][] = [
   ],
   [
     /^\/apply$/,
+    { group: "application", maxBytes: BODY_LIMITS.application, tooLarge: APPLICATION_TOO_LARGE, lengthRequired: true },
+  ],
+  [/^\/applications\/status$/, { group: "status", maxBytes: BODY_LIMITS.form }],
+  // Documents added from the status page: the application's own limits, counted against its group.
+  [
+    /^\/applications\/status\/documents$/,
     { group: "application", maxBytes: BODY_LIMITS.application, tooLarge: APPLICATION_TOO_LARGE, lengthRequired: true },
   ],
   [/^\/payments$/, { group: "payment", maxBytes: BODY_LIMITS.form }],

@@ -5,6 +5,8 @@ declare namespace Cloudflare {
     FLUTTERWAVE_SECRET_KEY?: string;
     FLUTTERWAVE_WEBHOOK_HASH?: string;
     TURNSTILE_SECRET_KEY?: string;
+    /** Signs the status links of e-mails and the confirmation (app/lib/status-link.server.ts). */
+    STATUS_LINK_SECRET?: string;
     /** Local only: the sandbox gateway's webhook hash. */
     SANDBOX_WEBHOOK_HASH?: string;
   }

@@ -57,7 +57,8 @@ const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** Pages that show or take personal data: never stored by a browser or a shared cache. */
-const PERSONAL_PAGES = /^\/(apply|contact|payments|payment-success|sandbox-gateway|universities\/[^/]+)(\/|\.data$|$)/;
+const PERSONAL_PAGES =
+  /^\/(apply|applications|contact|payments|payment-success|sandbox-gateway|universities\/[^/]+)(\/|\.data$|$)/;
 
 /** The response with the site's security headers (and, for HTML, the CSP and a Cache-Control). */
 export function withSecurityHeaders(response: Response, request: Request, options: CspOptions): Response {

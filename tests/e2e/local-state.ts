@@ -48,14 +48,6 @@ export function queryLocalD1<T>(sql: string, params: (string | number)[] = [], s
   return withSqlite(d1File(state), (db) => db.prepare(sql).all(...params) as T[]);
 }
 
-/**
- * Runs one SQL statement against the full server's local D1 the way staff change a figure (`wrangler d1 execute
- * --local`): the running server reads the change on its next query.
- */
-export async function executeLocalD1(sql: string) {
-  await wrangler(["d1", "execute", "DB", "--local", "--persist-to", FULL_STATE_DIR, "--command", sql]);
-}
-
 /** The bytes of one object in the server's local R2 bucket (`wrangler r2 object get --local`). */
 export async function r2Get(key: string) {
   const dir = await mkdtemp(join(tmpdir(), "r2-get-"));
@@ -136,4 +128,17 @@ export async function sentEmailTexts(containing: string) {
     }
   }
   return texts;
+}
+
+/** One SQL statement as staff run it: `wrangler d1 execute DB --local` against the "full" server's state. */
+export async function executeLocalD1(sql: string) {
+  await wrangler(["d1", "execute", "DB", "--local", "--persist-to", FULL_STATE_DIR, "--command", sql]);
+}
+
+/** Fires the consumer's Cron Trigger on a local server, as scripts/serve.mjs does on its timer. */
+export async function fireCron(baseURL: string) {
+  const response = await fetch(`${baseURL}/cdn-cgi/local/scheduled`, {
+    headers: { "MF-Route-Override": "istanbul-study-gateway-consumer" },
+  });
+  if (!response.ok) throw new Error(`The cron answered ${response.status}`);
 }

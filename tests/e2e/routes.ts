@@ -24,6 +24,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   { name: "payment-failed", path: "/payment-success", state: "full", cta: { role: "link", name: "Contact Support" } },
   { name: "universities", path: "/universities", state: "full", cta: { role: "link", name: "Apply Now" } },
   {
+    name: "application-status",
+    path: "/applications/status",
+    state: "full",
+    cta: { role: "button", name: "Show my application" },
+  },
+  {
     name: "university",
     path: "/universities/1",
     state: "full",

@@ -2,9 +2,10 @@ import { getDb } from "~/db/client.server";
 import { formatBytes } from "~/lib/format-bytes";
 import { getApplicationWithDocuments, setApplicationNotificationStatus } from "~/models/applications.server";
 import type { MessageHandler } from "./handler";
-import { escapeHtml, fieldsMail, sendMailOnce } from "./mailer";
+import { escapeHtml, fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting, toSafeLine } from "./mail-text";
 import { sendFailureNotice } from "./failure-notice";
+import { statusUrl } from "./application-event";
 
 type Application = NonNullable<Awaited<ReturnType<typeof getApplicationWithDocuments>>>;
 
@@ -46,19 +47,17 @@ export function inboxMail(application: Application) {
  * holds nothing else the visitor wrote: a cleaned, short first name; the program and university as the D1
  * catalogue names them (the row stores the catalogue's names); the number of documents, not their names.
  */
-export function studentMail(application: Application, contactEmail: string) {
+export function studentMail(application: Application, contactEmail: string, statusLink: string) {
   const count = application.documents.length;
   const paragraphs = [
     greeting(application.firstName, "applicant"),
     `Thank you for applying through Istanbul Study Gateway. We have received your application for ${application.selectedProgram} at ${application.selectedUniversity}, with ${count} ${count === 1 ? "document" : "documents"}.`,
     `Your application reference is ${application.reference}. Please quote it whenever you contact us.`,
     `Our team will review your documents and contact you within 24 hours. If you have any questions, reply to this e-mail or write to ${contactEmail}.`,
+    `Follow your application at any time: ${statusLink}`,
     "Istanbul Study Gateway",
   ];
-  return {
-    text: `${paragraphs.join("\n\n")}\n`,
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(""),
-  };
+  return paragraphsMail(paragraphs, statusLink);
 }
 
 /**
@@ -88,7 +87,7 @@ export const applicationCreated: MessageHandler<"application.created"> = {
       replyTo: env.CONTACT_EMAIL,
       audience: "unverified",
       subject: `We received your application (${application.reference})`,
-      ...studentMail(application, env.CONTACT_EMAIL),
+      ...studentMail(application, env.CONTACT_EMAIL, await statusUrl(env, application.reference)),
     });
     await setApplicationNotificationStatus(db, application.id, "sent");
   },

@@ -115,3 +115,12 @@ export function fieldsMail(intro: string, rows: [label: string, value: string | 
     .join("")}</table>`;
   return { text, html };
 }
+
+/** Paragraphs as the text part and the HTML part; a paragraph that ends with `link` shows it as a link. */
+export function paragraphsMail(paragraphs: string[], link?: string) {
+  const toHtml = (p: string) =>
+    link && p.endsWith(link)
+      ? `<p>${escapeHtml(p.slice(0, -link.length))}<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+      : `<p>${escapeHtml(p)}</p>`;
+  return { text: `${paragraphs.join("\n\n")}\n`, html: paragraphs.map(toHtml).join("") };
+}

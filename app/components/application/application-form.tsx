@@ -387,7 +387,14 @@ export function ApplicationForm({
             {outcome.kind === "success" && (
               <Notice tone="success" title="Application submitted successfully!">
                 Your application reference is <strong data-testid="application-reference">{outcome.reference}</strong>.
-                We have sent a confirmation to your e-mail and will contact you within 24 hours.
+                We have sent a confirmation to your e-mail and will contact you within 24 hours.{" "}
+                <a
+                  href={`/applications/status?ref=${encodeURIComponent(outcome.reference)}`}
+                  className="font-semibold underline"
+                  data-testid="status-link"
+                >
+                  Follow your application
+                </a>
               </Notice>
             )}
             {outcome.kind === "error" && (
@@ -421,7 +428,11 @@ export function ApplicationForm({
             )}
             {lastReference && outcome.kind !== "success" && (
               <p className="mt-2 text-sm text-gray-600">
-                Your last application reference: <strong>{lastReference}</strong>
+                Your last application reference: <strong>{lastReference}</strong> (
+                <a href={`/applications/status?ref=${encodeURIComponent(lastReference)}`} className="underline">
+                  follow it
+                </a>
+                )
               </p>
             )}
           </div>

@@ -1,0 +1,100 @@
+// The status lookup, shared by /applications/status (form and signed link), its documents action and
+// POST /api/applications/status: the application as its student may see it, or one neutral "not found".
+import { env } from "cloudflare:workers";
+import { getDb, type Db } from "~/db/client.server";
+import { acceptsDocuments, statusCopy } from "~/lib/application-status";
+import { checkStatusLookup, NOT_FOUND_MESSAGE, type StatusLookupField } from "~/lib/status-lookup-schema";
+import type { FieldErrors } from "~/lib/field-errors";
+import { verifiedReference } from "~/lib/status-link.server";
+import { findTrackedApplication, listEventsOf, type TrackedApplication } from "~/models/application-tracking.server";
+import { listDocumentsOf } from "~/models/applications.server";
+
+/** What the status page and the API show: never an R2 key, never a document's content. */
+export type ApplicationStatusView = {
+  reference: string;
+  /** The address the application was made with: the documents form sends it back with the reference. */
+  email: string;
+  program: string;
+  university: string;
+  submittedAt: string;
+  status: string;
+  title: string;
+  next: string;
+  staffNote: string | null;
+  acceptsDocuments: boolean;
+  documents: { fileName: string; size: number; contentType: string; addedAt: string }[];
+  history: { kind: string; status: string; title: string; note: string | null; at: string }[];
+};
+
+export type LookupResult =
+  | { ok: true; application: ApplicationStatusView; id: number }
+  | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors<StatusLookupField> };
+
+const NOT_FOUND = { ok: false, status: 404, message: NOT_FOUND_MESSAGE } as const;
+const encoder = new TextEncoder();
+
+async function digest(text: string) {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text.trim().toLowerCase())));
+}
+
+/** Equal e-mail addresses (any case), compared as digests in full: no early exit on the first differing byte. */
+async function sameEmail(typed: string, stored: string) {
+  const [a, b] = await Promise.all([digest(typed), digest(stored)]);
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
+  return difference === 0;
+}
+
+/** A stand-in compared when the reference is unknown, so that answer costs what a wrong address costs. */
+const NOBODY = "nobody@invalid.example";
+
+async function view(db: Db, application: TrackedApplication | undefined): Promise<ApplicationStatusView | undefined> {
+  // The reads run whether or not there is an application (id 0 has no rows): the same work either way.
+  const id = application?.id ?? 0;
+  const [documents, events] = await Promise.all([listDocumentsOf(db, id), listEventsOf(db, id)]);
+  if (!application) return undefined;
+  const copy = statusCopy(application.status);
+  return {
+    reference: application.reference,
+    email: application.email,
+    program: application.selectedProgram,
+    university: application.selectedUniversity,
+    submittedAt: application.createdAt,
+    status: application.status,
+    title: copy.title,
+    next: copy.next,
+    staffNote: application.staffNote,
+    acceptsDocuments: acceptsDocuments(application.status),
+    documents: documents.map(({ fileName, size, contentType, createdAt }) => ({
+      fileName,
+      size,
+      contentType,
+      addedAt: createdAt,
+    })),
+    history: events.map((e) => ({
+      kind: e.kind,
+      status: e.newStatus,
+      title: e.kind === "documents" ? "Documents added" : statusCopy(e.newStatus).title,
+      note: e.note,
+      at: e.createdAt,
+    })),
+  };
+}
+
+/** The application for a reference and e-mail pair; a wrong pair and an unknown reference get the same answer. */
+export async function lookupApplication(values: Record<string, unknown>, db = getDb()): Promise<LookupResult> {
+  const checked = checkStatusLookup(values);
+  if (!checked.success) return { ok: false, status: 400, message: checked.message, errors: checked.errors };
+  const { reference, email } = checked.data;
+  const found = await findTrackedApplication(db, reference);
+  const matches = await sameEmail(email, found?.email ?? NOBODY);
+  const application = await view(db, matches ? found : undefined);
+  return application && found ? { ok: true, application, id: found.id } : NOT_FOUND;
+}
+
+/** The application a signed status link opens, or undefined (no such link, expired, forged). */
+export async function lookupBySignedLink(params: URLSearchParams, db = getDb()) {
+  const reference = await verifiedReference(env, params);
+  if (!reference) return undefined;
+  return view(db, await findTrackedApplication(db, reference));
+}

@@ -1,0 +1,139 @@
+import { Form, useNavigation } from "react-router";
+import type { ApplicationStatusView } from "~/applications/status-lookup.server";
+import { FormResult, Notice } from "~/components/form/form-result";
+import { ACCEPT_ATTRIBUTE, ACCEPTED_TYPES_TEXT, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import { formatBytes, MB } from "~/lib/format-bytes";
+
+export const DOCUMENTS_RESULT_ID = "documents-result";
+
+export type UploadOutcome = { ok: true; added: { fileName: string; size: number }[] } | { ok: false; message: string };
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`;
+
+/** One application as its student sees it: status and next step, the staff note, documents, history. */
+export function ApplicationStatusPanel({
+  application,
+  upload,
+}: {
+  application: ApplicationStatusView;
+  upload?: UploadOutcome;
+}) {
+  return (
+    <article className="card overflow-hidden" aria-labelledby="application-heading" data-testid="application-status">
+      <header className="border-b border-gray-200 bg-brand-50 p-5 sm:p-8">
+        <p className="m-0 text-sm text-gray-700">
+          Application <strong data-testid="status-reference">{application.reference}</strong>
+        </p>
+        <h2 id="application-heading" className="mt-1 text-xl font-bold text-gray-900 sm:text-2xl">
+          {application.program}
+          <span className="block text-base font-medium text-gray-700">{application.university}</span>
+        </h2>
+        <p className="mt-4 mb-0 text-sm text-gray-700">Current status</p>
+        <p className="m-0 text-lg font-semibold text-brand-800" data-testid="current-status">
+          {application.title}
+        </p>
+        <p className="mt-1 mb-0 text-gray-800">{application.next}</p>
+        {application.staffNote && (
+          <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="staff-note">
+            <p className="m-0 text-sm font-semibold text-amber-900">A note from our team</p>
+            <p className="mt-1 mb-0 whitespace-pre-line text-gray-900">{application.staffNote}</p>
+          </div>
+        )}
+      </header>
+
+      {application.acceptsDocuments && <AddDocumentsForm application={application} upload={upload} />}
+
+      <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="documents-heading">
+        <h3 id="documents-heading" className="m-0 text-lg font-semibold">
+          Documents we have ({application.documents.length})
+        </h3>
+        <ul className="mt-3 mb-0 list-none space-y-2 p-0" data-testid="status-documents">
+          {application.documents.map((d, i) => (
+            <li key={`${i}-${d.fileName}`} className="flex flex-wrap justify-between gap-x-4 text-sm">
+              <span className="min-w-0 break-all font-medium text-gray-900">{d.fileName}</span>
+              <span className="text-gray-600">{formatBytes(d.size)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="p-5 sm:p-8" aria-labelledby="history-heading">
+        <h3 id="history-heading" className="m-0 text-lg font-semibold">
+          History
+        </h3>
+        <ol className="mt-3 mb-0 list-none space-y-4 border-l-2 border-brand-200 p-0 pl-4" data-testid="status-history">
+          {[...application.history].reverse().map((event, i) => (
+            <li key={`${i}-${event.at}`}>
+              <p className="m-0 font-semibold text-gray-900">{event.title}</p>
+              <p className="m-0 text-sm text-gray-600">
+                <time dateTime={event.at}>{when(event.at)}</time>
+              </p>
+              {event.note && <p className="mt-1 mb-0 whitespace-pre-line text-sm text-gray-800">{event.note}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}
+
+/** The upload box while the consultancy asks for documents: the same rules as the application form. */
+function AddDocumentsForm({ application, upload }: { application: ApplicationStatusView; upload?: UploadOutcome }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/applications/status/documents");
+  const used = application.documents.reduce((sum, d) => sum + d.size, 0);
+  const room = Math.max(0, MAX_FILES - application.documents.length);
+  return (
+    <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="add-documents-heading">
+      <h3 id="add-documents-heading" className="m-0 text-lg font-semibold">
+        Add documents
+      </h3>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={`/applications/status/documents#${DOCUMENTS_RESULT_ID}`}
+        className="mt-3 space-y-4"
+      >
+        <input type="hidden" name="reference" value={application.reference} />
+        <input type="hidden" name="email" value={application.email} />
+        <div>
+          <label htmlFor="status-documents-input" className="mb-1 block text-sm font-medium text-gray-700">
+            Documents
+          </label>
+          <input
+            id="status-documents-input"
+            name="documents"
+            type="file"
+            multiple
+            required
+            accept={ACCEPT_ATTRIBUTE}
+            aria-describedby="status-documents-hint"
+            className="form-input box-border"
+          />
+          <p id="status-documents-hint" className="mt-1 text-sm text-gray-600">
+            {ACCEPTED_TYPES_TEXT}, up to 10 MB each. Room left: {room} {room === 1 ? "file" : "files"},{" "}
+            {formatBytes(Math.max(0, MAX_TOTAL_BYTES - used))} of {MAX_TOTAL_BYTES / MB} MB.
+          </p>
+        </div>
+        <FormResult id={DOCUMENTS_RESULT_ID}>
+          <div aria-live="polite">
+            {upload?.ok && (
+              <Notice tone="success" title="Documents added">
+                Thank you: we received {upload.added.map((d) => d.fileName).join(", ")}. Our team has been told.
+              </Notice>
+            )}
+            {upload && !upload.ok && (
+              <Notice tone="error" title="Documents not added">
+                {upload.message}
+              </Notice>
+            )}
+          </div>
+        </FormResult>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Uploading…" : "Add documents"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { EmailInput } from "~/components/form/contact-inputs";
+import { Field } from "~/components/form/field";
+import type { FieldErrors } from "~/lib/field-errors";
+import { checkStatusLookup, type StatusLookupField } from "~/lib/status-lookup-schema";
+
+export const STATUS_RESULT_ID = "status-result";
+
+/**
+ * Reference + e-mail, posted to /applications/status (works without JavaScript; the answer is at
+ * #status-result). With JavaScript the same schema as the server answers a typo at once.
+ */
+export function StatusLookupForm({
+  defaultReference,
+  errors: serverErrors,
+}: {
+  defaultReference?: string;
+  errors?: FieldErrors<StatusLookupField>;
+}) {
+  const [errors, setErrors] = useState<FieldErrors<StatusLookupField>>(serverErrors ?? {});
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/applications/status") === true;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const checked = checkStatusLookup({ reference: data.get("reference"), email: data.get("email") });
+    if (checked.success) return setErrors({});
+    event.preventDefault();
+    setErrors(checked.errors);
+    const first = checked.errors.reference ? "status-reference" : "status-email";
+    document.getElementById(first)?.focus();
+  }
+
+  return (
+    <Form
+      method="post"
+      action={`/applications/status#${STATUS_RESULT_ID}`}
+      noValidate
+      onSubmit={onSubmit}
+      className="card space-y-5 p-5 sm:p-8"
+      aria-label="Find your application"
+    >
+      <Field
+        id="status-reference"
+        name="reference"
+        label="Application reference"
+        hint="In your confirmation e-mail, e.g. APP-7K3QX9M2"
+        errors={errors.reference}
+        required
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            defaultValue={defaultReference}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={32}
+            placeholder="APP-XXXXXXXX"
+          />
+        )}
+      </Field>
+      <Field
+        id="status-email"
+        name="email"
+        label="E-mail address"
+        hint="The address you applied with"
+        errors={errors.email}
+        required
+      >
+        {(control) => <EmailInput {...control} maxLength={254} />}
+      </Field>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Looking…" : "Show my application"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,152 @@
+// Application tracking in D1: an application as its student may see it, its history (application_events, written
+// by triggers), documents added later, and the claims of the cron that e-mails each event once.
+import { and, asc, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  applicationDocuments,
+  applicationEvents,
+  applications,
+  type ApplicationStatus,
+  type NotificationState,
+} from "~/db/schema";
+import type { NewApplicationDocument } from "./applications.server";
+
+/** The application behind a reference, with the e-mail address it was made with (for the caller to compare). */
+export async function findTrackedApplication(db: Db, reference: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      reference: applications.reference,
+      email: applications.email,
+      firstName: applications.firstName,
+      selectedProgram: applications.selectedProgram,
+      selectedUniversity: applications.selectedUniversity,
+      status: applications.status,
+      staffNote: applications.staffNote,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .where(eq(applications.reference, reference))
+    .limit(1);
+  return row;
+}
+
+export type TrackedApplication = NonNullable<Awaited<ReturnType<typeof findTrackedApplication>>>;
+
+/** What an event says (the history's rows and an event's e-mail). */
+const eventColumns = {
+  id: applicationEvents.id,
+  kind: applicationEvents.kind,
+  oldStatus: applicationEvents.oldStatus,
+  newStatus: applicationEvents.newStatus,
+  note: applicationEvents.note,
+  createdAt: applicationEvents.createdAt,
+};
+
+/** An application's history, oldest first. */
+export async function listEventsOf(db: Db, applicationId: number) {
+  return db
+    .select(eventColumns)
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.id));
+}
+
+/**
+ * The student's extra documents and their 'documents' event in ONE batch (a transaction): the rows and the event
+ * that tells the consultancy, or none of them. The event is born 'queued' (the caller enqueues it at once; if
+ * that fails it goes back to 'pending' for the cron). Returns the event's id.
+ */
+export async function addDocuments(
+  db: Db,
+  application: { id: number; status: ApplicationStatus },
+  documents: NewApplicationDocument[],
+) {
+  if (documents.length === 0) throw new Error("No documents to add");
+  const [event] = await db.batch([
+    db
+      .insert(applicationEvents)
+      .values({
+        applicationId: application.id,
+        kind: "documents",
+        oldStatus: application.status,
+        newStatus: application.status,
+        note: `${documents.length} added: ${documents.map((d) => d.fileName).join(", ")}`,
+        notificationStatus: "queued",
+        queuedAt: new Date().toISOString(),
+      })
+      .returning({ id: applicationEvents.id }),
+    db.insert(applicationDocuments).values(
+      documents.map((d) => ({
+        applicationId: application.id,
+        r2Key: d.key,
+        fileName: d.fileName,
+        contentType: d.contentType,
+        size: d.size,
+      })),
+    ),
+  ]);
+  return event[0]!.id;
+}
+
+/** Back to 'pending' (the enqueue failed): the cron queues it on its next run. */
+export async function releaseEvents(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(applicationEvents)
+    .set({ notificationStatus: "pending", queuedAt: null })
+    .where(and(inArray(applicationEvents.id, ids), eq(applicationEvents.notificationStatus, "queued")));
+}
+
+/**
+ * Claims up to `limit` events owed an e-mail: 'pending' ones, and 'queued' ones claimed before `staleBefore`
+ * whose message was lost. One UPDATE … RETURNING, and D1 runs writes one at a time, so two crons running at
+ * once get disjoint sets: each event is queued by one of them only.
+ */
+export async function claimEventsToNotify(db: Db, staleBefore: string, limit: number) {
+  const owed = or(
+    eq(applicationEvents.notificationStatus, "pending"),
+    and(eq(applicationEvents.notificationStatus, "queued"), lt(applicationEvents.queuedAt, staleBefore)),
+  );
+  const oldest = db
+    .select({ id: applicationEvents.id })
+    .from(applicationEvents)
+    .where(owed)
+    .orderBy(asc(applicationEvents.id))
+    .limit(limit);
+  const claimed = await db
+    .update(applicationEvents)
+    .set({ notificationStatus: "queued", queuedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` })
+    .where(and(inArray(applicationEvents.id, oldest), owed))
+    .returning({ id: applicationEvents.id });
+  return claimed.map((c) => c.id).sort((a, b) => a - b);
+}
+
+/** An event with what its e-mail needs about the application. */
+export async function getEventForMail(db: Db, eventId: number) {
+  const [row] = await db
+    .select({
+      ...eventColumns,
+      applicationId: applications.id,
+      reference: applications.reference,
+      email: applications.email,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      selectedProgram: applications.selectedProgram,
+      selectedUniversity: applications.selectedUniversity,
+    })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .where(eq(applicationEvents.id, eventId));
+  return row;
+}
+
+/** Where an event's e-mail stands; 'sent' is final. True if changed. */
+export async function setEventNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
+  const changed = await db
+    .update(applicationEvents)
+    .set({ notificationStatus: status })
+    .where(and(eq(applicationEvents.id, id), ne(applicationEvents.notificationStatus, "sent")))
+    .returning({ id: applicationEvents.id });
+  return changed.length > 0;
+}

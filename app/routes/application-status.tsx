@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { lookupApplication, lookupBySignedLink } from "~/applications/status-lookup.server";
+import { ApplicationStatusPage, type StatusPageData } from "~/components/application-status/application-status-page";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
+import type { Route } from "./+types/application-status";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Application Status | Istanbul Study Gateway" },
+  {
+    name: "description",
+    content: "Follow your university application with its reference and your e-mail address: no account needed.",
+  },
+  // A personal page: never in a search index (the signed links in e-mails point here).
+  { name: "robots", content: "noindex" },
+];
+
+/** A signed link (?ref=…&expires=…&sig=…) opens the application; ?ref= alone only fills in the reference. */
+export async function loader({ request }: Route.LoaderArgs): Promise<StatusPageData> {
+  const params = new URL(request.url).searchParams;
+  const reference = params.get("ref")?.slice(0, 32) ?? undefined;
+  if (params.has("sig")) {
+    const application = await lookupBySignedLink(params);
+    if (application) return { application };
+    return {
+      defaultReference: reference,
+      refusal: { message: "This link has expired. Please enter your reference and e-mail address." },
+    };
+  }
+  return { defaultReference: reference };
+}
+
+/** The lookup form posts here (works without JavaScript). A wrong pair and an unknown reference: the same bytes. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormBody(request);
+  if (!form) return data<StatusPageData>({ refusal: { message: UNREADABLE_FORM_MESSAGE } }, { status: 400 });
+  const result = await lookupApplication({ reference: form.get("reference"), email: form.get("email") });
+  if (result.ok) return data<StatusPageData>({ application: result.application });
+  return data<StatusPageData>(
+    { refusal: { message: result.message, errors: result.errors } },
+    { status: result.status },
+  );
+}
+
+export default function ApplicationStatusRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ApplicationStatusPage {...(actionData ?? loaderData)} />;
+}

@@ -1,0 +1,154 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, expectNoHorizontalOverflow, test, waitForHydration } from "./fixtures";
+import { executeLocalD1, fireCron, queryLocalD1, r2Objects, sentEmailTexts } from "./local-state";
+
+// The acceptance of issue 13, as a student and staff live it: apply → the confirmation's status link → 'received'
+// → staff UPDATE in the local D1 → the cron → the e-mail → the note and the upload box → a PDF added → D1 row, R2
+// object, the consultancy's e-mail → the history shows both events. The mobile project runs it at 412 px.
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+const TRANSCRIPT = { name: "transcript.pdf", mimeType: "application/pdf", buffer: fixture("transcript.pdf") };
+const PASSPORT = { name: "passport.pdf", mimeType: "application/pdf", buffer: fixture("transcript.pdf") };
+const NOT_FOUND =
+  "We could not find an application with this reference and e-mail address. Please check both against your confirmation e-mail and try again.";
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function applyWithJs(page: Page, email: string) {
+  await page.goto("/apply");
+  await waitForHydration(page);
+  await field(page, "First Name").fill("Amina");
+  await field(page, "Last Name").fill("Bello");
+  await field(page, "Email Address").fill(email);
+  await page.getByRole("combobox", { name: "Faculty", exact: true }).selectOption("Faculty of Medicine");
+  await page.getByRole("combobox", { name: "University", exact: true }).selectOption("Istanbul Medipol University");
+  await page.getByRole("combobox", { name: "Program", exact: true }).selectOption({ label: "Medicine" });
+  await page.locator('input[type="file"]').setInputFiles([TRANSCRIPT]);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
+  await expect(confirmation).toBeVisible();
+  const reference = (await confirmation.getByTestId("application-reference").textContent())!;
+  return { reference, statusLink: confirmation.getByTestId("status-link") };
+}
+
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test.describe("/applications/status", () => {
+  test("apply → status link → staff change in D1 → cron e-mail → note, upload box → a PDF added → history", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `track-${Date.now()}@example.com`;
+    const { reference, statusLink } = await applyWithJs(page, email);
+
+    // The confirmation links to the status page with the reference filled in; the student types the e-mail.
+    await statusLink.click();
+    await expect(page).toHaveURL(/\/applications\/status\?ref=APP-/);
+    await expect(field(page, "Application reference")).toHaveValue(reference);
+    await field(page, "E-mail address").fill(email);
+    await page.getByRole("button", { name: "Show my application" }).click();
+    await expect(page.getByTestId("current-status")).toHaveText("Application received");
+    await expect(page.getByTestId("status-documents")).toContainText("transcript.pdf");
+    await expect(page.getByTestId("status-documents")).toContainText("614 B");
+    await expectNoHorizontalOverflow(page);
+
+    // Staff, in the D1 console.
+    await executeLocalD1(
+      `UPDATE applications SET status = 'documents_requested', staff_note = 'Please add your passport' WHERE reference = '${reference}'`,
+    );
+    await fireCron(baseURL!);
+    const mail = await eventually(async () => (await sentEmailTexts(`Your application ${reference}`))[0]);
+    expect(mail).toContain("Documents requested");
+    expect(mail).toContain("A note from our team: Please add your passport");
+    const link = mail.match(/http:\/\/localhost:\d+\/applications\/status\?\S+/)![0];
+    expect(link).toContain("sig=");
+
+    // The signed link opens the application without retyping: the note and the upload box.
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByTestId("current-status")).toHaveText("Documents requested");
+    await expect(page.getByTestId("staff-note")).toContainText("Please add your passport");
+    // The application view with its upload box meets WCAG 2.2 AA too (the lookup form is in a11y.spec.ts).
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.getByLabel("Documents", { exact: true }).setInputFiles([PASSPORT]);
+    await page.getByRole("button", { name: "Add documents" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Documents added" })).toBeVisible();
+    await expect(page.getByTestId("status-documents")).toContainText("passport.pdf");
+    const history = page.getByTestId("status-history").getByRole("listitem");
+    await expect(history).toHaveCount(3);
+    await expect(history.nth(0)).toContainText("Documents added");
+    await expect(history.nth(0)).toContainText("passport.pdf");
+    await expect(history.nth(1)).toContainText("Documents requested");
+    await expect(history.nth(1)).toContainText("Please add your passport");
+    await expect(history.nth(2)).toContainText("Application received");
+    await expectNoHorizontalOverflow(page);
+
+    // D1 row + R2 object, and the consultancy's e-mail.
+    const [row] = queryLocalD1<{ r2_key: string; size: number }>(
+      "SELECT d.r2_key, d.size FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = ? AND d.file_name = 'passport.pdf'",
+      [reference],
+    );
+    expect(row?.size).toBe(614);
+    expect((await r2Objects()).find((o) => o.key === row!.r2_key)?.customMetadata).toMatchObject({
+      applicationReference: reference,
+    });
+    const inbox = await eventually(
+      async () => (await sentEmailTexts(`added documents to application ${reference}`))[0],
+    );
+    expect(inbox).toContain("1 added: passport.pdf");
+  });
+
+  test("without JavaScript: the lookup form posts, a wrong pair and a made-up reference read the same", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const email = `nojs-${Date.now()}@example.com`;
+    const created = await request.post("/api/applications", {
+      multipart: {
+        firstName: "Musa",
+        lastName: "Ibrahim",
+        email,
+        selectedFaculty: "Faculty of Medicine",
+        selectedUniversity: "Istanbul Medipol University",
+        selectedProgram: "Medicine",
+        document_0: TRANSCRIPT,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const lookup = async (ref: string, mail: string) => {
+      await page.goto("/applications/status");
+      await field(page, "Application reference").fill(ref);
+      await field(page, "E-mail address").fill(mail);
+      await page.getByRole("button", { name: "Show my application" }).click();
+    };
+    await lookup(reference, "someone.else@example.com");
+    await expect(page.getByRole("alert")).toContainText(NOT_FOUND);
+    const wrongPair = await page.locator("main").innerHTML();
+    await lookup("APP-ZZZZZZZZ", "someone.else@example.com");
+    await expect(page.getByRole("alert")).toContainText(NOT_FOUND);
+    expect(await page.locator("main").innerHTML()).toBe(wrongPair);
+
+    await lookup(reference.toLowerCase(), email);
+    await expect(page.getByTestId("current-status")).toBeVisible();
+    await expect(page).toHaveURL(/#status-result$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { RATE_LIMITED_MESSAGE } from "~/security/rate-limit.server";
+import { request } from "./helpers";
+
+// Status lookups with the limit wrangler.toml ships (STATUS_LIMITER: 10 a minute per client): guessing
+// references at speed is cut off, and the API and the page count together.
+
+describe("status lookups are rate limited per client", () => {
+  it("answers 429 with Retry-After after 10 lookups in a minute, on the API and the page alike", async () => {
+    const client = { "CF-Connecting-IP": "203.0.113.213" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response =
+        i % 2 === 0
+          ? await request("/api/applications/status", {
+              method: "POST",
+              headers: { "Content-Type": "application/json", ...client },
+              body: JSON.stringify({ reference: `APP-GUESS${String(i).padStart(3, "0")}`, email: "a@example.com" }),
+            })
+          : await request("/applications/status", {
+              method: "POST",
+              headers: client,
+              body: new URLSearchParams({ reference: "APP-GUESS999", email: "a@example.com" }),
+            });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get("Retry-After")).toBe("60");
+        if (i % 2 === 0) expect(await response.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });
+      } else {
+        await response.body?.cancel();
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another client is not affected.
+    const other = await request("/api/applications/status", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.214" },
+      body: JSON.stringify({ reference: "APP-GUESS000", email: "a@example.com" }),
+    });
+    expect(other.status).toBe(404);
+  });
+});

@@ -1,0 +1,258 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { applicationDocuments, applicationEvents, applications } from "~/db/schema";
+import { MB } from "~/lib/format-bytes";
+import { statusLinkPath } from "~/lib/status-link.server";
+import { NOT_FOUND_MESSAGE, REFERENCE_MESSAGE } from "~/lib/status-lookup-schema";
+import { postRoute } from "~/security/post-routes.server";
+import { DOCUMENTS_NOT_REQUESTED_MESSAGE } from "~/applications/additional-documents.server";
+import { pdfBytes, pngBytes } from "./document-bytes";
+import { request } from "./helpers";
+
+// Tracking an application without an account: the lookup (API and page), its neutral answer, the signed link,
+// and documents added from the status page under the application's own rules.
+
+const db = () => getDb(env.DB);
+
+/** An application made through the real API, as a student would. */
+async function apply(email = `student-${crypto.randomUUID().slice(0, 8)}@example.com`) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    firstName: "Amina",
+    lastName: "Bello",
+    email,
+    selectedFaculty: "Faculty of Medicine",
+    selectedUniversity: "Istanbul Medipol University",
+    selectedProgram: "Medicine",
+  })) {
+    form.set(name, value);
+  }
+  form.append("document_0", new File([pdfBytes(3000)], "transcript.pdf"));
+  const response = await request("/api/applications", { method: "POST", body: form });
+  expect(response.status).toBe(201);
+  const { reference, id } = (await response.json()) as { reference: string; id: number };
+  return { reference, id, email };
+}
+
+const consoleUpdate = (sql: string, ...values: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...values)
+    .run();
+
+const lookupApi = (body: unknown) =>
+  request("/api/applications/status", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+const lookupPage = (fields: Record<string, string>) =>
+  request("/applications/status", { method: "POST", body: new URLSearchParams(fields) });
+
+/** The page without its per-response CSP nonce (the one part of an HTML answer that is new every time). */
+const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+async function objectsUnder(prefix = "applications/") {
+  return (await env.DOCUMENTS.list({ prefix })).objects.length;
+}
+
+describe("POST /api/applications/status", () => {
+  it("shows the application (any case of reference and e-mail): status, next step, documents by name and size, history", async () => {
+    const { reference, email } = await apply();
+    const response = await lookupApi({ reference: ` ${reference.toLowerCase()} `, email: email.toUpperCase() });
+    expect(response.status).toBe(200);
+    const { application } = (await response.json()) as { application: Record<string, unknown> };
+    expect(application).toMatchObject({
+      reference,
+      program: "Medicine",
+      university: "Istanbul Medipol University",
+      status: "received",
+      title: "Application received",
+      acceptsDocuments: false,
+      documents: [{ fileName: "transcript.pdf", size: 3000, contentType: "application/pdf" }],
+      history: [{ kind: "received", status: "received", title: "Application received" }],
+    });
+    // Never where the file lies, nor its bytes, nor the address back.
+    const text = JSON.stringify(application);
+    expect(text).not.toMatch(/r2|applications\/\d{4}\/|%PDF/i);
+    expect(application).not.toHaveProperty("email");
+  });
+
+  it("answers a wrong e-mail for a real reference and a made-up reference with the same bytes", async () => {
+    const { reference } = await apply();
+    const wrongEmail = await lookupApi({ reference, email: "someone.else@example.com" });
+    const unknown = await lookupApi({ reference: "APP-ZZZZZZZZ", email: "someone.else@example.com" });
+    expect(wrongEmail.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    const [a, b] = [await wrongEmail.text(), await unknown.text()];
+    expect(a).toBe(b);
+    expect(JSON.parse(a)).toEqual({ message: NOT_FOUND_MESSAGE });
+  });
+
+  it("refuses a malformed body or reference with a 400 and the field's message", async () => {
+    const bad = await lookupApi({ reference: "12345", email: "a@example.com" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: REFERENCE_MESSAGE, errors: { reference: [REFERENCE_MESSAGE] } });
+    const notJson = await request("/api/applications/status", { method: "POST", body: "reference=x" });
+    expect(notJson.status).toBe(400);
+  });
+
+  it("is rate limited in its own group, like every POST", () => {
+    expect(postRoute("/api/applications/status").group).toBe("status");
+    expect(postRoute("/applications/status").group).toBe("status");
+    expect(postRoute("/applications/status/documents")).toMatchObject({ group: "application", lengthRequired: true });
+  });
+});
+
+describe("/applications/status (the page)", () => {
+  it("shows the application after the form's post (no JavaScript needed)", async () => {
+    const { reference, email } = await apply();
+    await consoleUpdate(
+      "UPDATE applications SET status = 'documents_requested', staff_note = 'Please add your passport' WHERE reference = ?",
+      reference,
+    );
+    const response = await lookupPage({ reference, email });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain("Documents requested");
+    expect(html).toContain("Please add your passport");
+    expect(html).toContain('name="documents"');
+    expect(html).toContain("transcript.pdf");
+  });
+
+  it("answers a wrong pair and an unknown reference with byte-identical pages (but for the CSP nonce)", async () => {
+    const { reference } = await apply();
+    const wrongEmail = await lookupPage({ reference, email: "someone.else@example.com" });
+    const unknown = await lookupPage({ reference: "APP-ZZZZZZZZ", email: "someone.else@example.com" });
+    expect(wrongEmail.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    const [a, b] = [withoutNonce(await wrongEmail.text()), withoutNonce(await unknown.text())];
+    expect(a).toContain(NOT_FOUND_MESSAGE);
+    expect(a).not.toContain(reference);
+    expect(a).toBe(b);
+  });
+
+  it("opens the application from a signed link, and not from a forged or expired one", async () => {
+    const { reference } = await apply();
+    const path = await statusLinkPath(env, reference);
+    const response = await request(path);
+    // Personal: never stored by a browser or a shared cache.
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const opened = await response.text();
+    expect(opened).toContain('data-testid="current-status"');
+    expect(opened).toContain(reference);
+
+    const forged = path.replace(/sig=./, (s) => (s.endsWith("A") ? "sig=B" : "sig=A"));
+    const other = path.replace(reference, "APP-ZZZZZZZZ");
+    const expired = await statusLinkPath(env, reference, Date.now() - 31 * 24 * 60 * 60 * 1000);
+    for (const link of [forged, other, expired]) {
+      const html = await (await request(link)).text();
+      expect(html).not.toContain('data-testid="current-status"');
+      expect(html).toContain("This link has expired");
+    }
+  });
+});
+
+describe("documents added from the status page", () => {
+  const upload = (fields: Record<string, string>, files: File[]) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    for (const file of files) form.append("documents", file);
+    return request("/applications/status/documents", { method: "POST", body: form });
+  };
+  const rowsOf = (id: number) =>
+    db().select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
+  const eventsOf = (id: number) => db().select().from(applicationEvents).where(eq(applicationEvents.applicationId, id));
+
+  it("stores a PDF (D1 row, R2 object, a 'documents' event queued for the inbox) while documents are requested", async () => {
+    const { reference, email, id } = await apply();
+    await consoleUpdate("UPDATE applications SET status = 'documents_requested' WHERE id = ?", id);
+    const response = await upload({ reference, email }, [new File([pdfBytes(5000)], "passport.pdf")]);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Documents added");
+    const rows = await rowsOf(id);
+    expect(rows.map((r) => [r.fileName, r.size, r.contentType])).toEqual([
+      ["transcript.pdf", 3000, "application/pdf"],
+      ["passport.pdf", 5000, "application/pdf"],
+    ]);
+    const object = await env.DOCUMENTS.head(rows[1]!.r2Key);
+    expect(object?.size).toBe(5000);
+    expect(object?.customMetadata).toMatchObject({ applicationReference: reference, originalName: "passport.pdf" });
+    const events = await eventsOf(id);
+    expect(events.at(-1)).toMatchObject({
+      kind: "documents",
+      note: "1 added: passport.pdf",
+      notificationStatus: "queued",
+    });
+  });
+
+  it("refuses, storing nothing: not requested (409), wrong pair (404, neutral), content that lies (400), over the limits counted with what is there (413)", async () => {
+    const { reference, email, id } = await apply();
+    const before = await objectsUnder();
+    const pdf = () => new File([pdfBytes(2000)], "passport.pdf");
+
+    const notRequested = await upload({ reference, email }, [pdf()]);
+    expect(notRequested.status).toBe(409);
+    expect(await notRequested.text()).toContain(DOCUMENTS_NOT_REQUESTED_MESSAGE.replace(/'/g, "&#x27;").slice(0, 40));
+
+    await consoleUpdate("UPDATE applications SET status = 'documents_requested' WHERE id = ?", id);
+    const wrongPair = await upload({ reference, email: "someone.else@example.com" }, [pdf()]);
+    expect(wrongPair.status).toBe(404);
+    expect(await wrongPair.text()).toContain(NOT_FOUND_MESSAGE);
+
+    const liar = await upload({ reference, email }, [new File([pngBytes(500)], "passport.pdf")]);
+    expect(liar.status).toBe(400);
+    expect(await liar.text()).toContain("is not a real PDF file");
+
+    // Nine more rows of 2.5 MB as if uploaded earlier (the limits read D1): with the one from /apply, ten.
+    await db()
+      .insert(applicationDocuments)
+      .values(
+        Array.from({ length: 9 }, (_, i) => ({
+          applicationId: id,
+          r2Key: `applications/test/${crypto.randomUUID()}`,
+          fileName: `page-${i}.pdf`,
+          contentType: "application/pdf",
+          size: 2.5 * MB,
+        })),
+      );
+    const tooMany = await upload({ reference, email }, [pdf()]);
+    expect(tooMany.status).toBe(413);
+    expect(await tooMany.text()).toContain("You can upload at most 10 documents (this application has 11)");
+    await db().delete(applicationDocuments).where(eq(applicationDocuments.fileName, "page-8.pdf"));
+    // Nine documents, 20 MB and 3 KB: 5.5 MB more is within the file limit but over the 25 MB total.
+    const tooBig = await upload({ reference, email }, [new File([pdfBytes(5.5 * MB)], "passport.pdf")]);
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.text()).toContain("an application may be at most 25 MB in total");
+
+    expect(await rowsOf(id)).toHaveLength(9);
+    expect((await eventsOf(id)).map((e) => e.kind)).toEqual(["received", "status"]);
+    expect(await objectsUnder()).toBe(before);
+  });
+
+  it("leaves no R2 object and no event behind when the D1 batch fails after the objects were put", async () => {
+    const { reference, email, id } = await apply();
+    await consoleUpdate("UPDATE applications SET status = 'documents_requested' WHERE id = ?", id);
+    const before = await objectsUnder();
+    // A real D1 failure inside the batch: this application's document rows are refused (only for this test).
+    await env.DB.exec(
+      `CREATE TRIGGER refuse_documents_of_test BEFORE INSERT ON application_documents WHEN NEW.application_id = ${id} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+    );
+    try {
+      const response = await upload({ reference, email }, [new File([pdfBytes(4000)], "passport.pdf")]);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toContain("Failed to submit application. Please try again.");
+    } finally {
+      await env.DB.exec("DROP TRIGGER refuse_documents_of_test");
+    }
+    expect(await rowsOf(id)).toHaveLength(1);
+    expect((await eventsOf(id)).map((e) => e.kind)).toEqual(["received", "status"]);
+    expect(await objectsUnder()).toBe(before);
+    const [row] = await db().select().from(applications).where(eq(applications.id, id));
+    expect(row!.status).toBe("documents_requested");
+  });
+});
