@@ -9,6 +9,7 @@ export default [
   route("programs-catalog", "routes/programs-catalog.tsx"),
   route("programs-legacy", "routes/programs-legacy.tsx"),
   route("programs/:slug", "routes/program.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("application-guide", "routes/application-guide.tsx"),
   route("contact", "routes/contact.tsx"),
   route("apply", "routes/apply.tsx"),

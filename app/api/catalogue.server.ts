@@ -1,6 +1,10 @@
 import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
+import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
 import { parsePositiveId } from "~/lib/ids";
+import { istanbulToday } from "~/lib/intakes";
+import { readHousing } from "~/lib/yearly-cost";
+import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { getUniversity, listFeaturedUniversities, listUniversities } from "~/models/universities.server";
 import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/models/programs.server";
 
@@ -39,4 +43,27 @@ export const catalogueApi = new Hono<{ Bindings: Env }>()
     return found.error ?? cached(c, await listProgramsOfUniversity(getDb(), found.university.id));
   })
   .get("/programs", async (c) => cached(c, await listPrograms(getDb())))
-  .get("/programs/featured", async (c) => cached(c, await listFeaturedPrograms(getDb())));
+  .get("/programs/featured", async (c) => cached(c, await listFeaturedPrograms(getDb())))
+  // One offering (a program at one university) with its intakes and cost lines; ?housing=dormitory|flat.
+  .get("/programs/:id", async (c) => {
+    const raw = c.req.param("id");
+    const id = parsePositiveId(raw);
+    if (id === undefined) return c.json({ message: COMPARE_MESSAGES.notAnId(raw.slice(0, 20)) }, 400);
+    const housing = readHousing(c.req.query("housing"));
+    const { rate, offerings } = await loadOfferingsWithFacts(getDb(), [id], housing, istanbulToday());
+    const [program] = offerings;
+    if (!program) return c.json({ message: `Program ${id} not found.` }, 404);
+    return cached(c, { ...program, rate });
+  })
+  // Up to three offerings side by side: ?programs=1,25,67 (&housing=flat).
+  .get("/compare", async (c) => {
+    const parsed = parseCompareIds(c.req.query("programs"));
+    if (!parsed.ok) return c.json({ message: parsed.message }, 400);
+    if (parsed.ids.length === 0) {
+      return c.json({ message: "Name one to three programs to compare, e.g. /api/compare?programs=1,25,67." }, 400);
+    }
+    const housing = readHousing(c.req.query("housing"));
+    const { rate, missing, offerings } = await loadOfferingsWithFacts(getDb(), parsed.ids, housing, istanbulToday());
+    if (missing.length > 0) return c.json({ message: `Program ${missing.join(", ")} not found.` }, 404);
+    return cached(c, { housing, rate, programs: offerings });
+  });

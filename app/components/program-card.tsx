@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { studyLevelLabel } from "~/lib/program-format";
 import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
 import type { Program } from "~/models/programs.server";
+import { AddToCompare } from "./compare-tray";
 import { ProgramIcon } from "./program-icon";
 
 /** Stretches a link over its whole card (the card must be `relative`). */
@@ -58,6 +59,7 @@ export function Fact({ label, value, wide }: { label: string; value: string; wid
 /** What a full card shows: any Program row fits. */
 export type FullCardProgram = Pick<
   Program,
+  | "id"
   | "slug"
   | "name"
   | "category"
@@ -104,6 +106,12 @@ export function FullProgramCard({ program, id }: { program: FullCardProgram; id?
         >
           View Details <span aria-hidden="true">→</span>
         </Link>
+        {/* Above the stretched link, so a tap on it adds to the comparison rather than opening the program. */}
+        <AddToCompare
+          id={program.id}
+          label={`${program.name} at ${program.universityName}`}
+          className="relative z-10 mt-3 self-start"
+        />
       </div>
     </article>
   );

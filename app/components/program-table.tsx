@@ -1,6 +1,8 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { IntakeState } from "~/lib/intakes";
 import { withParam } from "~/lib/ui-params";
 import { Icon } from "./icons";
+import { nextIntakeText } from "./intake-list";
 import { StackedCell, StackedRow, StackedTable } from "./stacked-table";
 
 export type ProgramRow = {
@@ -11,6 +13,8 @@ export type ProgramRow = {
   duration: string;
   languages: string;
   tuition: string;
+  /** The next intake still open (null: none open, or intakes unknown). */
+  nextIntake: IntakeState | null;
 };
 
 const INITIAL_ROWS = 5;
@@ -57,6 +61,9 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
                 className="text-base font-semibold text-gray-900 @[40rem]:text-sm @[40rem]:font-medium"
               >
                 {p.name}
+                <span className="block text-xs font-normal text-gray-600" data-testid="next-intake">
+                  Next intake: {nextIntakeText(p.nextIntake)}
+                </span>
               </StackedCell>
               <StackedCell className="text-gray-600">{p.faculty}</StackedCell>
               <StackedCell className="whitespace-nowrap text-gray-600 @[40rem]:whitespace-normal">

@@ -165,6 +165,78 @@ export const catalogueVersion = sqliteTable("catalogue_version", {
   changedAt: text("changed_at").notNull(),
 });
 
+// ---------------------------------------------------------------- intakes and yearly costs (docs/decisions/0018)
+
+/**
+ * When an offering (one `programs` row: a program at one university) can start. Dates are ISO days
+ * ('2027-02-15'), Istanbul time; an intake is open through its deadline day.
+ */
+export const programIntakes = sqliteTable(
+  "program_intakes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id),
+    startsOn: text("starts_on").notNull(),
+    applicationDeadline: text("application_deadline").notNull(),
+    /** Expected time from a complete application to the university's decision, in weeks. */
+    decisionWeeks: integer("decision_weeks").notNull(),
+    checkedOn: text("checked_on").notNull(),
+  },
+  (t) => [
+    uniqueIndex("program_intakes_program_start_unique").on(t.programId, t.startsOn),
+    index("program_intakes_deadline_idx").on(t.applicationDeadline),
+  ],
+);
+
+/**
+ * One cost of a student's year besides tuition, in whole US dollars as a range (min = max for a fixed fee).
+ * `universityId` null is the Istanbul-wide line; a university's line with the same `key` replaces it there.
+ * `housing` null applies to both choices; 'dormitory' or 'flat' only to that one.
+ */
+export const costLines = sqliteTable(
+  "cost_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    universityId: integer("university_id").references(() => universities.id),
+    label: text("label").notNull(),
+    period: text("period").$type<"year" | "month" | "once">().notNull(),
+    housing: text("housing").$type<"dormitory" | "flat">(),
+    minUsd: integer("min_usd").notNull(),
+    maxUsd: integer("max_usd").notNull(),
+    source: text("source").notNull(),
+    checkedOn: text("checked_on").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("cost_lines_key_university_unique").on(t.key, t.universityId)],
+);
+
+/** A university's tuition discount open to every international student (early payment, a standard scholarship). */
+export const tuitionDiscounts = sqliteTable(
+  "tuition_discounts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    universityId: integer("university_id")
+      .notNull()
+      .references(() => universities.id),
+    label: text("label").notNull(),
+    /** Whole percent off the yearly tuition. */
+    percent: integer("percent").notNull(),
+    checkedOn: text("checked_on").notNull(),
+  },
+  (t) => [uniqueIndex("tuition_discounts_university_unique").on(t.universityId)],
+);
+
+/** What one US dollar buys in `currency` (e.g. NGN), as of `rateDate`; staff update it with one SQL line. */
+export const exchangeRates = sqliteTable("exchange_rates", {
+  currency: text("currency").primaryKey(),
+  perUsd: real("per_usd").notNull(),
+  rateDate: text("rate_date").notNull(),
+  source: text("source").notNull(),
+});
+
 // ---------------------------------------------------------------- what visitors send
 
 export const consultationRequests = sqliteTable(

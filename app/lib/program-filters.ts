@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTAKE_MONTHS } from "./intakes";
 import { CATALOG_TABS, PROGRAM_CATEGORIES, PROGRAM_LANGUAGES, type StudyLevel } from "./program-filter-options";
 
 // The query strings of the three program pages, one schema per filter form. The loader reads them (the truth)
@@ -42,12 +43,13 @@ const slug = z
   .optional()
   .transform((v) => (v && /^[a-z0-9-]{1,80}$/.test(v) ? v : undefined));
 
-/** /programs: program (the Category), level, language, university. */
+/** /programs: program (the Category), level, language, university, intake ("starting in": february, september). */
 export const programsFilterSchema = z.object({
   program: oneOf(PROGRAM_CATEGORIES),
   level,
   language: oneOf(PROGRAM_LANGUAGES),
   university: universityId,
+  intake: oneOf(INTAKE_MONTHS.map((m) => m.value)),
 });
 export type ProgramsFilter = z.output<typeof programsFilterSchema>;
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { faculties, programs, universities } from "~/db/schema";
+import { faculties, programIntakes, programs, universities } from "~/db/schema";
 import { tuitionRange } from "~/lib/program-format";
 
 // The camelCase program shape of spec section 3 (`tuition` is the display text), with its
@@ -87,6 +87,11 @@ export async function getProgram(db: Db, id: number) {
   return row;
 }
 
+/** The offerings with these ids (any order; unknown ids are simply absent). */
+export function listProgramsByIds(db: Db, ids: number[]) {
+  return selectPrograms(db, inArray(programs.id, ids));
+}
+
 export function listProgramsOfFacultyAtUniversity(db: Db, facultyId: number, universityId: number) {
   return selectPrograms(db, and(eq(programs.facultyId, facultyId), eq(programs.universityId, universityId)));
 }
@@ -103,6 +108,8 @@ export type ProgramQuery = {
   /** Case-insensitive text inside the program name (and, with searchEverywhere, the faculty or university name). */
   search?: string;
   searchEverywhere?: boolean;
+  /** Offerings with an intake starting in this month ('02') whose deadline is not before `today` (ISO day). */
+  intake?: { month: string; today: string };
 };
 
 function contains(column: SQL | typeof programs.name, text: string) {
@@ -123,6 +130,11 @@ function queryConditions(q: ProgramQuery) {
       q.searchEverywhere
         ? sql`(${inName} or ${contains(sql`${faculties.name}`, q.search)} or ${contains(sql`${universities.name}`, q.search)})`
         : inName,
+    );
+  }
+  if (q.intake) {
+    conditions.push(
+      sql`exists (select 1 from ${programIntakes} where ${programIntakes.programId} = ${programs.id} and strftime('%m', ${programIntakes.startsOn}) = ${q.intake.month} and ${programIntakes.applicationDeadline} >= ${q.intake.today})`,
     );
   }
   return conditions.length ? and(...conditions) : undefined;

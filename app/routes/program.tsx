@@ -9,9 +9,15 @@ import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-tabl
 import { JsonLd } from "~/components/json-ld";
 import { Streamed } from "~/components/streamed";
 import { useSiteData } from "~/components/use-site-data";
+import { AddToCompare, CompareTray } from "~/components/compare-tray";
+import { IntakeList, nextIntakeText } from "~/components/intake-list";
+import { CostBreakdown, HousingChoice, usdRange } from "~/components/yearly-cost";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { parsePositiveId } from "~/lib/ids";
+import { istanbulToday } from "~/lib/intakes";
+import { readHousing } from "~/lib/yearly-cost";
+import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { programCopy } from "~/lib/program-copy";
 import { degreeLevel } from "~/lib/program-format";
 import { programOverview } from "~/lib/program-overview";
@@ -28,7 +34,9 @@ const OFFERING_COLUMNS = [
   { label: "Duration" },
   { label: "Language" },
   { label: "Tuition" },
-  { label: <span className="sr-only">Apply</span> },
+  { label: "Next intake" },
+  { label: "All-in a year" },
+  { label: <span className="sr-only">Apply or compare</span> },
 ];
 
 export const meta: Route.MetaFunction = (args) => {
@@ -87,6 +95,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const level = degreeLevel(first.slug, (selected ?? first).studyLevel);
   const faculty = distinct(offerings.map((o) => o.faculty));
 
+  // Intakes and the all-in yearly cost, in the first HTML; judged against today in Istanbul. When the read fails
+  // the page still shows the program, without them.
+  const housing = readHousing(url.searchParams.get("housing"));
+  const factsRead = await deferred(
+    `/programs/${slug}: intakes and costs`,
+    loadOfferingFacts(db, offerings, housing, istanbulToday()),
+  );
+  const facts = factsRead.ok ? factsRead.data : null;
+  const selectedFacts = selected ? facts?.facts.get(selected.id) : undefined;
+
   // An extra: streamed in after the page, and left out when its read fails.
   const related = deferred(
     `/programs/${slug}: related`,
@@ -129,15 +147,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           duration: summary.duration,
           tuition: summary.tuition,
         },
-    offerings: offerings.map((o) => ({
-      id: o.id,
-      universityId: o.universityId,
-      universityName: o.universityName,
-      duration: o.duration,
-      languages: o.languages,
-      tuition: o.tuition,
-      tuitionPerYear: o.tuitionPerYear,
-    })),
+    offerings: offerings.map((o) => {
+      const f = facts?.facts.get(o.id);
+      return {
+        id: o.id,
+        universityId: o.universityId,
+        universityName: o.universityName,
+        duration: o.duration,
+        languages: o.languages,
+        tuition: o.tuition,
+        tuitionPerYear: o.tuitionPerYear,
+        nextIntake: f ? f.nextIntake : null,
+        totalUsd: f ? f.cost.totalUsd : null,
+      };
+    }),
+    housing,
+    rate: facts?.rate ?? null,
+    selected: selectedFacts ? { id: selected?.id ?? 0, ...selectedFacts } : null,
     university: university
       ? { id: university.id, name: university.name, shortName: university.shortName, offers: Boolean(selected) }
       : null,
@@ -178,7 +204,7 @@ function CheckList({ items }: { items: string[] }) {
 }
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, offerings, university, copy, related } = loaderData;
+  const { program, offerings, university, copy, related, housing, rate, selected } = loaderData;
   const origin = useSiteData()?.config.publicOrigin;
   const count = offerings.length;
   // The page of one university's offering leads back to that university; the program's own page to all programs.
@@ -246,6 +272,9 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             >
               Contact Us
             </Link>
+            {offering && selected && (
+              <AddToCompare id={selected.id} label={`${program.name} at ${offering.name}`} onDark />
+            )}
           </div>
         </div>
       </section>
@@ -257,6 +286,31 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
               {program.description}
             </p>
           </DetailSection>
+
+          {offering && selected && (
+            <>
+              <section id="intakes" aria-labelledby="intakes-heading" className="scroll-mt-20">
+                <h2 id="intakes-heading" className="text-2xl font-bold text-brand-900">
+                  When You Can Start
+                </h2>
+                <div className="mt-4">
+                  <IntakeList intakes={selected.intakes} />
+                </div>
+                <p className="mt-2 text-xs text-gray-600">Indicative dates: the university confirms them.</p>
+              </section>
+              <section id="cost" aria-labelledby="cost-heading" className="scroll-mt-20">
+                <h2 id="cost-heading" className="text-2xl font-bold text-brand-900">
+                  What a Year Costs
+                </h2>
+                <div className="card mt-4 p-4 sm:p-6">
+                  <HousingChoice housing={housing} keep={{ university: String(offering.id) }} anchor="cost" />
+                  <div className="mt-4">
+                    <CostBreakdown cost={selected.cost} totalNgn={selected.totalNgn} rate={rate} />
+                  </div>
+                </div>
+              </section>
+            </>
+          )}
 
           <DetailSection id="features" title="Key Features">
             <CheckList items={copy.features} />
@@ -289,14 +343,29 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                       <StackedCell className="whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-normal">
                         {o.tuition}
                       </StackedCell>
+                      <StackedCell span="full" className="text-gray-700">
+                        <span className="@[40rem]:sr-only">Next intake: </span>
+                        {nextIntakeText(o.nextIntake)}
+                      </StackedCell>
+                      <StackedCell span="full" className="text-gray-700">
+                        {o.totalUsd && (
+                          <>
+                            <span className="@[40rem]:sr-only">All-in a year: </span>
+                            {usdRange(o.totalUsd)}
+                          </>
+                        )}
+                      </StackedCell>
                       <StackedCell span="full" className="@[40rem]:text-right">
-                        <Link
-                          to={applyHref(program.name, o.universityName)}
-                          className="btn-primary mt-1 w-full whitespace-nowrap px-3 py-2 text-sm @[40rem]:(mt-0 w-auto py-1.5)"
-                          aria-label={`Apply Now for ${program.name} at ${o.universityName}`}
-                        >
-                          Apply Now
-                        </Link>
+                        <div className="mt-1 grid grid-cols-2 gap-3 @[40rem]:(mt-0 flex justify-end gap-2)">
+                          <Link
+                            to={applyHref(program.name, o.universityName)}
+                            className="btn-primary w-full whitespace-nowrap px-3 py-2 text-sm @[40rem]:(w-auto py-1.5)"
+                            aria-label={`Apply Now for ${program.name} at ${o.universityName}`}
+                          >
+                            Apply Now
+                          </Link>
+                          <AddToCompare id={o.id} label={`${program.name} at ${o.universityName}`} />
+                        </div>
                       </StackedCell>
                     </StackedRow>
                   );
@@ -320,6 +389,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                 ["Language", program.languages],
                 ["Duration", program.duration],
                 ["Tuition", program.tuition],
+                ...(selected
+                  ? [
+                      ["Next intake", nextIntakeText(selected.nextIntake)],
+                      ["All-in a year", usdRange(selected.cost.totalUsd)],
+                    ]
+                  : []),
                 offering
                   ? ["University", offering.name]
                   : ["Universities", `Offered at ${count} ${count === 1 ? "university" : "universities"}`],
@@ -350,6 +425,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
+      <CompareTray />
       <Streamed resolve={related} loading={null} error={null} empty={null}>
         {(programs) => (
           <section className="container pb-16" aria-labelledby="related">

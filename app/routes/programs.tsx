@@ -13,6 +13,7 @@ import {
 } from "~/components/program-filters";
 import { EmptyPanel, GroupMore, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { getDb } from "~/db/client.server";
+import { INTAKE_MONTHS, istanbulToday } from "~/lib/intakes";
 import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
 import { kebabCase } from "~/lib/program-format";
 import { programsFilterSchema, readFilters } from "~/lib/program-filters";
@@ -43,6 +44,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       studyLevel: filters.level,
       language: filters.language,
       universityId: filters.university,
+      // Only intakes still open today (Istanbul): a passed deadline is never offered as a start.
+      intake: filters.intake
+        ? { month: INTAKE_MONTHS.find((m) => m.value === filters.intake)?.month ?? "", today: istanbulToday() }
+        : undefined,
     })
       .then(summarizePrograms)
       // The programs most universities offer first (Medicine, Nursing, Computer Engineering…), so a group's first
@@ -109,6 +114,14 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
           />
           <LanguageFilter value={filters.language} onChange={filterSubmit} />
           <UniversityFilter value={filters.university} options={universities} onChange={filterSubmit} />
+          <FilterSelect
+            label="Starting in"
+            name="intake"
+            value={filters.intake}
+            allLabel="Any intake"
+            options={INTAKE_MONTHS.map((m) => ({ value: m.value, label: m.label }))}
+            onChange={filterSubmit}
+          />
           <FilterActions clearTo="/programs" filtered={filtered}>
             {groups && !loading && (
               <p className="text-sm text-gray-600" aria-live="polite">

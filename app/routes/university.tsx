@@ -15,7 +15,9 @@ import { getDb } from "~/db/client.server";
 import { whatsappHref } from "~/lib/contact";
 import { deferred } from "~/lib/deferred.server";
 import { parsePositiveId } from "~/lib/ids";
+import { type Intake, istanbulToday, nextOpenIntake } from "~/lib/intakes";
 import { keepDataWhenOnly } from "~/lib/ui-params";
+import { listUniversityIntakes } from "~/models/offering-facts.server";
 import { listProgramsOfUniversity, type Program } from "~/models/programs.server";
 import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/university";
@@ -40,7 +42,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** The table needs a handful of fields; the cards need whole programs, but only the few they show. */
-function splitPrograms(programs: Program[]) {
+function splitPrograms(programs: Program[], intakes: (Intake & { programId: number })[]) {
+  const today = istanbulToday();
   const rows: ProgramRow[] = programs.map((p) => ({
     id: p.id,
     slug: p.slug,
@@ -49,6 +52,10 @@ function splitPrograms(programs: Program[]) {
     duration: p.duration,
     languages: p.languages,
     tuition: p.tuition,
+    nextIntake: nextOpenIntake(
+      intakes.filter((i) => i.programId === p.id),
+      today,
+    ),
   }));
   const featured = programs.filter((p) => p.featured);
   return {
@@ -63,9 +70,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 
   const db = getDb();
   // Started now, awaited by the page: the programs stream in while the university heads the page.
-  const programs = deferred(`university ${id}: programs`, listProgramsOfUniversity(db, id)).then((result) =>
-    result.ok ? { ok: true as const, data: splitPrograms(result.data) } : result,
-  );
+  // Intakes in parallel; a failed read leaves the rows without them.
+  const intakes = deferred(`university ${id}: intakes`, listUniversityIntakes(db, id));
+  const programs = deferred(`university ${id}: programs`, listProgramsOfUniversity(db, id)).then(async (result) => {
+    const read = await intakes;
+    return result.ok ? { ok: true as const, data: splitPrograms(result.data, read.ok ? read.data : []) } : result;
+  });
 
   // The page is about the university: without it there is no page to render, only the 503 error page.
   const read = await deferred(`university ${id}`, getUniversity(db, id));

@@ -45,6 +45,12 @@ export const PAGE_ROUTES: PageRoute[] = [
     cta: { role: "link", name: "Apply Now" },
   },
   { name: "program", path: "/programs/medicine", state: "full", cta: { role: "link", name: "Apply Now" } },
+  {
+    name: "compare",
+    path: "/compare?programs=1,25,67",
+    state: "full",
+    cta: { role: "link", name: "Apply for Medicine at Istanbul Medipol University" },
+  },
   { name: "application-guide", path: "/application-guide", state: "full", cta: { role: "link", name: "Apply Now" } },
   { name: "contact", path: "/contact", state: "full", cta: { role: "button", name: "Get Free Consultation" } },
   { name: "apply", path: "/apply", state: "full", cta: { role: "button", name: "Submit Application" } },

@@ -1,0 +1,35 @@
+import { formatDay, type IntakeState, intakeName } from "~/lib/intakes";
+
+/** An offering's intakes not yet started: each with its deadline, open or closed, and the decision time. */
+export function IntakeList({ intakes }: { intakes: IntakeState[] }) {
+  if (intakes.length === 0) {
+    return <p className="text-sm text-gray-600">No upcoming intake is listed yet: contact us for the next dates.</p>;
+  }
+  return (
+    <ul className="m-0 grid list-none gap-3 p-0" data-testid="intakes">
+      {intakes.map((intake) => (
+        <li key={intake.startsOn} className="rounded-lg border border-gray-200 p-3 text-sm">
+          <p className="m-0 flex flex-wrap items-center justify-between gap-2">
+            <span className="font-semibold text-gray-900">{intakeName(intake.startsOn)} intake</span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
+                intake.open ? "bg-green-100 text-green-800" : "bg-gray-200 text-gray-800"
+              }`}
+            >
+              {intake.open ? "Open" : "Deadline passed"}
+            </span>
+          </p>
+          <p className="m-0 mt-1 text-gray-700">
+            {intake.open ? "Apply by" : "Applications closed on"} {formatDay(intake.applicationDeadline)} · decision in
+            about {intake.decisionWeeks} weeks · classes start {formatDay(intake.startsOn)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The next open intake in one line: "September 2027 · apply by 31 July 2027", or that none is open. */
+export function nextIntakeText(next: IntakeState | null) {
+  return next ? `${intakeName(next.startsOn)} · apply by ${formatDay(next.applicationDeadline)}` : "No open intake";
+}

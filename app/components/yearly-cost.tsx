@@ -1,0 +1,150 @@
+import { Form, useSubmit } from "react-router";
+import { formatDay } from "~/lib/intakes";
+import { formatNgn, formatPrice, formatRange } from "~/lib/money";
+import type { Housing, NairaRate, Range, YearlyCost } from "~/lib/yearly-cost";
+
+const HOUSING_LABELS: Record<Housing, string> = { dormitory: "Dormitory", flat: "Shared flat" };
+
+/**
+ * Dormitory or shared flat: a GET form (`housing=`), so the choice is in the URL and works without JavaScript;
+ * with it, picking a choice submits at once and the page keeps its scroll position. `keep` carries the page's
+ * other query values; the answer lands at `#${anchor}`.
+ */
+export function HousingChoice({
+  housing,
+  keep,
+  anchor,
+}: {
+  housing: Housing;
+  keep: Record<string, string>;
+  anchor: string;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      action={`#${anchor}`}
+      preventScrollReset
+      className="flex flex-wrap items-end gap-3"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+    >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset className="m-0 border-0 p-0">
+        <legend className="text-sm font-semibold text-gray-700">Housing</legend>
+        <div className="mt-1 flex gap-2">
+          {(Object.keys(HOUSING_LABELS) as Housing[]).map((choice) => (
+            <label
+              key={choice}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm has-[:checked]:(border-brand-600 bg-brand-50 font-semibold text-brand-900)"
+            >
+              <input
+                type="radio"
+                name="housing"
+                value={choice}
+                defaultChecked={choice === housing}
+                className="h-6 w-6 accent-brand-600"
+              />
+              {HOUSING_LABELS[choice]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {/* Without JavaScript the choice needs a button; with it, a change submits by itself. */}
+      <noscript>
+        <button type="submit" className="btn-secondary min-h-11 px-4 py-2 text-sm">
+          Show total
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+export const usdRange = (range: Range) => formatRange(range, formatPrice);
+export const ngnRange = (range: Range) => formatRange(range, formatNgn);
+
+/** A range that breaks only between its two ends (narrow columns). */
+export function RangeText({ range, format }: { range: Range; format: (n: number) => string }) {
+  if (range.min === range.max) return <span className="whitespace-nowrap">{format(range.min)}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{format(range.min)} –</span>{" "}
+      <span className="whitespace-nowrap">{format(range.max)}</span>
+    </>
+  );
+}
+
+/** "rate of 20 November 2026 (₦1,465.75 = $1)". */
+export function RateNote({ rate }: { rate: NairaRate }) {
+  return (
+    <>
+      rate of {formatDay(rate.rateDate)} ({formatNgn(rate.perUsd, 2)} = $1)
+    </>
+  );
+}
+
+/** The whole yearly bill of one offering, line by line, with its total in dollars and naira. */
+export function CostBreakdown({
+  cost,
+  totalNgn,
+  rate,
+}: {
+  cost: YearlyCost;
+  totalNgn: Range | null;
+  rate: NairaRate | null;
+}) {
+  const checked = [...new Set(cost.items.map((i) => i.checkedOn))].sort().at(-1);
+  return (
+    <div data-testid="yearly-cost">
+      <dl className="m-0 divide-y divide-gray-100 text-sm">
+        <div className="flex justify-between gap-4 py-2.5">
+          <dt className="text-gray-700">Tuition</dt>
+          <dd className="m-0 whitespace-nowrap text-right font-medium text-gray-900">
+            {formatPrice(cost.tuition.listUsd)}
+          </dd>
+        </div>
+        {cost.tuition.discount && (
+          <div className="flex justify-between gap-4 py-2.5">
+            <dt className="text-gray-700">
+              {cost.tuition.discount.label} ({cost.tuition.discount.percent}%)
+            </dt>
+            <dd className="m-0 whitespace-nowrap text-right font-medium text-green-700">
+              −{formatPrice(cost.tuition.discount.usd)}
+            </dd>
+          </div>
+        )}
+        {cost.items.map((item) => (
+          <div key={item.key} className="flex justify-between gap-4 py-2.5">
+            <dt className="text-gray-700">
+              {item.label}
+              {item.monthly && (
+                <span className="block text-xs text-gray-500">{usdRange(item.monthly)} a month × 12</span>
+              )}
+              {item.period === "once" && <span className="block text-xs text-gray-500">once, first year</span>}
+            </dt>
+            <dd className="m-0 whitespace-nowrap text-right font-medium text-gray-900">{usdRange(item.yearly)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 rounded-lg bg-brand-50 p-4">
+        <p className="m-0 text-sm font-semibold text-brand-900">All-in, first year</p>
+        <p className="m-0 mt-1 text-2xl font-extrabold text-brand-900" data-testid="total-usd">
+          {usdRange(cost.totalUsd)}
+        </p>
+        {totalNgn && rate && (
+          <p className="m-0 mt-1 text-lg font-bold text-brand-800" data-testid="total-ngn">
+            {ngnRange(totalNgn)}
+            <span className="block text-xs font-normal text-gray-600" data-testid="rate-note">
+              <RateNote rate={rate} />
+            </span>
+          </p>
+        )}
+      </div>
+      <p className="mt-3 text-xs text-gray-600">
+        Indicative figures{checked ? `, checked ${formatDay(checked)}` : ""}: living costs are ranges for a student in
+        Istanbul, months counted twelve times. Your own bill depends on where and how you live.
+      </p>
+    </div>
+  );
+}

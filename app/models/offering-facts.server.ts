@@ -1,0 +1,126 @@
+import { asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { costLines, exchangeRates, programIntakes, programs, tuitionDiscounts } from "~/db/schema";
+import { type Intake, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
+import { type Housing, type NairaRate, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
+import { listProgramsByIds } from "./programs.server";
+
+/** An offering as the cost arithmetic needs it: a `programs` row's id, university and yearly tuition. */
+export type OfferingKey = { id: number; universityId: number; tuitionPerYear: number };
+
+function selectIntakes(db: Db, where: SQL) {
+  return db
+    .select({
+      programId: programIntakes.programId,
+      startsOn: programIntakes.startsOn,
+      applicationDeadline: programIntakes.applicationDeadline,
+      decisionWeeks: programIntakes.decisionWeeks,
+      checkedOn: programIntakes.checkedOn,
+    })
+    .from(programIntakes)
+    .innerJoin(programs, eq(programIntakes.programId, programs.id))
+    .where(where)
+    .orderBy(asc(programIntakes.startsOn));
+}
+
+/** Every intake of one university's offerings (its program table), keyed by `programId`. */
+export function listUniversityIntakes(db: Db, universityId: number) {
+  return selectIntakes(db, eq(programs.universityId, universityId));
+}
+
+function selectNairaRate(db: Db) {
+  return db
+    .select({ perUsd: exchangeRates.perUsd, rateDate: exchangeRates.rateDate, source: exchangeRates.source })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, "NGN"));
+}
+
+export async function getNairaRate(db: Db): Promise<NairaRate | null> {
+  const [row] = await selectNairaRate(db);
+  return row ?? null;
+}
+
+/**
+ * The intakes and the all-in yearly cost of each offering, read in one batch (four small selects, one round trip):
+ * a page gets them with its first HTML. Dates are judged against `today` (Istanbul), so a past deadline is never
+ * open. Keyed by offering id.
+ */
+export async function loadOfferingFacts(db: Db, offerings: OfferingKey[], housing: Housing, today: string) {
+  const ids = offerings.map((o) => o.id);
+  const universityIds = [...new Set(offerings.map((o) => o.universityId))];
+  if (ids.length === 0) return { rate: await getNairaRate(db), facts: new Map<number, OfferingFacts>() };
+  const [intakes, lines, discounts, rates] = await db.batch([
+    selectIntakes(db, inArray(programIntakes.programId, ids)),
+    db
+      .select({
+        key: costLines.key,
+        universityId: costLines.universityId,
+        label: costLines.label,
+        period: costLines.period,
+        housing: costLines.housing,
+        minUsd: costLines.minUsd,
+        maxUsd: costLines.maxUsd,
+        checkedOn: costLines.checkedOn,
+        sortOrder: costLines.sortOrder,
+      })
+      .from(costLines)
+      .where(or(isNull(costLines.universityId), inArray(costLines.universityId, universityIds))),
+    db
+      .select({
+        universityId: tuitionDiscounts.universityId,
+        label: tuitionDiscounts.label,
+        percent: tuitionDiscounts.percent,
+        checkedOn: tuitionDiscounts.checkedOn,
+      })
+      .from(tuitionDiscounts)
+      .where(inArray(tuitionDiscounts.universityId, universityIds)),
+    selectNairaRate(db),
+  ]);
+  const rate = rates[0] ?? null;
+  const facts = new Map<number, OfferingFacts>();
+  for (const offering of offerings) {
+    const own: Intake[] = intakes.filter((i) => i.programId === offering.id);
+    const discount = discounts.find((d) => d.universityId === offering.universityId) ?? null;
+    const cost = yearlyCost({
+      tuitionUsd: offering.tuitionPerYear,
+      universityId: offering.universityId,
+      discount,
+      lines,
+      housing,
+    });
+    facts.set(offering.id, {
+      intakes: upcomingIntakes(own, today),
+      nextIntake: nextOpenIntake(own, today),
+      cost,
+      totalNgn: rate ? rangeToNaira(cost.totalUsd, rate.perUsd) : null,
+    });
+  }
+  return { rate, facts };
+}
+
+export type OfferingFacts = {
+  intakes: ReturnType<typeof upcomingIntakes>;
+  nextIntake: ReturnType<typeof nextOpenIntake>;
+  cost: ReturnType<typeof yearlyCost>;
+  /** Null when D1 holds no NGN rate: the page shows dollars only. */
+  totalNgn: { min: number; max: number } | null;
+};
+
+/**
+ * Offerings by id, in the order asked, each with its intakes and all-in yearly cost: /compare, /api/compare and
+ * /api/programs/{id}. `missing` lists the ids D1 does not hold.
+ */
+export async function loadOfferingsWithFacts(db: Db, ids: number[], housing: Housing, today: string) {
+  const rows = await listProgramsByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const found = ids.flatMap((id) => byId.get(id) ?? []);
+  const { rate, facts } = await loadOfferingFacts(db, found, housing, today);
+  return {
+    rate,
+    missing: ids.filter((id) => !byId.has(id)),
+    offerings: found.flatMap((row) => {
+      const f = facts.get(row.id);
+      return f ? [{ ...row, ...f }] : [];
+    }),
+  };
+}

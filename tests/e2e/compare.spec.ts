@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoHorizontalOverflow, expectReachable, test, waitForHydration } from "./fixtures";
+
+// /compare: up to three offerings (programs rows) side by side, server-rendered, shareable by URL, usable on a
+// phone, and filled by "Add to compare" GET forms with or without JavaScript.
+
+const THREE = "/compare?programs=1,25,67"; // Medicine at Medipol, Istinye, Okan
+const compared = (page: Page) => page.getByTestId("compared");
+const totalsUsd = (page: Page) => page.locator('td[data-row="usd"]');
+const dollars = (text: string | null) => Number((text ?? "").replace(/[^\d–]/g, "").split("–")[0]);
+
+test.describe("/compare", () => {
+  test("three offerings side by side on a 412 px phone: no sideways scroll, every column on screen @mobile", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const response = await page.goto(THREE);
+    expect(response?.status()).toBe(200);
+    await expect(compared(page)).toHaveCount(3);
+    await expect(compared(page).nth(0)).toContainText("Medipol");
+    await expect(compared(page).nth(1)).toContainText("Istinye");
+    await expect(compared(page).nth(2)).toContainText("Okan");
+    await expectNoHorizontalOverflow(page, "/compare at 412 px");
+    // Side by side: the three columns share one row of the screen, each wholly inside it.
+    const boxes = await compared(page).evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().toJSON()));
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(412);
+      expect(box.top).toBe(boxes[0].top);
+    }
+    for (const row of ["deadline", "tuition", "usd", "ngn", "leads-to"]) {
+      await expect(page.locator(`td[data-row="${row}"]`)).toHaveCount(3);
+    }
+    await expect(totalsUsd(page).nth(0)).toContainText("$");
+    await expect(page.locator('td[data-row="ngn"]').nth(0)).toContainText("₦");
+    await expect(page.getByText(/rate of \d{1,2} \w+ \d{4}/)).toBeVisible();
+    for (let i = 0; i < 3; i++) await expectReachable(page.getByRole("link", { name: /^Apply for Medicine/ }).nth(i));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalOverflow(page, "/compare at 360 px");
+  });
+
+  test("a bad address answers 400 with the reason, an unknown id 404, none an empty state", async ({ page }) => {
+    let response = await page.goto("/compare?programs=1,abc");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByTestId("error-panel")).toContainText("'abc' is not a program id");
+    response = await page.goto("/compare?programs=1,2,3,4");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByTestId("error-panel")).toContainText("Compare takes up to 3 programs at a time");
+    response = await page.goto("/compare?programs=1,999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("error-panel")).toContainText("No program has the id 999999");
+    response = await page.goto("/compare?programs=");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Nothing to compare yet")).toBeVisible();
+  });
+
+  test("the API answers the same comparison, and 400 for a bad id", async ({ request }) => {
+    const ok = await request.get("/api/compare?programs=1,25");
+    expect(ok.status()).toBe(200);
+    const body = (await ok.json()) as {
+      programs: { id: number; totalNgn: { min: number } }[];
+      rate: { rateDate: string };
+    };
+    expect(body.programs.map((p) => p.id)).toEqual([1, 25]);
+    expect(body.programs[0]?.totalNgn.min).toBeGreaterThan(0);
+    const bad = await request.get("/api/compare?programs=x");
+    expect(bad.status()).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain("'x' is not a program id");
+    const one = await request.get("/api/programs/1");
+    expect(((await one.json()) as { intakes: unknown[] }).intakes.length).toBeGreaterThan(0);
+    expect((await request.get("/api/programs/0")).status()).toBe(400);
+    expect((await request.get("/api/programs/999999")).status()).toBe(404);
+  });
+
+  test("with JavaScript, Add to compare fills the tray in place; the tray opens the comparison", async ({ page }) => {
+    await page.goto("/programs/medicine");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add to compare for Medicine at Istanbul Medipol University" }).click();
+    await page.getByRole("button", { name: "Add to compare for Medicine at Istinye University" }).click();
+    await expect(page).toHaveURL(/\/programs\/medicine$/);
+    const tray = page.getByTestId("compare-tray");
+    await expect(tray).toContainText("2 of 3 programs to compare");
+    await tray.getByRole("link", { name: "Compare (2)" }).click();
+    await expect(page).toHaveURL(/\/compare\?programs=1,25$/);
+    await expect(compared(page)).toHaveCount(2);
+  });
+});
+
+test.describe("/compare without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Add to compare from two program pages, switch to a shared flat, remove one @mobile", async ({ page }) => {
+    await page.goto("/programs/medicine?university=1");
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Add to compare for Medicine at Istanbul Medipol University" })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/compare\?programs=1$/);
+    await page.goto("/programs/medicine?university=2");
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Add to compare for Medicine at Istinye University" })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/compare\?programs=1,25$/);
+    await expect(compared(page)).toHaveCount(2);
+    await expectNoHorizontalOverflow(page);
+
+    const dormitory = dollars(await totalsUsd(page).nth(0).textContent());
+    await page.getByLabel("Shared flat").check();
+    await page.getByRole("button", { name: "Show total" }).click();
+    await expect(page).toHaveURL(/housing=flat/);
+    const flat = dollars(await totalsUsd(page).nth(0).textContent());
+    // Seeded: a flat costs $50 more a month than a dormitory (×12), and its deposit $200 more.
+    expect(flat - dormitory).toBe(50 * 12 + 200);
+
+    await page.getByRole("button", { name: "Remove Medicine at Medipol from the comparison" }).click();
+    await expect(page).toHaveURL(/\/compare\?programs=25&housing=flat$/);
+    await expect(compared(page)).toHaveCount(1);
+  });
+});
