@@ -5,10 +5,10 @@
 //   PERSIST_DIR  where local D1/R2/Queue state lives (default .wrangler/state, shared with wrangler commands)
 //   DB_STATE     full (default): all migrations, schema + seed catalogue, keeping what is already there
 //                fresh: the same on a new, empty state directory (end-to-end tests)
-//                empty: the schema only, no catalogue (end-to-end tests of empty panels)
+//                empty: the schema only (every migration but the *_seed_*.sql ones), no catalogue (empty panels)
 //                broken: no tables at all, so every query fails (end-to-end tests of error panels)
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { localEnv, localPreviewVars, removeBuiltDevVars, run } from "./local-env.mjs";
 
 const port = process.env.PORT || "8787";
@@ -26,7 +26,14 @@ if (dbState !== "full") rmSync(persistDir, { recursive: true, force: true });
 if (dbState === "full" || dbState === "fresh") {
   await run("wrangler", ["d1", "migrations", "apply", "DB", ...wranglerState], { env });
 } else if (dbState === "empty") {
-  await run("wrangler", ["d1", "execute", "DB", ...wranglerState, "--file", "migrations/0000_init.sql"], { env });
+  // Every schema migration, in order, but no seed data: seed files are named *_seed_*.sql (a rule that survives
+  // the renumbering of migrations at merge).
+  const schemaFiles = readdirSync("migrations")
+    .filter((name) => /^\d{4}_.*\.sql$/.test(name) && !/_seed_/.test(name))
+    .sort();
+  for (const file of schemaFiles) {
+    await run("wrangler", ["d1", "execute", "DB", ...wranglerState, "--file", `migrations/${file}`], { env });
+  }
 }
 
 removeBuiltDevVars();

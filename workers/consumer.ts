@@ -4,6 +4,8 @@ import type { QueueMessage, QueueMessageType } from "~/queue/messages";
 import { applicationCreated } from "./consumer/application";
 import { consultationCreated } from "./consumer/consultation";
 import { consumerConfig } from "~/config.server";
+import { removeStaleUploads } from "~/applications/upload-cleanup.server";
+import { getDb } from "~/db/client.server";
 import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
 import { sweepOutbox } from "./consumer/outbox";
 import { paymentSucceeded, paymentWebhook } from "./consumer/payments";
@@ -47,8 +49,10 @@ export default {
     }
   },
 
-  // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind.
+  // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind; uploads
+  // no application adopted within 24 hours are removed.
   async scheduled(controller, env) {
     await sweepOutbox(env, new Date(controller.scheduledTime));
+    await removeStaleUploads(getDb(env.DB), env.DOCUMENTS, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<ConsumerEnv>;

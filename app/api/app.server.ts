@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { applicationsApi } from "./applications.server";
 import { catalogueApi } from "./catalogue.server";
 import { paymentsApi } from "./payments.server";
+import { uploadsApi } from "./uploads.server";
 import { consultationsApi } from "./consultations.server";
 import { cspReportApi } from "~/security/csp-report.server";
 import { checkSpamGuard, fieldsOf } from "~/security/spam-guard.server";
@@ -39,6 +40,7 @@ api.route("/", catalogueApi);
 api.route("/", paymentsApi);
 api.route("/", consultationsApi);
 api.route("/", applicationsApi);
+api.route("/", uploadsApi);
 api.route("/", cspReportApi);
 
 /** The methods some route answers at `pathname` (GET implies HEAD). */

@@ -40,6 +40,18 @@ function contentDisposition(fileName: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** How a document object is stored: its detected type, a download name, and what ties it to D1 (`also`). */
+export function documentStorageOptions(
+  fileName: string,
+  type: DocumentType,
+  also: { applicationReference: string } | { uploadId: string },
+): R2PutOptions {
+  return {
+    httpMetadata: { contentType: type.contentType, contentDisposition: contentDisposition(fileName) },
+    customMetadata: { originalName: fileName, ...also },
+  };
+}
+
 /** Request bodies arrive in ~4 KB chunks; R2 is fed blocks of this size instead (far fewer stream writes). */
 const WRITE_BLOCK_BYTES = 256 * 1024;
 
@@ -98,10 +110,7 @@ export async function putDocuments(bucket: R2Bucket, reference: string, uploads:
     uploads.map(async (upload): Promise<StoredDocument> => {
       const { fileName, type, size } = upload;
       const key = newDocumentKey(type.extension);
-      await putChunks(bucket, key, upload, {
-        httpMetadata: { contentType: type.contentType, contentDisposition: contentDisposition(fileName) },
-        customMetadata: { originalName: fileName, applicationReference: reference },
-      });
+      await putChunks(bucket, key, upload, documentStorageOptions(fileName, type, { applicationReference: reference }));
       return { key, fileName, contentType: type.contentType, size };
     }),
   );

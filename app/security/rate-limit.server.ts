@@ -10,6 +10,7 @@ type LimiterEnv = Partial<Record<(typeof LIMITERS)[RateLimitGroup]["binding"], L
 export const LIMITERS = {
   consultation: { binding: "CONSULTATION_LIMITER", period: 60 },
   application: { binding: "APPLICATION_LIMITER", period: 60 },
+  upload: { binding: "UPLOAD_LIMITER", period: 60 },
   payment: { binding: "PAYMENT_LIMITER", period: 60 },
   report: { binding: "REPORT_LIMITER", period: 60 },
   webhook: { binding: "WEBHOOK_LIMITER", period: 60 },
