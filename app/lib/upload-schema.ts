@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { hasAcceptableFileName } from "./application-schema";
 
 // The rules of resumable uploads (tus 1.0 at /api/uploads) that the browser and the server share.
@@ -24,13 +24,15 @@ export const isToken = (value: unknown): value is string => typeof value === "st
 export const UploadMetadataSchema = z.object({
   filename: z
     .string({ error: "Upload-Metadata must name the file (filename)." })
-    .min(1, "Upload-Metadata must name the file (filename).")
-    .max(255, "The file name is longer than 255 characters.")
-    .refine(hasAcceptableFileName, "The file name must not contain control characters."),
-  filetype: z.string().max(200).optional(),
+    .check(
+      z.minLength(1, "Upload-Metadata must name the file (filename)."),
+      z.maxLength(255, "The file name is longer than 255 characters."),
+      z.refine(hasAcceptableFileName, "The file name must be a bare name without folders or control characters."),
+    ),
+  filetype: z.optional(z.string().check(z.maxLength(200))),
   draft: z
     .string({ error: "Upload-Metadata must carry the application draft (draft)." })
-    .regex(TOKEN, "The application draft (draft) must be a random token of 22-64 letters."),
+    .check(z.regex(TOKEN, "The application draft (draft) must be a random token of 22-64 letters.")),
 });
 export type UploadMetadata = z.output<typeof UploadMetadataSchema>;
 

@@ -24,7 +24,10 @@ import {
 import { MB } from "~/lib/format-bytes";
 import { findUniversity, groupedPrograms, programsOf, type Catalogue, type Choice } from "~/lib/application-options";
 import { DocumentPicker, DOCUMENTS_INPUT_ID } from "./document-picker";
+import { shrinkPhoto } from "./shrink-photo";
 import { useApplicationUpload } from "./use-application-upload";
+import { useResumableUploads } from "./use-resumable-uploads";
+import { DRAFT_FIELD, uploadFieldName } from "~/lib/upload-schema";
 
 /** What the route action answers when the form was sent without JavaScript. */
 export type ApplicationActionData =
@@ -77,6 +80,7 @@ export function ApplicationForm({
   const hydrated = useHydrated();
   const location = useLocation();
   const upload = useApplicationUpload();
+  const documents = useResumableUploads();
   // After a refused submission without JavaScript the form comes back with what was typed.
   const echoed = actionData && !actionData.ok ? actionData.values : undefined;
   const [defaults, setDefaults] = useState<Defaults>(() =>
@@ -93,7 +97,6 @@ export function ApplicationForm({
   const [faculty, setFaculty] = useState(defaults.selectedFaculty ?? "");
   const [university, setUniversity] = useState(defaults.selectedUniversity ?? "");
   const [program, setProgram] = useState(defaults.selectedProgram ?? "");
-  const [files, setFiles] = useState<File[]>([]);
   const [refusal, setRefusal] = useState<string>();
   const [errors, setErrors] = useState<ApplicationErrors>(() =>
     actionData && !actionData.ok ? (actionData.errors ?? {}) : {},
@@ -120,29 +123,28 @@ export function ApplicationForm({
   const universityId = findUniversity(catalogue, university)?.id;
   const submitting = upload.uploading;
 
-  function addFiles(list: FileList | null) {
+  // Each accepted file starts uploading at once (photos shrunk first); the list checks use the sizes sent.
+  async function addFiles(list: FileList | null) {
     let problem: string | undefined;
-    const accepted: File[] = [];
-    for (const file of Array.from(list ?? [])) {
-      const fileProblem = checkDocumentList([file]);
+    const picked = Array.from(list ?? []).filter(
+      (file) => !documents.entries.some((e) => e.key === `${file.name}-${file.size}-${file.lastModified}`),
+    );
+    const candidates = [];
+    for (const file of picked) {
+      const fileProblem = checkDocumentList([{ name: file.name, size: 1 }]);
       if (fileProblem) problem ??= fileProblem.message;
-      else if (
-        !files.some((f) => f.name === file.name && f.size === file.size && f.lastModified === file.lastModified)
-      ) {
-        accepted.push(file);
-      }
+      else candidates.push(file);
     }
-    const next = [...files, ...accepted];
-    const listProblem = checkDocumentList(next);
+    const prepared = (await Promise.all(candidates.map(shrinkPhoto))).filter(({ file }) => {
+      const sizeProblem = checkDocumentList([file]);
+      if (sizeProblem) problem ??= sizeProblem.message;
+      return !sizeProblem;
+    });
+    const listProblem = checkDocumentList([...documents.entries.map((e) => e.file), ...prepared.map((p) => p.file)]);
     if (listProblem) problem = listProblem.message;
-    else setFiles(next);
+    else void documents.add(prepared);
     setRefusal(problem);
-    if (!problem && next.length > 0) setErrors(({ documents: _, ...rest }) => rest);
-  }
-
-  function removeFile(index: number) {
-    setFiles((current) => current.filter((_, i) => i !== index));
-    setRefusal(undefined);
+    if (!problem && prepared.length > 0) setErrors(({ documents: _, ...rest }) => rest);
   }
 
   function show(next: Outcome) {
@@ -164,7 +166,7 @@ export function ApplicationForm({
     setFaculty("");
     setUniversity("");
     setProgram("");
-    setFiles([]);
+    documents.reset();
     setRefusal(undefined);
     setErrors({});
     setLastReference(reference);
@@ -181,11 +183,23 @@ export function ApplicationForm({
     for (const [name, value] of data.entries()) if (typeof value === "string") values[name] = value;
     const checked = checkApplicationFields(values);
     if (!checked.success) return fail(checked.message, checked.errors);
-    if (files.length === 0) return fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
-    const listProblem = checkDocumentList(files);
+    const { entries } = documents;
+    if (entries.length === 0) return fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+    const listProblem = checkDocumentList(entries.map((e) => e.file));
     if (listProblem) return fail(listProblem.message, { documents: [listProblem.message] });
+    if (entries.some((e) => e.state === "failed")) {
+      const message = "A document was not accepted: read the message beneath it, remove it, then submit again.";
+      return fail(message, { documents: [message] });
+    }
+    const waiting = entries.filter((e) => e.state !== "done").length;
+    if (waiting > 0) {
+      const message = `${waiting === 1 ? "A document is" : `${waiting} documents are`} still uploading. Please submit when every document shows "Uploaded".`;
+      return fail(message, { documents: [message] });
+    }
 
-    for (const [i, file] of files.entries()) data.append(`document_${i}`, file, file.name);
+    // The documents are on the server already: the application names them by upload id.
+    data.set(DRAFT_FIELD, documents.draftId());
+    for (const [i, entry] of entries.entries()) data.append(uploadFieldName(i), entry.uploadId ?? "");
     setErrors({});
     setOutcome({ kind: "none" });
     const result = await upload.send(data);
@@ -346,9 +360,12 @@ export function ApplicationForm({
         <div className="sm:col-span-2">
           {hydrated ? (
             <DocumentPicker
-              files={files}
-              onAdd={addFiles}
-              onRemove={removeFile}
+              entries={documents.entries}
+              onAdd={(list) => void addFiles(list)}
+              onRemove={(entry) => {
+                documents.remove(entry);
+                setRefusal(undefined);
+              }}
               disabled={submitting}
               refusal={refusal}
               errors={errors.documents}
@@ -409,12 +426,12 @@ export function ApplicationForm({
             )}
             {submitting && (
               <div className="text-sm text-gray-700">
-                <p>Uploading your documents…{upload.progress !== null && ` ${Math.round(upload.progress * 100)}%`}</p>
+                <p>Sending your application…{upload.progress !== null && ` ${Math.round(upload.progress * 100)}%`}</p>
                 <progress
                   className="mt-2 h-2 w-full"
                   max={1}
                   value={upload.progress ?? undefined}
-                  aria-label="Upload progress"
+                  aria-label="Sending progress"
                 />
               </div>
             )}
