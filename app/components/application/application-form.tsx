@@ -26,7 +26,7 @@ import { findUniversity, groupedPrograms, programsOf, type Catalogue, type Choic
 import { DocumentPicker, DOCUMENTS_INPUT_ID } from "./document-picker";
 import { shrinkPhoto } from "./shrink-photo";
 import { useApplicationUpload } from "./use-application-upload";
-import { useResumableUploads } from "./use-resumable-uploads";
+import { type UploadEntry, useResumableUploads } from "./use-resumable-uploads";
 import { DRAFT_FIELD, uploadFieldName } from "~/lib/upload-schema";
 
 /** What the route action answers when the form was sent without JavaScript. */
@@ -121,7 +121,8 @@ export function ApplicationForm({
   const pairChosen = Boolean(faculty && university);
   const pairPrograms = programsOf(catalogue, faculty, university);
   const universityId = findUniversity(catalogue, university)?.id;
-  const submitting = upload.uploading;
+  const [waiting, setWaiting] = useState<FormData | null>(null);
+  const submitting = upload.uploading || waiting !== null;
 
   // Each accepted file starts uploading at once (photos shrunk first); the list checks use the sizes sent.
   async function addFiles(list: FileList | null) {
@@ -187,21 +188,33 @@ export function ApplicationForm({
     if (entries.length === 0) return fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
     const listProblem = checkDocumentList(entries.map((e) => e.file));
     if (listProblem) return fail(listProblem.message, { documents: [listProblem.message] });
-    if (entries.some((e) => e.state === "failed")) {
-      const message = "A document was not accepted: read the message beneath it, remove it, then submit again.";
-      return fail(message, { documents: [message] });
-    }
-    const waiting = entries.filter((e) => e.state !== "done").length;
-    if (waiting > 0) {
-      const message = `${waiting === 1 ? "A document is" : `${waiting} documents are`} still uploading. Please submit when every document shows "Uploaded".`;
-      return fail(message, { documents: [message] });
-    }
-
-    // The documents are on the server already: the application names them by upload id.
-    data.set(DRAFT_FIELD, documents.draftId());
-    for (const [i, entry] of entries.entries()) data.append(uploadFieldName(i), entry.uploadId ?? "");
     setErrors({});
     setOutcome({ kind: "none" });
+    // Sent as soon as every document is uploaded (at once when they all are): on 2G the student presses Submit once.
+    setWaiting(data);
+  }
+
+  // The submission waiting for its documents: sent when all are uploaded, refused when one was not accepted.
+  const { entries } = documents;
+  useEffect(() => {
+    if (!waiting) return;
+    if (entries.length === 0) {
+      setWaiting(null);
+      fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+    } else if (entries.some((e) => e.state === "failed")) {
+      setWaiting(null);
+      const message = "A document was not accepted: read the message beneath it, remove it, then submit again.";
+      fail(message, { documents: [message] });
+    } else if (entries.every((e) => e.state === "done")) {
+      setWaiting(null);
+      void send(waiting, entries);
+    }
+  });
+
+  async function send(data: FormData, done: UploadEntry[]) {
+    // The documents are on the server already: the application names them by upload id.
+    data.set(DRAFT_FIELD, documents.draftId());
+    for (const [i, entry] of done.entries()) data.append(uploadFieldName(i), entry.uploadId ?? "");
     const result = await upload.send(data);
     if (result.ok) succeed(result.reference);
     else fail(result.message, result.errors);
@@ -366,7 +379,7 @@ export function ApplicationForm({
                 documents.remove(entry);
                 setRefusal(undefined);
               }}
-              disabled={submitting}
+              disabled={upload.uploading}
               refusal={refusal}
               errors={errors.documents}
             />
@@ -424,7 +437,14 @@ export function ApplicationForm({
                 )}
               </div>
             )}
-            {submitting && (
+            {waiting && (
+              <p className="text-sm text-gray-700">
+                Your application will be sent as soon as your documents are uploaded (
+                {entries.filter((e) => e.state === "done").length} of {entries.length} done). You can keep this page
+                open; a lost connection only pauses the upload.
+              </p>
+            )}
+            {upload.uploading && (
               <div className="text-sm text-gray-700">
                 <p>Sending your application…{upload.progress !== null && ` ${Math.round(upload.progress * 100)}%`}</p>
                 <progress

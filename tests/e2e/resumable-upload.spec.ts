@@ -1,0 +1,108 @@
+import type { CDPSession, Page, Request } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { queryLocalD1, r2Get } from "./local-state";
+
+// Issue 14: an upload on a 2G connection (CDP: 250 kbit/s, 300 ms round trip) that loses the connection halfway
+// resumes from where it stopped, not from zero, and the application completes. Chromium only (CDP).
+
+const KBIT = 1000 / 8;
+const TWO_G = { offline: false, latency: 300, downloadThroughput: 250 * KBIT, uploadThroughput: 250 * KBIT };
+const CHUNK = 256 * 1024;
+
+/** A real PDF (header, body, %%EOF) of `size` bytes, its middle random so that byte comparisons mean something. */
+function pdf(size: number) {
+  const head = Buffer.from("%PDF-1.4\n%");
+  const tail = Buffer.from("\n%%EOF\n");
+  const body = Buffer.alloc(size - head.length - tail.length);
+  for (let i = 0, x = 14; i < body.length; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    body[i] = x >> 16;
+  }
+  return Buffer.concat([head, body, tail]);
+}
+
+const network = (cdp: CDPSession, conditions: typeof TWO_G) => cdp.send("Network.emulateNetworkConditions", conditions);
+
+/** Every PATCH the page sends to /api/uploads: the offset it starts at and how many bytes it carries. */
+function recordPatches(page: Page, length: number) {
+  const patches: { offset: number; bytes: number; status?: number }[] = [];
+  page.on("request", (request: Request) => {
+    if (request.method() !== "PATCH" || !request.url().includes("/api/uploads/")) return;
+    const offset = Number(request.headers()["upload-offset"]);
+    const bytes = request.postDataBuffer()?.length ?? Math.min(CHUNK, length - offset);
+    const patch: { offset: number; bytes: number; status?: number } = { offset, bytes };
+    patches.push(patch);
+    void request.response().then((response) => {
+      patch.status = response?.status();
+    });
+  });
+  return patches;
+}
+
+test("a document sent at 250 kbit/s that loses the connection halfway resumes from its offset @desktop-only", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const file = pdf(3 * CHUNK);
+  await page.goto("/apply");
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Chidi");
+  await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Okafor");
+  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("chidi.okafor@example.com");
+  await page.getByRole("combobox", { name: "Faculty", exact: true }).selectOption("Faculty of Medicine");
+  await page.getByRole("combobox", { name: "University", exact: true }).selectOption("Istanbul Medipol University");
+  await page.getByRole("combobox", { name: "Program", exact: true }).selectOption({ label: "Medicine" });
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await network(cdp, TWO_G);
+  const patches = recordPatches(page, file.length);
+  const started = Date.now();
+  await page
+    .getByLabel("Add documents")
+    .setInputFiles({ name: "waec-result.pdf", mimeType: "application/pdf", buffer: file });
+
+  const progress = page.getByRole("progressbar", { name: "Upload of waec-result.pdf" });
+  const row = page.getByRole("list", { name: "Selected documents" }).getByRole("listitem");
+  await expect(row).toContainText(/Uploading \d+% · [\d.]+ (B|KB)\/s · \d+ (s|min) left/, { timeout: 30_000 });
+  // Halfway: the connection drops.
+  await expect
+    .poll(async () => Number(await progress.getAttribute("value")) / file.length, { timeout: 90_000, intervals: [200] })
+    .toBeGreaterThanOrEqual(0.5);
+  await network(cdp, { ...TWO_G, offline: true });
+  await expect(row).toContainText(/Paused at \d+%: waiting for the connection/);
+  const acknowledged = Math.max(0, ...patches.filter((p) => p.status === 204).map((p) => p.offset + p.bytes));
+  expect(acknowledged).toBeGreaterThan(0);
+  await page.waitForTimeout(3000);
+
+  // Back online: the upload goes on from the server's offset (HEAD), not from zero.
+  const before = patches.length;
+  await network(cdp, TWO_G);
+  await expect(row).toContainText("Uploaded", { timeout: 90_000 });
+  const elapsed = (Date.now() - started) / 1000;
+  const resumed = patches.slice(before);
+  expect(resumed.length).toBeGreaterThan(0);
+  expect(resumed[0]!.offset).toBeGreaterThan(0);
+  expect(resumed[0]!.offset).toBe(acknowledged);
+  const sent = patches.reduce((sum, p) => sum + p.bytes, 0);
+  const resent = sent - file.length;
+  // Less than one chunk goes twice: only the chunk in flight when the connection dropped.
+  expect(resent).toBeLessThan(CHUNK);
+  console.log(
+    `resumable upload: ${file.length} bytes at 250 kbit/s, dropped at ${Math.round((acknowledged / file.length) * 100)}%: ` +
+      `${patches.length} PATCHes, ${resent} bytes re-sent, ${elapsed.toFixed(1)} s including 3 s offline`,
+  );
+
+  // The application completes with that upload, its bytes intact in R2.
+  await network(cdp, { ...TWO_G, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
+  await expect(confirmation).toBeVisible({ timeout: 20_000 });
+  const reference = (await confirmation.getByTestId("application-reference").textContent())!;
+  const [document] = queryLocalD1<{ r2_key: string; size: number }>(
+    "SELECT d.r2_key, d.size FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = ?",
+    [reference],
+  );
+  expect(document?.size).toBe(file.length);
+  expect((await r2Get(document!.r2_key)).equals(file)).toBe(true);
+});
