@@ -19,16 +19,18 @@ async function upload(createdHoursAgo: number, { assembled = false } = {}) {
   await env.DOCUMENTS.put(chunkKey, new Uint8Array(1000));
   const objectKey = assembled ? `applications/2026/${crypto.randomUUID()}.pdf` : null;
   if (objectKey) await env.DOCUMENTS.put(objectKey, "%PDF-1.4");
-  await db().insert(uploads).values({
-    id,
-    draftId: newToken(),
-    fileName: "transcript.pdf",
-    uploadLength: 5000,
-    uploadOffset: 1000,
-    objectKey,
-    createdAt: created.toISOString(),
-    expiresAt: new Date(created.getTime() + 24 * HOUR).toISOString(),
-  });
+  await db()
+    .insert(uploads)
+    .values({
+      id,
+      draftId: newToken(),
+      fileName: "transcript.pdf",
+      uploadLength: 5000,
+      uploadOffset: 1000,
+      objectKey,
+      createdAt: created.toISOString(),
+      expiresAt: new Date(created.getTime() + 24 * HOUR).toISOString(),
+    });
   await db().insert(uploadChunks).values({ uploadId: id, start: 0, size: 1000, r2Key: chunkKey });
   return { id, chunkKey, objectKey };
 }
