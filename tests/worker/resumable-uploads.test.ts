@@ -278,6 +278,27 @@ describe("tus protocol answers", () => {
     expect(over.status).toBe(413);
   });
 
+  it("refuses a PATCH without Content-Length (411) before reading it, and a PATCH anywhere but an upload", async () => {
+    const { location } = await create(1000, "stream.pdf");
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(pdfBytes(1000, 2));
+        controller.close();
+      },
+    });
+    const streamed = await request(location!, {
+      method: "PATCH",
+      headers: { ...TUS, "Content-Type": "application/offset+octet-stream", "Upload-Offset": "0" },
+      body,
+    });
+    expect(streamed.status).toBe(411);
+    expect((await request(location!, { method: "HEAD", headers: TUS })).headers.get("Upload-Offset")).toBe("0");
+    const page = await request("/apply", { method: "PATCH", body: "x" });
+    expect(page.status).toBe(405);
+    const api = await request("/api/applications", { method: "PATCH", headers: TUS, body: "x" });
+    expect(api.status).toBe(405);
+  });
+
   it("terminates an upload (DELETE): its chunks and row go, then 404", async () => {
     const file = pdfBytes(CHUNK + 10, 10);
     const { location } = await create(file.length, "gone.pdf");
