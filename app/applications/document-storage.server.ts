@@ -81,14 +81,20 @@ function* blocks(chunks: readonly Uint8Array[]) {
 }
 
 /**
- * Streams a document into R2 with its known length (a FixedLengthStream: R2 needs the length up front), so
- * the file is never gathered into one buffer first.
+ * Streams `length` bytes into R2 under `key` through a FixedLengthStream (R2 needs the length up front), so a file
+ * is never gathered into one buffer first: `write` feeds the writer; if the put fails, the writing is aborted.
  */
-async function putChunks(bucket: R2Bucket, key: string, upload: DocumentUpload, options: R2PutOptions) {
-  const { readable, writable } = new FixedLengthStream(upload.size);
+export async function putStreamed(
+  bucket: R2Bucket,
+  key: string,
+  length: number,
+  options: R2PutOptions,
+  write: (writer: WritableStreamDefaultWriter<Uint8Array>) => Promise<void>,
+) {
+  const { readable, writable } = new FixedLengthStream(length);
   const writer = writable.getWriter();
   const writing = (async () => {
-    for (const block of blocks(upload.chunks)) await writer.write(block);
+    await write(writer);
     await writer.close();
   })();
   try {
@@ -99,6 +105,13 @@ async function putChunks(bucket: R2Bucket, key: string, upload: DocumentUpload, 
     throw error;
   }
   await writing;
+}
+
+/** A document received in memory (multipart), regrouped into blocks on its way to R2. */
+function putChunks(bucket: R2Bucket, key: string, upload: DocumentUpload, options: R2PutOptions) {
+  return putStreamed(bucket, key, upload.size, options, async (writer) => {
+    for (const block of blocks(upload.chunks)) await writer.write(block);
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   newToken,
   UPLOAD_ENDPOINT,
   UPLOAD_LIFETIME_HOURS,
+  uploadChunkPrefix,
   UploadMetadataSchema,
 } from "~/lib/upload-schema";
 import {
@@ -26,7 +27,7 @@ import {
 } from "~/models/uploads.server";
 import { cleanFileName, deleteDocuments, documentStorageOptions, newDocumentKey } from "./document-storage.server";
 import { expectedLabel } from "./document-type.server";
-import { assembleChunks, checkContentInRanges, chunkRangeReader, uploadChunkPrefix } from "./upload-assembly.server";
+import { assembleChunks, checkContentInRanges, chunkRangeReader } from "./upload-assembly.server";
 
 export const TUS_VERSION = "1.0.0";
 export const TUS_EXTENSIONS = "creation,termination,expiration,checksum";

@@ -1,39 +1,28 @@
 // The last step of a resumable upload: its chunk objects streamed, in order, into one R2 object (never the whole
 // file in memory), then that object's content checked by the same magic-byte rules as a multipart upload.
 import type { UploadChunk } from "~/models/uploads.server";
+import { putStreamed } from "./document-storage.server";
 import { checkDocumentContent, type ByteSource, type DocumentType } from "./document-type.server";
 
-/** Where the chunk objects of one upload live in R2 (until the upload is assembled, or removed). */
-export const uploadChunkPrefix = (uploadId: string) => `uploads/${uploadId}/`;
-
 /**
- * Writes the chunks into `key` through a FixedLengthStream (R2 needs the length up front): each chunk object is
- * piped in turn, so at most one read buffer of one chunk is held at a time.
+ * Writes the chunks into `key`, in order: each chunk object is read as a stream and passed on piece by piece, so
+ * no more than a piece of one chunk is held at a time.
  */
-export async function assembleChunks(
+export function assembleChunks(
   bucket: R2Bucket,
   chunks: readonly UploadChunk[],
   length: number,
   key: string,
   options: R2PutOptions,
 ) {
-  const { readable, writable } = new FixedLengthStream(length);
-  const writing = (async () => {
+  return putStreamed(bucket, key, length, options, async (writer) => {
     for (const chunk of chunks) {
       const object = await bucket.get(chunk.r2Key);
       if (!object) throw new Error(`upload chunk ${chunk.r2Key} is missing`);
-      await object.body.pipeTo(writable, { preventClose: true });
+      const reader = object.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) await writer.write(read.value);
     }
-    await writable.close();
-  })();
-  try {
-    await bucket.put(key, readable, options);
-  } catch (error) {
-    await writable.abort(error).catch(() => {});
-    await writing.catch(() => {});
-    throw error;
-  }
-  await writing;
+  });
 }
 
 /** Thrown by a ByteSource read outside the ranges fetched so far: the caller fetches it and tries again. */

@@ -1,9 +1,8 @@
 // No orphans: resumable uploads that no application adopted are removed after 24 hours (their chunk objects,
 // their assembled object and their rows). Run by the consumer's Cron Trigger (workers/consumer.ts).
 import type { Db } from "~/db/client.server";
-import { UPLOAD_LIFETIME_HOURS } from "~/lib/upload-schema";
+import { UPLOAD_LIFETIME_HOURS, uploadChunkPrefix } from "~/lib/upload-schema";
 import { deleteUploadRows, staleUploads } from "~/models/uploads.server";
-import { uploadChunkPrefix } from "./upload-assembly.server";
 
 const BATCH = 50;
 /** Enough for any real day's uploads in one run; the next run takes the rest. */

@@ -11,6 +11,9 @@ export const MAX_CHUNK_BYTES = 1024 * 1024;
 /** An upload no application adopted is removed after this long (tus expiration and the consumer's cron). */
 export const UPLOAD_LIFETIME_HOURS = 24;
 
+/** Where the chunk objects of one upload live in R2 (until the upload is assembled, or removed). */
+export const uploadChunkPrefix = (uploadId: string) => `uploads/${uploadId}/`;
+
 /** The form's hidden fields: the draft token and one `upload_N` field per finished upload. */
 export const DRAFT_FIELD = "draftId";
 export const UPLOAD_FIELD = /^upload_\d{1,3}$/;
