@@ -141,10 +141,17 @@ function offsetHeaders(upload: Upload) {
   };
 }
 
-/** HEAD: where the upload stands, so a client resumes from there. */
-export async function tusUploadOffset(id: string, { db } = bindings()): Promise<TusAnswer> {
+/**
+ * HEAD: where the upload stands, so a client resumes from there. An upload whose last byte is in but whose
+ * assembly failed (a 5xx on the last PATCH) is finished here: a client that sees offset = length sends nothing more.
+ */
+export async function tusUploadOffset(id: string, { db, bucket } = bindings()): Promise<TusAnswer> {
   const upload = await findUpload(db, id);
   if (isAnswer(upload)) return upload;
+  if (upload.uploadOffset === upload.uploadLength && !upload.objectKey) {
+    const finished = await completeUpload(db, bucket, upload);
+    if (finished.status !== 204) return finished;
+  }
   return { status: 200, headers: offsetHeaders(upload) };
 }
 
@@ -269,7 +276,11 @@ async function completeUpload(db: Db, bucket: R2Bucket, upload: Upload): Promise
     key,
     documentStorageOptions(upload.fileName, type, { uploadId: upload.id }),
   );
-  await markUploadAssembled(db, upload.id, key, type.contentType);
+  if (!(await markUploadAssembled(db, upload.id, key, type.contentType))) {
+    // Another request (a retried PATCH, a HEAD) finished it first: its object counts, this one goes.
+    await deleteDocuments(bucket, [key]);
+    return { status: 204, headers: offsetHeaders(upload) };
+  }
   await deleteDocuments(bucket, chunkKeys);
   return { status: 204, headers: offsetHeaders(upload) };
 }

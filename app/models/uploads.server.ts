@@ -78,12 +78,27 @@ export async function chunksOf(db: Db, uploadId: string): Promise<UploadChunk[]>
     .orderBy(asc(uploadChunks.start));
 }
 
-/** The upload is complete: its assembled object and detected type; its chunk rows go in the same batch. */
+/**
+ * The upload is complete: its assembled object and detected type; its chunk rows go in the same batch. False when
+ * another request assembled it first (nothing changes then).
+ */
 export async function markUploadAssembled(db: Db, uploadId: string, objectKey: string, contentType: string) {
-  await db.batch([
-    db.update(uploads).set({ objectKey, contentType }).where(eq(uploads.id, uploadId)),
-    db.delete(uploadChunks).where(eq(uploadChunks.uploadId, uploadId)),
+  const [updated] = await db.batch([
+    db
+      .update(uploads)
+      .set({ objectKey, contentType })
+      .where(and(eq(uploads.id, uploadId), isNull(uploads.objectKey)))
+      .returning({ id: uploads.id }),
+    db
+      .delete(uploadChunks)
+      .where(
+        and(
+          eq(uploadChunks.uploadId, uploadId),
+          sql`exists (select 1 from ${uploads} where ${uploads.id} = ${uploadId} and ${uploads.objectKey} = ${objectKey})`,
+        ),
+      ),
   ]);
+  return updated.length === 1;
 }
 
 export async function deleteUpload(db: Db, uploadId: string) {

@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, uploads } from "~/db/schema";
 import { MB } from "~/lib/format-bytes";
 import { newToken } from "~/lib/upload-schema";
+import { recordChunk } from "~/models/uploads.server";
 import { exeBytes, pdfBytes } from "./document-bytes";
 import { request } from "./helpers";
 
@@ -307,6 +308,26 @@ describe("tus protocol answers", () => {
     expect(deleted.status).toBe(204);
     expect(await r2Keys(`uploads/${idOf(location!)}/`)).toEqual([]);
     expect((await request(location!, { method: "HEAD", headers: TUS })).status).toBe(404);
+  });
+
+  it("finishes on HEAD an upload whose last byte is in but whose assembly failed", async () => {
+    const file = pdfBytes(5000, 11);
+    const { location } = await create(file.length, "retry.pdf");
+    const id = idOf(location!);
+    // As if the last PATCH stored its chunk and advanced the offset, then failed before the assembly.
+    const key = `uploads/${id}/000000000-${crypto.randomUUID()}`;
+    await env.DOCUMENTS.put(key, file);
+    expect(await recordChunk(getDb(env.DB), id, { start: 0, size: file.length, r2Key: key })).toBe(true);
+    expect((await uploadRow(id))?.objectKey).toBeNull();
+
+    const head = await request(location!, { method: "HEAD", headers: TUS });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Upload-Offset")).toBe(String(file.length));
+    const row = await uploadRow(id);
+    expect(row?.contentType).toBe("application/pdf");
+    const stored = new Uint8Array(await (await env.DOCUMENTS.get(row!.objectKey!))!.arrayBuffer());
+    expect(stored.every((b, i) => b === file[i]) && stored.length === file.length).toBe(true);
+    expect(await r2Keys(`uploads/${id}/`)).toEqual([]);
   });
 
   it("answers 410 for an expired upload", async () => {

@@ -26,7 +26,7 @@ import { findUniversity, groupedPrograms, programsOf, type Catalogue, type Choic
 import { DocumentPicker, DOCUMENTS_INPUT_ID } from "./document-picker";
 import { shrinkPhoto } from "./shrink-photo";
 import { useApplicationUpload } from "./use-application-upload";
-import { type UploadEntry, useResumableUploads } from "./use-resumable-uploads";
+import { entryKey, type UploadEntry, useResumableUploads } from "./use-resumable-uploads";
 import { DRAFT_FIELD, uploadFieldName } from "~/lib/upload-schema";
 
 /** What the route action answers when the form was sent without JavaScript. */
@@ -122,21 +122,24 @@ export function ApplicationForm({
   const pairPrograms = programsOf(catalogue, faculty, university);
   const universityId = findUniversity(catalogue, university)?.id;
   const [waiting, setWaiting] = useState<FormData | null>(null);
+  /** Photos being shrunk before they join the list. */
+  const [preparing, setPreparing] = useState(0);
   const submitting = upload.uploading || waiting !== null;
 
   // Each accepted file starts uploading at once (photos shrunk first); the list checks use the sizes sent.
   async function addFiles(list: FileList | null) {
     let problem: string | undefined;
-    const picked = Array.from(list ?? []).filter(
-      (file) => !documents.entries.some((e) => e.key === `${file.name}-${file.size}-${file.lastModified}`),
-    );
+    const picked = Array.from(list ?? []).filter((file) => !documents.entries.some((e) => e.key === entryKey(file)));
     const candidates = [];
     for (const file of picked) {
       const fileProblem = checkDocumentList([{ name: file.name, size: 1 }]);
       if (fileProblem) problem ??= fileProblem.message;
       else candidates.push(file);
     }
-    const prepared = (await Promise.all(candidates.map(shrinkPhoto))).filter(({ file }) => {
+    setPreparing((n) => n + candidates.length);
+    const shrunk = await Promise.all(candidates.map(shrinkPhoto));
+    setPreparing((n) => n - candidates.length);
+    const prepared = shrunk.filter(({ file }) => {
       const sizeProblem = checkDocumentList([file]);
       if (sizeProblem) problem ??= sizeProblem.message;
       return !sizeProblem;
@@ -185,7 +188,8 @@ export function ApplicationForm({
     const checked = checkApplicationFields(values);
     if (!checked.success) return fail(checked.message, checked.errors);
     const { entries } = documents;
-    if (entries.length === 0) return fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+    if (entries.length === 0 && preparing === 0)
+      return fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
     const listProblem = checkDocumentList(entries.map((e) => e.file));
     if (listProblem) return fail(listProblem.message, { documents: [listProblem.message] });
     setErrors({});
@@ -197,7 +201,7 @@ export function ApplicationForm({
   // The submission waiting for its documents: sent when all are uploaded, refused when one was not accepted.
   const { entries } = documents;
   useEffect(() => {
-    if (!waiting) return;
+    if (!waiting || preparing > 0) return;
     if (entries.length === 0) {
       setWaiting(null);
       fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
@@ -383,7 +387,13 @@ export function ApplicationForm({
               refusal={refusal}
               errors={errors.documents}
             />
-          ) : (
+          ) : null}
+          {hydrated && preparing > 0 && (
+            <p className="mt-2 text-sm text-gray-700" role="status">
+              Making {preparing === 1 ? "a photo" : `${preparing} photos`} smaller before upload…
+            </p>
+          )}
+          {hydrated ? null : (
             <Field id={DOCUMENTS_INPUT_ID} name="documents" label="Documents" required errors={errors.documents}>
               {(control) => <input {...control} type="file" multiple required accept={ACCEPT_ATTRIBUTE} />}
             </Field>

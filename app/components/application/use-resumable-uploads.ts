@@ -52,6 +52,9 @@ function messageOf(error: Error | DetailedError) {
   return UPLOAD_FAILED_MESSAGE;
 }
 
+/** One picked file: the same file picked twice is one document. */
+export const entryKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
+
 const statusOf = (error: Error | DetailedError) =>
   "originalResponse" in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
 
@@ -107,18 +110,19 @@ export function useResumableUploads() {
   const add = useCallback(
     async (prepared: PreparedFile[]) => {
       if (prepared.length === 0) return;
+      // Listed at once: tus-js-client is fetched only now (seconds on 2G), and a Submit meanwhile must wait for them.
+      const added: UploadEntry[] = prepared.map(({ file, original }) => ({
+        key: entryKey(original),
+        file,
+        shrunkFrom: file === original ? undefined : original.size,
+        state: "uploading",
+        sent: 0,
+      }));
+      setEntries((current) => [...current, ...added]);
       const { Upload } = await import("tus-js-client");
       const draftToken = draftId();
       for (const { file, original } of prepared) {
-        const key = `${original.name}-${original.size}-${original.lastModified}`;
-        const entry: UploadEntry = {
-          key,
-          file,
-          shrunkFrom: file === original ? undefined : original.size,
-          state: "uploading",
-          sent: 0,
-        };
-        setEntries((current) => [...current, entry]);
+        const key = entryKey(original);
         let last = { at: performance.now(), sent: 0 };
         let speed: number | undefined;
         const upload: Upload = new Upload(file, {
