@@ -63,6 +63,8 @@ export function useResumableUploads() {
   const uploads = useRef(new Map<string, Upload>());
   const draft = useRef<string>(undefined);
   const mounted = useRef(true);
+  /** Uploads stopped by a lost connection, to start again when it is back. */
+  const paused = useRef(new Set<string>());
 
   const update = useCallback((key: string, change: Partial<UploadEntry>) => {
     if (!mounted.current) return;
@@ -73,22 +75,21 @@ export function useResumableUploads() {
   // server's offset (tus asks it with HEAD).
   useEffect(() => {
     mounted.current = true;
-    const paused = new Set<string>();
     const offline = () => {
       for (const [key, upload] of uploads.current) {
-        paused.add(key);
+        paused.current.add(key);
         void upload.abort();
         update(key, { state: "paused", speed: undefined });
       }
     };
     const online = () => {
-      for (const key of paused) {
+      for (const key of paused.current) {
         const upload = uploads.current.get(key);
         if (!upload) continue;
         update(key, { state: "uploading" });
         upload.start();
       }
-      paused.clear();
+      paused.current.clear();
     };
     window.addEventListener("offline", offline);
     window.addEventListener("online", online);
@@ -160,7 +161,10 @@ export function useResumableUploads() {
           },
           onError: (error) => {
             // Offline: paused, the online event resumes it. Otherwise the server's message.
-            if (!navigator.onLine) return update(key, { state: "paused", speed: undefined });
+            if (!navigator.onLine) {
+              paused.current.add(key);
+              return update(key, { state: "paused", speed: undefined });
+            }
             uploads.current.delete(key);
             update(key, { state: "failed", error: messageOf(error), speed: undefined });
           },
