@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import type { CDPSession, Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { queryLocalD1, r2Get } from "./local-state";
@@ -159,4 +160,70 @@ test("measure: 5 MB at 250 kbit/s, tus against the single request @desktop-only"
   console.log(
     `5 MB at 250 kbit/s, picked to confirmed: per-file tus ${seconds.tus.toFixed(1)} s, single request ${seconds.single.toFixed(1)} s`,
   );
+});
+
+test("a reload halfway: the same file picked again resumes from the server's offset @desktop-only", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A file on disk, as on the phone: picked twice it is the same file (name, size, date), so its fingerprint matches
+  // (a buffer handed to setInputFiles would get a new date each time).
+  const file = { path: test.info().outputPath("passport.pdf"), buffer: pdf(3 * CHUNK) };
+  writeFileSync(file.path, file.buffer);
+  await page.goto("/apply");
+  await waitForHydration(page);
+  const cdp = await throttled(page);
+  await page.getByLabel("Add documents").setInputFiles(file.path);
+  const progress = page.getByRole("progressbar", { name: "Upload of passport.pdf" });
+  await expect
+    .poll(async () => Number(await progress.getAttribute("value")) / file.buffer.length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(0.4);
+  // The page goes away mid-upload (the chunk in flight is lost), then comes back on a good connection.
+  await page.goto("about:blank");
+  await network(cdp, { ...TWO_G, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.goto("/apply");
+  await waitForHydration(page);
+  const patches = recordPatches(page, file.buffer.length);
+  const heads = recordHeads(page);
+  await page.getByLabel("Add documents").setInputFiles(file.path);
+  await expect(page.getByRole("list", { name: "Selected documents" })).toContainText("Uploaded", { timeout: 30_000 });
+  // tus-js-client found the upload by its fingerprint and asked where it stood: no new upload, no byte from zero.
+  expect(heads.length).toBeGreaterThan(0);
+  expect(heads[0]).toBeGreaterThan(0);
+  expect(patches[0]?.offset ?? file.buffer.length).toBe(heads[0]);
+});
+
+test("a phone photo over 1 MB is shrunk before upload, with a note of the saving @desktop-only", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/apply");
+  await waitForHydration(page);
+  // A 4000×3000 photo as a phone camera saves it (noisy, so it stays large as a JPEG at quality 0.95).
+  const photo = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 4000;
+      canvas.height = 3000;
+      const context = canvas.getContext("2d")!;
+      const pixels = context.createImageData(4000, 3000);
+      for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = (i * 7919) % 251;
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.95));
+      const bytes = new Uint8Array(await blob!.arrayBuffer());
+      let binary = "";
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    }),
+    "base64",
+  );
+  expect(photo.length).toBeGreaterThan(1024 * 1024);
+  const patches = recordPatches(page, photo.length);
+  await page
+    .getByLabel("Add documents")
+    .setInputFiles({ name: "passport-photo.jpg", mimeType: "image/jpeg", buffer: photo });
+  const row = page.getByRole("list", { name: "Selected documents" }).getByRole("listitem");
+  await expect(row).toContainText(/Photo made smaller for upload: [\d.]+ MB → [\d.]+ (KB|MB) \(\d+% saved\)/);
+  await expect(row).toContainText("Uploaded", { timeout: 60_000 });
+  const sent = patches.reduce((sum, p) => sum + p.bytes, 0);
+  expect(sent).toBeGreaterThan(0);
+  expect(sent).toBeLessThan(photo.length);
 });
