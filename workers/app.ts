@@ -9,7 +9,7 @@ import { gatewayFromEnv, sandboxServed, type PaymentEnv } from "~/payments/gatew
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
 import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE, tooLargeMessage } from "~/security/body-guard.server";
 import { cspNonceContext, edgeRefusalContext, wholeDocumentContext, type EdgeRefusal } from "~/security/edge-context";
-import { postRoute } from "~/security/post-routes.server";
+import { BODY_METHODS, postRoute } from "~/security/post-routes.server";
 import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server";
 import { createNonce, withSecurityHeaders } from "~/security/security-headers.server";
 
@@ -89,7 +89,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     // React Router would run a page's action for PUT, PATCH or DELETE too: pages take GET and POST only.
     return refuse(methodNotAllowed(pageMethods(url.pathname)));
   }
-  if (request.method !== "POST") {
+  if (!BODY_METHODS.includes(request.method)) {
     if (!isCacheable(request, url)) return dispatch(request, env, ctx, edge);
     // Catalogue pages and API answers: from the edge cache while the catalogue version in D1 is unchanged.
     return cachedAnswer(request, {
@@ -101,7 +101,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     });
   }
 
-  const route = postRoute(url.pathname);
+  const route = postRoute(url.pathname, request.method);
   if (url.pathname === "/api/payment/webhook" && !(await webhookHeadersValid(env, request.headers))) {
     return refuse(json(401, { received: false, message: "Invalid webhook signature" }));
   }

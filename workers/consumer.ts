@@ -6,6 +6,8 @@ import { applicationEvent } from "./consumer/application-event";
 import { notifyApplicationEvents } from "./consumer/application-events-cron";
 import { consultationCreated } from "./consumer/consultation";
 import { consumerConfig } from "~/config.server";
+import { removeStaleUploads } from "~/applications/upload-cleanup.server";
+import { getDb } from "~/db/client.server";
 import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
 import { sweepOutbox } from "./consumer/outbox";
 import { paymentSucceeded, paymentWebhook } from "./consumer/payments";
@@ -50,15 +52,20 @@ export default {
     }
   },
 
-  // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind, and
-  // each new application_events row (a status change staff made in D1) gets its e-mail queued.
+  // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind, each new
+  // application_events row (a status change staff made in D1) gets its e-mail queued, and uploads no application
+  // adopted within 24 hours are removed. Each runs even when another fails.
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
-    const [outbox, events] = await Promise.allSettled([sweepOutbox(env, now), notifyApplicationEvents(env, now)]);
-    for (const result of [outbox, events]) {
+    const results = await Promise.allSettled([
+      sweepOutbox(env, now),
+      notifyApplicationEvents(env, now),
+      removeStaleUploads(getDb(env.DB), env.DOCUMENTS, now),
+    ]);
+    for (const result of results) {
       if (result.status === "rejected") console.error("cron: a sweep failed", result.reason);
     }
-    if (outbox.status === "rejected") throw outbox.reason;
-    if (events.status === "rejected") throw events.reason;
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
   },
 } satisfies ExportedHandler<ConsumerEnv>;

@@ -4,6 +4,7 @@ import { applicationStatusApi } from "./application-status.server";
 import { applicationsApi } from "./applications.server";
 import { catalogueApi } from "./catalogue.server";
 import { paymentsApi } from "./payments.server";
+import { uploadsApi } from "./uploads.server";
 import { consultationsApi } from "./consultations.server";
 import { cspReportApi } from "~/security/csp-report.server";
 import { checkSpamGuard, fieldsOf } from "~/security/spam-guard.server";
@@ -41,6 +42,7 @@ api.route("/", paymentsApi);
 api.route("/", consultationsApi);
 api.route("/", applicationsApi);
 api.route("/", applicationStatusApi);
+api.route("/", uploadsApi);
 api.route("/", cspReportApi);
 
 /** The methods some route answers at `pathname` (GET implies HEAD). */

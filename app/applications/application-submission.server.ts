@@ -9,7 +9,11 @@ import {
   markApplicationQueued,
   newApplicationReference,
   type NewApplication,
+  type NewApplicationDocument,
 } from "~/models/applications.server";
+import { adoptUploadsStatement } from "~/models/uploads.server";
+import { DRAFT_FIELD, UPLOAD_FIELD } from "~/lib/upload-schema";
+import { findAdoptableUploads } from "./upload-adoption.server";
 import { enqueue } from "~/queue/enqueue.server";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 import {
@@ -204,25 +208,12 @@ export async function submitApplication(
   }
   const fields = checked.data;
 
-  // 2. The documents: how many, how big, what names, then what they really are.
-  const { files, unexpected } = fileEntries(form);
-  if (unexpected.length > 0) {
-    const message = `Unexpected file field "${unexpected[0]}": send documents as document_0, document_1, …`;
-    return fail(400, message, { [unexpected[0]!]: [message] }, echoed);
-  }
-  if (files.length === 0)
-    return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] }, echoed);
-  const listProblem = checkDocumentList(files.map(({ fileName, size }) => ({ name: fileName, size })));
-  if (listProblem) {
-    const status = listProblem.kind === "size" || listProblem.kind === "total" ? 413 : 400;
-    const field = listProblem.index === undefined ? "documents" : files[listProblem.index]!.field;
-    return fail(status, listProblem.message, { [field]: [listProblem.message] }, echoed);
-  }
-  const uploads = checkedUploads(files);
-  if ("message" in uploads) return fail(400, uploads.message, { [uploads.field]: [uploads.message] }, echoed);
+  // 2. The documents: sent in this request, or uploaded before (resumable uploads) and named by id.
+  const { db, bucket, queue } = bindings;
+  const documents = await receivedDocuments(form, db);
+  if (!documents.ok) return { ...documents, values: echoed };
 
   // 3. The program must belong to the chosen faculty and university.
-  const { db, bucket, queue } = bindings;
   const choice = await findCatalogueChoice(db, {
     faculty: fields.selectedFaculty,
     university: fields.selectedUniversity,
@@ -241,28 +232,27 @@ export async function submitApplication(
     return fail(400, message, { selectedProgram: [message] }, echoed);
   }
 
-  // 4. Store: R2 objects, then one D1 batch (all or nothing).
+  // 4. Store: R2 objects (or the uploads, already there), then one D1 batch (all or nothing).
   let created: Awaited<ReturnType<typeof storeApplication>>;
   try {
-    created = await storeApplication(
-      db,
-      bucket,
-      {
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        email: fields.email,
-        phone: fields.phone || null,
-        countryOfResidence: fields.countryOfResidence || DEFAULT_COUNTRY,
-        selectedFaculty: choice.faculty.name,
-        selectedUniversity: choice.university.name,
-        selectedProgram: choice.program.name,
-        universityId: choice.university.id,
-        programId: choice.program.id,
-        educationLevel: fields.educationLevel || null,
-        message: fields.message || null,
-      },
-      uploads,
-    );
+    const application: NewApplication = {
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      phone: fields.phone || null,
+      countryOfResidence: fields.countryOfResidence || DEFAULT_COUNTRY,
+      selectedFaculty: choice.faculty.name,
+      selectedUniversity: choice.university.name,
+      selectedProgram: choice.program.name,
+      universityId: choice.university.id,
+      programId: choice.program.id,
+      educationLevel: fields.educationLevel || null,
+      message: fields.message || null,
+    };
+    created =
+      documents.kind === "files"
+        ? await storeApplication(db, bucket, application, documents.uploads)
+        : await adoptUploads(db, application, documents);
   } catch (error) {
     console.error("applications: could not store the application", error);
     return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
@@ -286,6 +276,56 @@ export async function submitApplication(
       notificationQueued,
     },
   };
+}
+
+type Documents =
+  | { ok: true; kind: "files"; uploads: DocumentUpload[] }
+  | { ok: true; kind: "uploads"; draftId: string; ids: string[]; documents: NewApplicationDocument[] };
+
+/**
+ * The documents of the application: files in this request (checked here, by content too), or finished resumable
+ * uploads named by `upload_N` fields of the draft `draftId` (checked when their last byte arrived).
+ */
+async function receivedDocuments(form: ReceivedForm, db: Db): Promise<Documents | SubmissionFailure> {
+  const { files, unexpected } = fileEntries(form);
+  if (unexpected.length > 0) {
+    const message = `Unexpected file field "${unexpected[0]}": send documents as document_0, document_1, …`;
+    return fail(400, message, { [unexpected[0]!]: [message] });
+  }
+  const uploadIds = form.fields.filter((f) => UPLOAD_FIELD.test(f.name)).map((f) => f.value);
+  if (uploadIds.length > 0) {
+    if (files.length > 0) {
+      const message = "Send documents either as files or as upload ids, not both.";
+      return fail(400, message, { documents: [message] });
+    }
+    const draftId = form.fields.find((f) => f.name === DRAFT_FIELD)?.value ?? "";
+    const found = await findAdoptableUploads(db, draftId, uploadIds);
+    if (!found.ok) return fail(found.status, found.message, { documents: [found.message] });
+    return { ok: true, kind: "uploads", draftId, ids: uploadIds, documents: found.documents };
+  }
+  if (files.length === 0) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+  const listProblem = checkDocumentList(files.map(({ fileName, size }) => ({ name: fileName, size })));
+  if (listProblem) {
+    const status = listProblem.kind === "size" || listProblem.kind === "total" ? 413 : 400;
+    const field = listProblem.index === undefined ? "documents" : files[listProblem.index]!.field;
+    return fail(status, listProblem.message, { [field]: [listProblem.message] });
+  }
+  const uploads = checkedUploads(files);
+  if ("message" in uploads) return fail(400, uploads.message, { [uploads.field]: [uploads.message] });
+  return { ok: true, kind: "files", uploads };
+}
+
+/** The application and its documents in one D1 batch that also marks the uploads as adopted (nothing to put). */
+async function adoptUploads(
+  db: Db,
+  application: NewApplication,
+  { draftId, ids, documents }: Extract<Documents, { kind: "uploads" }>,
+) {
+  const reference = newApplicationReference();
+  const id = await insertApplication(db, reference, application, documents, [
+    adoptUploadsStatement(db, reference, draftId, ids),
+  ]);
+  return { id, reference, documents };
 }
 
 /**

@@ -40,6 +40,18 @@ function contentDisposition(fileName: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** How a document object is stored: its detected type, a download name, and what ties it to D1 (`also`). */
+export function documentStorageOptions(
+  fileName: string,
+  type: DocumentType,
+  also: { applicationReference: string } | { uploadId: string },
+): R2PutOptions {
+  return {
+    httpMetadata: { contentType: type.contentType, contentDisposition: contentDisposition(fileName) },
+    customMetadata: { originalName: fileName, ...also },
+  };
+}
+
 /** Request bodies arrive in ~4 KB chunks; R2 is fed blocks of this size instead (far fewer stream writes). */
 const WRITE_BLOCK_BYTES = 256 * 1024;
 
@@ -69,14 +81,20 @@ function* blocks(chunks: readonly Uint8Array[]) {
 }
 
 /**
- * Streams a document into R2 with its known length (a FixedLengthStream: R2 needs the length up front), so
- * the file is never gathered into one buffer first.
+ * Streams `length` bytes into R2 under `key` through a FixedLengthStream (R2 needs the length up front), so a file
+ * is never gathered into one buffer first: `write` feeds the writer; if the put fails, the writing is aborted.
  */
-async function putChunks(bucket: R2Bucket, key: string, upload: DocumentUpload, options: R2PutOptions) {
-  const { readable, writable } = new FixedLengthStream(upload.size);
+export async function putStreamed(
+  bucket: R2Bucket,
+  key: string,
+  length: number,
+  options: R2PutOptions,
+  write: (writer: WritableStreamDefaultWriter<Uint8Array>) => Promise<void>,
+) {
+  const { readable, writable } = new FixedLengthStream(length);
   const writer = writable.getWriter();
   const writing = (async () => {
-    for (const block of blocks(upload.chunks)) await writer.write(block);
+    await write(writer);
     await writer.close();
   })();
   try {
@@ -89,6 +107,13 @@ async function putChunks(bucket: R2Bucket, key: string, upload: DocumentUpload, 
   await writing;
 }
 
+/** A document received in memory (multipart), regrouped into blocks on its way to R2. */
+function putChunks(bucket: R2Bucket, key: string, upload: DocumentUpload, options: R2PutOptions) {
+  return putStreamed(bucket, key, upload.size, options, async (writer) => {
+    for (const block of blocks(upload.chunks)) await writer.write(block);
+  });
+}
+
 /**
  * Puts every document into R2, in parallel. If any put fails, the ones that succeeded are deleted before the
  * error is rethrown: a failed application leaves no object behind.
@@ -98,10 +123,7 @@ export async function putDocuments(bucket: R2Bucket, reference: string, uploads:
     uploads.map(async (upload): Promise<StoredDocument> => {
       const { fileName, type, size } = upload;
       const key = newDocumentKey(type.extension);
-      await putChunks(bucket, key, upload, {
-        httpMetadata: { contentType: type.contentType, contentDisposition: contentDisposition(fileName) },
-        customMetadata: { originalName: fileName, applicationReference: reference },
-      });
+      await putChunks(bucket, key, upload, documentStorageOptions(fileName, type, { applicationReference: reference }));
       return { key, fileName, contentType: type.contentType, size };
     }),
   );

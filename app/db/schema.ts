@@ -1,7 +1,7 @@
 // The whole D1 data model. drizzle-kit generates migrations/ from this file (`npm run db:generate`);
 // the seed catalogue is plain SQL in migrations/ (see docs/decisions/0002-seed-catalogue.md).
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
@@ -411,4 +411,45 @@ export const emailLog = sqliteTable(
     sentAt: text("sent_at"),
   },
   (t) => [uniqueIndex("email_log_key_unique").on(t.key)],
+);
+
+// ---------------------------------------------------------------- resumable uploads (tus)
+
+/**
+ * One row per tus upload at /api/uploads (docs/decisions/0017-resumable-uploads.md). `draftId` ties it to one
+ * application draft (a random token the form carries); `uploadOffset` advances with each stored chunk; once the
+ * last byte is in, the file is assembled into `objectKey` (checked by content: `contentType`) and its chunks are
+ * deleted. `applicationId` is set when an application adopts it; rows never adopted go after 24 hours (the
+ * consumer's cron, with their R2 objects).
+ */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    id: text("id").primaryKey(),
+    draftId: text("draft_id").notNull(),
+    fileName: text("file_name").notNull(),
+    uploadLength: integer("upload_length").notNull(),
+    uploadOffset: integer("upload_offset").notNull().default(0),
+    /** Set once the chunks are assembled and the content passed the type check. */
+    objectKey: text("object_key"),
+    contentType: text("content_type"),
+    applicationId: integer("application_id").references(() => applications.id),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("uploads_draft_idx").on(t.draftId), index("uploads_expires_idx").on(t.expiresAt)],
+);
+
+/** The chunks of an upload still being received: one R2 object each, in order of `start`. */
+export const uploadChunks = sqliteTable(
+  "upload_chunks",
+  {
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    start: integer("start").notNull(),
+    size: integer("size").notNull(),
+    r2Key: text("r2_key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.start] })],
 );

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import {
@@ -83,12 +84,16 @@ export type NewApplication = {
 /** A document row: where its object is in R2 and what the applicant sent. */
 export type NewApplicationDocument = { key: string; fileName: string; contentType: string; size: number };
 
-/** Inserts the application and its document rows in ONE D1 batch (a transaction): all of it or none. */
+/**
+ * Inserts the application and its document rows in ONE D1 batch (a transaction): all of it or none. `also` adds
+ * statements to that batch (e.g. marking resumable uploads as adopted by this application).
+ */
 export async function insertApplication(
   db: Db,
   reference: string,
   application: NewApplication,
   documents: NewApplicationDocument[],
+  also: BatchItem<"sqlite">[] = [],
 ) {
   if (documents.length === 0) throw new Error("An application needs at least one document");
   const applicationIdOfReference = sql<number>`(select ${applications.id} from ${applications} where ${applications.reference} = ${reference})`;
@@ -106,6 +111,7 @@ export async function insertApplication(
         size: d.size,
       })),
     ),
+    ...also,
   ]);
   return inserted[0]!.id;
 }

@@ -11,6 +11,7 @@ export const LIMITERS = {
   consultation: { binding: "CONSULTATION_LIMITER", period: 60 },
   application: { binding: "APPLICATION_LIMITER", period: 60 },
   status: { binding: "STATUS_LIMITER", period: 60 },
+  upload: { binding: "UPLOAD_LIMITER", period: 60 },
   payment: { binding: "PAYMENT_LIMITER", period: 60 },
   report: { binding: "REPORT_LIMITER", period: 60 },
   webhook: { binding: "WEBHOOK_LIMITER", period: 60 },

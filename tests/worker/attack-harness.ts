@@ -14,6 +14,8 @@ const TABLES = [
   "payments",
   "sandbox_transactions",
   "email_log",
+  "uploads",
+  "upload_chunks",
 ] as const;
 
 export type Snapshot = Record<(typeof TABLES)[number] | "r2_objects" | "queue_messages", number>;

@@ -90,6 +90,27 @@ describe("rate limits", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
+
+  it("limits resumable-upload requests (creations and chunks together) at 300 a minute", async () => {
+    const from = client();
+    const tus = { ...from, "Tus-Resumable": "1.0.0" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 301; i++) {
+      // A PATCH to an upload that does not exist counts like a chunk (404 past the limit check).
+      const response =
+        i % 2 === 0
+          ? await request("/api/uploads", { method: "POST", headers: { ...tus, "Upload-Length": "x" } })
+          : await request("/api/uploads/nonexistent-upload-id-0000", {
+              method: "PATCH",
+              headers: { ...tus, "Content-Type": "application/offset+octet-stream", "Upload-Offset": "0" },
+              body: new Uint8Array(10),
+            });
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, 300).every((s) => s === 400 || s === 404)).toBe(true);
+    expect(statuses[300]).toBe(429);
+  });
 });
 
 describe("the spam guard", () => {

@@ -25,7 +25,10 @@ import {
 import { MB } from "~/lib/format-bytes";
 import { findUniversity, groupedPrograms, programsOf, type Catalogue, type Choice } from "~/lib/application-options";
 import { DocumentPicker, DOCUMENTS_INPUT_ID } from "./document-picker";
+import { shrinkPhoto } from "./shrink-photo";
 import { useApplicationUpload } from "./use-application-upload";
+import { entryKey, type UploadEntry, useResumableUploads } from "./use-resumable-uploads";
+import { DRAFT_FIELD, uploadFieldName } from "~/lib/upload-schema";
 
 /** What the route action answers when the form was sent without JavaScript. */
 export type ApplicationActionData =
@@ -78,6 +81,7 @@ export function ApplicationForm({
   const hydrated = useHydrated();
   const location = useLocation();
   const upload = useApplicationUpload();
+  const documents = useResumableUploads();
   // After a refused submission without JavaScript the form comes back with what was typed.
   const echoed = actionData && !actionData.ok ? actionData.values : undefined;
   const [defaults, setDefaults] = useState<Defaults>(() =>
@@ -94,7 +98,6 @@ export function ApplicationForm({
   const [faculty, setFaculty] = useState(defaults.selectedFaculty ?? "");
   const [university, setUniversity] = useState(defaults.selectedUniversity ?? "");
   const [program, setProgram] = useState(defaults.selectedProgram ?? "");
-  const [files, setFiles] = useState<File[]>([]);
   const [refusal, setRefusal] = useState<string>();
   const [errors, setErrors] = useState<ApplicationErrors>(() =>
     actionData && !actionData.ok ? (actionData.errors ?? {}) : {},
@@ -119,31 +122,34 @@ export function ApplicationForm({
   const pairChosen = Boolean(faculty && university);
   const pairPrograms = programsOf(catalogue, faculty, university);
   const universityId = findUniversity(catalogue, university)?.id;
-  const submitting = upload.uploading;
+  const [waiting, setWaiting] = useState<FormData | null>(null);
+  /** Photos being shrunk before they join the list. */
+  const [preparing, setPreparing] = useState(0);
+  const submitting = upload.uploading || waiting !== null;
 
-  function addFiles(list: FileList | null) {
+  // Each accepted file starts uploading at once (photos shrunk first); the list checks use the sizes sent.
+  async function addFiles(list: FileList | null) {
     let problem: string | undefined;
-    const accepted: File[] = [];
-    for (const file of Array.from(list ?? [])) {
-      const fileProblem = checkDocumentList([file]);
+    const picked = Array.from(list ?? []).filter((file) => !documents.entries.some((e) => e.key === entryKey(file)));
+    const candidates = [];
+    for (const file of picked) {
+      const fileProblem = checkDocumentList([{ name: file.name, size: 1 }]);
       if (fileProblem) problem ??= fileProblem.message;
-      else if (
-        !files.some((f) => f.name === file.name && f.size === file.size && f.lastModified === file.lastModified)
-      ) {
-        accepted.push(file);
-      }
+      else candidates.push(file);
     }
-    const next = [...files, ...accepted];
-    const listProblem = checkDocumentList(next);
+    setPreparing((n) => n + candidates.length);
+    const shrunk = await Promise.all(candidates.map(shrinkPhoto));
+    setPreparing((n) => n - candidates.length);
+    const prepared = shrunk.filter(({ file }) => {
+      const sizeProblem = checkDocumentList([file]);
+      if (sizeProblem) problem ??= sizeProblem.message;
+      return !sizeProblem;
+    });
+    const listProblem = checkDocumentList([...documents.entries.map((e) => e.file), ...prepared.map((p) => p.file)]);
     if (listProblem) problem = listProblem.message;
-    else setFiles(next);
+    else void documents.add(prepared);
     setRefusal(problem);
-    if (!problem && next.length > 0) setErrors(({ documents: _, ...rest }) => rest);
-  }
-
-  function removeFile(index: number) {
-    setFiles((current) => current.filter((_, i) => i !== index));
-    setRefusal(undefined);
+    if (!problem && prepared.length > 0) setErrors(({ documents: _, ...rest }) => rest);
   }
 
   function show(next: Outcome) {
@@ -165,7 +171,7 @@ export function ApplicationForm({
     setFaculty("");
     setUniversity("");
     setProgram("");
-    setFiles([]);
+    documents.reset();
     setRefusal(undefined);
     setErrors({});
     setLastReference(reference);
@@ -182,13 +188,38 @@ export function ApplicationForm({
     for (const [name, value] of data.entries()) if (typeof value === "string") values[name] = value;
     const checked = checkApplicationFields(values);
     if (!checked.success) return fail(checked.message, checked.errors);
-    if (files.length === 0) return fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
-    const listProblem = checkDocumentList(files);
+    const { entries } = documents;
+    if (entries.length === 0 && preparing === 0)
+      return fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+    const listProblem = checkDocumentList(entries.map((e) => e.file));
     if (listProblem) return fail(listProblem.message, { documents: [listProblem.message] });
-
-    for (const [i, file] of files.entries()) data.append(`document_${i}`, file, file.name);
     setErrors({});
     setOutcome({ kind: "none" });
+    // Sent as soon as every document is uploaded (at once when they all are): on 2G the student presses Submit once.
+    setWaiting(data);
+  }
+
+  // The submission waiting for its documents: sent when all are uploaded, refused when one was not accepted.
+  const { entries } = documents;
+  useEffect(() => {
+    if (!waiting || preparing > 0) return;
+    if (entries.length === 0) {
+      setWaiting(null);
+      fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+    } else if (entries.some((e) => e.state === "failed")) {
+      setWaiting(null);
+      const message = "A document was not accepted: read the message beneath it, remove it, then submit again.";
+      fail(message, { documents: [message] });
+    } else if (entries.every((e) => e.state === "done")) {
+      setWaiting(null);
+      void send(waiting, entries);
+    }
+  });
+
+  async function send(data: FormData, done: UploadEntry[]) {
+    // The documents are on the server already: the application names them by upload id.
+    data.set(DRAFT_FIELD, documents.draftId());
+    for (const [i, entry] of done.entries()) data.append(uploadFieldName(i), entry.uploadId ?? "");
     const result = await upload.send(data);
     if (result.ok) succeed(result.reference);
     else fail(result.message, result.errors);
@@ -347,14 +378,23 @@ export function ApplicationForm({
         <div className="sm:col-span-2">
           {hydrated ? (
             <DocumentPicker
-              files={files}
-              onAdd={addFiles}
-              onRemove={removeFile}
-              disabled={submitting}
+              entries={documents.entries}
+              onAdd={(list) => void addFiles(list)}
+              onRemove={(entry) => {
+                documents.remove(entry);
+                setRefusal(undefined);
+              }}
+              disabled={upload.uploading}
               refusal={refusal}
               errors={errors.documents}
             />
-          ) : (
+          ) : null}
+          {hydrated && preparing > 0 && (
+            <p className="mt-2 text-sm text-gray-700" role="status">
+              Making {preparing === 1 ? "a photo" : `${preparing} photos`} smaller before upload…
+            </p>
+          )}
+          {hydrated ? null : (
             <Field id={DOCUMENTS_INPUT_ID} name="documents" label="Documents" required errors={errors.documents}>
               {(control) => <input {...control} type="file" multiple required accept={ACCEPT_ATTRIBUTE} />}
             </Field>
@@ -415,14 +455,21 @@ export function ApplicationForm({
                 )}
               </div>
             )}
-            {submitting && (
+            {waiting && (
+              <p className="text-sm text-gray-700">
+                Your application will be sent as soon as your documents are uploaded (
+                {entries.filter((e) => e.state === "done").length} of {entries.length} done). You can keep this page
+                open; a lost connection only pauses the upload.
+              </p>
+            )}
+            {upload.uploading && (
               <div className="text-sm text-gray-700">
-                <p>Uploading your documents…{upload.progress !== null && ` ${Math.round(upload.progress * 100)}%`}</p>
+                <p>Sending your application…{upload.progress !== null && ` ${Math.round(upload.progress * 100)}%`}</p>
                 <progress
                   className="mt-2 h-2 w-full"
                   max={1}
                   value={upload.progress ?? undefined}
-                  aria-label="Upload progress"
+                  aria-label="Sending progress"
                 />
               </div>
             )}

@@ -1,31 +1,33 @@
 import { ErrorList } from "~/components/form/error-list";
 import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
 import { formatBytes, MB } from "~/lib/format-bytes";
+import type { UploadEntry } from "./use-resumable-uploads";
 
 export const DOCUMENTS_INPUT_ID = "application-documents";
 
 /**
- * The documents chosen so far (with JavaScript): add in several goes, remove any before sending. The file input
- * is visually hidden inside its drop-zone label, so the label shows the focus ring when the input has focus.
+ * The documents chosen so far (with JavaScript): each uploads as soon as it is picked, with its progress; add in
+ * several goes, remove any before sending. The file input is visually hidden inside its drop-zone label, so the
+ * label shows the focus ring when the input has focus.
  */
 export function DocumentPicker({
-  files,
+  entries,
   onAdd,
   onRemove,
   disabled,
   refusal,
   errors,
 }: {
-  files: File[];
+  entries: UploadEntry[];
   onAdd: (files: FileList | null) => void;
-  onRemove: (index: number) => void;
+  onRemove: (entry: UploadEntry) => void;
   disabled: boolean;
   /** A file the picker refused just now: announced at once. */
   refusal?: string;
   /** The submission's messages about the documents. */
   errors?: string[];
 }) {
-  const total = files.reduce((sum, f) => sum + f.size, 0);
+  const total = entries.reduce((sum, e) => sum + e.file.size, 0);
   const invalid = Boolean(refusal) || Boolean(errors?.length);
   const errorId = `${DOCUMENTS_INPUT_ID}-error`;
   return (
@@ -64,36 +66,84 @@ export function DocumentPicker({
           <ErrorList errors={errors} />
         )}
       </div>
-      {files.length > 0 && (
+      {entries.length > 0 && (
         <>
           <ul
             className="m-0 mt-4 list-none divide-y divide-gray-100 rounded-lg border border-gray-200 p-0"
             aria-label="Selected documents"
           >
-            {files.map((file, i) => (
-              <li
-                key={`${file.name}-${file.size}-${file.lastModified}`}
-                className="flex items-center justify-between gap-3 px-4 py-2 text-sm"
-              >
-                <span className="min-w-0 truncate font-medium text-gray-800">{file.name}</span>
-                <span className="flex shrink-0 items-center gap-3">
-                  <span className="text-gray-600">{formatBytes(file.size)}</span>
-                  <button
-                    type="button"
-                    onClick={() => onRemove(i)}
-                    disabled={disabled}
-                    className="min-h-11 rounded px-3 py-2 text-red-700 hover:bg-red-50"
-                    aria-label={`Remove ${file.name}`}
-                  >
-                    Remove
-                  </button>
-                </span>
+            {entries.map((entry) => (
+              <li key={entry.key} className="px-4 py-2 text-sm">
+                <div className="flex items-center justify-between gap-3">
+                  <span className="min-w-0 truncate font-medium text-gray-800">{entry.file.name}</span>
+                  <span className="flex shrink-0 items-center gap-3">
+                    <span className="text-gray-600">{formatBytes(entry.file.size)}</span>
+                    <button
+                      type="button"
+                      onClick={() => onRemove(entry)}
+                      disabled={disabled}
+                      className="min-h-11 rounded px-3 py-2 text-red-700 hover:bg-red-50"
+                      aria-label={`Remove ${entry.file.name}`}
+                    >
+                      Remove
+                    </button>
+                  </span>
+                </div>
+                <UploadProgress entry={entry} />
               </li>
             ))}
           </ul>
           <p className="mt-2 text-sm text-gray-600">
-            {files.length} of {MAX_FILES} files, {formatBytes(total)} of {MAX_TOTAL_BYTES / MB} MB
+            {entries.length} of {MAX_FILES} files, {formatBytes(total)} of {MAX_TOTAL_BYTES / MB} MB
           </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** '2 min left', '40 s left': rounded the way a person says it. */
+function timeLeft(seconds: number) {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s left`;
+  return `${Math.round(seconds / 60)} min left`;
+}
+
+function UploadProgress({ entry }: { entry: UploadEntry }) {
+  const { file, sent, speed, state, shrunkFrom, error } = entry;
+  const percent = Math.floor((sent / Math.max(1, file.size)) * 100);
+  let status: string;
+  if (state === "done") status = "Uploaded";
+  else if (state === "paused") status = `Paused at ${percent}%: waiting for the connection…`;
+  else if (state === "failed") status = "Not uploaded";
+  else {
+    const rate = speed ? ` · ${formatBytes(Math.round(speed))}/s · ${timeLeft((file.size - sent) / speed)}` : "";
+    status = `Uploading ${percent}%${rate}`;
+  }
+  return (
+    <div className="mt-1">
+      {shrunkFrom && (
+        <p className="m-0 text-xs text-gray-600">
+          Photo made smaller for upload: {formatBytes(shrunkFrom)} → {formatBytes(file.size)} (
+          {Math.round((1 - file.size / shrunkFrom) * 100)}% saved)
+        </p>
+      )}
+      {state === "failed" ? (
+        <p className="form-error m-0" role="alert">
+          {error}
+        </p>
+      ) : (
+        <>
+          <progress
+            className="mt-1 h-2 w-full"
+            max={file.size}
+            value={state === "done" ? file.size : sent}
+            aria-label={`Upload of ${file.name}`}
+          />
+          <p className={`m-0 text-xs ${state === "done" ? "text-green-700" : "text-gray-700"}`}>{status}</p>
+          {/* Screen readers hear the changes of state, not every percent. */}
+          <span className="sr-only" aria-live="polite">
+            {state === "done" ? `${file.name} uploaded` : state === "paused" ? `${file.name} paused` : ""}
+          </span>
         </>
       )}
     </div>
