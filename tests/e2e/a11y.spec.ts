@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { PAGE_ROUTES } from "./routes";
 
-// axe-core's WCAG 2.0/2.1/2.2 A and AA rules on every page, as the phone project (412 px, menu closed and open) and
-// the desktop project (1280 px) show it. A violation is reported with its rule, impact and the elements concerned.
+// axe-core's WCAG 2.0/2.1/2.2 A and AA rules on every page, as the phone project (412 px; the menu open too, on the
+// home page) and the desktop project (1280 px) show it. A violation is reported with its rule, impact and the elements concerned.
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function expectNoViolations(page: Page, label: string) {
@@ -29,7 +29,8 @@ for (const route of PAGE_ROUTES) {
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await expectNoViolations(page, `${route.path} (${route.state})`);
-    if (!isMobile) return;
+    // The menu is the same panel on every page: scanned open once, on the first page of the list.
+    if (!isMobile || route !== PAGE_ROUTES[0]) return;
     await page.getByLabel("Open menu").click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await expectNoViolations(page, `${route.path} (${route.state}) with the menu open`);

@@ -11,11 +11,11 @@ type Budget = { path: string; jsKb: number; htmlKb: number };
 const BUDGETS: Budget[] = [
   { path: "/", jsKb: 132, htmlKb: 66 },
   { path: "/universities", jsKb: 129, htmlKb: 54 },
-  { path: "/universities/1", jsKb: 144, htmlKb: 62 },
+  { path: "/universities/1", jsKb: 144, htmlKb: 64 }, // + each program's next intake (issue 15)
   { path: "/programs", jsKb: 152, htmlKb: 100 },
-  { path: "/programs-catalog", jsKb: 132, htmlKb: 130 },
+  { path: "/programs-catalog", jsKb: 132, htmlKb: 138 }, // + an Add to compare form per card (issue 15)
   { path: "/programs-legacy", jsKb: 130, htmlKb: 265 },
-  { path: "/programs/computer-engineering", jsKb: 131, htmlKb: 60 },
+  { path: "/programs/computer-engineering", jsKb: 134, htmlKb: 60 }, // + the compare tray, housing switch (15)
   { path: "/apply", jsKb: 140, htmlKb: 62 },
   { path: "/services", jsKb: 124, htmlKb: 45 },
   { path: "/payments?service=basic", jsKb: 136, htmlKb: 29 },

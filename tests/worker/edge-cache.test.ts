@@ -41,6 +41,19 @@ describe("catalogue pages from the edge cache", () => {
     expect(await (await untilHit("/programs")).text()).toContain("$98,765/year");
   });
 
+  it("shows a new naira rate on the next request: the intake and cost tables bump the version too", async () => {
+    const path = "/programs/medicine?university=1";
+    expect(await (await request(path)).text()).toContain("rate of");
+    await untilHit(path);
+    await env.DB.prepare(
+      "UPDATE exchange_rates SET per_usd = 1999.99, rate_date = '2026-11-22' WHERE currency = 'NGN'",
+    ).run();
+    const edited = await request(path);
+    expect(edited.headers.get("X-Cache")).toBe("miss");
+    // React separates adjacent text with comments in server HTML.
+    expect((await edited.text()).replaceAll("<!-- -->", "")).toContain("₦1,999.99 = $1");
+  });
+
   it("gives a cached page this response's CSP nonce, never the one it was rendered with", async () => {
     const first = await request("/universities");
     await first.text();
