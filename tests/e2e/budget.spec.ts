@@ -15,7 +15,7 @@ const BUDGETS: Budget[] = [
   { path: "/programs", jsKb: 152, htmlKb: 100 },
   { path: "/programs-catalog", jsKb: 132, htmlKb: 138 }, // + an Add to compare form per card (issue 15)
   { path: "/programs-legacy", jsKb: 130, htmlKb: 265 },
-  { path: "/programs/computer-engineering", jsKb: 134, htmlKb: 60 }, // + the compare tray, housing switch (15)
+  { path: "/programs/computer-engineering", jsKb: 134, htmlKb: 68 }, // + intakes, yearly cost, compare (15)
   { path: "/apply", jsKb: 140, htmlKb: 62 },
   { path: "/services", jsKb: 124, htmlKb: 45 },
   { path: "/payments?service=basic", jsKb: 136, htmlKb: 29 },
