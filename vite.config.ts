@@ -42,4 +42,7 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
   },
+  // Vite's own CORS middleware would answer every OPTIONS request itself; the Worker answers them, as at the edge
+  // (the tus OPTIONS of /api/uploads tells the protocol's version, extensions and maximum size).
+  preview: { cors: false },
 });
