@@ -1,12 +1,10 @@
-import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applicationEvents, emailLog } from "~/db/schema";
 import { claimEventsToNotify } from "~/models/application-tracking.server";
-import consumer from "../../workers/consumer";
 import { notifyApplicationEvents } from "../../workers/consumer/application-events-cron";
-import { db, deliver, eventually, insertApplication } from "./fixtures";
+import { db, deliver, eventually, insertApplication, runCron } from "./fixtures";
 
 // Application tracking as staff drive it: raw SQL on applications (what the D1 console runs), the triggers'
 // history in application_events, and the cron that e-mails each event once through the real local queue (this
@@ -151,7 +149,7 @@ describe("the cron's application-event e-mails", () => {
       .update(applicationEvents)
       .set({ notificationStatus: "queued", queuedAt: minutesAgo(1) })
       .where(eq(applicationEvents.id, inFlight!.id));
-    await consumer.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env);
+    await runCron();
     await eventually(async () => {
       expect(await mailsOf(lost!.id)).toMatchObject([{ status: "sent" }]);
     });

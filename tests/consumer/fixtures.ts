@@ -1,5 +1,5 @@
 // What the consumer tests share: rows as the web Worker stores them, and a batch delivered to the real consumer.
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, consultationRequests, payments } from "~/db/schema";
@@ -102,4 +102,9 @@ export async function insertPayment(values: Partial<typeof payments.$inferInsert
     })
     .returning();
   return row!;
+}
+
+/** Runs the consumer's Cron Trigger (outbox sweep, status e-mails, upload cleanup) as the platform would. */
+export async function runCron(scheduledTime = Date.now()) {
+  await consumer.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env);
 }

@@ -1,10 +1,7 @@
-import { createScheduledController } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, consultationRequests, emailLog, payments, type NotificationState } from "~/db/schema";
-import consumer from "../../workers/consumer";
-import { db, eventually, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
+import { db, eventually, runCron, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 
 // The outbox sweep, as the Cron Trigger runs it: the real scheduled handler puts stale notifications back on the
 // real local queue, which this project's consumer (the same Worker) drains; the e-mails land in email_log.
@@ -38,10 +35,6 @@ const payment = (values: Partial<typeof payments.$inferInsert>) =>
     customerEmail: "musa.outbox@example.com",
     ...values,
   });
-
-async function runCron(scheduledTime = Date.now()) {
-  await consumer.scheduled(createScheduledController({ scheduledTime, cron: "*/5 * * * *" }), env);
-}
 
 const keysLike = async (pattern: string) =>
   (await db().select().from(emailLog).where(like(emailLog.key, pattern))).map((m) => [m.key, m.status]);

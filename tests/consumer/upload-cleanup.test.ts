@@ -1,11 +1,9 @@
-import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { uploadChunks, uploads } from "~/db/schema";
 import { newToken } from "~/lib/upload-schema";
-import consumer from "../../workers/consumer";
-import { db } from "./fixtures";
+import { db, runCron } from "./fixtures";
 
 // The Cron Trigger removes resumable uploads that no application adopted within 24 hours: their rows, their chunk
 // objects and any assembled object (tests/worker/resumable-uploads.test.ts covers the web Worker's side).
@@ -34,9 +32,6 @@ async function upload(createdHoursAgo: number, { assembled = false } = {}) {
   await db().insert(uploadChunks).values({ uploadId: id, start: 0, size: 1000, r2Key: chunkKey });
   return { id, chunkKey, objectKey };
 }
-
-const runCron = () =>
-  consumer.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env);
 
 describe("the cron's upload cleanup", () => {
   it("removes uploads older than 24 hours (rows, chunks, assembled object) and keeps younger ones", async () => {
