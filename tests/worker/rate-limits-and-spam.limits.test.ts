@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { count } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applications, consultationRequests, payments } from "~/db/schema";
 import { RATE_LIMITED_MESSAGE } from "~/security/rate-limit.server";
@@ -41,7 +41,19 @@ const postJson = (path: string, body: unknown, headers: Record<string, string>) 
 const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
   request(path, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
 
+/**
+ * The local rate limiter counts in windows aligned to the wall clock (a new count every minute on the minute), as
+ * the edge does. A burst that straddles a minute would be counted in two windows and never reach its limit: each
+ * test starts with at least 20 s of its window left (the longest burst, 301 upload requests, takes a few seconds).
+ */
+async function startWithRoomInTheWindow(seconds = 20) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
 describe("rate limits", () => {
+  beforeEach(() => startWithRoomInTheWindow(), 25_000);
+
   it("30 consultation requests in a few seconds from one client: 201 until the limit, then 429 with Retry-After", async () => {
     const from = client();
     const before = await consultations();
