@@ -2,7 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceContext, wholeDocumentContext } from "./security/edge-context";
+import { SiteStylesheetContext } from "./components/site-stylesheet";
+import { preloadScriptsAfterContent } from "./lib/scripts-after-content.server";
+import { cspNonceContext, siteStylesheetContext, wholeDocumentContext } from "./security/edge-context";
 
 export const streamTimeout = 5_000;
 
@@ -19,19 +21,24 @@ export default async function handleRequest(
   // <ScrollRestoration> and the streamed data take it from <ServerRouter>) and React's own inline scripts.
   const nonce = loadContext.get(cspNonceContext) || undefined;
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-    nonce,
-    signal: AbortSignal.timeout(streamTimeout + 1_000),
-    // Data that is ready when the shell goes out is written in place. By default React moves any completed
-    // boundary beyond ~12 KB out of place, to be swapped in by an inline script: such pages showed skeletons
-    // forever without JavaScript. Boundaries still pending at that moment stream as before.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      // Errors while rendering the shell reject the promise above; only log the streaming ones.
-      if (shellRendered) console.error(error);
+  const body = await renderToReadableStream(
+    <SiteStylesheetContext.Provider value={loadContext.get(siteStylesheetContext)}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </SiteStylesheetContext.Provider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1_000),
+      // Data that is ready when the shell goes out is written in place. By default React moves any completed
+      // boundary beyond ~12 KB out of place, to be swapped in by an inline script: such pages showed skeletons
+      // forever without JavaScript. Boundaries still pending at that moment stream as before.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors while rendering the shell reject the promise above; only log the streaming ones.
+        if (shellRendered) console.error(error);
+      },
     },
-  });
+  );
   shellRendered = true;
 
   // Crawlers and no-JS clients get the whole document at once, and so does a page bound for the edge cache;
@@ -41,5 +48,5 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return preloadScriptsAfterContent(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
 }

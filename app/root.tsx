@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { SiteStylesheet } from "./components/site-stylesheet";
 import { useHeadingFocusOnNavigation } from "./components/use-heading-focus-on-navigation";
 import { Toaster } from "./components/toast/toaster";
 import type { SiteData } from "./components/use-site-data";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0c2b56" />
         <Meta />
         <Links />
+        <SiteStylesheet />
       </head>
       <body className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900 antialiased">
         <a

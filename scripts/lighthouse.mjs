@@ -4,6 +4,7 @@
 // LCP, and the script bytes and HTML bytes transferred. Build first (`npm run build`).
 //   LH_PORT (8797: the server; the proxy listens on LH_PORT + 1)   LH_RUNS (3)   LH_ROUTES ("/,/programs")
 //   CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium)   LH_DETAILS=1 (print the LCP element and render-blocking requests)
+//   LH_SAVE=dir (write each run's full report as JSON)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startGzipProxy } from "./gzip-proxy.mjs";
@@ -63,6 +64,13 @@ try {
         const failing = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id);
+        if (process.env.LH_SAVE) {
+          // The whole report, for reading in Lighthouse's viewer or with jq.
+          const { mkdirSync, writeFileSync } = await import("node:fs");
+          mkdirSync(process.env.LH_SAVE, { recursive: true });
+          const name = route.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+          writeFileSync(`${process.env.LH_SAVE}/${name}-${i + 1}.json`, JSON.stringify(lhr));
+        }
         if (process.env.LH_DETAILS) {
           // What delays the largest paint: its element, its phases, and the requests that block rendering.
           const pick = (id) => JSON.stringify(lhr.audits[id]?.details?.items ?? lhr.audits[id]?.displayValue ?? null);

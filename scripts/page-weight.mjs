@@ -1,6 +1,7 @@
-// What a page's first HTML makes a phone download: the gzipped JS (modulepreload/script) and CSS (stylesheet)
-// assets it references, read from build/client, and the HTML itself. Used by scripts/measure-bundle.mjs and the
-// budget test (tests/e2e/budget.spec.ts).
+// What a page's first HTML makes a phone download: the gzipped JS modules it preloads (named by the inline
+// script that starts them after the content, app/lib/scripts-after-content.server.ts, or by <link>/<script>
+// tags), its CSS (inlined in a <style>, or linked files), and the HTML itself. Used by scripts/measure-bundle.mjs
+// and the budget test (tests/e2e/budget.spec.ts).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
@@ -10,14 +11,19 @@ import { gzipSync } from "node:zlib";
  * @param {string} [clientDir]
  */
 export function pageWeight(html, clientDir = "build/client") {
-  const assets = new Set(
-    [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? ""),
+  const tagged = [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? "",
   );
+  const preloadList = /for\(const h of (\[[^\]]*\])\)/.exec(html)?.[1];
+  const preloaded = preloadList ? /** @type {string[]} */ (JSON.parse(preloadList)) : [];
+  const assets = new Set([...tagged, ...preloaded]);
   const totals = { js: 0, css: 0 };
   for (const asset of assets) {
     const gz = gzipSync(readFileSync(`${clientDir}${asset}`), { level: 9 }).length;
     totals[asset.endsWith(".css") ? "css" : "js"] += gz;
   }
+  const inlineCss = /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1];
+  if (inlineCss) totals.css += gzipSync(inlineCss, { level: 9 }).length;
   return { ...totals, html: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, assets: assets.size };
 }
 

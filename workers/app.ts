@@ -4,11 +4,18 @@ import { cachedAnswer, isCacheable } from "~/cache/page-cache.server";
 import { getDb } from "~/db/client.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
 import { isLocalHost } from "~/lib/local-host";
+import { siteStylesheet } from "~/lib/site-stylesheet.server";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
 import { gatewayFromEnv, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
 import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE, tooLargeMessage } from "~/security/body-guard.server";
-import { cspNonceContext, edgeRefusalContext, wholeDocumentContext, type EdgeRefusal } from "~/security/edge-context";
+import {
+  cspNonceContext,
+  edgeRefusalContext,
+  siteStylesheetContext,
+  wholeDocumentContext,
+  type EdgeRefusal,
+} from "~/security/edge-context";
 import { BODY_METHODS, postRoute } from "~/security/post-routes.server";
 import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server";
 import { createNonce, withSecurityHeaders } from "~/security/security-headers.server";
@@ -55,9 +62,9 @@ export default {
 type Edge = { url: URL; local: boolean; nonce: string };
 
 /**
- * A page's one render-blocking request, the stylesheet, named in a `Link: rel=preload` header: the browser starts
- * it with the response headers (the edge can send them as 103 Early Hints), before it parses the head's 15-25
- * modulepreloads that would otherwise take the first connections (decision 0015).
+ * When the stylesheet is not inlined (site-stylesheet.server.ts), a page's one render-blocking request, named in a
+ * `Link: rel=preload` header: the browser starts it with the response headers (the edge can send them as 103
+ * Early Hints), before it parses the head's module preloads (decision 0015). Inlined, the manifest names no file.
  */
 async function withStylesheetPreload(response: Response) {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
@@ -145,7 +152,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   return response;
 }
 
-function dispatch(
+async function dispatch(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
@@ -158,6 +165,7 @@ function dispatch(
   if (pathname.startsWith(`${SANDBOX_PREFIX}/v3/`)) return sandboxGatewayApi.fetch(request, env, ctx);
   const context = new RouterContextProvider();
   context.set(cspNonceContext, edge.nonce);
+  context.set(siteStylesheetContext, await siteStylesheet(await serverBuild(), env.ASSETS, edge.url.origin));
   if (refusal) context.set(edgeRefusalContext, refusal);
   if (wholeDocument) context.set(wholeDocumentContext, true);
   return requestHandler(request, context);

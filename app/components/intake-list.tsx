@@ -1,4 +1,5 @@
-import { formatDay, type IntakeState, intakeName } from "~/lib/intakes";
+import { formatDay } from "~/lib/dates";
+import { type IntakeState, intakeName } from "~/lib/intakes";
 
 /** An offering's intakes not yet started: each with its deadline, open or closed, and the decision time. */
 export function IntakeList({ intakes }: { intakes: IntakeState[] }) {

@@ -3,10 +3,11 @@ import type { UniversityCard as UniversityCardData } from "~/models/universities
 import { FallbackImage } from "./fallback-image";
 import { Icon, type IconName } from "./icons";
 import { StarRating } from "./star-rating";
+import { groupDigits } from "~/lib/money";
 
 export type UniversityLayout = "grid" | "list";
 
-const count = (n: number) => `${n.toLocaleString("en-US")}+`;
+const count = (n: number) => `${groupDigits(n)}+`;
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (

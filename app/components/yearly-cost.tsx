@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "react-router";
-import { formatDay } from "~/lib/intakes";
+import { formatDay } from "~/lib/dates";
 import { formatNgn, formatPrice, formatRange } from "~/lib/money";
 import type { Housing, NairaRate, Range, YearlyCost } from "~/lib/yearly-cost";
 

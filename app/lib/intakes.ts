@@ -1,3 +1,4 @@
+import { formatMonth } from "./dates";
 // Intakes: when an offering can start, and whether its application is still open (docs/decisions/0018).
 // Dates are ISO days ('2027-02-15') in Istanbul time, where the universities' deadlines fall; an intake is open
 // through its deadline day. ISO days compare correctly as strings.
@@ -35,15 +36,7 @@ export function nextOpenIntake(intakes: Intake[], today: string) {
   return upcomingIntakes(intakes, today).find((i) => i.open) ?? null;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** '2027-01-15' → '15 January 2027'. */
-export function formatDay(isoDay: string) {
-  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
-}
-
 /** '2027-02-15' → 'February 2027': an intake's name. */
 export function intakeName(startsOn: string) {
-  return monthFormat.format(new Date(`${startsOn}T00:00:00Z`));
+  return formatMonth(startsOn);
 }

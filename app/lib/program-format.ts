@@ -1,3 +1,4 @@
+import { formatUsd } from "./money";
 // How program facts read on the pages. Pure functions, shared by loaders and components.
 
 const LEVEL_LABELS: Record<string, string> = {
@@ -29,12 +30,6 @@ export function degreeLevel(slug: string, studyLevel: string | null | undefined)
     studyLevel && studyLevel in DEGREE_LABELS ? DEGREE_LABELS[studyLevel as keyof typeof DEGREE_LABELS] : undefined;
   if (known) return known;
   return /mba|science|security|intelligence/.test(slug) ? DEGREE_LABELS.master : DEGREE_LABELS.bachelor;
-}
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
 }
 
 /** '$3,300-$8,000/year', or '$6,500/year' when every offering costs the same. */

@@ -1,3 +1,4 @@
+import { formatUsd } from "./money";
 // The overview of a program page that is about the program across universities (no ?university=): written from
 // D1's facts about every offering, so it never borrows one university's description or contradicts the table
 // beneath it.
@@ -12,8 +13,6 @@ type OverviewFacts = {
   tuitionMax: number;
   universities: string[];
 };
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** "A", "A and B", "A, B and C". */
 export function listInWords(items: string[]): string {
@@ -37,8 +36,8 @@ export function programOverview(facts: OverviewFacts): string {
       : `It takes ${listInWords(durations)}, depending on the university`;
   const tuition =
     facts.tuitionMin === facts.tuitionMax
-      ? `tuition is ${usd.format(facts.tuitionMin)} per year`
-      : `tuition ranges from ${usd.format(facts.tuitionMin)} to ${usd.format(facts.tuitionMax)} per year`;
+      ? `tuition is ${formatUsd(facts.tuitionMin)} per year`
+      : `tuition ranges from ${formatUsd(facts.tuitionMin)} to ${formatUsd(facts.tuitionMax)} per year`;
   const faculty = facts.faculty ? ` (${facts.faculty})` : "";
   return (
     `${facts.name} is a ${facts.level} program${faculty} taught in ${languages} ${where}. ` +

@@ -23,6 +23,7 @@ import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/university";
 import { pageMeta } from "~/lib/page-meta";
 import { universityLd } from "~/lib/structured-data";
+import { groupDigits } from "~/lib/money";
 
 /** At most this many cards in 'Featured Programs' (the spec's "initial display 8 programs"). */
 const FEATURED_CARDS = 8;
@@ -97,7 +98,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 // Expanding the program table only changes the query string: keep the data.
 export const shouldRevalidate = keepDataWhenOnly(["all"]);
 
-const count = (n: number) => `${n.toLocaleString("en-US")}+`;
+const count = (n: number) => `${groupDigits(n)}+`;
 
 const STEPS = [
   { title: "Fill out the consultation form", text: "Tell us about your goals and the program you are interested in." },

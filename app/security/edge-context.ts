@@ -14,4 +14,7 @@ export const edgeRefusalContext = createContext<EdgeRefusal | null>(null);
  */
 export const wholeDocumentContext = createContext<boolean>(false);
 
+/** The site stylesheet's text when the Worker inlines it (app/lib/site-stylesheet.server.ts); entry.server.tsx passes it on. */
+export const siteStylesheetContext = createContext<string | undefined>(undefined);
+
 export type EdgeRefusal = { status: 429; message: string; retryAfter: number };

@@ -4,24 +4,25 @@ import { expect, test } from "./fixtures";
 // The weight budget of each page's first visit (docs/decisions/0015): the gzipped JS its HTML makes the browser
 // download (modulepreloads) and the raw HTML. Set just above what each page weighed on 2026-11-23, so growth fails
 // here and has to be argued for (raise the budget in the same commit, with the reason). The issue's target for the
-// home page is 115 KB of JS: React and React Router alone are ~110 KB.
+// home page is 115 KB of JS: React and React Router alone are ~110 KB. Every HTML budget holds the site's stylesheet,
+// inlined in the head since decision 0019 (36 KB raw, 7 KB gzip, no second request before the first paint).
 
 type Budget = { path: string; jsKb: number; htmlKb: number };
 
 const BUDGETS: Budget[] = [
-  { path: "/", jsKb: 132, htmlKb: 66 },
-  { path: "/universities", jsKb: 129, htmlKb: 54 },
-  { path: "/universities/1", jsKb: 144, htmlKb: 64 }, // + each program's next intake (issue 15)
-  { path: "/programs", jsKb: 152, htmlKb: 100 },
-  { path: "/programs-catalog", jsKb: 132, htmlKb: 138 }, // + an Add to compare form per card (issue 15)
-  { path: "/programs-legacy", jsKb: 130, htmlKb: 265 },
-  { path: "/programs/computer-engineering", jsKb: 134, htmlKb: 68 }, // + intakes, yearly cost, compare (15)
-  { path: "/apply", jsKb: 140, htmlKb: 62 },
-  { path: "/services", jsKb: 124, htmlKb: 45 },
-  { path: "/payments?service=basic", jsKb: 136, htmlKb: 29 },
-  { path: "/contact", jsKb: 147, htmlKb: 36 },
-  { path: "/about", jsKb: 126, htmlKb: 33 },
-  { path: "/application-guide", jsKb: 126, htmlKb: 38 },
+  { path: "/", jsKb: 132, htmlKb: 102 },
+  { path: "/universities", jsKb: 129, htmlKb: 90 },
+  { path: "/universities/1", jsKb: 145, htmlKb: 100 }, // + next intakes (15), the inline stylesheet (19)
+  { path: "/programs", jsKb: 152, htmlKb: 136 },
+  { path: "/programs-catalog", jsKb: 132, htmlKb: 174 }, // + an Add to compare form per card (issue 15)
+  { path: "/programs-legacy", jsKb: 130, htmlKb: 301 },
+  { path: "/programs/computer-engineering", jsKb: 134, htmlKb: 104 }, // + intakes, yearly cost, compare (15)
+  { path: "/apply", jsKb: 140, htmlKb: 98 },
+  { path: "/services", jsKb: 124, htmlKb: 81 },
+  { path: "/payments?service=basic", jsKb: 136, htmlKb: 65 },
+  { path: "/contact", jsKb: 147, htmlKb: 72 },
+  { path: "/about", jsKb: 126, htmlKb: 69 },
+  { path: "/application-guide", jsKb: 126, htmlKb: 74 },
 ];
 
 for (const budget of BUDGETS) {

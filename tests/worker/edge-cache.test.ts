@@ -94,15 +94,29 @@ describe("catalogue pages from the edge cache", () => {
   });
 });
 
-describe("the stylesheet preload", () => {
-  it("names the page's stylesheet in a Link header (cached or not), and nothing on JSON", async () => {
+describe("the first paint needs only the HTML", () => {
+  it("carries the site's stylesheet in the head (cached or not) and links no stylesheet file", async () => {
+    const built = /\/assets\/root-[\w-]+\.css/;
     for (const path of ["/about", "/about", "/payments?service=basic"]) {
       const response = await request(path);
       const html = await response.text();
-      const href = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+\.css)"/.exec(html);
-      expect(response.headers.get("Link"), path).toBe(`<${href?.[1] ?? href?.[2]}>; rel=preload; as=style`);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).toMatch(/<style id="site-css">[\s\S]*?\.container\{[\s\S]*?<\/style>/);
+      expect(html, path).not.toMatch(built);
+      expect(response.headers.get("Link"), path).toBeNull();
     }
-    expect((await request("/api/universities")).headers.get("Link")).toBeNull();
+  });
+
+  it("starts the module preloads after the content, from the module script's own nonce", async () => {
+    const response = await request("/about");
+    const html = await response.text();
+    const nonce = /<script nonce="([^"]+)" type="module"/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
+    const preloads = html.indexOf(`<script nonce="${nonce}">(()=>{const n=document.currentScript.nonce;`);
+    expect(preloads).toBeGreaterThan(html.indexOf("</main>"));
+    expect(preloads).toBeLessThan(html.indexOf('type="module"'));
+    expect(html.slice(preloads, html.indexOf("</script>", preloads))).toMatch(/"\/assets\/entry\.client-[\w-]+\.js"/);
   });
 });
 

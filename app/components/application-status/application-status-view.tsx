@@ -2,14 +2,14 @@ import { Form, useNavigation } from "react-router";
 import type { ApplicationStatusView } from "~/applications/status-lookup.server";
 import { FormResult, Notice } from "~/components/form/form-result";
 import { ACCEPT_ATTRIBUTE, ACCEPTED_TYPES_TEXT, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import { formatDateTime } from "~/lib/dates";
 import { formatBytes, MB } from "~/lib/format-bytes";
 
 export const DOCUMENTS_RESULT_ID = "documents-result";
 
 export type UploadOutcome = { ok: true; added: { fileName: string; size: number }[] } | { ok: false; message: string };
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`;
+const when = (iso: string) => `${formatDateTime(iso)} UTC`;
 
 /** One application as its student sees it: status and next step, the staff note, documents, history. */
 export function ApplicationStatusPanel({

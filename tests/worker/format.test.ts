@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime, formatDay, formatMonth } from "~/lib/dates";
+import { formatNgn, formatPrice, formatUsd, groupDigits } from "~/lib/money";
+
+// The hand-written formats (app/lib/money.ts, dates.ts) must read exactly as Intl's, which the pages used before.
+const amounts = [0, 1, 9.5, 12.5, 999, 1000, 1465.75, 1.005, 2500.5, -2500.5, 12_345.678, 1_465_000, 987_654_321];
+const intlUsd = (n: number, digits: number) =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+  }).format(n);
+
+describe("money", () => {
+  it("groups digits as en-US does", () => {
+    for (const n of amounts)
+      expect(groupDigits(n, 2), String(n)).toBe(n.toLocaleString("en-US", { maximumFractionDigits: 2 }));
+    expect(groupDigits(1_234_567)).toBe("1,234,567");
+  });
+
+  it("writes dollars as Intl's USD currency format", () => {
+    for (const n of amounts) {
+      expect(formatUsd(n), String(n)).toBe(intlUsd(n, 0));
+      expect(formatPrice(n), String(n)).toBe(intlUsd(n, Number.isInteger(n) ? 0 : 2));
+    }
+    expect(formatPrice(1200)).toBe("$1,200");
+    expect(formatPrice(12.5)).toBe("$12.5");
+  });
+
+  it("writes naira as Intl's en-NG format with the narrow symbol", () => {
+    const intl = (n: number, digits: number) =>
+      new Intl.NumberFormat("en-NG", {
+        style: "currency",
+        currency: "NGN",
+        currencyDisplay: "narrowSymbol",
+        minimumFractionDigits: 0,
+        maximumFractionDigits: digits,
+      }).format(n);
+    for (const n of amounts) {
+      expect(formatNgn(n), String(n)).toBe(intl(n, 0));
+      expect(formatNgn(n, 2), String(n)).toBe(intl(n, 2));
+    }
+    expect(formatNgn(1_465_000)).toBe("₦1,465,000");
+  });
+
+  it("leaves other currencies to Intl", () => {
+    expect(formatPrice(100, "EUR")).toBe("€100");
+  });
+});
+
+describe("dates", () => {
+  const days = ["2027-01-15", "2027-02-01", "2026-09-30", "2028-12-31"];
+
+  it("writes a day and a month as en-GB does, in UTC", () => {
+    const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    for (const iso of days) {
+      expect(formatDay(iso)).toBe(day.format(new Date(`${iso}T00:00:00Z`)));
+      expect(formatMonth(iso)).toBe(month.format(new Date(`${iso}T00:00:00Z`)));
+    }
+    expect(formatDay("2027-01-15")).toBe("15 January 2027");
+    expect(formatMonth("2027-02-15")).toBe("February 2027");
+  });
+
+  it("writes a moment as en-GB's medium date and short time, in UTC", () => {
+    expect(formatDateTime("2026-09-03T09:05:00Z")).toBe("3 Sept 2026, 09:05");
+    expect(formatDateTime("2026-11-23T15:40:59Z")).toBe("23 Nov 2026, 15:40");
+    expect(formatDateTime("2027-01-01T00:00:00.000Z")).toBe("1 Jan 2027, 00:00");
+  });
+});
