@@ -67,14 +67,51 @@ export async function cachedAnswer(request: Request, options: PageCacheOptions):
   // workerd's default cache (the DOM typings of this project know only named caches).
   const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
   const key = cacheKey(request, version, options.build);
-  const stored = await cache.match(key);
-  if (stored) {
-    const age = (Date.now() - Number(stored.headers.get(STORED_AT))) / 1000;
+  const copy = await storedCopy(cache, key);
+  if (copy) {
+    const age = (Date.now() - Number(copy.headers.get(STORED_AT))) / 1000;
     const stale = !(age < FRESH_SECONDS);
     if (stale) options.waitUntil(renderAndStore(cache, key, options).then((r) => r.body?.cancel()));
-    return fromStore(stored, options.nonce, stale ? "stale" : "hit");
+    return fromStore(copy, options.nonce, stale ? "stale" : "hit");
   }
   return withStatus(await renderAndStore(cache, key, options), "miss");
+}
+
+// The copies this isolate stored or read last, kept in memory in front of the Cache API (a call out of the isolate
+// and, locally, a disk read): a hit then costs the version read, the rewrite and nothing else. Entries are the
+// same keyed copies, so a new catalogue version or build misses here exactly as it misses in the Cache API.
+type Copy = { body: ArrayBuffer; headers: Headers; html?: string };
+const MEMORY_ENTRIES = 48;
+const inMemory = new WeakMap<Cache, Map<string, Copy>>();
+
+function memoryOf(cache: Cache) {
+  const memory = inMemory.get(cache) ?? new Map<string, Copy>();
+  inMemory.set(cache, memory);
+  return memory;
+}
+
+/** Keeps `copy` as the most recently used entry, forgetting the least recently used beyond the limit. */
+function remember(cache: Cache, key: Request, copy: Copy) {
+  const memory = memoryOf(cache);
+  memory.delete(key.url);
+  memory.set(key.url, copy);
+  for (const oldest of memory.keys()) {
+    if (memory.size <= MEMORY_ENTRIES) break;
+    memory.delete(oldest);
+  }
+}
+
+async function storedCopy(cache: Cache, key: Request): Promise<Copy | undefined> {
+  const remembered = memoryOf(cache).get(key.url);
+  if (remembered) {
+    remember(cache, key, remembered);
+    return remembered;
+  }
+  const stored = await cache.match(key);
+  if (!stored) return undefined;
+  const copy = { body: await stored.arrayBuffer(), headers: stored.headers };
+  remember(cache, key, copy);
+  return copy;
 }
 
 function cacheKey(request: Request, version: number, build: string) {
@@ -101,7 +138,8 @@ async function renderAndStore(cache: Cache, key: Request, options: PageCacheOpti
         headers.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
         headers.set(STORED_AT, String(Date.now()));
         headers.set(STORED_NONCE, options.nonce);
-        await cache.put(key, new Response(body, { status: 200, headers }));
+        await cache.put(key, new Response(body.slice(0), { status: 200, headers }));
+        remember(cache, key, { body, headers });
       })
       .catch((error: unknown) => console.error("edge cache: not stored:", error)),
   );
@@ -114,7 +152,7 @@ function mayStore(response: Response) {
 }
 
 /** A stored copy as this visitor's answer: the route's own Cache-Control, this response's nonce, a fresh form time. */
-function fromStore(stored: Response, nonce: string, status: CacheStatus) {
+function fromStore(stored: Copy, nonce: string, status: CacheStatus) {
   const headers = new Headers(stored.headers);
   const renderedNonce = headers.get(STORED_NONCE);
   const routeCacheControl = headers.get(ROUTE_CACHE_CONTROL);
@@ -122,19 +160,20 @@ function fromStore(stored: Response, nonce: string, status: CacheStatus) {
   else headers.delete("Cache-Control");
   for (const name of [STORED_AT, STORED_NONCE, ROUTE_CACHE_CONTROL]) headers.delete(name);
   headers.set(CACHE_STATUS_HEADER, status);
-  const response = new Response(stored.body, { status: stored.status, headers });
-  if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        if (element.getAttribute("nonce") === renderedNonce) element.setAttribute("nonce", nonce);
-      },
-    })
-    .on(`input[name="${STARTED_AT_FIELD}"]`, {
-      // The spam guard's "rendered at" time: when this visitor got the form, not when the copy was made.
-      element(element) {
-        element.setAttribute("value", String(Date.now()));
-      },
-    })
-    .transform(response);
+  if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    // A copy of the bytes: the remembered buffer serves the next visitor too.
+    return new Response(stored.body.slice(0), { status: 200, headers });
+  }
+  stored.html ??= new TextDecoder().decode(stored.body);
+  // The rendered nonce is 128 random bits and appears only in nonce attributes; the spam guard's "rendered at"
+  // time becomes when this visitor got the form, not when the copy was made. Plain string replacement: a hit
+  // rewrites 60-170 KB, several times faster than an HTML rewriter pass.
+  const html = (renderedNonce ? stored.html.replaceAll(renderedNonce, nonce) : stored.html).replace(
+    FORM_TIME,
+    `$1${Date.now()}$2`,
+  );
+  return new Response(html, { status: 200, headers });
 }
+
+/** The spam guard's hidden input as React writes it (components/form/spam-guard-fields.tsx). */
+const FORM_TIME = new RegExp(`(<input type="hidden" name="${STARTED_AT_FIELD}" value=")\\d+(")`, "g");
