@@ -11,7 +11,11 @@ const TRAY_EVENT = "compare-tray";
 function useTray() {
   const [tray, setTray] = useState<number[]>([]);
   useEffect(() => {
-    const sync = () => setTray(readTray(document.cookie));
+    // Unchanged ids keep the same array, so the cards (one tray each) do not all render again after hydration.
+    const sync = () => {
+      const next = readTray(document.cookie);
+      setTray((current) => (current.join() === next.join() ? current : next));
+    };
     sync();
     window.addEventListener(TRAY_EVENT, sync);
     return () => window.removeEventListener(TRAY_EVENT, sync);

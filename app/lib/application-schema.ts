@@ -73,41 +73,45 @@ const optionalText = (field: keyof typeof TEXT_LIMITS) =>
 export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
 
 /** Optional, but when given a phone number (an empty field is no phone). */
-const optionalPhone = z.optional(
-  phoneNumber({
-    minLength: 5,
-    minDigits: 5,
-    maxLength: TEXT_LIMITS.phone,
-    message: INVALID_PHONE_MESSAGE,
-    optional: true,
-    tooLongMessage: tooLong("phone"),
+const optionalPhone = () =>
+  z.optional(
+    phoneNumber({
+      minLength: 5,
+      minDigits: 5,
+      maxLength: TEXT_LIMITS.phone,
+      message: INVALID_PHONE_MESSAGE,
+      optional: true,
+      tooLongMessage: tooLong("phone"),
+    }),
+  );
+
+// Built on first use (z.lazy), not when the page's scripts load: see consultation-schema.ts.
+export const ApplicationFieldsSchema = z.lazy(() =>
+  z.object({
+    firstName: required("firstName"),
+    lastName: required("lastName"),
+    email: z
+      .string({ error: REQUIRED_FIELDS_MESSAGE })
+      .check(
+        z.trim(),
+        z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+        z.maxLength(TEXT_LIMITS.email, tooLong("email")),
+        z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+      ),
+    phone: optionalPhone(),
+    countryOfResidence: optionalText("countryOfResidence"),
+    selectedFaculty: required("selectedFaculty"),
+    selectedUniversity: required("selectedUniversity"),
+    selectedProgram: required("selectedProgram"),
+    educationLevel: z.optional(
+      z.union([z.literal(""), z.enum(EDUCATION_LEVELS)], {
+        error: `Please choose an education level from the list (${EDUCATION_LEVELS.join(", ")}).`,
+      }),
+    ),
+    message: optionalText("message"),
+    universityId: z.optional(z.string().check(z.regex(/^\d{0,9}$/, "University id must be a whole number."))),
   }),
 );
-
-export const ApplicationFieldsSchema = z.object({
-  firstName: required("firstName"),
-  lastName: required("lastName"),
-  email: z
-    .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .check(
-      z.trim(),
-      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
-      z.maxLength(TEXT_LIMITS.email, tooLong("email")),
-      z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
-    ),
-  phone: optionalPhone,
-  countryOfResidence: optionalText("countryOfResidence"),
-  selectedFaculty: required("selectedFaculty"),
-  selectedUniversity: required("selectedUniversity"),
-  selectedProgram: required("selectedProgram"),
-  educationLevel: z.optional(
-    z.union([z.literal(""), z.enum(EDUCATION_LEVELS)], {
-      error: `Please choose an education level from the list (${EDUCATION_LEVELS.join(", ")}).`,
-    }),
-  ),
-  message: optionalText("message"),
-  universityId: z.optional(z.string().check(z.regex(/^\d{0,9}$/, "University id must be a whole number."))),
-});
 
 export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;
 

@@ -32,39 +32,46 @@ export const CONSULTATION_MESSAGES = {
 /** Text fields arrive as strings from forms and JSON; anything else gets the field's own message. Trimmed first. */
 const text = (message: string) => z.string({ error: message }).check(z.trim());
 
-// zod/mini: the same zod, in the tree-shakable form, because this schema also ships to the browser.
-export const consultationSchema = z.object({
-  fullName: text(CONSULTATION_MESSAGES.fullName).check(
-    z.minLength(3, CONSULTATION_MESSAGES.fullName),
-    z.maxLength(CONSULTATION_LIMITS.fullName, `Full name must be at most ${CONSULTATION_LIMITS.fullName} characters`),
-    singleLine("Full name"),
-  ),
-  email: z.pipe(
-    text(CONSULTATION_MESSAGES.email).check(
-      z.maxLength(CONSULTATION_LIMITS.email, `Email address must be at most ${CONSULTATION_LIMITS.email} characters`),
+// zod/mini: the same zod, in the tree-shakable form, because this schema also ships to the browser. Built on first
+// use (z.lazy): building a schema at module load cost ~7 ms of a phone's main thread while the page's scripts
+// were evaluated, one long task (decision 0019); the browser needs it only when the student sends the form.
+export const consultationSchema = z.lazy(() =>
+  z.object({
+    fullName: text(CONSULTATION_MESSAGES.fullName).check(
+      z.minLength(3, CONSULTATION_MESSAGES.fullName),
+      z.maxLength(CONSULTATION_LIMITS.fullName, `Full name must be at most ${CONSULTATION_LIMITS.fullName} characters`),
+      singleLine("Full name"),
     ),
-    z.email(CONSULTATION_MESSAGES.email),
-  ),
-  phone: phoneNumber({
-    minLength: 5,
-    minDigits: 5,
-    maxLength: CONSULTATION_LIMITS.phone,
-    message: CONSULTATION_MESSAGES.phone,
+    email: z.pipe(
+      text(CONSULTATION_MESSAGES.email).check(
+        z.maxLength(CONSULTATION_LIMITS.email, `Email address must be at most ${CONSULTATION_LIMITS.email} characters`),
+      ),
+      z.email(CONSULTATION_MESSAGES.email),
+    ),
+    phone: phoneNumber({
+      minLength: 5,
+      minDigits: 5,
+      maxLength: CONSULTATION_LIMITS.phone,
+      message: CONSULTATION_MESSAGES.phone,
+    }),
+    studyLevel: z.enum(STUDY_LEVEL_VALUES, { error: CONSULTATION_MESSAGES.studyLevel }),
+    message: z.pipe(
+      z.nullish(
+        z
+          .string({ error: "Message must be text" })
+          .check(
+            z.trim(),
+            z.maxLength(
+              CONSULTATION_LIMITS.message,
+              `Message must be at most ${CONSULTATION_LIMITS.message} characters`,
+            ),
+            multiLine("Message"),
+          ),
+      ),
+      z.transform((m) => (m ? m : undefined)),
+    ),
   }),
-  studyLevel: z.enum(STUDY_LEVEL_VALUES, { error: CONSULTATION_MESSAGES.studyLevel }),
-  message: z.pipe(
-    z.nullish(
-      z
-        .string({ error: "Message must be text" })
-        .check(
-          z.trim(),
-          z.maxLength(CONSULTATION_LIMITS.message, `Message must be at most ${CONSULTATION_LIMITS.message} characters`),
-          multiLine("Message"),
-        ),
-    ),
-    z.transform((m) => (m ? m : undefined)),
-  ),
-});
+);
 
 /**
  * Where a form was sent from, as the page's hidden `source` field says: 'contact', 'website' (the home page)
