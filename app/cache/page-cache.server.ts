@@ -158,7 +158,8 @@ function fromStore(stored: Copy, nonce: string, status: CacheStatus) {
   const routeCacheControl = headers.get(ROUTE_CACHE_CONTROL);
   if (routeCacheControl) headers.set("Cache-Control", routeCacheControl);
   else headers.delete("Cache-Control");
-  for (const name of [STORED_AT, STORED_NONCE, ROUTE_CACHE_CONTROL]) headers.delete(name);
+  // Content-Length too: the body is rewritten below (the runtime sets it again from the new body).
+  for (const name of [STORED_AT, STORED_NONCE, ROUTE_CACHE_CONTROL, "Content-Length"]) headers.delete(name);
   headers.set(CACHE_STATUS_HEADER, status);
   if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) {
     // A copy of the bytes: the remembered buffer serves the next visitor too.
