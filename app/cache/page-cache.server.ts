@@ -82,7 +82,11 @@ export async function cachedAnswer(request: Request, options: PageCacheOptions):
 // same keyed copies, so a new catalogue version or build misses here exactly as it misses in the Cache API.
 type Copy = { body: ArrayBuffer; headers: Headers; html?: string };
 const MEMORY_ENTRIES = 48;
+// Well inside an isolate's 128 MB: an HTML copy is held as bytes and, once served, as a (two-byte) string too.
+const MEMORY_BYTES = 16 * 1024 * 1024;
 const inMemory = new WeakMap<Cache, Map<string, Copy>>();
+
+const bytesHeld = (copy: Copy) => copy.body.byteLength * 3;
 
 function memoryOf(cache: Cache) {
   const memory = inMemory.get(cache) ?? new Map<string, Copy>();
@@ -90,14 +94,17 @@ function memoryOf(cache: Cache) {
   return memory;
 }
 
-/** Keeps `copy` as the most recently used entry, forgetting the least recently used beyond the limit. */
+/** Keeps `copy` as the most recently used entry, forgetting the least recently used beyond either limit. */
 function remember(cache: Cache, key: Request, copy: Copy) {
   const memory = memoryOf(cache);
   memory.delete(key.url);
   memory.set(key.url, copy);
-  for (const oldest of memory.keys()) {
-    if (memory.size <= MEMORY_ENTRIES) break;
+  let held = 0;
+  for (const entry of memory.values()) held += bytesHeld(entry);
+  for (const [oldest, entry] of memory) {
+    if (memory.size <= MEMORY_ENTRIES && held <= MEMORY_BYTES) break;
     memory.delete(oldest);
+    held -= bytesHeld(entry);
   }
 }
 
