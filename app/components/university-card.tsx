@@ -3,11 +3,9 @@ import type { UniversityCard as UniversityCardData } from "~/models/universities
 import { FallbackImage } from "./fallback-image";
 import { Icon, type IconName } from "./icons";
 import { StarRating } from "./star-rating";
-import { groupDigits } from "~/lib/money";
+import { formatAtLeast } from "~/lib/money";
 
 export type UniversityLayout = "grid" | "list";
-
-const count = (n: number) => `${groupDigits(n)}+`;
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
@@ -40,7 +38,7 @@ export function UniversityCard({
     <dl className={`grid gap-3 text-sm ${list ? "grid-cols-2 sm:grid-cols-4 md:grid-cols-2" : "grid-cols-2"}`}>
       {/* The programs D1 lists (the ones on its page), an exact number: no '+' (docs/decisions/0014). */}
       <Fact icon="book-open" label="Programs" value={String(u.programCount)} />
-      <Fact icon="users" label="Students" value={count(u.totalStudents)} />
+      <Fact icon="users" label="Students" value={formatAtLeast(u.totalStudents)} />
       <Fact icon="globe" label="Language" value={u.teachingLanguage} />
       <Fact icon="dollar-sign" label="Avg. Tuition" value={u.tuitionFee} />
     </dl>

@@ -13,6 +13,11 @@ export function groupDigits(value: number, maxFractionDigits = 0) {
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${trimmed ? `.${trimmed}` : ""}`;
 }
 
+/** A figure given as a lower bound, such as a university's students: '12,000+'. */
+export function formatAtLeast(value: number) {
+  return `${groupDigits(value)}+`;
+}
+
 /** Whole dollars: '$1,200', '-$2,501'. */
 export function formatUsd(amount: number) {
   return withSymbol("$", amount, 0);

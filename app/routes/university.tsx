@@ -23,7 +23,7 @@ import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/university";
 import { pageMeta } from "~/lib/page-meta";
 import { universityLd } from "~/lib/structured-data";
-import { groupDigits } from "~/lib/money";
+import { formatAtLeast } from "~/lib/money";
 
 /** At most this many cards in 'Featured Programs' (the spec's "initial display 8 programs"). */
 const FEATURED_CARDS = 8;
@@ -97,8 +97,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 // Expanding the program table only changes the query string: keep the data.
 export const shouldRevalidate = keepDataWhenOnly(["all"]);
-
-const count = (n: number) => `${groupDigits(n)}+`;
 
 const STEPS = [
   { title: "Fill out the consultation form", text: "Tell us about your goals and the program you are interested in." },
@@ -200,7 +198,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
                 label="Established"
                 value={u.establishedYear ? String(u.establishedYear) : "—"}
               />
-              <Highlight icon="users" label="Students" value={count(u.totalStudents)} />
+              <Highlight icon="users" label="Students" value={formatAtLeast(u.totalStudents)} />
               <Highlight icon="book-open" label="Programs" value={String(u.programCount)} />
               <Highlight icon="globe" label="Teaching Language" value={u.teachingLanguage} />
               <Highlight icon="dollar-sign" label="Tuition" value={u.tuitionFee} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, formatDay, formatMonth } from "~/lib/dates";
-import { formatNgn, formatPrice, formatUsd, groupDigits } from "~/lib/money";
+import { formatAtLeast, formatNgn, formatPrice, formatUsd, groupDigits } from "~/lib/money";
 
 // The hand-written formats (app/lib/money.ts, dates.ts) must read exactly as Intl's, which the pages used before.
 const amounts = [0, 1, 9.5, 12.5, 999, 1000, 1465.75, 1.005, 2500.5, -2500.5, 12_345.678, 1_465_000, 987_654_321];
@@ -17,6 +17,7 @@ describe("money", () => {
     for (const n of amounts)
       expect(groupDigits(n, 2), String(n)).toBe(n.toLocaleString("en-US", { maximumFractionDigits: 2 }));
     expect(groupDigits(1_234_567)).toBe("1,234,567");
+    expect(formatAtLeast(45_000)).toBe(`${(45_000).toLocaleString("en-US")}+`);
   });
 
   it("writes dollars as Intl's USD currency format", () => {
