@@ -348,3 +348,41 @@ test("a university logo on a /programs card names its university in a tooltip af
   await expect(page.getByRole("tooltip")).toHaveText(/University/, { timeout: 500 });
   await expect(page.getByRole("tooltip")).not.toHaveText(name);
 });
+
+test("tabbing onto a logo on a /programs card keeps focus on it and names its university at once", async ({ page }) => {
+  await page.goto("/programs?program=Health%20Sciences");
+  await waitForHydration(page);
+  // The tooltips mount on first hover or focus: the logo is a new node then, and focus must not fall to <body>.
+  const triggers = page.getByTestId("university-logos").first().locator("[tabindex='0']");
+  for (let i = 0; i < 60 && !(await triggers.first().evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(triggers.first()).toBeFocused();
+  // The next logo wakes on focus; the first, awake now, opens again on the way back. (Radix closes a tooltip when
+  // the page scrolls, as the Tab onto the first logo may have done.)
+  const tooltip = page.getByRole("tooltip");
+  for (const [key, n] of [["Tab", 1] as const, ["Shift+Tab", 0] as const]) {
+    await page.keyboard.press(key);
+    const trigger = triggers.nth(n);
+    await expect(trigger).toBeFocused();
+    expect(await trigger.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+    // Focus opens it without the hover delay, and the trigger is described by it.
+    await expect(tooltip).toHaveText((await trigger.getByRole("img").getAttribute("alt"))!, { timeout: 500 });
+    await expect(trigger).toHaveAttribute("aria-describedby", (await tooltip.getAttribute("id"))!);
+  }
+});
+
+test("tapping a logo on a /programs card opens no tooltip and keeps the page working @mobile-only", async ({
+  page,
+}) => {
+  await page.goto("/programs?program=Health%20Sciences");
+  await waitForHydration(page);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const logo = page.getByTestId("university-logos").first().getByRole("img").first();
+  await logo.tap();
+  await page.waitForTimeout(1000); // past the hover delay
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await expect(logo).toBeVisible();
+  expect(errors).toEqual([]);
+});
