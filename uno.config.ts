@@ -31,8 +31,15 @@ h1[tabindex="-1"]:focus,main[tabindex="-1"]:focus{outline:none;box-shadow:none}`
 // The phone menu is a <details>: while it is open the page behind stays still, with or without JavaScript.
 const menu = `@media (max-width:1023.98px){html:has(#site-menu[open]){overflow:hidden}}`;
 
+// Words of the source that UnoCSS would read as utilities: in comments ("filter", "static"), element names ("h2") and
+// SVG path data ("m22 2-7 20"). Each would add a rule, and `filter` would add its nine variables to every element
+// of every page (style recalculation walks them all).
+const notUtilities = ["filter", "backdrop-filter", "static", "h2", "m3", "m5", "m6", "m9", "m22", "my", "ms", "tab"];
+
 export default defineConfig({
-  presets: [presetWind3()],
+  // Only the variables that the utilities in use need go on every element (`*`), not all of them.
+  presets: [presetWind3({ preflight: "on-demand" })],
+  blocklist: notUtilities,
   preflights: [{ getCSS: () => reset + focus + menu }],
   transformers: [transformerVariantGroup()],
   theme: {
