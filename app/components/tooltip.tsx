@@ -46,8 +46,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
   const engaged = useRef(false);
   if (!wake) return <DormantTrigger engaged={engaged} onWake={setWake} trigger={children} />;
   return (
-    // Keyboard focus opens a tooltip at once.
-    <RadixTooltip.Root defaultOpen={wake.via === "focus"}>
+    <RadixTooltip.Root>
       <AwakeTrigger wake={wake} engaged={engaged} trigger={children} />
       <RadixTooltip.Portal>
         <RadixTooltip.Content
@@ -112,8 +111,8 @@ function AwakeTrigger({
   engaged: RefObject<boolean>;
 }) {
   const ref = useRef<HTMLButtonElement>(null); // Radix's type: the node is whatever element `trigger` is
-  // Once, on the new node: what woke the tooltip now goes through Radix's own handlers (focus opens at once, a
-  // pointer move starts the hover delay).
+  // Once, on the new node: keyboard focus comes back to it, which opens the tooltip at once, or the hover becomes a
+  // pointer move, which starts Radix's hover delay (none within its skip delay). Both go through Radix's handlers.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the hand-over happens on mount only
   useLayoutEffect(() => {
     const node = ref.current;
