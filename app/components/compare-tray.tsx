@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { addToTray, MAX_COMPARED, readTray, trayCookie } from "~/lib/compare-tray";
 
@@ -8,20 +8,43 @@ import { addToTray, MAX_COMPARED, readTray, trayCookie } from "~/lib/compare-tra
 
 const TRAY_EVENT = "compare-tray";
 
-function useTray() {
-  const [tray, setTray] = useState<number[]>([]);
-  useEffect(() => {
-    // Unchanged ids keep the same array, so the cards (one tray each) do not all render again after hydration.
-    const sync = () => {
-      const next = readTray(document.cookie);
-      setTray((current) => (current.join() === next.join() ? current : next));
-    };
-    sync();
-    window.addEventListener(TRAY_EVENT, sync);
-    return () => window.removeEventListener(TRAY_EVENT, sync);
-  }, []);
-  return tray;
+// One reading of the tray for every card on the page: a catalogue page hydrates 30+ "Add to compare" buttons, and
+// reading document.cookie and setting state in each one's effect was a third of its longest task after hydration.
+// The cookie is read at most once per task (and again whenever this page changes the tray), and the same array
+// comes back while it holds the same ids, so nothing renders again when the tray is as the server rendered it.
+const EMPTY: number[] = [];
+let current = EMPTY;
+let readThisTask = false;
+const listeners = new Set<() => void>();
+
+function trayNow() {
+  if (!readThisTask) {
+    readThisTask = true;
+    queueMicrotask(() => {
+      readThisTask = false;
+    });
+    const next = readTray(document.cookie);
+    if (next.join() !== current.join()) current = next.length ? next : EMPTY;
+  }
+  return current;
 }
+
+function trayChanged() {
+  readThisTask = false;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener(TRAY_EVENT, trayChanged);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener(TRAY_EVENT, trayChanged);
+  };
+}
+
+/** The ids in the tray: none while hydrating (as the server rendered), then the cookie's. */
+const useTray = () => useSyncExternalStore(subscribe, trayNow, () => EMPTY);
 
 export function AddToCompare({
   id,

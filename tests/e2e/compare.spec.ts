@@ -83,6 +83,16 @@ test.describe("/compare", () => {
     await tray.getByRole("link", { name: "Compare (2)" }).click();
     await expect(page).toHaveURL(/\/compare\?programs=1,25$/);
     await expect(compared(page)).toHaveCount(2);
+    // Back on the page, and after a reload: every card and the tray read the cookie once hydrated.
+    for (const arrive of [() => page.goBack(), () => page.reload()]) {
+      await arrive();
+      await waitForHydration(page);
+      await expect(tray).toContainText("2 of 3 programs to compare");
+      await expect(
+        page.getByRole("button", { name: "Compare now (Medicine at Istinye University is in your comparison)" }),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Add to compare for Medicine at/ }).first()).toBeVisible();
+    }
   });
 });
 
