@@ -80,13 +80,13 @@ export async function cachedAnswer(request: Request, options: PageCacheOptions):
 // The copies this isolate stored or read last, kept in memory in front of the Cache API (a call out of the isolate
 // and, locally, a disk read): a hit then costs the version read, the rewrite and nothing else. Entries are the
 // same keyed copies, so a new catalogue version or build misses here exactly as it misses in the Cache API.
-type Copy = { body: ArrayBuffer; headers: Headers; html?: string };
+type Copy = { body: ArrayBuffer; headers: Headers; template?: PageTemplate };
 const MEMORY_ENTRIES = 48;
-// Well inside an isolate's 128 MB: an HTML copy is held as bytes and, once served, as a (two-byte) string too.
+// Well inside an isolate's 128 MB: an HTML copy is held as bytes and, once served, cut into a template too.
 const MEMORY_BYTES = 16 * 1024 * 1024;
 const inMemory = new WeakMap<Cache, Map<string, Copy>>();
 
-const bytesHeld = (copy: Copy) => copy.body.byteLength * 3;
+const bytesHeld = (copy: Copy) => copy.body.byteLength * 2;
 
 function memoryOf(cache: Cache) {
   const memory = inMemory.get(cache) ?? new Map<string, Copy>();
@@ -172,16 +172,59 @@ function fromStore(stored: Copy, nonce: string, status: CacheStatus) {
     // A copy of the bytes: the remembered buffer serves the next visitor too.
     return new Response(stored.body.slice(0), { status: 200, headers });
   }
-  stored.html ??= new TextDecoder().decode(stored.body);
-  // The rendered nonce is 128 random bits and appears only in nonce attributes; the spam guard's "rendered at"
-  // time becomes when this visitor got the form, not when the copy was made. Plain string replacement: a hit
-  // rewrites 60-170 KB, several times faster than an HTML rewriter pass.
-  const html = (renderedNonce ? stored.html.replaceAll(renderedNonce, nonce) : stored.html).replace(
-    FORM_TIME,
-    `$1${Date.now()}$2`,
-  );
-  return new Response(html, { status: 200, headers });
+  stored.template ??= pageTemplate(new TextDecoder().decode(stored.body), renderedNonce);
+  return new Response(fill(stored.template, { nonce, time: String(Date.now()) }), { status: 200, headers });
 }
 
-/** The spam guard's hidden input as React writes it (components/form/spam-guard-fields.tsx). */
-const FORM_TIME = new RegExp(`(<input type="hidden" name="${STARTED_AT_FIELD}" value=")\\d+(")`, "g");
+// What differs between visitors' copies of a page: the rendered nonce (128 random bits that appear only in nonce
+// attributes) becomes this response's, and the spam guard's "rendered at" time becomes when this visitor got the
+// form. A stored page is cut once at those places into encoded segments, and a hit only joins the segments and the
+// two new values: 60-170 KB copied, where replacing in the text and encoding it again took ~0.9 ms for 170 KB.
+type Hole = "nonce" | "time";
+type PageTemplate = { segments: Uint8Array[]; holes: Hole[] }; // a hole after every segment but the last
+
+/** The spam guard's hidden input as React writes it (components/form/spam-guard-fields.tsx); group 2 is the time. */
+const FORM_TIME = new RegExp(`(<input type="hidden" name="${STARTED_AT_FIELD}" value=")(\\d+)"`, "g");
+
+function pageTemplate(html: string, renderedNonce: string | null): PageTemplate {
+  const cuts: { start: number; end: number; hole: Hole }[] = [];
+  if (renderedNonce) {
+    for (let at = html.indexOf(renderedNonce); at !== -1; at = html.indexOf(renderedNonce, at + renderedNonce.length))
+      cuts.push({ start: at, end: at + renderedNonce.length, hole: "nonce" });
+  }
+  for (const match of html.matchAll(FORM_TIME)) {
+    const [, prefix = "", time = ""] = match;
+    const start = match.index + prefix.length;
+    cuts.push({ start, end: start + time.length, hole: "time" });
+  }
+  cuts.sort((a, b) => a.start - b.start);
+  const encoder = new TextEncoder();
+  const segments: Uint8Array[] = [];
+  let at = 0;
+  for (const cut of cuts) {
+    segments.push(encoder.encode(html.slice(at, cut.start)));
+    at = cut.end;
+  }
+  segments.push(encoder.encode(html.slice(at)));
+  return { segments, holes: cuts.map((cut) => cut.hole) };
+}
+
+function fill(template: PageTemplate, values: Record<Hole, string>): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const bytes = { nonce: encoder.encode(values.nonce), time: encoder.encode(values.time) };
+  let length = 0;
+  for (const segment of template.segments) length += segment.byteLength;
+  for (const hole of template.holes) length += bytes[hole].byteLength;
+  const out = new Uint8Array(new ArrayBuffer(length));
+  let offset = 0;
+  template.segments.forEach((segment, i) => {
+    out.set(segment, offset);
+    offset += segment.byteLength;
+    const hole = template.holes[i];
+    if (hole) {
+      out.set(bytes[hole], offset);
+      offset += bytes[hole].byteLength;
+    }
+  });
+  return out;
+}

@@ -56,6 +56,31 @@ describe("cachedAnswer", () => {
       expect(second.headers.has(name)).toBe(false);
   });
 
+  it("gives every visitor of one copy their own nonce and form time, past multi-byte text", async () => {
+    const text = "İstanbul – tuition ₦4,500,000 · 学费 😀";
+    const { answer, settle } = setup(() =>
+      html(
+        page(
+          "rendered-nonce",
+          `<p>${text}</p><script nonce="rendered-nonce">2</script><form><input type="hidden" name="formStartedAt" value="7"/></form><p>${text}</p>`,
+        ),
+      ),
+    );
+    await (await answer("rendered-nonce")).text();
+    await settle();
+    for (const nonce of ["visitor-one", "visitor-two"]) {
+      const before = Date.now();
+      const body = await (await answer(nonce)).text();
+      expect(body.match(new RegExp(`nonce="${nonce}"`, "g"))).toHaveLength(2);
+      expect(body).not.toContain("rendered-nonce");
+      const times = [...body.matchAll(/name="formStartedAt" value="(\d+)"/g)].map((m) => Number(m[1]));
+      expect(times).toHaveLength(2);
+      for (const time of times) expect(time).toBeGreaterThanOrEqual(before);
+      expect(body.split(text)).toHaveLength(3);
+      expect(body.endsWith(`<p>${text}</p></body></html>`)).toBe(true);
+    }
+  });
+
   it("serves a copy past its freshness as stale while one render refreshes it", async () => {
     let version = 0;
     const { answer, renders, settle, request, cacheName } = setup(() => html(`copy ${++version}`));
