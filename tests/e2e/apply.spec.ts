@@ -286,6 +286,29 @@ test.describe("/apply", () => {
     expect(mails.find((m) => m.startsWith("Dear Amina"))).toContain(`Your application reference is ${reference}.`);
   });
 
+  test("a document removed while the upload code is still loading is never uploaded", async ({ page }) => {
+    await page.goto("/apply");
+    await waitForHydration(page);
+    // The upload code (tus-js-client) loads on the first pick: held back here as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const removed = { ...PHOTO, name: "removed-while-loading.png" };
+    await page.locator('input[type="file"]').setInputFiles([TRANSCRIPT, removed]);
+    const list = page.getByRole("list", { name: "Selected documents" });
+    await page.getByRole("button", { name: `Remove ${removed.name}` }).click();
+    release();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText("Uploaded");
+    await page.waitForTimeout(1000); // time for a wrongly started upload to finish
+    expect((await r2Objects()).filter((o) => o.customMetadata.originalName === removed.name)).toEqual([]);
+  });
+
   test("works without JavaScript: multipart form to the route action, grouped programs, server validation", async ({
     browser,
   }) => {

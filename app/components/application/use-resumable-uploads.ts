@@ -65,6 +65,8 @@ export function useResumableUploads() {
   const mounted = useRef(true);
   /** Uploads stopped by a lost connection, to start again when it is back. */
   const paused = useRef(new Set<string>());
+  /** Listed files whose upload is not created yet (tus-js-client loading); removing one takes it out. */
+  const pending = useRef(new Set<string>());
 
   const update = useCallback((key: string, change: Partial<UploadEntry>) => {
     if (!mounted.current) return;
@@ -120,10 +122,13 @@ export function useResumableUploads() {
         sent: 0,
       }));
       setEntries((current) => [...current, ...added]);
+      for (const entry of added) pending.current.add(entry.key);
       const { Upload } = await import("tus-js-client");
       const draftToken = draftId();
       for (const { file, original } of prepared) {
         const key = entryKey(original);
+        // Removed while tus-js-client was loading: never uploaded.
+        if (!pending.current.delete(key)) continue;
         let last = { at: performance.now(), sent: 0 };
         let speed: number | undefined;
         const upload: Upload = new Upload(file, {
@@ -171,6 +176,8 @@ export function useResumableUploads() {
         });
         uploads.current.set(key, upload);
         const previous = await upload.findPreviousUploads();
+        // Removed while its previous uploads were looked up: not started (start() would undo the abort).
+        if (uploads.current.get(key) !== upload) continue;
         if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
         upload.start();
       }
@@ -182,6 +189,7 @@ export function useResumableUploads() {
   const remove = useCallback((entry: UploadEntry) => {
     const upload = uploads.current.get(entry.key);
     uploads.current.delete(entry.key);
+    pending.current.delete(entry.key);
     setEntries((current) => current.filter((e) => e.key !== entry.key));
     if (upload) void upload.abort(true).catch(() => {});
     else if (entry.uploadId)
@@ -192,6 +200,7 @@ export function useResumableUploads() {
   const reset = useCallback(() => {
     for (const upload of uploads.current.values()) void upload.abort();
     uploads.current.clear();
+    pending.current.clear();
     draft.current = storedDraft(true);
     setEntries([]);
   }, []);
