@@ -309,6 +309,40 @@ test.describe("/apply", () => {
     expect((await r2Objects()).filter((o) => o.customMetadata.originalName === removed.name)).toEqual([]);
   });
 
+  test("leaving the page while the upload code is still loading uploads nothing", async ({ page }) => {
+    await page.goto("/apply");
+    await waitForHydration(page);
+    // Only the upload code (tus-js-client, told by its protocol header) is held back: the next page's code is not.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let tusRequested = false;
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("Tus-Resumable") && !body.includes("Selected documents")) {
+        tusRequested = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    const uploadRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/uploads")) uploadRequests.push(`${request.method()} ${request.url()}`);
+    });
+    const left = { ...PHOTO, name: "left-behind.png" };
+    await page.locator('input[type="file"]').setInputFiles([left]);
+    await expect.poll(() => tusRequested).toBe(true);
+    await page.getByRole("link", { name: /home$/ }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    release();
+    await page.waitForTimeout(1500); // time for a wrongly started upload to begin and finish
+    expect(uploadRequests).toEqual([]);
+    expect((await r2Objects()).filter((o) => o.customMetadata.originalName === left.name)).toEqual([]);
+  });
+
   test("works without JavaScript: multipart form to the route action, grouped programs, server validation", async ({
     browser,
   }) => {

@@ -100,8 +100,10 @@ export function useResumableUploads() {
       mounted.current = false;
       window.removeEventListener("offline", offline);
       window.removeEventListener("online", online);
-      // Leaving the page pauses: a reload or a return picks the uploads up from their fingerprints.
+      // Leaving the page pauses: a reload or a return picks the uploads up from their fingerprints. Files whose
+      // upload is not created yet are dropped: they are no longer listed anywhere, so they are never sent.
       for (const upload of running.values()) void upload.abort();
+      pending.current.clear();
     };
   }, [update]);
 
@@ -176,8 +178,9 @@ export function useResumableUploads() {
         });
         uploads.current.set(key, upload);
         const previous = await upload.findPreviousUploads();
-        // Removed while its previous uploads were looked up: not started (start() would undo the abort).
-        if (uploads.current.get(key) !== upload) continue;
+        // Removed, or the page left, while its previous uploads were looked up: not started (start() would undo the
+        // abort).
+        if (!mounted.current || uploads.current.get(key) !== upload) continue;
         if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
         upload.start();
       }
