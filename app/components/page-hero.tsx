@@ -32,15 +32,6 @@ export function PageHero({
       className={`relative isolate flex items-center overflow-hidden bg-brand-900 text-white ${height}`}
       data-testid="page-hero"
     >
-      {/* A local skyline drawing instead of an external stock photo: one small cached SVG. */}
-      <img
-        src="/images/hero/istanbul-skyline.svg"
-        alt=""
-        width={1440}
-        height={320}
-        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-auto w-full opacity-30"
-      />
-      <div className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600" />
       <div className="container">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
@@ -61,6 +52,17 @@ export function PageHero({
         )}
         {children}
       </div>
+      {/* After the text, though drawn behind it: on a slow network the browser may paint a half-parsed hero, and a
+          drawing anchored to the bottom of a section still growing would move (a layout shift). A local skyline
+          drawing instead of an external stock photo: one small cached SVG. */}
+      <img
+        src="/images/hero/istanbul-skyline.svg"
+        alt=""
+        width={1440}
+        height={320}
+        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-auto w-full opacity-30"
+      />
+      <div className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600" />
     </section>
   );
 }
