@@ -1,13 +1,16 @@
 // SSR throughput against a static file on the same local server: N connections (20) each send GET after GET for
-// D seconds (10) to one URL, then requests/s, p50 and p95 latency and bytes per answer are printed per URL, with
+// D seconds (5) to one URL, then requests/s, p50 and p95 latency and bytes per answer are printed per URL, with
 // each page's share of the static file's rate. Usage (with a server running, e.g. `npm start`):
 //   node scripts/measure-throughput.mjs [baseUrl=http://localhost:8787] [path ...]   (default / /programs /favicon.svg)
-//   CONNECTIONS=20 DURATION=10 (seconds)
+//   CONNECTIONS=20 DURATION=5 (seconds) ROUNDS=3
 // The last path is the static reference. Answers go through the edge cache like a visitor's (X-Cache is counted).
+// A busy machine moves one run by a quarter or more, so the URLs are measured in turns, ROUNDS times, and each
+// figure is the median over the rounds; a page's share is taken against the static file of its own round.
 const [baseUrl = "http://localhost:8787", ...given] = process.argv.slice(2);
 const paths = given.length ? given : ["/", "/programs", "/favicon.svg"];
 const connections = Number(process.env.CONNECTIONS ?? 20);
-const seconds = Number(process.env.DURATION ?? 10);
+const seconds = Number(process.env.DURATION ?? 5);
+const rounds = Number(process.env.ROUNDS ?? 3);
 const userAgent =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36";
 
@@ -50,18 +53,30 @@ async function load(path) {
   };
 }
 
-const results = [];
-for (const path of paths) results.push(await load(path));
-const reference = results.at(-1);
-console.log(`\n${connections} connections, ${seconds} s per URL, ${baseUrl}\n`);
-console.log("| path | requests/s | share of static | p50 | p95 | bytes/answer | X-Cache | errors |");
-console.log("|---|---|---|---|---|---|---|---|");
-for (const r of results) {
-  const share = reference?.rps ? `${Math.round((r.rps / reference.rps) * 100)}%` : "-";
-  const cache = Object.entries(r.cache)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(", ");
-  console.log(
-    `| \`${r.path}\` | ${r.rps.toFixed(0)} | ${share} | ${r.p50.toFixed(0)} ms | ${r.p95.toFixed(0)} ms | ${(r.size / 1024).toFixed(1)} KB | ${cache} | ${r.errors} |`,
-  );
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** @type {Awaited<ReturnType<typeof load>>[][]} each round's results, in the order of `paths` */
+const byRound = [];
+for (let round = 0; round < rounds; round++) {
+  const results = [];
+  for (const path of paths) results.push(await load(path));
+  byRound.push(results);
 }
+console.log(`\n${connections} connections, ${seconds} s per URL, median of ${rounds} rounds, ${baseUrl}\n`);
+console.log("| path | requests/s | share of static (each round) | p50 | p95 | bytes/answer | X-Cache | errors |");
+console.log("|---|---|---|---|---|---|---|---|");
+paths.forEach((path, i) => {
+  const runs = byRound.map((results) => results[i]);
+  const shares = byRound.map((results) => results[i].rps / (results.at(-1)?.rps || Number.NaN));
+  const pick = (key) => median(runs.map((r) => r[key]));
+  const cache = {};
+  for (const r of runs) for (const [k, v] of Object.entries(r.cache)) cache[k] = (cache[k] ?? 0) + v;
+  const share = `${Math.round(median(shares) * 100)}% (${shares.map((x) => Math.round(x * 100)).join(", ")})`;
+  console.log(
+    `| \`${path}\` | ${pick("rps").toFixed(0)} | ${share} | ${pick("p50").toFixed(0)} ms | ${pick("p95").toFixed(0)} ms | ${(pick("size") / 1024).toFixed(1)} KB | ${Object.entries(
+      cache,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")} | ${runs.reduce((sum, r) => sum + r.errors, 0)} |`,
+  );
+});
