@@ -31,6 +31,15 @@ h1[tabindex="-1"]:focus,main[tabindex="-1"]:focus{outline:none;box-shadow:none}`
 // The phone menu is a <details>: while it is open the page behind stays still, with or without JavaScript.
 const menu = `@media (max-width:1023.98px){html:has(#site-menu[open]){overflow:hidden}}`;
 
+// A long list of program cards (/programs, /programs-catalog) is laid out one section at a time, as each comes near
+// the screen: the first paint and hydration no longer wait for the layout of 30+ cards below the fold. Until then a
+// section holds an estimated height (rows of cards from app/lib/card-rows.ts, about 36rem each, plus its heading;
+// the browser keeps the real height once it has one). Containment clips painting to the padding box: the padding,
+// taken back by the margin, leaves room for the cards' shadows and for the focus ring of the link at the bottom.
+const renderNear = `.render-near{content-visibility:auto;contain-intrinsic-block-size:auto calc(var(--rows-1)*36rem + 7rem);margin:0 -.5rem -.5rem;padding:0 .5rem .5rem}
+@media (min-width:640px){.render-near{contain-intrinsic-block-size:auto calc(var(--rows-2)*36rem + 7rem)}}
+@media (min-width:1024px){.render-near{contain-intrinsic-block-size:auto calc(var(--rows-3)*36rem + 7rem)}}`;
+
 // Words of the source that UnoCSS would read as utilities: in comments ("filter", "static"), element names ("h2") and
 // SVG path data ("m22 2-7 20"). Each would add a rule, and `filter` would add its nine variables to every element
 // of every page (style recalculation walks them all).
@@ -40,7 +49,7 @@ export default defineConfig({
   // Only the variables that the utilities in use need go on every element (`*`), not all of them.
   presets: [presetWind3({ preflight: "on-demand" })],
   blocklist: notUtilities,
-  preflights: [{ getCSS: () => reset + focus + menu }],
+  preflights: [{ getCSS: () => reset + focus + menu + renderNear }],
   transformers: [transformerVariantGroup()],
   theme: {
     // Contrast-checked (WCAG 2.2 AA): white on brand-500 and darker, and on accent-500 and darker, is at least

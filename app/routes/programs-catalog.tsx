@@ -20,6 +20,7 @@ import {
 import { getDb } from "~/db/client.server";
 import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS } from "~/lib/program-filter-options";
 import { catalogFilterSchema, readFilters } from "~/lib/program-filters";
+import { cardRows } from "~/lib/card-rows";
 import { firstPage, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list";
 import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
 import { findPrograms, groupBy } from "~/models/programs.server";
@@ -203,7 +204,8 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                 <section
                   key={section.key}
                   id={`faculty-${section.key}`}
-                  className="scroll-mt-20"
+                  className="render-near scroll-mt-20"
+                  style={cardRows(section.items.length)}
                   aria-labelledby={`faculty-${section.key}-heading`}
                   data-testid="catalog-section"
                 >

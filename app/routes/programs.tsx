@@ -17,6 +17,7 @@ import { INTAKE_MONTHS, istanbulToday } from "~/lib/intakes";
 import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
 import { kebabCase } from "~/lib/program-format";
 import { programsFilterSchema, readFilters } from "~/lib/program-filters";
+import { cardRows } from "~/lib/card-rows";
 import { firstPage, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list";
 import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
 import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
@@ -159,7 +160,8 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
                   <section
                     key={group.key}
                     id={id}
-                    className="scroll-mt-20"
+                    className="render-near scroll-mt-20"
+                    style={cardRows(group.items.length)}
                     aria-labelledby={`${id}-heading`}
                     data-testid="program-category"
                   >
