@@ -4,6 +4,9 @@ import { Icon } from "./icons";
 
 type HeroLink = { to: string; label: string };
 
+/** The hero's last element: once the parser reaches it, the hero is whole. */
+const HERO_END = "page-hero-end";
+
 /**
  * The page hero of spec section 9: 500px tall, 600px on wide screens, and a primary link to /contact unless a
  * page names another. `size="compact"` is the shorter band the content pages use under the same look.
@@ -32,6 +35,9 @@ export function PageHero({
       className={`relative isolate flex items-center overflow-hidden bg-brand-900 text-white ${height}`}
       data-testid="page-hero"
     >
+      {/* React puts this in the head: Chrome holds the first paint until the hero's last element is parsed, so a
+          slow connection never shows a half hero whose centred text then moves up as the rest arrives. */}
+      <link rel="expect" href={`#${HERO_END}`} blocking="render" />
       <div className="container">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
@@ -62,7 +68,10 @@ export function PageHero({
         height={320}
         className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-auto w-full opacity-30"
       />
-      <div className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600" />
+      <div
+        id={HERO_END}
+        className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600"
+      />
     </section>
   );
 }
