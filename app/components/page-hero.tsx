@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "./icons";
+import { PaintWhole } from "./paint-whole";
 
 type HeroLink = { to: string; label: string };
 
@@ -35,9 +36,8 @@ export function PageHero({
       className={`relative isolate flex items-center overflow-hidden bg-brand-900 text-white ${height}`}
       data-testid="page-hero"
     >
-      {/* React puts this in the head: Chrome holds the first paint until the hero's last element is parsed, so a
-          slow connection never shows a half hero whose centred text then moves up as the rest arrives. */}
-      <link rel="expect" href={`#${HERO_END}`} blocking="render" />
+      {/* Never half a hero, whose centred text would move up as the rest arrives. */}
+      <PaintWhole untilId={HERO_END} />
       <div className="container">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{title}</h1>

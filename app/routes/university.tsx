@@ -6,6 +6,7 @@ import { ConsultationSection } from "~/components/consultation/consultation-sect
 import { FallbackImage } from "~/components/fallback-image";
 import { Icon, type IconName } from "~/components/icons";
 import { JsonLd } from "~/components/json-ld";
+import { PaintWhole } from "~/components/paint-whole";
 import { FullProgramCard } from "~/components/program-card";
 import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
 import { ProgramTable, type ProgramRow } from "~/components/program-table";
@@ -29,6 +30,8 @@ import { formatAtLeast } from "~/lib/money";
 const FEATURED_CARDS = 8;
 const FALLBACK_FEATURED = 3;
 const SKELETON_CARDS = 3;
+/** The hero's last element (PaintWhole). */
+const HERO_END = "university-hero-end";
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) {
@@ -149,6 +152,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <PaintWhole untilId={HERO_END} />
         <FallbackImage
           src={u.imageUrl || "/images/universities/placeholder-campus.svg"}
           fallbackSrc="/images/universities/placeholder-campus.svg"
@@ -158,7 +162,6 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900 via-brand-900/70 to-transparent" />
         <div className="container flex min-h-[320px] flex-col justify-end gap-4 py-12 md:min-h-[400px]">
           <FallbackImage
             src={u.logoUrl}
@@ -180,6 +183,12 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
             )}
           </p>
         </div>
+        {/* Last, so that it marks the whole hero parsed: its text sits at the bottom and would move up if the
+            browser painted it half. Drawn over the campus photo and under the text (same z-index, later). */}
+        <div
+          id={HERO_END}
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900 via-brand-900/70 to-transparent"
+        />
       </section>
       <Breadcrumbs
         items={[{ label: "Home", to: "/" }, { label: "Universities", to: "/universities" }, { label: u.name }]}
