@@ -309,6 +309,36 @@ test.describe("/apply", () => {
     expect((await r2Objects()).filter((o) => o.customMetadata.originalName === removed.name)).toEqual([]);
   });
 
+  test("a document removed while the server creates its upload is ended there, not left behind", async ({ page }) => {
+    await page.goto("/apply");
+    await waitForHydration(page);
+    // The creation request reaches the server, which creates the upload; its answer is held back, as on a slow
+    // network, while the student removes the document.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let created = "";
+    await page.route("**/api/uploads", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch();
+      created = response.headers().location?.split("/").pop() ?? "";
+      await held;
+      await route.fulfill({ response }).catch(() => {}); // aborted by the page: nothing to answer
+    });
+    const removed = { ...PHOTO, name: "removed-while-created.png" };
+    await page.locator('input[type="file"]').setInputFiles([removed]);
+    await expect.poll(() => created).not.toBe("");
+    const rows = () => queryLocalD1("SELECT id FROM uploads WHERE id = ?", [created]);
+    expect(rows()).toHaveLength(1);
+    await page.getByRole("button", { name: `Remove ${removed.name}` }).click();
+    await expect(page.getByRole("list", { name: "Selected documents" })).toHaveCount(0);
+    release();
+    await expect.poll(rows, { timeout: 10_000 }).toHaveLength(0);
+    await page.waitForTimeout(500); // a chunk request cut short by the termination settles
+    expect((await r2Objects()).filter((o) => o.key.includes(created))).toEqual([]);
+  });
+
   test("leaving the page while the upload code is still loading uploads nothing", async ({ page }) => {
     await page.goto("/apply");
     await waitForHydration(page);

@@ -67,6 +67,10 @@ export function useResumableUploads() {
   const paused = useRef(new Set<string>());
   /** Listed files whose upload is not created yet (tus-js-client loading); removing one takes it out. */
   const pending = useRef(new Set<string>());
+  /** Uploads started and not yet named by the server: the creation request may have reached it already. */
+  const creating = useRef(new Set<Upload>());
+  /** Of those, the ones removed meanwhile: ended on the server as soon as it names them. */
+  const endWhenCreated = useRef(new Set<Upload>());
 
   const update = useCallback((key: string, change: Partial<UploadEntry>) => {
     if (!mounted.current) return;
@@ -89,6 +93,7 @@ export function useResumableUploads() {
         const upload = uploads.current.get(key);
         if (!upload) continue;
         update(key, { state: "uploading" });
+        if (!upload.url) creating.current.add(upload);
         upload.start();
       }
       paused.current.clear();
@@ -143,6 +148,13 @@ export function useResumableUploads() {
             ["isg", draftToken, original.name, original.size, original.lastModified, file.size].join(":"),
           storeFingerprintForResuming: true,
           removeFingerprintOnSuccess: true,
+          onUploadUrlAvailable: () => {
+            creating.current.delete(upload);
+            // Removed while the server was creating it: ended now rather than left for the daily cleanup, where it
+            // would count against this draft's limits until then. After this task, so that tus-js-client has
+            // stored the fingerprint that the termination then removes.
+            if (endWhenCreated.current.delete(upload)) setTimeout(() => void upload.abort(true).catch(() => {}));
+          },
           // Rate limited (429) or a server hiccup: try again after the backoff; other refusals are final.
           onShouldRetry: (error) => {
             const status = statusOf(error);
@@ -167,6 +179,8 @@ export function useResumableUploads() {
             update(key, { state: "done", sent: file.size, uploadId: upload.url?.split("/").pop(), speed: undefined });
           },
           onError: (error) => {
+            creating.current.delete(upload);
+            endWhenCreated.current.delete(upload);
             // Offline: paused, the online event resumes it. Otherwise the server's message.
             if (!navigator.onLine) {
               paused.current.add(key);
@@ -182,6 +196,7 @@ export function useResumableUploads() {
         // abort).
         if (!mounted.current || uploads.current.get(key) !== upload) continue;
         if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        else creating.current.add(upload);
         upload.start();
       }
     },
@@ -194,7 +209,9 @@ export function useResumableUploads() {
     uploads.current.delete(entry.key);
     pending.current.delete(entry.key);
     setEntries((current) => current.filter((e) => e.key !== entry.key));
-    if (upload) void upload.abort(true).catch(() => {});
+    // Aborting the creation request would lose the upload's address, not the upload: let it answer, then end it.
+    if (upload && creating.current.has(upload)) endWhenCreated.current.add(upload);
+    else if (upload) void upload.abort(true).catch(() => {});
     else if (entry.uploadId)
       void fetch(`${UPLOAD_ENDPOINT}/${entry.uploadId}`, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } });
   }, []);
