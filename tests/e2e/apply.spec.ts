@@ -17,6 +17,16 @@ const NO_DOCUMENTS =
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole("combobox", { name, exact: true });
 
+/** A promise that stays pending until `release()`: a route handler awaits it to hold a request back, as a slow
+ * network would. */
+function holdBack() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 async function fillPersonal(page: Page, email = "amina.bello@example.com") {
   await field(page, "First Name").fill("Amina");
   await field(page, "Last Name").fill("Bello");
@@ -290,10 +300,7 @@ test.describe("/apply", () => {
     await page.goto("/apply");
     await waitForHydration(page);
     // The upload code (tus-js-client) loads on the first pick: held back here as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdBack();
     await page.route("**/assets/**", async (route) => {
       await held;
       await route.continue();
@@ -314,10 +321,7 @@ test.describe("/apply", () => {
     await waitForHydration(page);
     // The creation request reaches the server, which creates the upload; its answer is held back, as on a slow
     // network, while the student removes the document.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdBack();
     let created = "";
     await page.route("**/api/uploads", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
@@ -343,10 +347,7 @@ test.describe("/apply", () => {
     await page.goto("/apply");
     await waitForHydration(page);
     // Only the upload code (tus-js-client, told by its protocol header) is held back: the next page's code is not.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = holdBack();
     let tusRequested = false;
     await page.route("**/assets/*.js", async (route) => {
       const response = await route.fetch();
