@@ -35,7 +35,8 @@ const menu = `@media (max-width:1023.98px){html:has(#site-menu[open]){overflow:h
 // the screen: the first paint and hydration no longer wait for the layout of 30+ cards below the fold. Until then a
 // section holds an estimated height (rows of cards from app/lib/card-rows.ts, about 36rem each, plus its heading;
 // the browser keeps the real height once it has one). Containment clips painting to the padding box: the padding,
-// taken back by the margin, leaves room for the cards' shadows and for the focus ring of the link at the bottom.
+// taken back by the margin, leaves room for the cards' shadows and for the focus ring of the link at the bottom (the
+// sections sit in a flex column with a gap, where no space-y margin overrides it).
 const renderNear = `.render-near{content-visibility:auto;contain-intrinsic-block-size:auto calc(var(--rows-1)*36rem + 7rem);margin:0 -.5rem -.5rem;padding:0 .5rem .5rem}
 @media (min-width:640px){.render-near{contain-intrinsic-block-size:auto calc(var(--rows-2)*36rem + 7rem)}}
 @media (min-width:1024px){.render-near{contain-intrinsic-block-size:auto calc(var(--rows-3)*36rem + 7rem)}}`;

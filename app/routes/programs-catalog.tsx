@@ -195,7 +195,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
             resetTo="/programs-catalog"
           />
         ) : (
-          <div className="space-y-14">
+          <div className="flex flex-col gap-14">
             {sections.map((section) => {
               const single = sections.length === 1;
               // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.

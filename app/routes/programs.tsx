@@ -150,7 +150,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
           </EmptyPanel>
         ) : (
           <TooltipProvider>
-            <div className="space-y-12">
+            <div className="flex flex-col gap-12">
               {groups.map((group) => {
                 const id = `category-${kebabCase(group.key)}`;
                 const single = groups.length === 1;
