@@ -1,9 +1,10 @@
 import { expect, test } from "./fixtures";
 
 // On a slow mobile network a page arrives in pieces, and the browser paints what it has parsed so far. Nothing
-// painted may move when the rest arrives: a jump under the thumb is a mis-tap. Each page loads here at
-// 50 KB/s with 150 ms of latency (Chrome DevTools Protocol throttling); the layout shifts the browser reports while
-// it streams in must add up to almost nothing (Lighthouse's "good" is 0.1; these pages reach 0).
+// painted may move when the rest arrives: a jump under the thumb is a mis-tap. Each page loads here at 50 KB/s with
+// 150 ms of latency (Chrome DevTools Protocol throttling); the layout shifts the browser reports while it streams
+// in must add up to almost nothing (Lighthouse's "good" is 0.1; these pages reach 0).
+// docs/decisions/0021-stable-streaming-and-lazy-layout.md
 
 // One page of each kind of hero (PageHero full and compact, the university's, a program's) and both long lists
 // (content-visibility). /contact, /application-guide, /apply, /services and /payments passed too; they repeat
