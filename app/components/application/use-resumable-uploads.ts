@@ -67,9 +67,7 @@ export function useResumableUploads() {
   const paused = useRef(new Set<string>());
   /** Listed files whose upload is not created yet (tus-js-client loading); removing one takes it out. */
   const pending = useRef(new Set<string>());
-  /** Uploads started and not yet named by the server: the creation request may have reached it already. */
-  const creating = useRef(new Set<Upload>());
-  /** Of those, the ones removed meanwhile: ended on the server as soon as it names them. */
+  /** Uploads removed before the server named them (not `url` yet): ended there as soon as it names them. */
   const endWhenCreated = useRef(new Set<Upload>());
 
   const update = useCallback((key: string, change: Partial<UploadEntry>) => {
@@ -93,7 +91,6 @@ export function useResumableUploads() {
         const upload = uploads.current.get(key);
         if (!upload) continue;
         update(key, { state: "uploading" });
-        if (!upload.url) creating.current.add(upload);
         upload.start();
       }
       paused.current.clear();
@@ -149,7 +146,6 @@ export function useResumableUploads() {
           storeFingerprintForResuming: true,
           removeFingerprintOnSuccess: true,
           onUploadUrlAvailable: () => {
-            creating.current.delete(upload);
             // Removed while the server was creating it: ended now rather than left for the daily cleanup, where it
             // would count against this draft's limits until then. After this task, so that tus-js-client has
             // stored the fingerprint that the termination then removes.
@@ -179,7 +175,6 @@ export function useResumableUploads() {
             update(key, { state: "done", sent: file.size, uploadId: upload.url?.split("/").pop(), speed: undefined });
           },
           onError: (error) => {
-            creating.current.delete(upload);
             endWhenCreated.current.delete(upload);
             // Offline: paused, the online event resumes it. Otherwise the server's message.
             if (!navigator.onLine) {
@@ -196,7 +191,6 @@ export function useResumableUploads() {
         // abort).
         if (!mounted.current || uploads.current.get(key) !== upload) continue;
         if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-        else creating.current.add(upload);
         upload.start();
       }
     },
@@ -209,8 +203,9 @@ export function useResumableUploads() {
     uploads.current.delete(entry.key);
     pending.current.delete(entry.key);
     setEntries((current) => current.filter((e) => e.key !== entry.key));
-    // Aborting the creation request would lose the upload's address, not the upload: let it answer, then end it.
-    if (upload && creating.current.has(upload)) endWhenCreated.current.add(upload);
+    // Not named yet: its creation request may be out, and aborting it would lose the upload's address, not the
+    // upload. Let it answer, then end it. (One not started yet never will be: the loop above skips it.)
+    if (upload && !upload.url) endWhenCreated.current.add(upload);
     else if (upload) void upload.abort(true).catch(() => {});
     else if (entry.uploadId)
       void fetch(`${UPLOAD_ENDPOINT}/${entry.uploadId}`, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } });
