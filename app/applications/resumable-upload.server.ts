@@ -261,8 +261,7 @@ async function completeUpload(db: Db, bucket: R2Bucket, upload: Upload): Promise
   const chunkKeys = chunks.map((c) => c.r2Key);
   const type = await checkContentInRanges(upload.fileName, upload.uploadLength, chunkRangeReader(bucket, chunks));
   if (!type) {
-    await deleteUpload(db, upload.id);
-    await deleteDocuments(bucket, chunkKeys);
+    await deleteDocuments(bucket, await deleteUpload(db, upload.id));
     return refuse(
       415,
       `"${upload.fileName}" is not a real ${expectedLabel(upload.fileName)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`,
@@ -290,8 +289,8 @@ export async function terminateTusUpload(id: string, { db, bucket } = bindings()
   const upload = await findUpload(db, id);
   if (isAnswer(upload)) return upload;
   if (upload.applicationId) return refuse(403, "This document is part of a submitted application and stays with it.");
-  const chunks = await chunksOf(db, upload.id);
-  await deleteUpload(db, upload.id);
-  await deleteDocuments(bucket, [...chunks.map((c) => c.r2Key), ...(upload.objectKey ? [upload.objectKey] : [])]);
+  // What to delete in R2 comes from the D1 delete, not from the read above: the last PATCH may name its assembled
+  // file in between (the student removes a document as its last bytes arrive).
+  await deleteDocuments(bucket, await deleteUpload(db, upload.id));
   return { status: 204, headers: {} };
 }

@@ -101,11 +101,22 @@ export async function markUploadAssembled(db: Db, uploadId: string, objectKey: s
   return updated.length === 1;
 }
 
-export async function deleteUpload(db: Db, uploadId: string) {
-  await db.batch([
-    db.delete(uploadChunks).where(eq(uploadChunks.uploadId, uploadId)),
-    db.delete(uploads).where(and(eq(uploads.id, uploadId), isNull(uploads.applicationId))),
+/**
+ * Removes an upload that no application holds, with its chunk rows, in one transaction, and returns the R2 keys
+ * those rows named: its chunks and, once assembled, its file. The keys are read by the delete itself, not before
+ * it: a PATCH naming its assembled file at the same moment either names it first (and it is returned here) or
+ * finds the row gone and removes the file itself (markUploadAssembled). An adopted upload is left as it is.
+ */
+export async function deleteUpload(db: Db, uploadId: string): Promise<string[]> {
+  const unadopted = and(eq(uploads.id, uploadId), isNull(uploads.applicationId));
+  const [chunks, removed] = await db.batch([
+    db
+      .delete(uploadChunks)
+      .where(and(eq(uploadChunks.uploadId, uploadId), sql`exists (select 1 from ${uploads} where ${unadopted})`))
+      .returning({ r2Key: uploadChunks.r2Key }),
+    db.delete(uploads).where(unadopted).returning({ objectKey: uploads.objectKey }),
   ]);
+  return [...chunks.map((chunk) => chunk.r2Key), ...removed.flatMap((upload) => upload.objectKey ?? [])];
 }
 
 /**

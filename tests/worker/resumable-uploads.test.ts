@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_KEY_PREFIX } from "~/applications/document-storage.server";
+import { terminateTusUpload } from "~/applications/resumable-upload.server";
 import { removeStaleUploads } from "~/applications/upload-cleanup.server";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, uploads } from "~/db/schema";
 import { MB } from "~/lib/format-bytes";
 import { newToken } from "~/lib/upload-schema";
-import { recordChunk } from "~/models/uploads.server";
+import { markUploadAssembled, recordChunk } from "~/models/uploads.server";
 import { exeBytes, pdfBytes } from "./document-bytes";
 import { request } from "./helpers";
 
@@ -68,6 +70,34 @@ const uploadRow = async (id: string) => {
 };
 
 const idOf = (location: string) => location.split("/").pop()!;
+
+/**
+ * The local D1 itself, with every batch() held until `open()`: another request's queries run between a handler's
+ * reads and its batched write. `reached` resolves when the first batch arrives.
+ */
+function gatedBatches(d1: D1Database) {
+  let open!: () => void;
+  let arrived!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const gatedD1 = new Proxy(d1, {
+    get(target, property) {
+      if (property === "batch")
+        return async (statements: D1PreparedStatement[]) => {
+          arrived();
+          await gate;
+          return target.batch(statements);
+        };
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { d1: gatedD1, reached, open };
+}
 
 describe("tus at /api/uploads: the acceptance test of issue 14", () => {
   it("takes a 9 MB PDF in chunks, stops at 40%, tells the offset, resumes, completes with the same bytes", async () => {
@@ -308,6 +338,24 @@ describe("tus protocol answers", () => {
     expect(deleted.status).toBe(204);
     expect(await r2Keys(`uploads/${idOf(location!)}/`)).toEqual([]);
     expect((await request(location!, { method: "HEAD", headers: TUS })).status).toBe(404);
+  });
+
+  it("a DELETE under way when the last PATCH names its file in D1 removes that file too", async () => {
+    // The student removes a document as its last bytes arrive. The PATCH has stored the assembled file in R2; the
+    // DELETE reads the upload (no file named yet), the PATCH names its file, then the DELETE removes the row.
+    const file = pdfBytes(5000, 12);
+    const { location } = await create(file.length, "raced.pdf");
+    const id = idOf(location!);
+    const key = `${DOCUMENT_KEY_PREFIX}raced/${crypto.randomUUID()}.pdf`;
+    await env.DOCUMENTS.put(key, file, { customMetadata: { originalName: "raced.pdf", uploadId: id } });
+    const gated = gatedBatches(env.DB);
+    const terminated = terminateTusUpload(id, { db: getDb(gated.d1), bucket: env.DOCUMENTS });
+    await gated.reached;
+    expect(await markUploadAssembled(getDb(env.DB), id, key, "application/pdf")).toBe(true);
+    gated.open();
+    expect((await terminated).status).toBe(204);
+    expect(await uploadRow(id)).toBeUndefined();
+    expect(await env.DOCUMENTS.head(key)).toBeNull();
   });
 
   it("finishes on HEAD an upload whose last byte is in but whose assembly failed", async () => {
