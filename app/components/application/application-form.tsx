@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { EmailInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
+import { useHydrated, WhenHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icons";
 import { invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
@@ -23,7 +24,14 @@ import {
   type ApplicationField,
 } from "~/lib/application-schema";
 import { MB } from "~/lib/format-bytes";
-import { findUniversity, groupedPrograms, programsOf, type Catalogue, type Choice } from "~/lib/application-options";
+import {
+  findUniversity,
+  groupedPrograms,
+  programsOf,
+  type Catalogue,
+  type Choice,
+  type ProgramChoice,
+} from "~/lib/application-options";
 import { DocumentPicker, DOCUMENTS_INPUT_ID } from "./document-picker";
 import { shrinkPhoto } from "./shrink-photo";
 import { useApplicationUpload } from "./use-application-upload";
@@ -54,16 +62,6 @@ const FIELD_ORDER: (ApplicationField | "documents")[] = [
   "message",
 ];
 const SUCCESS_VISIBLE_MS = 5000;
-const noop = () => () => {};
-
-/** False on the server and during hydration, true once React runs in the browser (no effect needed). */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 const inputId = (field: string) => (field === "documents" ? DOCUMENTS_INPUT_ID : `application-${field}`);
 
@@ -78,7 +76,6 @@ export function ApplicationForm({
   actionData?: ApplicationActionData;
   whatsappNumber?: string;
 }) {
-  const hydrated = useHydrated();
   const location = useLocation();
   const upload = useApplicationUpload();
   const documents = useResumableUploads();
@@ -229,15 +226,7 @@ export function ApplicationForm({
   const refusedFields = invalidFields(errors, FIELD_ORDER);
 
   return (
-    <Form
-      key={formKey}
-      method="post"
-      action={actionWithFragment(location, APPLICATION_RESULT_ID)}
-      encType="multipart/form-data"
-      noValidate={hydrated}
-      onSubmit={hydrated ? onSubmit : undefined}
-      className="card divide-y divide-gray-100"
-    >
+    <EnhancedForm key={formKey} action={actionWithFragment(location, APPLICATION_RESULT_ID)} onSubmit={onSubmit}>
       <Section title="Personal Information">
         <Field {...field("firstName")} label="First Name" required>
           {(control) => <input {...control} autoComplete="given-name" required defaultValue={defaults.firstName} />}
@@ -307,46 +296,13 @@ export function ApplicationForm({
           <input type="hidden" name="universityId" value={universityId ?? ""} />
         </div>
         <div className="sm:col-span-2">
-          <Field
+          <ProgramField
             {...field("selectedProgram")}
-            label="Program"
-            required
-            hint={
-              hydrated
-                ? "The programs listed depend on the faculty and university you choose."
-                : "Choose a program offered by your chosen faculty and university."
-            }
-            controlClassName="disabled:(cursor-not-allowed bg-gray-100 text-gray-600)"
-          >
-            {(control) => (
-              <select
-                {...control}
-                required
-                value={program}
-                onChange={(e) => setProgram(e.target.value)}
-                disabled={hydrated && !pairChosen}
-              >
-                <option value="">
-                  {hydrated && !pairChosen ? "Select a faculty and university first" : "Select a program"}
-                </option>
-                {hydrated
-                  ? pairPrograms.map((p) => (
-                      <option key={p.id} value={p.name}>
-                        {p.name}
-                      </option>
-                    ))
-                  : groupedPrograms(catalogue).map((group) => (
-                      <optgroup key={group.label} label={group.label}>
-                        {group.programs.map((p) => (
-                          <option key={p.id} value={p.name}>
-                            {p.name}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-              </select>
-            )}
-          </Field>
+            catalogue={catalogue}
+            pairPrograms={pairChosen ? pairPrograms : undefined}
+            value={program}
+            onChange={setProgram}
+          />
           {pairChosen && pairPrograms.length === 0 && (
             <p
               role="status"
@@ -376,7 +332,13 @@ export function ApplicationForm({
         intro={`Upload your academic transcripts, passport copy and any other supporting documents. Accepted formats: ${ACCEPTED_TYPES_TEXT}; up to ${MAX_FILES} files, ${MAX_FILE_BYTES / MB} MB each, ${MAX_TOTAL_BYTES / MB} MB in total.`}
       >
         <div className="sm:col-span-2">
-          {hydrated ? (
+          <WhenHydrated
+            fallback={
+              <Field id={DOCUMENTS_INPUT_ID} name="documents" label="Documents" required errors={errors.documents}>
+                {(control) => <input {...control} type="file" multiple required accept={ACCEPT_ATTRIBUTE} />}
+              </Field>
+            }
+          >
             <DocumentPicker
               entries={documents.entries}
               onAdd={(list) => void addFiles(list)}
@@ -388,17 +350,12 @@ export function ApplicationForm({
               refusal={refusal}
               errors={errors.documents}
             />
-          ) : null}
-          {hydrated && preparing > 0 && (
-            <p className="mt-2 text-sm text-gray-700" role="status">
-              Making {preparing === 1 ? "a photo" : `${preparing} photos`} smaller before upload…
-            </p>
-          )}
-          {hydrated ? null : (
-            <Field id={DOCUMENTS_INPUT_ID} name="documents" label="Documents" required errors={errors.documents}>
-              {(control) => <input {...control} type="file" multiple required accept={ACCEPT_ATTRIBUTE} />}
-            </Field>
-          )}
+            {preparing > 0 && (
+              <p className="mt-2 text-sm text-gray-700" role="status">
+                Making {preparing === 1 ? "a photo" : `${preparing} photos`} smaller before upload…
+              </p>
+            )}
+          </WhenHydrated>
         </div>
       </Section>
 
@@ -440,18 +397,22 @@ export function ApplicationForm({
             {outcome.kind === "error" && (
               <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-700">
                 {outcome.message}
-                {!hydrated && refusedFields.length > 0 && (
+                {refusedFields.length > 0 && (
                   // Without JavaScript the fields are far above this message on a phone: one tap takes the student
                   // to each (with JavaScript, focus moves to the first one instead).
-                  <ul className="m-0 mt-2 list-none space-y-1 p-0 text-sm">
-                    {refusedFields.map((name) => (
-                      <li key={name}>
-                        <a href={`#${inputId(name)}`} className="font-medium text-red-800 underline">
-                          {name === "documents" ? "Documents" : FIELD_LABELS[name]}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <WhenHydrated
+                    fallback={
+                      <ul className="m-0 mt-2 list-none space-y-1 p-0 text-sm">
+                        {refusedFields.map((name) => (
+                          <li key={name}>
+                            <a href={`#${inputId(name)}`} className="font-medium text-red-800 underline">
+                              {name === "documents" ? "Documents" : FIELD_LABELS[name]}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    }
+                  />
                 )}
               </div>
             )}
@@ -503,6 +464,100 @@ export function ApplicationForm({
         </div>
       </div>
       <SpamGuardFields />
+    </EnhancedForm>
+  );
+}
+
+/**
+ * Without JavaScript the list cannot follow the faculty and university chosen: it offers every program, grouped.
+ * With it, only the programs of the chosen pair (none, and disabled, until both are chosen).
+ */
+function ProgramField({
+  catalogue,
+  pairPrograms,
+  value,
+  onChange,
+  ...field
+}: {
+  id: string;
+  name: string;
+  errors?: readonly string[];
+  catalogue: Catalogue;
+  /** The chosen pair's programs; undefined until both are chosen. */
+  pairPrograms: ProgramChoice[] | undefined;
+  value: string;
+  onChange: (program: string) => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Field
+      {...field}
+      label="Program"
+      required
+      hint={
+        hydrated
+          ? "The programs listed depend on the faculty and university you choose."
+          : "Choose a program offered by your chosen faculty and university."
+      }
+      controlClassName="disabled:(cursor-not-allowed bg-gray-100 text-gray-600)"
+    >
+      {(control) => (
+        <select
+          {...control}
+          required
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={hydrated && !pairPrograms}
+        >
+          <option value="">
+            {hydrated && !pairPrograms ? "Select a faculty and university first" : "Select a program"}
+          </option>
+          {hydrated
+            ? pairPrograms?.map((p) => (
+                <option key={p.id} value={p.name}>
+                  {p.name}
+                </option>
+              ))
+            : groupedPrograms(catalogue).map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.programs.map((p) => (
+                    <option key={p.id} value={p.name}>
+                      {p.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * Until hydration the browser checks the fields and the route action receives the plain multipart form; then
+ * `onSubmit` checks them and sends the uploaded documents by id. Only this wrapper renders again when that
+ * changes: its children are the same elements, so React leaves the form's fields alone.
+ */
+function EnhancedForm({
+  action,
+  onSubmit,
+  children,
+}: {
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      onSubmit={hydrated ? onSubmit : undefined}
+      className="card divide-y divide-gray-100"
+    >
+      {children}
     </Form>
   );
 }

@@ -13,7 +13,10 @@ export const TOAST_LIMIT = 1;
 /** Spec section 9: a dismissed toast is dropped from the store after this long (the limit replaces it sooner). */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-let toasts: ToastItem[] = [];
+// The server's (and hydration's) snapshot is the store's first state, the same array: React compares them when the
+// toaster subscribes, and two empty arrays would force a second, synchronous render of it after hydration.
+const NO_TOASTS: ToastItem[] = [];
+let toasts = NO_TOASTS;
 let counter = 0;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -57,8 +60,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const NO_TOASTS: ToastItem[] = [];
 
 /** The toasts to render (always none on the server). */
 export function useToasts() {
