@@ -56,8 +56,16 @@ try {
       const url = `${origin}${route}`;
       await fetch(url); // the first render fills the edge cache; Lighthouse measures what visitors get after it
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, retries = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        if (lhr.runtimeError && retries < 3) {
+          // Lighthouse itself failed (e.g. NO_NAVSTART: its trace lost the navigation) and scored the page 0: a
+          // run that measured nothing is run again rather than counted.
+          console.error(`${route} run ${i + 1}: ${lhr.runtimeError.code}, run again`);
+          retries++;
+          i--;
+          continue;
+        }
         const score = (name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
         const items = lhr.audits["resource-summary"]?.details?.items ?? [];
         const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
