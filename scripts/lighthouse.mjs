@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, default simulated throttling) against the built site, served by
 // scripts/serve.mjs with a fresh seeded D1 and gzip-compressed by scripts/gzip-proxy.mjs as the edge would. Each
 // route runs LH_RUNS times (3); the table shows the median run by performance score: the four category scores,
-// LCP, and the script bytes and HTML bytes transferred. Build first (`npm run build`).
+// the median LCP and Total Blocking Time, and the script bytes and HTML bytes transferred. Build first (`npm run build`).
 //   LH_PORT (8797: the server; the proxy listens on LH_PORT + 1)   LH_RUNS (3)   LH_ROUTES ("/,/programs")
 //   CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium)   LH_DETAILS=1 (print the LCP element and render-blocking requests)
 //   LH_SAVE=dir (write each run's full report as JSON)
@@ -31,7 +31,7 @@ const server = startLocalServer({
 
 /** One line of the printed table. */
 const tableRow = (r) =>
-  `| \`${r.route}\` | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${kb(r.js)} | ${kb(r.html)} |`;
+  `| \`${r.route}\` | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${kb(r.js)} | ${kb(r.html)} |`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -93,6 +93,7 @@ try {
           bp: score("best-practices"),
           seo: score("seo"),
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
           js: bytes("script"),
           html: bytes("document"),
           failing,
@@ -100,7 +101,7 @@ try {
       }
       const perfMedian = median(runs.map((r) => r.perf));
       const run = runs.find((r) => r.perf === perfMedian) ?? runs[0];
-      const row = { route, ...run, lcp: median(runs.map((r) => r.lcp)) };
+      const row = { route, ...run, lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)) };
       rows.push(row);
       console.error(`measured ${tableRow(row)}`);
     }
@@ -111,8 +112,8 @@ try {
   console.log(
     `\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : "1 run"}, mobile, gzip (${new Date().toISOString().slice(0, 10)})\n`,
   );
-  console.log("| page | perf / a11y / bp / seo | LCP | JS (transfer) | HTML (transfer) |");
-  console.log("|---|---|---|---|---|");
+  console.log("| page | perf / a11y / bp / seo | LCP | TBT | JS (transfer) | HTML (transfer) |");
+  console.log("|---|---|---|---|---|---|");
   for (const r of rows) console.log(tableRow(r));
   const failing = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(", ")}`);
   if (failing.length) console.log(`\nAudits not passed (median run):\n${failing.join("\n")}`);
