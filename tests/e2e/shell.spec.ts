@@ -44,6 +44,28 @@ test("navigation after hydration stays in the page (one document request) and fo
   expect(documents).toHaveLength(1);
 });
 
+test("the page is painted before any of its scripts is requested, and then hydrates", async ({ page }) => {
+  // A phone's first paint needs only the HTML: script requests share the connection with it otherwise, and
+  // Lighthouse counts every request started before the paint into its LCP (docs/decisions/0023).
+  for (const path of ["/", "/services", "/programs"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { paint, firstScript, scripts } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+      const js = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
+      return {
+        paint: fcp?.startTime ?? Number.POSITIVE_INFINITY,
+        firstScript: Math.min(...js.map((entry) => entry.startTime)),
+        scripts: js.length,
+      };
+    });
+    expect(scripts, `${path}: scripts loaded`).toBeGreaterThan(5);
+    expect(firstScript, `${path}: the first script request starts after the first paint`).toBeGreaterThan(paint);
+  }
+});
+
 test("the footer shows contact details, partner links from D1 and the current year", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");
