@@ -103,7 +103,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
       version: async () => (await getCatalogueVersion(getDb()))?.version,
       build: (await serverBuild()).assets.version,
       nonce: edge.nonce,
-      render: async () => dispatch(request, env, ctx, edge, undefined, { wholeDocument: true }),
+      // A HEAD request renders (and stores) the GET's answer: it is answered without the body.
+      render: async () =>
+        dispatch(new Request(request, { method: "GET" }), env, ctx, edge, undefined, { wholeDocument: true }),
       waitUntil: (promise) => ctx.waitUntil(promise),
     });
   }

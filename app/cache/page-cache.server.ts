@@ -31,9 +31,12 @@ const CACHEABLE_PATH = new RegExp(
   ].join("|"),
 );
 
-/** True for requests whose answer the cache may keep: GET of a catalogue page or catalogue API path. */
+/**
+ * True for requests the cache answers: GET of a catalogue page or catalogue API path, and HEAD of one (the same
+ * answer without its body; `render` must then render the GET).
+ */
 export function isCacheable(request: Request, url: URL) {
-  return request.method === "GET" && CACHEABLE_PATH.test(url.pathname);
+  return (request.method === "GET" || request.method === "HEAD") && CACHEABLE_PATH.test(url.pathname);
 }
 
 export type PageCacheOptions = {
@@ -43,7 +46,7 @@ export type PageCacheOptions = {
   build: string;
   /** This response's CSP nonce: a cached page's scripts get it instead of the one they were rendered with. */
   nonce: string;
-  /** Renders the answer (React Router or the API). */
+  /** Renders the answer to the GET (React Router or the API), for a HEAD request too. */
   render: () => Promise<Response>;
   waitUntil: (promise: Promise<unknown>) => void;
   cache?: Cache;
@@ -68,13 +71,19 @@ export async function cachedAnswer(request: Request, options: PageCacheOptions):
   const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
   const key = cacheKey(request, version, options.build);
   const copy = await storedCopy(cache, key);
+  let answer: Response;
   if (copy) {
     const age = (Date.now() - Number(copy.headers.get(STORED_AT))) / 1000;
     const stale = !(age < FRESH_SECONDS);
     if (stale) options.waitUntil(renderAndStore(cache, key, options).then((r) => r.body?.cancel()));
-    return fromStore(copy, options.nonce, stale ? "stale" : "hit");
+    answer = fromStore(copy, options.nonce, stale ? "stale" : "hit");
+  } else {
+    answer = withStatus(await renderAndStore(cache, key, options), "miss");
   }
-  return withStatus(await renderAndStore(cache, key, options), "miss");
+  if (request.method !== "HEAD") return answer;
+  // The copy is still stored from the other branch of the render's body.
+  await answer.body?.cancel();
+  return new Response(null, answer);
 }
 
 // The copies this isolate stored or read last, kept in memory in front of the Cache API (a call out of the isolate

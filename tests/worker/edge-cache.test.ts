@@ -41,6 +41,21 @@ describe("catalogue pages from the edge cache", () => {
     expect(await (await untilHit("/programs")).text()).toContain("$98,765/year");
   });
 
+  it("answers HEAD like the GET without its body, and a HEAD miss stores the GET's copy", async () => {
+    const path = "/universities/3";
+    const headMiss = await request(path, { method: "HEAD" });
+    expect(headMiss.status).toBe(200);
+    expect(headMiss.headers.get("X-Cache")).toBe("miss");
+    expect(await headMiss.text()).toBe("");
+    // What the HEAD rendered is the whole page, kept for the GETs after it.
+    const hit = await untilHit(path);
+    expect(await hit.text()).toContain("Isik University");
+    const headHit = await request(path, { method: "HEAD" });
+    expect(headHit.headers.get("X-Cache")).toBe("hit");
+    expect(headHit.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await headHit.text()).toBe("");
+  });
+
   it("shows a new naira rate on the next request: the intake and cost tables bump the version too", async () => {
     const path = "/programs/medicine?university=1";
     expect(await (await request(path)).text()).toContain("rate of");
