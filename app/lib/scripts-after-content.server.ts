@@ -49,7 +49,7 @@ function afterPaintScript(hrefs: string[]) {
     `const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;c.after(s);` +
     `for(const h of ${list})setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)})};` +
     `if(document.visibilityState==="hidden")go();` +
-    `else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});` +
+    `else if(((self.PerformanceObserver||{}).supportedEntryTypes||[]).includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(()=>requestAnimationFrame(go))})()`
   );
 }

@@ -66,6 +66,18 @@ test("the page is painted before any of its scripts is requested, and then hydra
   }
 });
 
+test("a browser without paint timing starts the scripts two frames after the first paint, and hydrates", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => ["navigation", "resource"] }),
+  );
+  await page.goto("/services");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).not.toContain("paint");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+});
+
 test("the footer shows contact details, partner links from D1 and the current year", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");
