@@ -78,7 +78,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) throw data("Program not found", { status: 404 });
 
-  const { slug, offerings } = await resolveProgramSlug(db, params.slug);
+  // ?university= may name any university that exists; an unknown one is ignored. Read beside the program: it
+  // needs only the URL.
+  const universityId = parsePositiveId(universityParam);
+  const [{ slug, offerings }, university] = await Promise.all([
+    resolveProgramSlug(db, params.slug),
+    universityId ? getUniversity(db, universityId) : undefined,
+  ]);
   const [first] = offerings;
   // One slug, so one summary: the program across every university offering it.
   const [summary] = summarizePrograms(offerings);
@@ -86,14 +92,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A slug the spec names for a program D1 lists under a fuller name: one address per program.
   if (slug !== params.slug) throw redirect(`/programs/${slug}${url.search}`, 301);
 
-  // ?university= may name any university that exists; an unknown one is ignored.
-  const universityId = parsePositiveId(universityParam);
-  const university = universityId ? await getUniversity(db, universityId) : undefined;
   // With ?university= naming a university that offers it, the page is about that offering; otherwise it is about
   // the program across every university offering it.
   const selected = offerings.find((o) => o.universityId === university?.id);
   const level = degreeLevel(first.slug, (selected ?? first).studyLevel);
   const faculty = distinct(offerings.map((o) => o.faculty));
+
+  // An extra: started now, beside the facts, streamed in after the page, and left out when its read fails.
+  const related = deferred(
+    `/programs/${slug}: related`,
+    findPrograms(db, { category: first.category }).then((rows) => {
+      const seen = new Set([first.slug]);
+      return rows.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED_COUNT);
+    }),
+  );
 
   // Intakes and the all-in yearly cost, in the first HTML; judged against today in Istanbul. When the read fails
   // the page still shows the program, without them.
@@ -104,15 +116,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
   const facts = factsRead.ok ? factsRead.data : null;
   const selectedFacts = selected ? facts?.facts.get(selected.id) : undefined;
-
-  // An extra: streamed in after the page, and left out when its read fails.
-  const related = deferred(
-    `/programs/${slug}: related`,
-    findPrograms(db, { category: first.category }).then((rows) => {
-      const seen = new Set([first.slug]);
-      return rows.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED_COUNT);
-    }),
-  );
 
   return {
     program: selected
