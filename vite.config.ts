@@ -42,6 +42,8 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
   },
+  // Source maps only for scripts/js-by-source.mjs (SOURCEMAP=1): a deployed build must not publish them.
+  build: { sourcemap: process.env.SOURCEMAP === "1" },
   // Vite's own CORS middleware would answer every OPTIONS request itself; the Worker answers them, as at the edge
   // (the tus OPTIONS of /api/uploads tells the protocol's version, extensions and maximum size).
   preview: { cors: false },

@@ -1,5 +1,5 @@
 // What a page's first HTML makes a phone download: the gzipped JS modules it preloads (named by the inline
-// script that starts them after the content, app/lib/scripts-after-content.server.ts, or by <link>/<script>
+// script that starts them after the first paint, app/lib/scripts-after-content.server.ts, or by <link>/<script>
 // tags), its CSS (inlined in a <style>, or linked files), and the HTML itself. Used by scripts/measure-bundle.mjs
 // and the budget test (tests/e2e/budget.spec.ts).
 import { readFileSync } from "node:fs";
@@ -11,12 +11,7 @@ import { gzipSync } from "node:zlib";
  * @param {string} [clientDir]
  */
 export function pageWeight(html, clientDir = "build/client") {
-  const tagged = [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1] ?? "",
-  );
-  const preloadList = /for\(const h of (\[[^\]]*\])\)/.exec(html)?.[1];
-  const preloaded = preloadList ? /** @type {string[]} */ (JSON.parse(preloadList)) : [];
-  const assets = new Set([...tagged, ...preloaded]);
+  const assets = pageAssets(html);
   const totals = { js: 0, css: 0 };
   for (const asset of assets) {
     const gz = gzipSync(readFileSync(`${clientDir}${asset}`), { level: 9 }).length;
@@ -24,7 +19,20 @@ export function pageWeight(html, clientDir = "build/client") {
   }
   const inlineCss = /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1];
   if (inlineCss) totals.css += gzipSync(inlineCss, { level: 9 }).length;
-  return { ...totals, html: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, assets: assets.size };
+  return { ...totals, html: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, assets: assets.length };
+}
+
+/**
+ * The `/assets/` JS and CSS files a page's HTML makes the browser load: tagged, or in the after-paint preload list.
+ * @param {string} html
+ */
+export function pageAssets(html) {
+  const tagged = [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? "",
+  );
+  const preloadList = /for\(const h of (\[[^\]]*\])\)/.exec(html)?.[1];
+  const preloaded = preloadList ? /** @type {string[]} */ (JSON.parse(preloadList)) : [];
+  return [...new Set([...tagged, ...preloaded])];
 }
 
 /** @param {number} bytes */
