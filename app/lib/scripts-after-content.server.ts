@@ -43,13 +43,15 @@ function afterPaintScript(hrefs: string[]) {
   // one task per link: each starts a request (0.3-6 ms of main thread on a loaded machine), and together they made
   // a long task that delays the first input. They start when the browser reports the first contentful paint (a
   // frame or two after the main thread painted it); without paint timing, two animation frames later. A hidden
-  // page (a background tab, a prerender) paints nothing, so it starts at once.
+  // page (a background tab, a prerender) paints nothing, so it starts at once, and so does a page hidden or shown
+  // before its paint was reported. After 3 s they start whatever happened: a page must never stay without them.
   return (
-    `(()=>{const c=document.currentScript,n=c.nonce,m=c.previousElementSibling;const go=()=>{` +
+    `(()=>{const c=document.currentScript,n=c.nonce,m=c.previousElementSibling;let started=0;const go=()=>{if(started++)return;` +
     `const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;c.after(s);` +
     `for(const h of ${list})setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)})};` +
-    `if(document.visibilityState==="hidden")go();` +
-    `else if(((self.PerformanceObserver||{}).supportedEntryTypes||[]).includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});` +
+    `if(document.visibilityState==="hidden")return go();` +
+    `document.addEventListener("visibilitychange",go,{once:true});setTimeout(go,3e3);` +
+    `if(((self.PerformanceObserver||{}).supportedEntryTypes||[]).includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(()=>requestAnimationFrame(go))})()`
   );
 }

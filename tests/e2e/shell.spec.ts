@@ -78,6 +78,44 @@ test("a browser without paint timing starts the scripts two frames after the fir
   await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
 });
 
+test.describe("when the first paint is never reported", () => {
+  /** A PerformanceObserver that says it knows paint timing but never reports an entry. */
+  const silentPaintTiming = () =>
+    Object.defineProperty(window, "PerformanceObserver", {
+      value: class {
+        static supportedEntryTypes = ["paint"];
+        observe() {}
+        disconnect() {}
+      },
+    });
+  const firstScriptAt = (page: Page) =>
+    page.evaluate(() =>
+      Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((e) => new URL(e.name).pathname.startsWith("/assets/") && e.name.endsWith(".js"))
+          .map((e) => e.startTime),
+      ),
+    );
+
+  test("the scripts start after 3 s anyway, and the page hydrates", async ({ page }) => {
+    await page.addInitScript(silentPaintTiming);
+    await page.goto("/services");
+    await waitForHydration(page);
+    expect(await firstScriptAt(page)).toBeGreaterThanOrEqual(2_900);
+  });
+
+  test("a page hidden or shown before its paint starts them at once", async ({ page }) => {
+    await page.addInitScript(silentPaintTiming);
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => document.dispatchEvent(new Event("visibilitychange"))),
+    );
+    await page.goto("/services");
+    await waitForHydration(page);
+    expect(await firstScriptAt(page)).toBeLessThan(2_000);
+  });
+});
+
 test("the footer shows contact details, partner links from D1 and the current year", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");
