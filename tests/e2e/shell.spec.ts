@@ -66,7 +66,7 @@ test("the page is painted before any of its scripts is requested, and then hydra
   }
 });
 
-test("a browser without paint timing starts the scripts two frames after the first paint, and hydrates", async ({
+test("a browser without paint timing still starts the scripts (two animation frames later), and hydrates", async ({
   page,
 }) => {
   await page.addInitScript(() =>
