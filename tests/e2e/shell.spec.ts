@@ -44,23 +44,28 @@ test("navigation after hydration stays in the page (one document request) and fo
   expect(documents).toHaveLength(1);
 });
 
+/** When the page reported its first contentful paint (Infinity if never) and requested its first `/assets/` script. */
+function scriptTiming(page: Page) {
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+    const js = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
+    return {
+      paint: fcp?.startTime ?? Number.POSITIVE_INFINITY,
+      firstScript: Math.min(...js.map((entry) => entry.startTime)),
+      scripts: js.length,
+    };
+  });
+}
+
 test("the page is painted before any of its scripts is requested, and then hydrates", async ({ page }) => {
   // A phone's first paint needs only the HTML: script requests share the connection with it otherwise, and
   // Lighthouse counts every request started before the paint into its LCP (docs/decisions/0023).
   for (const path of ["/", "/services", "/programs"]) {
     await page.goto(path);
     await waitForHydration(page);
-    const { paint, firstScript, scripts } = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-      const js = performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
-      return {
-        paint: fcp?.startTime ?? Number.POSITIVE_INFINITY,
-        firstScript: Math.min(...js.map((entry) => entry.startTime)),
-        scripts: js.length,
-      };
-    });
+    const { paint, firstScript, scripts } = await scriptTiming(page);
     expect(scripts, `${path}: scripts loaded`).toBeGreaterThan(5);
     expect(firstScript, `${path}: the first script request starts after the first paint`).toBeGreaterThan(paint);
   }
@@ -88,21 +93,11 @@ test.describe("when the first paint is never reported", () => {
         disconnect() {}
       },
     });
-  const firstScriptAt = (page: Page) =>
-    page.evaluate(() =>
-      Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((e) => new URL(e.name).pathname.startsWith("/assets/") && e.name.endsWith(".js"))
-          .map((e) => e.startTime),
-      ),
-    );
-
   test("the scripts start after 3 s anyway, and the page hydrates", async ({ page }) => {
     await page.addInitScript(silentPaintTiming);
     await page.goto("/services");
     await waitForHydration(page);
-    expect(await firstScriptAt(page)).toBeGreaterThanOrEqual(2_900);
+    expect((await scriptTiming(page)).firstScript).toBeGreaterThanOrEqual(2_900);
   });
 
   test("a page hidden or shown before its paint starts them at once", async ({ page }) => {
@@ -112,7 +107,7 @@ test.describe("when the first paint is never reported", () => {
     );
     await page.goto("/services");
     await waitForHydration(page);
-    expect(await firstScriptAt(page)).toBeLessThan(2_000);
+    expect((await scriptTiming(page)).firstScript).toBeLessThan(2_000);
   });
 });
 
