@@ -16,6 +16,7 @@ import {
   wholeDocumentContext,
   type EdgeRefusal,
 } from "~/security/edge-context";
+import { canonicalPath, routePatterns } from "~/security/canonical-path.server";
 import { BODY_METHODS, postRoute } from "~/security/post-routes.server";
 import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server";
 import { createNonce, withSecurityHeaders } from "~/security/security-headers.server";
@@ -23,6 +24,8 @@ import { createNonce, withSecurityHeaders } from "~/security/security-headers.se
 // Built once per isolate: the React Router server build renders every page.
 const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+let patterns: ReturnType<typeof routePatterns> | undefined;
+const pagePatterns = async () => (patterns ??= routePatterns((await serverBuild()).routes));
 
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -30,15 +33,17 @@ const json = (status: number, body: object, headers: Record<string, string> = {}
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
 export default {
-  async fetch(request, env, ctx) {
-    const url = new URL(request.url);
-    const local = isLocalHost(url.hostname);
+  async fetch(received, env, ctx) {
+    const local = isLocalHost(new URL(received.url).hostname);
     const nonce = createNonce();
     let response: Response;
+    // From here on the request is spelled as its route is (canonical-path.server.ts): every rule keys on that.
+    const { request, moved } = await canonicalRequest(received);
+    const url = new URL(request.url);
     try {
       // One D1 session per request (read replicas); after a POST its bookmark rides in a cookie (read-your-writes).
       const { result, session } = withD1Session(env.DB, request, () =>
-        handle(request, env, ctx, { url, local, nonce }),
+        handle(request, env, ctx, { url, local, nonce, moved }),
       );
       response = await result;
       const cookie = request.method === "POST" && response.status < 400 ? bookmarkCookie(session, !local) : undefined;
@@ -59,7 +64,17 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-type Edge = { url: URL; local: boolean; nonce: string };
+/** `moved`: the request came spelled otherwise than its canonical `url`. */
+type Edge = { url: URL; local: boolean; nonce: string; moved: boolean };
+
+/** The request with its path in canonical spelling; `moved` when that differs from how it came. */
+async function canonicalRequest(request: Request) {
+  const url = new URL(request.url);
+  const pathname = canonicalPath(url.pathname, await pagePatterns());
+  if (pathname === url.pathname) return { request, moved: false };
+  url.pathname = pathname;
+  return { request: new Request(url, request), moved: true };
+}
 
 /**
  * When the stylesheet is not inlined (site-stylesheet.server.ts), a page's one render-blocking request, named in a
@@ -92,6 +107,10 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
       return dispatch(notFoundRequest(request), env, ctx, edge);
     return refuse(json(404, { message: "Not Found" }));
   }
+  // One URL per page: a GET of another spelling is sent to the canonical one (a POST is served as if sent there).
+  if (edge.moved && (request.method === "GET" || request.method === "HEAD")) {
+    return new Response(null, { status: 301, headers: { Location: url.href } });
+  }
   if (!isApi && !["GET", "HEAD", "POST"].includes(request.method)) {
     // React Router would run a page's action for PUT, PATCH or DELETE too: pages take GET and POST only.
     return refuse(methodNotAllowed(pageMethods(url.pathname)));
@@ -111,6 +130,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   }
 
   const route = postRoute(url.pathname, request.method);
+  // A page without a form (React Router would answer with its internal "no action" error): say what it takes.
+  if (route.kind === "page" && !route.group) return refuse(methodNotAllowed(pageMethods(url.pathname)));
   if (url.pathname === "/api/payment/webhook" && !(await webhookHeadersValid(env, request.headers))) {
     return refuse(json(401, { received: false, message: "Invalid webhook signature" }));
   }
@@ -131,12 +152,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   if (guarded === "too-large") return refuse(json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) }));
   if (guarded === "length-required") return refuse(json(411, { message: LENGTH_REQUIRED_MESSAGE }));
 
-  let response = await dispatch(guarded.request, env, ctx, edge, refusal);
-  if (response.status === 405 && !response.headers.has("Allow")) {
-    // A page without an action (React Router renders its error page): say what it takes.
-    response = new Response(response.body, response);
-    response.headers.set("Allow", pageMethods(url.pathname).join(", "));
-  }
+  const response = await dispatch(guarded.request, env, ctx, edge, refusal);
   if (local) {
     // Whatever the handler left unread: first through the counter (up to the limit), then the client's rest.
     await drainBody(guarded.request);
@@ -179,7 +195,9 @@ function pageMethods(pathname: string) {
 }
 
 function methodNotAllowed(allowed: string[]) {
-  return new Response(`Method Not Allowed. This page accepts ${allowed.join(", ")}.`, {
+  const what = allowed.includes("POST") ? "open it, or send the form on it" : "open it with a link or the address bar";
+  const text = `Method Not Allowed: this page accepts ${allowed.join(", ")}. To use it, ${what}.`;
+  return new Response(text, {
     status: 405,
     headers: { Allow: allowed.join(", "), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });

@@ -56,9 +56,12 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-/** Pages that show or take personal data: never stored by a browser or a shared cache. */
-const PERSONAL_PAGES =
-  /^\/(apply|applications|contact|payments|payment-success|sandbox-gateway|universities\/[^/]+)(\/|\.data$|$)/;
+/**
+ * Pages and API paths that show or take personal data: never stored by a browser or a shared cache. Matched on the
+ * canonical path (workers/app.ts resolves every spelling first), and whatever the answer's type.
+ */
+const PERSONAL_PATHS =
+  /^\/(apply|applications|contact|payments|payment-success|sandbox-gateway|universities\/[^/]+|api\/(applications|uploads|payment))(\/|\.data$|$)/;
 
 /** The response with the site's security headers (and, for HTML, the CSP and a Cache-Control). */
 export function withSecurityHeaders(response: Response, request: Request, options: CspOptions): Response {
@@ -75,14 +78,13 @@ export function withSecurityHeaders(response: Response, request: Request, option
   headers.set("Content-Security-Policy", contentSecurityPolicy(options));
   headers.set("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
   const isHtml = (headers.get("Content-Type") ?? "").startsWith("text/html");
-  if (isHtml || (response.status >= 300 && response.status < 400)) {
-    const routeSays = headers.get("Cache-Control");
-    if (!["GET", "HEAD"].includes(request.method) || PERSONAL_PAGES.test(url.pathname) || response.status >= 400) {
-      headers.set("Cache-Control", "private, no-store");
-    } else if (!routeSays) {
-      // The nonce is per response: HTML is revalidated each time, never shared.
-      headers.set("Cache-Control", "private, no-cache");
-    }
+  const personal =
+    !["GET", "HEAD"].includes(request.method) || PERSONAL_PATHS.test(url.pathname) || response.status >= 400;
+  if (personal) {
+    headers.set("Cache-Control", "private, no-store");
+  } else if ((isHtml || (response.status >= 300 && response.status < 400)) && !headers.get("Cache-Control")) {
+    // The nonce is per response: HTML is revalidated each time, never shared.
+    headers.set("Cache-Control", "private, no-cache");
   }
   return secured;
 }

@@ -75,6 +75,8 @@ export type AttackCase = {
   html?: (html: string) => void;
   /** When something may legitimately be written (e.g. a tampered amount is charged at the catalogue price). */
   accepted?: { written: string; why: string; check?: (after: Snapshot, before: Snapshot) => Promise<void> | void };
+  /** For a case that sends a burst or waits (ms; vitest's default is 5 s). */
+  timeout?: number;
 };
 
 export type AttackResult = {
@@ -113,37 +115,41 @@ async function messageOf(response: Response, expected: RegExp): Promise<{ messag
 export function attackSuite(cases: AttackCase[]) {
   const results: AttackResult[] = [];
   for (const c of cases) {
-    it(`${c.area}: ${c.attack}`, async () => {
-      const before = await snapshot();
-      const response = await c.send();
-      const { message, html } = await messageOf(response, c.message);
-      await settle();
-      const after = await snapshot();
-      const changes = written(before, after);
-      const row = {
-        area: c.area,
-        attack: c.attack,
-        input: c.input,
-        status: response.status,
-        message: message.slice(0, 90),
-        written: changes,
-        verdict: "FAIL",
-      };
-      results.push(row);
-      expect(c.status, `status for ${c.attack}`).toContain(response.status);
-      expect(message, `message for ${c.attack}`).toMatch(c.message);
-      if (html) c.html?.(html);
-      if (c.accepted) {
-        expect(changes).toBe(c.accepted.written);
-        await c.accepted.check?.(after, before);
-        row.verdict = `pass (accepted: ${c.accepted.why})`;
-      } else {
-        expect(response.status).toBeGreaterThanOrEqual(400);
-        expect(response.status).toBeLessThan(500);
-        expect(changes, `nothing written for ${c.attack}`).toBe("nothing");
-        row.verdict = "pass (refused, nothing written)";
-      }
-    });
+    it(
+      `${c.area}: ${c.attack}`,
+      async () => {
+        const before = await snapshot();
+        const response = await c.send();
+        const { message, html } = await messageOf(response, c.message);
+        await settle();
+        const after = await snapshot();
+        const changes = written(before, after);
+        const row = {
+          area: c.area,
+          attack: c.attack,
+          input: c.input,
+          status: response.status,
+          message: message.slice(0, 90),
+          written: changes,
+          verdict: "FAIL",
+        };
+        results.push(row);
+        expect(c.status, `status for ${c.attack}`).toContain(response.status);
+        expect(message, `message for ${c.attack}`).toMatch(c.message);
+        if (html) c.html?.(html);
+        if (c.accepted) {
+          expect(changes).toBe(c.accepted.written);
+          await c.accepted.check?.(after, before);
+          row.verdict = `pass (accepted: ${c.accepted.why})`;
+        } else {
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(changes, `nothing written for ${c.attack}`).toBe("nothing");
+          row.verdict = "pass (refused, nothing written)";
+        }
+      },
+      c.timeout,
+    );
   }
   afterAll(() => {
     console.log(`ATTACK-SUITE-RESULTS ${JSON.stringify(results)}`);

@@ -7,7 +7,7 @@ import { RATE_LIMITED_MESSAGE } from "~/security/rate-limit.server";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 import { TOO_FAST_MESSAGE, TURNSTILE_FAILED_MESSAGE } from "~/security/spam-guard-fields";
 import { TURNSTILE_DUMMY_TOKEN } from "~/security/turnstile.server";
-import { request } from "./helpers";
+import { request, startWithRoomInTheWindow } from "./helpers";
 
 // Rate limits and the spam guard with the values wrangler.toml ships (10 consultations a minute per client,
 // 3 seconds minimum fill time). Each test posts from its own client address, as Cloudflare's edge reports it.
@@ -40,16 +40,6 @@ const postJson = (path: string, body: unknown, headers: Record<string, string>) 
   });
 const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
   request(path, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
-
-/**
- * The local rate limiter counts in windows aligned to the wall clock (a new count every minute on the minute), as
- * the edge does. A burst that straddles a minute would be counted in two windows and never reach its limit: each
- * test starts with at least 20 s of its window left (the longest burst, 301 upload requests, takes a few seconds).
- */
-async function startWithRoomInTheWindow(seconds = 20) {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
 
 describe("rate limits", () => {
   beforeEach(() => startWithRoomInTheWindow(), 25_000);

@@ -1,0 +1,195 @@
+import { describe, expect } from "vitest";
+import { RATE_LIMITED_MESSAGE } from "~/security/rate-limit.server";
+import { attackSuite, post, type AttackCase } from "./attack-harness";
+import { request, startWithRoomInTheWindow } from "./helpers";
+
+// The edge's rules against the spelling of a path and the address of a client: a limit is keyed on the route a
+// request reaches (however its path is spelled) and on the client's network (an IPv6 /64), and a GET of another
+// spelling is sent to the one URL of its page. Limits as wrangler.toml ships them: consultations 10, applications
+// 6, status lookups 10, payment starts 20 a minute per client.
+
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+});
+const JSON_TYPE = { "Content-Type": "application/json" };
+
+/** A POST that each route refuses (400/404/415) without writing anything, but that its rate limit counts. */
+const REFUSED: Record<string, { body: string; headers: Record<string, string> }> = {
+  consultationPage: form({ intent: "consultation", fullName: "x" }),
+  consultationApi: { body: "{}", headers: JSON_TYPE },
+  applicationPage: form({ firstName: "x" }),
+  applicationApi: { body: "not multipart", headers: { "Content-Type": "text/plain" } },
+  statusPage: form({ reference: "APP-AAAAAAAA", email: "guess@example.com" }),
+  statusApi: { body: JSON.stringify({ reference: "APP-AAAAAAAA", email: "guess@example.com" }), headers: JSON_TYPE },
+  paymentPage: form({ customerName: "x" }),
+  paymentApi: { body: "{}", headers: JSON_TYPE },
+};
+
+let network = 0;
+/** A client address of its own for each burst (TEST-NET-3), so one burst never spends another's budget. */
+const nextAddress = () => `203.0.113.${200 + (network++ % 50)}`;
+
+/**
+ * Spends a limit from one client through every spelling in `paths` (round after round until `limit` requests were
+ * sent), then sends one more to the canonical path: that one must be refused.
+ */
+function burst(limit: number, paths: [string, keyof typeof REFUSED][], last: [string, keyof typeof REFUSED]) {
+  return async () => {
+    await startWithRoomInTheWindow();
+    const address = nextAddress();
+    for (let i = 0; i < limit; i++) {
+      const [path, kind] = paths[i % paths.length]!;
+      const sent = await post(path, REFUSED[kind]!.body, { ...REFUSED[kind]!.headers, "CF-Connecting-IP": address });
+      expect(sent.status, `${path} is answered (not limited) within the budget`).not.toBe(429);
+      await sent.body?.cancel();
+    }
+    const [path, kind] = last;
+    return post(path, REFUSED[kind]!.body, { ...REFUSED[kind]!.headers, "CF-Connecting-IP": address });
+  };
+}
+
+const LIMITED = new RegExp(RATE_LIMITED_MESSAGE.slice(0, 40));
+const BURST_TIMEOUT = 40_000;
+
+const cases: AttackCase[] = [
+  {
+    area: "edge: path spelling",
+    attack: "consultation limit spent through other spellings",
+    input:
+      "10 refused POSTs to /Contact, /CONTACT, /contac%74, /contact/, /Universities/1, /api/consultation-request%73; then /contact",
+    send: burst(
+      10,
+      [
+        ["/Contact", "consultationPage"],
+        ["/CONTACT", "consultationPage"],
+        ["/contac%74", "consultationPage"],
+        ["/contact/", "consultationPage"],
+        ["/Universities/1", "consultationPage"],
+        ["/api/consultation-request%73", "consultationApi"],
+      ],
+      ["/contact", "consultationPage"],
+    ),
+    status: [429],
+    message: LIMITED,
+    timeout: BURST_TIMEOUT,
+  },
+  {
+    area: "edge: path spelling",
+    attack: "application limit spent through other spellings",
+    input: "6 refused POSTs to /Apply, /APPLY, /api/application%73; then /api/applications",
+    send: burst(
+      6,
+      [
+        ["/Apply", "applicationPage"],
+        ["/APPLY", "applicationPage"],
+        ["/api/application%73", "applicationApi"],
+      ],
+      ["/api/applications", "applicationApi"],
+    ),
+    status: [429],
+    message: LIMITED,
+    timeout: BURST_TIMEOUT,
+  },
+  {
+    area: "edge: path spelling",
+    attack: "status lookups: e-mail guesses through other spellings",
+    input: "10 wrong pairs to /Applications/Status, /api/applications/statu%73; then /applications/status",
+    send: burst(
+      10,
+      [
+        ["/Applications/Status", "statusPage"],
+        ["/api/applications/statu%73", "statusApi"],
+      ],
+      ["/applications/status", "statusPage"],
+    ),
+    status: [429],
+    message: LIMITED,
+    timeout: BURST_TIMEOUT,
+  },
+  {
+    area: "edge: path spelling",
+    attack: "payment limit spent through other spellings",
+    input: "20 refused POSTs to /Payments, /api/payment/initiat%65; then /payments",
+    send: burst(
+      20,
+      [
+        ["/Payments", "paymentPage"],
+        ["/api/payment/initiat%65", "paymentApi"],
+      ],
+      ["/payments", "paymentPage"],
+    ),
+    status: [429],
+    message: LIMITED,
+    timeout: BURST_TIMEOUT,
+  },
+  {
+    area: "edge: client address",
+    attack: "a fresh IPv6 address of one /64 for every request",
+    input: "10 refused consultations from 2001:db8:25:64::1 … ::a, then one from 2001:db8:25:64:ffff::b",
+    send: async () => {
+      await startWithRoomInTheWindow();
+      const { body, headers } = REFUSED.consultationApi!;
+      for (let i = 1; i <= 10; i++) {
+        const sent = await post("/api/consultation-requests", body, {
+          ...headers,
+          "CF-Connecting-IP": `2001:db8:25:64::${i.toString(16)}`,
+        });
+        expect(sent.status).toBe(400);
+        await sent.body?.cancel();
+      }
+      return post("/api/consultation-requests", body, { ...headers, "CF-Connecting-IP": "2001:db8:25:64:ffff::b" });
+    },
+    status: [429],
+    message: LIMITED,
+    timeout: BURST_TIMEOUT,
+  },
+  {
+    area: "edge: path spelling",
+    attack: "GET of another spelling of a personal page",
+    input: "GET /Applications/Status",
+    send: async () => {
+      const response = await request("/Applications/Status", { redirect: "manual" });
+      expect(response.headers.get("Location")).toBe("http://localhost/applications/status");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      return response;
+    },
+    status: [301],
+    message: /^$/,
+    accepted: { written: "nothing", why: "301 to the one URL of the page, never stored" },
+  },
+  {
+    area: "edge: path spelling",
+    attack: "GET of encoded and trailing-slash spellings",
+    input: "GET /universities/%31/, /CONTAC%54, /programs/medicine?university=1 as /Programs//medicine",
+    send: async () => {
+      const moved = async (path: string) => (await request(path, { redirect: "manual" })).headers.get("Location");
+      expect(await moved("/universities/%31/")).toBe("http://localhost/universities/1");
+      expect(await moved("/CONTAC%54")).toBe("http://localhost/contact");
+      const program = await request("/Programs//medicine?university=1", { redirect: "manual" });
+      expect(program.headers.get("Location")).toBe("http://localhost/programs/medicine?university=1");
+      return program;
+    },
+    status: [301],
+    message: /^$/,
+    accepted: { written: "nothing", why: "301 to the one URL of the page, query kept" },
+  },
+  {
+    area: "edge: methods",
+    attack: "POST to a page without a form",
+    input: "POST / and /programs (urlencoded)",
+    send: async () => {
+      const home = await post("/", "a=b", { "Content-Type": "application/x-www-form-urlencoded" });
+      expect(home.status).toBe(405);
+      expect(home.headers.get("Allow")).toBe("GET, HEAD");
+      expect(await home.text()).not.toMatch(/action|React Router/i);
+      return post("/programs", "a=b", { "Content-Type": "application/x-www-form-urlencoded" });
+    },
+    status: [405],
+    message: /this page accepts GET, HEAD\. To use it, open it with a link or the address bar/,
+  },
+];
+
+describe("attack suite: the edge", () => {
+  attackSuite(cases);
+});
