@@ -29,6 +29,44 @@ export function clientAddress(request: Request) {
 }
 
 /**
+ * Whom a limit counts: an IPv4 address, or an IPv6 address's /64 network. One subscriber line, phone or home router
+ * is given a whole /64 and may pick a new address in it for every request; counted per address, each would get a
+ * fresh budget. An IPv4 address written in IPv6 (::ffff:192.0.2.1) counts as that IPv4 address.
+ */
+export function rateLimitClient(address: string) {
+  if (!address.includes(":")) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail read), or undefined if malformed. */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.toLowerCase().replace(/%.*$/, "");
+  const ipv4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (ipv4) {
+    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
+    if ([a, b, c, d].some((n) => n > 255)) return undefined;
+    text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return undefined;
+  const parse = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = parse(halves[0]!);
+  const tail = halves.length === 2 ? parse(halves[1]!) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return undefined;
+  return groups.map((g) => Number.parseInt(g, 16));
+}
+
+/**
  * Undefined when the request may go on, else the seconds to wait. A missing binding (misconfiguration) allows.
  * RATE_LIMITS = "off" switches the limits off on localhost only: the end-to-end servers, whose every test posts
  * from the same address (playwright.config.ts); the limits themselves are proven by tests/worker/*.limits.test.ts.
@@ -43,6 +81,6 @@ export async function rateLimited(
   const { binding, period } = LIMITERS[group];
   const limiter = env[binding];
   if (!limiter) return undefined;
-  const { success } = await limiter.limit({ key: `${group}:${clientAddress(request)}` });
+  const { success } = await limiter.limit({ key: `${group}:${rateLimitClient(clientAddress(request))}` });
   return success ? undefined : period;
 }
