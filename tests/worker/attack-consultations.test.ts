@@ -116,6 +116,26 @@ const cases: AttackCase[] = [
   },
   {
     area: "consultation API",
+    attack: "Arabic letter mark (U+061C, a format character) in the name",
+    input: "fullName 'Amina\\u061CBello'",
+    send: () => json(API, { ...valid, fullName: "Amina\u061CBello" }),
+    status: [400],
+    message: /control characters/,
+  },
+  {
+    area: "consultation API",
+    attack: "line and paragraph separators (U+2028, U+2029)",
+    input: "fullName 'Amina\\u2028Bcc: x', message 'hi\\u2029there'",
+    send: async () => {
+      const message = await json(API, { ...valid, message: "hi\u2029there" });
+      expect(message.status).toBe(400);
+      return json(API, { ...valid, fullName: "Amina\u2028Bcc: x" });
+    },
+    status: [400],
+    message: /control characters/,
+  },
+  {
+    area: "consultation API",
     attack: "NUL in the message",
     input: "message 'hi\\u0000there'",
     send: () => json(API, { ...valid, message: "hi\u0000there" }),

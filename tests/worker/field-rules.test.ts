@@ -68,20 +68,49 @@ describe("phone numbers", () => {
 });
 
 describe("names and text", () => {
-  it.each(["Ngozi O'Neil-Adeyemi", "Zeynep Çelik", "محمد علي", "Jean-Baptiste N. Kouassi"])(
-    "accepts the name %j",
-    (fullName) => {
-      expect(consultationSchema.safeParse({ ...consultation, fullName }).success).toBe(true);
-      expect(BillingSchema.safeParse({ ...billing, customerName: fullName }).success).toBe(true);
-    },
-  );
+  it.each([
+    "Ngozi O'Neil-Adeyemi",
+    "Zeynep Çelik",
+    "محمد علي",
+    "Jean-Baptiste N. Kouassi",
+    "Zoé Ngô-Mbarga",
+    "Hélène Kouamé",
+    "مُحَمَّد عبدُ الله",
+    "مهر\u200cآسا",
+  ])("accepts the name %j", (fullName) => {
+    expect(consultationSchema.safeParse({ ...consultation, fullName }).success).toBe(true);
+    expect(BillingSchema.safeParse({ ...billing, customerName: fullName }).success).toBe(true);
+  });
 
   it("keeps line breaks in a message but no other control or direction character", () => {
     expect(consultationSchema.safeParse({ ...consultation, message: "Line one\nLine two\r\n\tIndented" }).success).toBe(
       true,
     );
-    for (const bad of ["a\u0000b", "a\u001bb", "a\u0085b", "a\u202Eb", "a\u2066b", "a\u200Fb"]) {
+    for (const bad of [
+      "a\u0000b",
+      "a\u001bb",
+      "a\u0085b",
+      "a\u202Eb",
+      "a\u2066b",
+      "a\u200Fb",
+      "a\u2028b",
+      "a\u2029b",
+    ]) {
       expect(consultationSchema.safeParse({ ...consultation, message: bad }).success).toBe(false);
+    }
+  });
+
+  it("refuses every format and separator character in a name (Cf, Zl, Zp), the non-joiner excepted", () => {
+    for (const bad of ["\u061C", "\u200B", "\u200D", "\uFEFF", "\u00AD", "\u2028", "\u2029", "\u2060", "\u0600"]) {
+      const fullName = `Amina${bad}Bello`;
+      expect(
+        consultationSchema.safeParse({ ...consultation, fullName }).success,
+        `U+${bad.codePointAt(0)!.toString(16)}`,
+      ).toBe(false);
+      expect(
+        BillingSchema.safeParse({ ...billing, customerName: fullName }).success,
+        `U+${bad.codePointAt(0)!.toString(16)}`,
+      ).toBe(false);
     }
   });
 
@@ -100,6 +129,8 @@ describe("names and text", () => {
     expect(toSafeLine("invoice\u202Egpj.pdf")).toBe("invoicegpj.pdf");
     expect(toSafeLine("Amina\r\nBcc: x@example.com")).toBe("Amina Bcc: x@example.com");
     expect(toSafeText("one\r\ntwo\u2067three")).toBe("one\ntwothree");
+    expect(toSafeLine("Amina\u061CBello\u2028Bcc: x")).toBe("AminaBello Bcc: x");
+    expect(toSafeText("one\u2029two\u200Bthree")).toBe("one\ntwothree");
   });
 });
 
@@ -109,6 +140,8 @@ describe("document names", () => {
     "C:\\Users\\x\\cv.pdf",
     "invoice\u202Egpj.pdf",
     "cv\n.pdf",
+    "cv\u2028.pdf",
+    "cv\u061C.pdf",
     "..",
     `${"a".repeat(252)}.pdf`,
   ])("refuses %j", (name) => {
