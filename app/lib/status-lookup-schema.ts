@@ -10,6 +10,10 @@ export const NOT_FOUND_MESSAGE =
   "We could not find an application with this reference and e-mail address. Please check both against your confirmation e-mail and try again.";
 
 const REFERENCE_PATTERN = /^APP-[A-Z0-9]{8}$/;
+/**
+ * Looser than the forms' rule (field-rules.ts EMAIL_ADDRESS) on purpose: the address is only compared with the one
+ * stored, and applications made before that rule may hold an address it refuses. Nothing is ever sent to it.
+ */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const statusLookupSchema = z.object({
