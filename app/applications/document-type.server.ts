@@ -49,19 +49,31 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-const LESS_THAN = 0x3c; // '<'
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** PDF white-space (ISO 32000 7.2.2) a writer may put before the header; NUL excepted. */
+const PDF_SPACE = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
 /**
- * Readers tolerate up to 1 KB before the %PDF- header (PDF 1.7 annex H); most files start with it. What comes
- * before it must not be markup: '<html><script>…' followed by a PDF header is a polyglot a browser runs as HTML.
+ * A PDF starts with its header, after at most a UTF-8 BOM and white space. Readers tolerate up to 1 KB of anything
+ * before it, which is what polyglots use: an executable or an HTML page with `%PDF-` inside its first kilobyte.
  */
 function isPdf(head: Uint8Array) {
-  for (let i = 0; i + PDF.length <= head.length; i++) {
-    if (head[i] === LESS_THAN) return false;
-    if (startsWith(head, PDF, i)) return true;
-  }
-  return false;
+  let at = startsWith(head, UTF8_BOM) ? UTF8_BOM.length : 0;
+  while (at < head.length && PDF_SPACE.has(head[at]!)) at++;
+  return startsWith(head, PDF, at);
 }
+
+/** How programs and scripts start: Windows (MZ), ELF, Mach-O (both byte orders, 32/64-bit, universal), `#!`. */
+const EXECUTABLES = [
+  [0x4d, 0x5a],
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0xfe, 0xed, 0xfa, 0xce],
+  [0xfe, 0xed, 0xfa, 0xcf],
+  [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe],
+  [0xca, 0xfe, 0xba, 0xbe],
+  [0x23, 0x21],
+] as const;
 
 /** Random access to a document's bytes (it is held in memory as the chunks it arrived in). */
 export type ByteSource = { size: number; read(start: number, end: number): Uint8Array };
@@ -101,6 +113,8 @@ function isWordZip(file: ByteSource) {
 /** The type the content shows, or undefined when it is none of the accepted ones. */
 export function detectDocumentType(file: ByteSource): DocumentType | undefined {
   const head = file.read(0, Math.min(HEAD_BYTES, file.size));
+  // Whatever else it holds, a file that starts like a program is none of the accepted types.
+  if (EXECUTABLES.some((signature) => startsWith(head, signature))) return undefined;
   if (startsWith(head, PNG)) return TYPES.png;
   if (startsWith(head, JPEG)) return TYPES.jpeg;
   if (startsWith(head, OLE)) return TYPES.doc;

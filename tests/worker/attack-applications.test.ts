@@ -39,6 +39,14 @@ const bigFiles = () =>
 
 // An HTML page that also carries a PDF header further in: browsers sniff it as HTML, a lax checker as PDF.
 const htmlPdfPolyglot = new TextEncoder().encode(`<html><script>alert(1)</script></html>\n%PDF-1.4\n%%EOF\n`);
+// A Windows program that carries a PDF header inside its first kilobyte, and a shell script with one on line 2:
+// readers tolerate junk before %PDF-, so a lax checker would store either as a PDF.
+const exeWithPdfHeader = (() => {
+  const bytes = exeBytes(4096);
+  bytes.set(new TextEncoder().encode("%PDF-1.4\n"), 512);
+  return bytes;
+})();
+const shebangPdf = new TextEncoder().encode("#!/bin/sh\n%PDF-1.4\necho pwned\n%%EOF\n");
 // A JPEG whose bytes are named .pdf (a "PDF" that is an image with a script comment after its header).
 const jpegNamedPdf = jpegBytes(2000);
 
@@ -138,6 +146,48 @@ const cases: AttackCase[] = [
     send: () => api(multipart(VALID, [{ name: "cv.pdf", bytes: htmlPdfPolyglot }])),
     status: [400],
     message: /is not a real PDF file/,
+  },
+  {
+    area: "application API",
+    attack: "polyglot: a Windows executable with %PDF- in its first kilobyte",
+    input: "'MZ…' + '%PDF-1.4' at byte 512, named passport.pdf",
+    send: () => api(multipart(VALID, [{ name: "passport.pdf", bytes: exeWithPdfHeader }])),
+    status: [400],
+    message: /is not a real PDF file/,
+  },
+  {
+    area: "application API",
+    attack: "script with %PDF- after its first line",
+    input: "'#!/bin/sh' + newline + '%PDF-1.4', named cv.pdf",
+    send: () => api(multipart(VALID, [{ name: "cv.pdf", bytes: shebangPdf }])),
+    status: [400],
+    message: /is not a real PDF file/,
+  },
+  {
+    area: "application API",
+    attack: "e-mail that is a list with a display name",
+    input: "email '<victim@evil.example>,x.example'",
+    send: () => api(multipart({ ...VALID, email: "<victim@evil.example>,x.example" })),
+    status: [400],
+    message: /Please enter a valid email address/,
+  },
+  {
+    area: "application API",
+    attack: "format and separator characters in names and file names",
+    input: "firstName 'Ami\\u061Cna', lastName 'Bel\\u2029lo', file 'cv\\u2028.pdf'",
+    send: async () => {
+      for (const fields of [
+        { ...VALID, firstName: "Ami\u061Cna" },
+        { ...VALID, lastName: "Bel\u2029lo" },
+      ]) {
+        const refused = await api(multipart(fields));
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as { message: string }).message).toMatch(/control characters/);
+      }
+      return api(multipart(VALID, [{ name: "cv\u2028.pdf", bytes: pdfBytes() }]));
+    },
+    status: [400],
+    message: /file name we cannot accept/,
   },
   {
     area: "application API",
