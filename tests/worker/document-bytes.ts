@@ -2,7 +2,7 @@
 
 const encoder = new TextEncoder();
 
-function concat(...parts: (Uint8Array | number[] | string)[]) {
+export function concat(...parts: (Uint8Array | number[] | string)[]) {
   const arrays = parts.map((p) =>
     typeof p === "string" ? encoder.encode(p) : p instanceof Uint8Array ? p : Uint8Array.from(p),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ByteSource, detectDocumentType } from "~/applications/document-type.server";
-import { exeBytes, pdfBytes } from "./document-bytes";
+import { concat, exeBytes, pdfBytes } from "./document-bytes";
 
 // What a document is, from its first bytes: a PDF starts with its header; a program or script is never a document.
 
@@ -8,30 +8,19 @@ const source = (bytes: Uint8Array): ByteSource => ({
   size: bytes.length,
   read: (start, end) => bytes.slice(start, end),
 });
-const text = (value: string) => new TextEncoder().encode(value);
-const joined = (...parts: Uint8Array[]) => {
-  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
-};
-
 describe("PDF", () => {
   it.each([
     ["at the start", pdfBytes()],
-    ["after a UTF-8 BOM", joined(new Uint8Array([0xef, 0xbb, 0xbf]), pdfBytes())],
-    ["after white space", joined(text(" \r\n\t\f"), pdfBytes())],
+    ["after a UTF-8 BOM", concat([0xef, 0xbb, 0xbf], pdfBytes())],
+    ["after white space", concat(" \r\n\t\f", pdfBytes())],
   ])("is a PDF with its header %s", (_, bytes) => {
     expect(detectDocumentType(source(bytes))?.kind).toBe("pdf");
   });
 
   it.each([
-    ["after text", joined(text("hello\n"), pdfBytes())],
-    ["after NUL bytes", joined(new Uint8Array(8), pdfBytes())],
-    ["after markup", joined(text("<html></html>\n"), pdfBytes())],
+    ["after text", concat("hello\n", pdfBytes())],
+    ["after NUL bytes", concat(new Uint8Array(8), pdfBytes())],
+    ["after markup", concat("<html></html>\n", pdfBytes())],
   ])("is not a PDF with its header %s", (_, bytes) => {
     expect(detectDocumentType(source(bytes))).toBeUndefined();
   });
@@ -39,8 +28,8 @@ describe("PDF", () => {
 
 describe("programs and scripts", () => {
   const withPdfHeader = (start: number[]) => {
-    const bytes = joined(new Uint8Array(start), exeBytes(2048).subarray(start.length));
-    bytes.set(text("%PDF-1.4\n"), 300);
+    const bytes = concat(start, exeBytes(2048).subarray(start.length));
+    bytes.set(new TextEncoder().encode("%PDF-1.4\n"), 300);
     return bytes;
   };
   it.each([
