@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM, PHONE } from "./scripts/measure-kit.mjs";
 
 // End-to-end tests drive Debian's Chromium (`apt-get install chromium`) against the built site, served by
 // scripts/serve.mjs with throwaway local state: one server with the seeded catalogue, one with an empty
@@ -22,7 +23,6 @@ const PHONE_JOURNEYS = [
   "phone-reach",
   "a11y",
 ];
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 function server(state: keyof typeof PORTS) {
   return {
@@ -57,18 +57,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORTS.full}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@mobile-only/ },
@@ -76,16 +65,7 @@ export default defineConfig({
     // specs in PHONE_JOURNEYS, whole) and every test tagged @mobile anywhere, minus tests tagged @desktop-only.
     {
       name: "mobile",
-      use: {
-        viewport: { width: 412, height: 823 },
-        screen: { width: 412, height: 915 },
-        deviceScaleFactor: 2.625,
-        isMobile: true,
-        hasTouch: true,
-        userAgent:
-          "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36",
-        defaultBrowserType: "chromium",
-      },
+      use: { ...PHONE, defaultBrowserType: "chromium" },
       grep: [new RegExp(`\\s(${PHONE_JOURNEYS.join("|")})\\.spec\\.ts\\s`), /@mobile\b/],
       grepInvert: /@desktop-only/,
     },

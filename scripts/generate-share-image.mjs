@@ -3,6 +3,7 @@
 // Drawn by Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) from the skyline of public/images/hero/.
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM } from "./measure-kit.mjs";
 
 const skyline = readFileSync(new URL("../public/images/hero/istanbul-skyline.svg", import.meta.url), "utf8");
 const out = new URL("../public/images/share/istanbul-study-gateway.jpg", import.meta.url);
@@ -18,10 +19,7 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="position:absolute;left:0;right:0;bottom:0;opacity:.35">${skyline.replace("<svg ", '<svg style="width:1200px;height:267px;display:block" ')}</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await chromium.launch(CHROMIUM);
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: out.pathname, type: "jpeg", quality: 80 });

@@ -9,6 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { requireBuild, startLocalServer } from "./local-server.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from "./measure-kit.mjs";
 
 const ROUTES = (
   process.env.LH_ROUTES ??
@@ -18,7 +19,7 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const port = Number(process.env.LH_PORT ?? 8797);
 const proxyPort = port + 1;
 const origin = `http://localhost:${proxyPort}`;
-const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const chromePath = process.env.CHROME_PATH || CHROMIUM_PATH;
 
 requireBuild("run `npm run build` first");
 
@@ -32,7 +33,6 @@ const server = startLocalServer({
 /** One line of the printed table. */
 const tableRow = (r) =>
   `| \`${r.route}\` | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${kb(r.js)} | ${kb(r.html)} |`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 try {
@@ -40,15 +40,7 @@ try {
   const proxy = await startGzipProxy(proxyPort, `http://localhost:${port}`);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   const rows = [];
   try {

@@ -4,22 +4,13 @@
 //   node scripts/measure-hydration.mjs [baseUrl=http://localhost:8787] [path ...]   (default / /programs-catalog /services)
 // "hydrated" is when the root marks <html data-hydrated> (app/root.tsx), in ms from the navigation's start.
 import { chromium } from "@playwright/test";
+import { CHROMIUM, median, PHONE } from "./measure-kit.mjs";
 
 const [baseUrl = "http://localhost:8787", ...given] = process.argv.slice(2);
 const paths = given.length ? given : ["/", "/programs-catalog", "/services"];
 const runs = Number(process.env.RUNS ?? 5);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-});
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const browser = await chromium.launch(CHROMIUM);
 
 console.log("| CPU | page | first contentful paint | first script request | hydrated |\n|---|---|---|---|---|");
 try {
@@ -28,12 +19,7 @@ try {
       await (await fetch(new URL(path, baseUrl))).arrayBuffer(); // the edge cache holds the page, as for visitors
       const loads = [];
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 2.625,
-          isMobile: true,
-          hasTouch: true,
-        });
+        const context = await browser.newContext(PHONE);
         const page = await context.newPage();
         await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu });
         await page.addInitScript(() => {

@@ -6,6 +6,8 @@
 // The last path is the static reference. Answers go through the edge cache like a visitor's (X-Cache is counted).
 // A busy machine moves one run by a quarter or more, so the URLs are measured in turns, ROUNDS times, and each
 // figure is the median over the rounds; a page's share is taken against the static file of its own round.
+import { median, percentile } from "./measure-kit.mjs";
+
 const [baseUrl = "http://localhost:8787", ...given] = process.argv.slice(2);
 const paths = given.length ? given : ["/", "/programs", "/favicon.svg"];
 const connections = Number(process.env.CONNECTIONS ?? 20);
@@ -13,8 +15,6 @@ const seconds = Number(process.env.DURATION ?? 5);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const userAgent =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36";
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function load(path) {
   const url = new URL(path, baseUrl);
@@ -52,8 +52,6 @@ async function load(path) {
     cache,
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** @type {Awaited<ReturnType<typeof load>>[][]} each round's results, in the order of `paths` */
 const byRound = [];

@@ -4,6 +4,8 @@
 // to reading the first chunk of the body, then reports the median and the 95th percentile. It sends a desktop
 // browser's User-Agent, so the page is measured as visitors get it (streamed), not as crawlers get it (whole
 // document at once); set TTFB_USER_AGENT to measure another client.
+import { percentile } from "./measure-kit.mjs";
+
 const [url, countArg = "100"] = process.argv.slice(2);
 const count = Number(countArg);
 if (!url || !Number.isInteger(count) || count < 1) {
@@ -24,8 +26,6 @@ async function once() {
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.byteLength;
   return { status: response.status, ttfb, total: performance.now() - started, bytes };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 await once();
 const runs = [];

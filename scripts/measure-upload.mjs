@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { memoryOf, requireBuild, startLocalServer } from "./local-server.mjs";
+import { median } from "./measure-kit.mjs";
 
 const port = process.env.PORT || "8837";
 const rounds = Number(process.env.ROUNDS || 3);
@@ -66,7 +67,6 @@ async function submit({ body, contentType }) {
 }
 
 const fmt = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   const startedAt = performance.now();

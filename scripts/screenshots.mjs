@@ -10,21 +10,14 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { PAGE_ROUTES } from "../tests/e2e/routes.ts";
 import { requireBuild, startLocalServer } from "./local-server.mjs";
+import { CHROMIUM, PHONE } from "./measure-kit.mjs";
 
 const givenBase = process.argv[2];
 const port = Number(process.env.PORT || 8794);
 const outDir = "screenshots";
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const states = ["full", "empty", "broken"];
 
-const phone = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 2.625,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36",
-};
+const phone = PHONE;
 const desktop = { viewport: { width: 1280, height: 800 } };
 
 /** Base URL of each D1 state: a given site serves the seeded catalogue only. */
@@ -52,17 +45,7 @@ async function settle(page) {
 
 const bases = await startServers();
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 const written = [];
 try {
   for (const [device, options] of [

@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
+import { PHONE } from "../../scripts/measure-kit.mjs";
 import { expect } from "./fixtures";
 
 // Checks shared by the form specs: where a form's result lands, and how refused fields are marked.
 
 /** The viewports every form is checked at: a mid-range Android phone (touch) and a desktop. */
 export const VIEWPORTS = [
-  { name: "phone 412x823", use: { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true } },
+  { name: "phone 412x823", use: PHONE },
   { name: "desktop 1280x720", use: { viewport: { width: 1280, height: 720 }, hasTouch: false, isMobile: false } },
 ] as const;
 

@@ -5,8 +5,8 @@ import { expect } from "./fixtures";
 // the tap (not covered by another element). Named like the shared helpers planned for fixtures.ts, so specs can
 // switch to those later.
 
-/** The phone the site is designed for: a mid-range Android, 412 × 823 CSS pixels, touch. */
-export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
+/** The phone the site is designed for (scripts/measure-kit.mjs): a mid-range Android, 412 × 823 CSS pixels, touch. */
+export { PHONE } from "../../scripts/measure-kit.mjs";
 
 export async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -1,0 +1,49 @@
+// What the measuring scripts and the browser tests share: the statistics they report, and the browser and phone
+// they measure with (Debian's Chromium, a mid-range Android at 412x823 CSS px). The local server is
+// scripts/local-server.mjs.
+
+/**
+ * The middle value (the upper one of an even count); NaN for none.
+ * @param {number[]} values
+ */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * The p-th percentile (nearest rank) of `values`; NaN for none.
+ * @param {number[]} values
+ * @param {number} p
+ */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Headless Chromium on this closed network: no sandbox (root), no GPU, no QUIC, no background calls home. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Playwright's launch options for that browser. */
+export const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/** The phone students have: a mid-range Android (Galaxy A54) at 412x823 CSS px, used by touch. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  screen: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36",
+};
