@@ -5,7 +5,7 @@ import { getDb, type Db } from "~/db/client.server";
 import { acceptsDocuments, statusCopy } from "~/lib/application-status";
 import { checkStatusLookup, NOT_FOUND_MESSAGE, type StatusLookupField } from "~/lib/status-lookup-schema";
 import type { FieldErrors } from "~/lib/field-errors";
-import { verifiedReference } from "~/lib/status-link.server";
+import { checkStatusLink, EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE } from "~/lib/status-link.server";
 import { findTrackedApplication, listEventsOf, type TrackedApplication } from "~/models/application-tracking.server";
 import { listDocumentsOf } from "~/models/applications.server";
 
@@ -92,9 +92,22 @@ export async function lookupApplication(values: Record<string, unknown>, db = ge
   return application && found ? { ok: true, application, id: found.id } : NOT_FOUND;
 }
 
-/** The application a signed status link opens, or undefined (no such link, expired, forged). */
-export async function lookupBySignedLink(params: URLSearchParams, db = getDb()) {
-  const reference = await verifiedReference(env, params);
-  if (!reference) return undefined;
-  return view(db, await findTrackedApplication(db, reference));
+export type SignedLinkResult =
+  | { ok: true; application: ApplicationStatusView }
+  | { ok: false; message: string; reference?: string };
+
+/**
+ * The application a signed status link opens, or why not. Only a link we signed is called expired (and keeps its
+ * reference for the form); any other is "not valid" with nothing of the link echoed, so an altered signature,
+ * reference or expiry all get the same page.
+ */
+export async function lookupBySignedLink(params: URLSearchParams, db = getDb()): Promise<SignedLinkResult> {
+  const link = await checkStatusLink(env, params);
+  if (!link.ok) {
+    return link.reason === "expired"
+      ? { ok: false, message: EXPIRED_LINK_MESSAGE, reference: link.reference }
+      : { ok: false, message: INVALID_LINK_MESSAGE };
+  }
+  const application = await view(db, await findTrackedApplication(db, link.reference));
+  return application ? { ok: true, application } : { ok: false, message: INVALID_LINK_MESSAGE };
 }

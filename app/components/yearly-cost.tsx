@@ -7,8 +7,9 @@ const HOUSING_LABELS: Record<Housing, string> = { dormitory: "Dormitory", flat: 
 
 /**
  * Dormitory or shared flat: a GET form (`housing=`), so the choice is in the URL and works without JavaScript;
- * with it, picking a choice submits at once and the page keeps its scroll position. `keep` carries the page's
- * other query values; the answer lands at `#${anchor}`.
+ * with it, picking a choice submits at once. `keep` carries the page's other query values. The answer lands at
+ * `#${anchor}`, which should be the figure the choice changes: the browser scrolls there without JavaScript, and
+ * React Router's <ScrollRestoration> does the same for the hash with it.
  */
 export function HousingChoice({
   housing,
@@ -84,6 +85,9 @@ export function RateNote({ rate }: { rate: NairaRate }) {
   );
 }
 
+/** The id of the all-in total: the housing choice lands there, so the figure it changed is on screen. */
+export const ALL_IN_TOTAL_ID = "all-in-total";
+
 /** The whole yearly bill of one offering, line by line, with its total in dollars and naira. */
 export function CostBreakdown({
   cost,
@@ -127,7 +131,8 @@ export function CostBreakdown({
           </div>
         ))}
       </dl>
-      <div className="mt-3 rounded-lg bg-brand-50 p-4">
+      {/* Landed on by its id, it sits 40% down the screen: clear of the sticky header, under the lines it sums. */}
+      <div id={ALL_IN_TOTAL_ID} className="mt-3 scroll-mt-[40vh] rounded-lg bg-brand-50 p-4" data-testid="all-in-total">
         <p className="m-0 text-sm font-semibold text-brand-900">All-in, first year</p>
         <p className="m-0 mt-1 text-2xl font-extrabold text-brand-900" data-testid="total-usd">
           {usdRange(cost.totalUsd)}

@@ -49,22 +49,40 @@ export async function statusLinkPath(vars: SecretVars, reference: string, now = 
   return `${STATUS_PATH}?${params}`;
 }
 
+/** What the status page says when a link was altered in any way: the same words whatever part was changed. */
+export const INVALID_LINK_MESSAGE = "This link is not valid. Please enter your reference and e-mail address below.";
+/** What it says when a genuine link is past its days. */
+export const EXPIRED_LINK_MESSAGE = "This link has expired. Please enter your reference and e-mail address.";
+
+/** A link is signed when it carries any of the signed parts: one without its `sig` was altered too. */
+export const isSignedLink = (params: URLSearchParams) => params.has("sig") || params.has("expires");
+
+export type LinkCheck =
+  | { ok: true; reference: string }
+  | { ok: false; reason: "expired"; reference: string }
+  /** Forged or altered (signature, reference or expiry), or no secret to check it with: nothing more is said. */
+  | { ok: false; reason: "invalid" };
+
+const INVALID = { ok: false, reason: "invalid" } as const;
+
 /**
- * The reference a link's `ref`, `expires` and `sig` vouch for, or undefined (no secret, missing, expired or
- * forged). The comparison is crypto.subtle.verify's, which does not stop at the first differing byte.
+ * What a link's `ref`, `expires` and `sig` vouch for. The signature is checked first, so only a link we signed can
+ * be called expired: an altered expiry is just invalid. The comparison is crypto.subtle.verify's, which does not
+ * stop at the first differing byte.
  */
-export async function verifiedReference(vars: SecretVars, params: URLSearchParams, now = Date.now()) {
+export async function checkStatusLink(vars: SecretVars, params: URLSearchParams, now = Date.now()): Promise<LinkCheck> {
   const secret = statusLinkSecret(vars);
   const reference = params.get("ref") ?? "";
   const expires = params.get("expires") ?? "";
   const signature = fromBase64url(params.get("sig") ?? "");
-  if (!secret || !signature || !/^\d{1,12}$/.test(expires) || reference.length > 32) return undefined;
-  if (Number(expires) * 1000 < now) return undefined;
+  if (!secret || !signature || !/^\d{1,12}$/.test(expires) || reference.length > 32) return INVALID;
   const valid = await crypto.subtle.verify(
     "HMAC",
     await hmacKey(secret),
     signature,
     encoder.encode(`${reference}.${expires}`),
   );
-  return valid ? reference : undefined;
+  if (!valid) return INVALID;
+  if (Number(expires) * 1000 < now) return { ok: false, reason: "expired", reference };
+  return { ok: true, reference };
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { lookupApplication, lookupBySignedLink } from "~/applications/status-lookup.server";
 import { ApplicationStatusPage, type StatusPageData } from "~/components/application-status/application-status-page";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
+import { isSignedLink } from "~/lib/status-link.server";
 import type { Route } from "./+types/application-status";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,19 +15,18 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** A signed link (?ref=…&expires=…&sig=…) opens the application; ?ref= alone only fills in the reference. */
+/**
+ * A signed link (?ref=…&expires=…&sig=…) opens the application; one that does not check out says why in as few
+ * words as the link deserves (see lookupBySignedLink). ?ref= alone only fills in the reference.
+ */
 export async function loader({ request }: Route.LoaderArgs): Promise<StatusPageData> {
   const params = new URL(request.url).searchParams;
-  const reference = params.get("ref")?.slice(0, 32) ?? undefined;
-  if (params.has("sig")) {
-    const application = await lookupBySignedLink(params);
-    if (application) return { application };
-    return {
-      defaultReference: reference,
-      refusal: { message: "This link has expired. Please enter your reference and e-mail address." },
-    };
+  if (isSignedLink(params)) {
+    const link = await lookupBySignedLink(params);
+    if (link.ok) return { application: link.application };
+    return { defaultReference: link.reference, refusal: { message: link.message } };
   }
-  return { defaultReference: reference };
+  return { defaultReference: params.get("ref")?.slice(0, 32) ?? undefined };
 }
 
 /** The lookup form posts here (works without JavaScript). A wrong pair and an unknown reference: the same bytes. */

@@ -11,7 +11,7 @@ import { Streamed } from "~/components/streamed";
 import { useSiteData } from "~/components/use-site-data";
 import { AddToCompare, CompareTray } from "~/components/compare-tray";
 import { IntakeList, nextIntakeText } from "~/components/intake-list";
-import { CostBreakdown, HousingChoice, usdRange } from "~/components/yearly-cost";
+import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice, usdRange } from "~/components/yearly-cost";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { parsePositiveId } from "~/lib/ids";
@@ -306,7 +306,11 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
                   What a Year Costs
                 </h2>
                 <div className="card mt-4 p-4 sm:p-6">
-                  <HousingChoice housing={housing} keep={{ university: String(offering.id) }} anchor="cost" />
+                  <HousingChoice
+                    housing={housing}
+                    keep={{ university: String(offering.id) }}
+                    anchor={ALL_IN_TOTAL_ID}
+                  />
                   <div className="mt-4">
                     <CostBreakdown cost={selected.cost} totalNgn={selected.totalNgn} rate={rate} />
                   </div>

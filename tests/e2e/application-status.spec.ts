@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, test, waitForHydration } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, expectReachable, test, waitForHydration } from "./fixtures";
 import { executeLocalD1, fireCron, queryLocalD1, r2Objects, sentEmailTexts } from "./local-state";
 
 // The acceptance of issue 13, as a student and staff live it: apply → the confirmation's status link → 'received'
@@ -13,6 +13,8 @@ const TRANSCRIPT = { name: "transcript.pdf", mimeType: "application/pdf", buffer
 const PASSPORT = { name: "passport.pdf", mimeType: "application/pdf", buffer: fixture("transcript.pdf") };
 const NOT_FOUND =
   "We could not find an application with this reference and e-mail address. Please check both against your confirmation e-mail and try again.";
+
+const INVALID_LINK = "This link is not valid. Please enter your reference and e-mail address below.";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -150,5 +152,45 @@ test.describe("/applications/status", () => {
     await expect(page.getByTestId("current-status")).toBeVisible();
     await expect(page).toHaveURL(/#status-result$/);
     await context.close();
+  });
+
+  test("a tampered link says it is not valid, with the lookup form that still finds the application", async ({
+    page,
+    request,
+  }) => {
+    const email = `tampered-${Date.now()}@example.com`;
+    const created = await request.post("/api/applications", {
+      multipart: {
+        firstName: "Musa",
+        lastName: "Ibrahim",
+        email,
+        selectedFaculty: "Faculty of Medicine",
+        selectedUniversity: "Istanbul Medipol University",
+        selectedProgram: "Medicine",
+        document_0: TRANSCRIPT,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    // Every way of altering a link gets the same page (tests/worker/application-status.test.ts tries each part);
+    // here, what the student sees of it on the phone.
+    await page.goto(
+      `/applications/status?${new URLSearchParams({ ref: reference, expires: "4102444800", sig: "A".repeat(43) })}`,
+    );
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(INVALID_LINK);
+    await expect(alert).not.toContainText("expired");
+    await expectReachable(alert, "the not-valid message");
+    await expect(page.getByTestId("current-status")).toHaveCount(0);
+
+    // The form below it is how the student gets in.
+    await waitForHydration(page);
+    await expect(field(page, "Application reference")).toHaveValue("");
+    await field(page, "Application reference").fill(reference);
+    await field(page, "E-mail address").fill(email);
+    await expectReachable(page.getByRole("button", { name: "Show my application" }), "Show my application");
+    await page.getByRole("button", { name: "Show my application" }).click();
+    await expect(page.getByTestId("current-status")).toHaveText("Application received");
+    await expectNoHorizontalOverflow(page);
   });
 });

@@ -46,6 +46,14 @@ export async function waitForHydration(page: Page) {
  */
 export async function expectReachable(locator: Locator, what = "element") {
   await locator.scrollIntoViewIfNeeded();
+  await expectOnScreen(locator, what);
+}
+
+/**
+ * What a person sees where the page is now, without scrolling: the element is visible, wholly inside the viewport,
+ * and its centre is not under a header, overlay or neighbour.
+ */
+export async function expectOnScreen(locator: Locator, what = "element") {
   await expect(locator, `${what} visible`).toBeVisible();
   await expect(locator, `${what} inside the viewport`).toBeInViewport({ ratio: 1 });
   await expect(async () => {

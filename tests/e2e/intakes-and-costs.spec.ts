@@ -1,10 +1,39 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectOnScreen, test, waitForHydration } from "./fixtures";
 import { executeLocalD1, queryLocalD1 } from "./local-state";
 
 // The program page's intakes and all-in yearly cost come from D1 on every load, and /programs?intake= lists only
 // intakes still open today.
 
 const istanbulToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
+const MEDICINE_AT_MEDIPOL = "/programs/medicine?university=1";
+
+/** The all-in first-year total: the figure a housing switch changes. */
+const allInTotal = (page: Page) => page.getByTestId("all-in-total");
+
+/** The all-in total of Medicine at Medipol with a shared flat, read from its own page. */
+async function flatTotal(page: Page) {
+  await page.goto(`${MEDICINE_AT_MEDIPOL}&housing=flat`);
+  return (await page.getByTestId("total-usd").textContent()) ?? "";
+}
+
+/** A student who scrolled just far enough to see the housing choice: it sits at the bottom of the screen. */
+async function scrollToHousingChoice(page: Page) {
+  await page.getByRole("group", { name: "Housing" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
+}
+
+/** After the switch the new total is on screen where the page landed, whole and under nothing (the header). */
+async function expectNewTotalOnScreen(page: Page, expected: string) {
+  await expect(page.getByTestId("total-usd")).toHaveText(expected);
+  await expectOnScreen(allInTotal(page), "the all-in total");
+  const covered = await allInTotal(page).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    return [box.top + 1, box.bottom - 1].some((y) => !el.contains(document.elementFromPoint(x, y)));
+  });
+  expect(covered, "an edge of the all-in total is drawn over").toBe(false);
+}
+
 const naira = (text: string | null) => Number((text ?? "").split("–")[0]?.replace(/[^\d]/g, ""));
 
 test.describe("intakes and the yearly cost", () => {
@@ -53,6 +82,31 @@ test.describe("intakes and the yearly cost", () => {
     await expect(page).toHaveURL(/[?&]university=1/);
     await expect(page.getByTestId("total-usd")).not.toHaveText(before ?? "");
     await expect(page.getByTestId("yearly-cost")).toContainText("Room in a shared flat");
+  });
+
+  test("with JavaScript, the new total is on screen after picking a shared flat @mobile", async ({ page }) => {
+    const expected = await flatTotal(page);
+    await page.goto(MEDICINE_AT_MEDIPOL);
+    await waitForHydration(page);
+    await expect(page.getByTestId("total-usd")).not.toHaveText(expected);
+    await scrollToHousingChoice(page);
+    await page.getByLabel("Shared flat").check();
+    await expect(page).toHaveURL(/[?&]housing=flat/);
+    await expectNewTotalOnScreen(page, expected);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the new total is on screen after Show total @mobile", async ({ page }) => {
+      const expected = await flatTotal(page);
+      await page.goto(MEDICINE_AT_MEDIPOL);
+      await scrollToHousingChoice(page);
+      await page.getByLabel("Shared flat").check();
+      await page.getByRole("button", { name: "Show total" }).click();
+      await expect(page).toHaveURL(/[?&]housing=flat/);
+      await expectNewTotalOnScreen(page, expected);
+    });
   });
 
   test("/programs?intake=february lists only programs with a February intake still open @mobile", async ({ page }) => {
