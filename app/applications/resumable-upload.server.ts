@@ -102,23 +102,30 @@ export async function createTusUpload(request: Request, { db } = bindings()): Pr
   const fileName = cleanFileName(parsed.data.filename);
   const draftId = parsed.data.draft;
 
-  const open = await openUploadsOfDraft(db, draftId);
-  const problem = checkDocumentList([
-    ...open.map((u) => ({ name: u.fileName, size: u.uploadLength })),
-    { name: fileName, size: length },
-  ]);
-  if (problem) {
-    const status = problem.kind === "size" || problem.kind === "total" || problem.kind === "count" ? 413 : 400;
-    return refuse(problem.kind === "type" || problem.kind === "name" ? 415 : status, problem.message);
-  }
-
+  const problem = await draftLimitProblem(db, draftId, { name: fileName, size: length });
+  if (problem) return problem;
   const id = newToken();
   const expiresAt = new Date(Date.now() + UPLOAD_LIFETIME_HOURS * 3600_000).toISOString();
-  await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt });
+  if (!(await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt }))) {
+    // Another upload of this draft was created meanwhile and left no room: say which limit, as counted now.
+    return (
+      (await draftLimitProblem(db, draftId, { name: fileName, size: length })) ??
+      refuse(409, "Another document of this application was being added at the same moment. Please try again.")
+    );
+  }
   return {
     status: 201,
     headers: { Location: `${UPLOAD_ENDPOINT}/${id}`, "Upload-Expires": httpDate(expiresAt) },
   };
+}
+
+/** The refusal (413/415/400) of one more file in a draft, counted with the draft's open uploads; or none. */
+async function draftLimitProblem(db: Db, draftId: string, file: { name: string; size: number }) {
+  const open = await openUploadsOfDraft(db, draftId);
+  const problem = checkDocumentList([...open.map((u) => ({ name: u.fileName, size: u.uploadLength })), file]);
+  if (!problem) return undefined;
+  const status = problem.kind === "size" || problem.kind === "total" || problem.kind === "count" ? 413 : 400;
+  return refuse(problem.kind === "type" || problem.kind === "name" ? 415 : status, problem.message);
 }
 
 /** The upload a request names, or the answer that it is not there (404) or no longer (410). */

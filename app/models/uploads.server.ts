@@ -1,17 +1,28 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applications, uploadChunks, uploads } from "~/db/schema";
+import { MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import { insertRowIf } from "./conditional-insert.server";
 
 // The D1 side of resumable uploads (app/applications/tus-upload.server.ts): the upload rows and their chunks.
 
 export type Upload = typeof uploads.$inferSelect;
 export type UploadChunk = { start: number; size: number; r2Key: string };
 
+/**
+ * Creates the upload only while the draft's open uploads, with this one, stay within one application's limits (10
+ * files, 25 MB): checked by the insert itself, so uploads created at the same moment cannot all pass a check made
+ * before. False when it would pass them (nothing is written then).
+ */
 export async function createUpload(
   db: Db,
   upload: { id: string; draftId: string; fileName: string; uploadLength: number; expiresAt: string },
 ) {
-  await db.insert(uploads).values(upload);
+  const open = sql`from ${uploads} where ${uploads.draftId} = ${upload.draftId} and ${uploads.applicationId} is null`;
+  const withinLimits = sql`(select count(*) ${open}) + 1 <= ${MAX_FILES}
+    and (select coalesce(sum(${uploads.uploadLength}), 0) ${open}) + ${upload.uploadLength} <= ${MAX_TOTAL_BYTES}`;
+  const created = await insertRowIf(db, uploads, upload, withinLimits).returning({ id: uploads.id });
+  return created.length === 1;
 }
 
 export async function getUpload(db: Db, id: string): Promise<Upload | undefined> {
@@ -117,6 +128,17 @@ export async function deleteUpload(db: Db, uploadId: string): Promise<string[]> 
     db.delete(uploads).where(unadopted).returning({ objectKey: uploads.objectKey }),
   ]);
   return [...chunks.map((chunk) => chunk.r2Key), ...removed.flatMap((upload) => upload.objectKey ?? [])];
+}
+
+/** The SQL condition that every upload `ids` of the draft is still there, unexpired and no application's. */
+export function uploadsStillOpen(draftId: string, ids: string[], now = new Date()) {
+  const open = and(
+    eq(uploads.draftId, draftId),
+    inArray(uploads.id, ids),
+    isNull(uploads.applicationId),
+    gt(uploads.expiresAt, now.toISOString()),
+  );
+  return sql`(select count(*) from ${uploads} where ${open}) = ${ids.length}`;
 }
 
 /**

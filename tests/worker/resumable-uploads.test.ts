@@ -225,9 +225,10 @@ describe("an application made of finished uploads", () => {
     expect(docs).toHaveLength(2);
     expect((await uploadRow(idOf(first.location!)))?.applicationId).toBe(body.id);
 
-    // The same uploads cannot make a second application.
+    // The same uploads cannot make a second application: the student is told they were sent already.
     const again = await applicationWithUploads(draft, [idOf(first.location!)]);
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toContain("check your e-mail for its reference");
 
     // A day later the upload rows go, the documents stay.
     await removeStaleUploads(db, env.DOCUMENTS, new Date(Date.now() + 25 * 3600_000));
