@@ -116,9 +116,10 @@ export async function markUploadAssembled(db: Db, uploadId: string, objectKey: s
  * Removes an upload that no application holds, with its chunk rows, in one transaction, and returns the R2 keys
  * those rows named: its chunks and, once assembled, its file. The keys are read by the delete itself, not before
  * it: a PATCH naming its assembled file at the same moment either names it first (and it is returned here) or
- * finds the row gone and removes the file itself (markUploadAssembled). An adopted upload is left as it is.
+ * finds the row gone and removes the file itself (markUploadAssembled). An adopted upload (or one already gone) is
+ * left as it is: undefined then.
  */
-export async function deleteUpload(db: Db, uploadId: string): Promise<string[]> {
+export async function deleteUpload(db: Db, uploadId: string): Promise<string[] | undefined> {
   const unadopted = and(eq(uploads.id, uploadId), isNull(uploads.applicationId));
   const [chunks, removed] = await db.batch([
     db
@@ -127,6 +128,7 @@ export async function deleteUpload(db: Db, uploadId: string): Promise<string[]> 
       .returning({ r2Key: uploadChunks.r2Key }),
     db.delete(uploads).where(unadopted).returning({ objectKey: uploads.objectKey }),
   ]);
+  if (removed.length === 0) return undefined;
   return [...chunks.map((chunk) => chunk.r2Key), ...removed.flatMap((upload) => upload.objectKey ?? [])];
 }
 
@@ -160,7 +162,12 @@ export function adoptUploadsStatement(db: Db, reference: string, draftId: string
  */
 export async function staleUploads(db: Db, createdBefore: string, now: string, limit: number) {
   return db
-    .select({ id: uploads.id, objectKey: uploads.objectKey, applicationId: uploads.applicationId })
+    .select({
+      id: uploads.id,
+      objectKey: uploads.objectKey,
+      applicationId: uploads.applicationId,
+      createdAt: uploads.createdAt,
+    })
     .from(uploads)
     .where(or(lt(uploads.createdAt, createdBefore), lt(uploads.expiresAt, now)))
     .limit(limit);
@@ -173,4 +180,17 @@ export async function deleteUploadRows(db: Db, ids: string[]) {
     db.delete(uploadChunks).where(inArray(uploadChunks.uploadId, ids)),
     db.delete(uploads).where(inArray(uploads.id, ids)),
   ]);
+}
+
+/** Which of `ids` still have an upload row (the cron's sweep of R2 asks, 50 at a time: D1 binds 100 at most). */
+export async function existingUploadIds(db: Db, ids: string[]) {
+  const found = new Set<string>();
+  for (let at = 0; at < ids.length; at += 50) {
+    const rows = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(inArray(uploads.id, ids.slice(at, at + 50)));
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
 }

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { submitApplication, type SubmissionResult } from "~/applications/application-submission.server";
 import { getDb } from "~/db/client.server";
@@ -11,8 +11,8 @@ import { attackSuite, post, type AttackCase } from "./attack-harness";
 import { pdfBytes } from "./document-bytes";
 import { request } from "./helpers";
 
-// Races: requests sent at the same moment must not pass the limits or adopt one upload twice (checked in the
-// writes themselves).
+// Races and D1 failures: requests sent at the same moment must not pass the limits or adopt one upload twice
+// (checked in the writes themselves), and a D1 write that fails must leave no R2 object that nothing leads to.
 
 const db = () => getDb(env.DB);
 const TUS = { "Tus-Resumable": "1.0.0" };
@@ -127,6 +127,18 @@ function batchesHeldTogether(d1: D1Database, count: number) {
 const asResponse = ({ status, body }: SubmissionResult) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** Objects in R2 stored for one upload (assembled files carry its id in their metadata). */
+async function assembledObjectsOf(uploadId: string) {
+  const listed = await env.DOCUMENTS.list({ prefix: "applications/", include: ["customMetadata"] });
+  return listed.objects.filter((o) => o.customMetadata?.uploadId === uploadId);
+}
+
+const trigger = (name: string, on: string, when: string) =>
+  env.DB.exec(`CREATE TRIGGER ${name} BEFORE ${on} WHEN ${when} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
+async function dropTrigger(name: string) {
+  await env.DB.exec(`DROP TRIGGER IF EXISTS ${name}`);
+}
+
 // State each case's setup makes for its send.
 let target = { id: 0, reference: "" };
 let answers: Response[] = [];
@@ -239,9 +251,56 @@ const cases: AttackCase[] = [
       },
     },
   },
+  {
+    area: "uploads (tus), D1 failing",
+    attack: "a chunk whose D1 row is refused",
+    input: "PATCH while D1 refuses upload_chunks rows (a trigger)",
+    setup: async () => {
+      uploadId = await newUpload(4000);
+      await trigger("refuse_chunk_of_test", "INSERT ON upload_chunks", `NEW.upload_id = '${uploadId}'`);
+    },
+    send: () => patch(uploadId, pdfBytes(4000, 6)),
+    teardown: () => dropTrigger("refuse_chunk_of_test"),
+    status: [500],
+    message: /Something went wrong on our side/,
+    injectedFailure: "D1 refused the chunk's row",
+  },
+  {
+    area: "uploads (tus), D1 failing",
+    attack: "the assembled file's D1 update refused, then HEAD retried",
+    input: "last PATCH while D1 refuses uploads.object_key (500), then HEAD",
+    setup: async () => {
+      uploadId = await newUpload(4000);
+      await trigger("refuse_assembled_of_test", "UPDATE OF object_key ON uploads", `NEW.id = '${uploadId}'`);
+    },
+    send: async () => {
+      try {
+        expect((await patch(uploadId, pdfBytes(4000, 7))).status).toBe(500);
+        // Nothing assembled stays behind the failed update; the chunk (recorded in D1) waits for the retry.
+        expect(await assembledObjectsOf(uploadId)).toEqual([]);
+      } finally {
+        await dropTrigger("refuse_assembled_of_test");
+      }
+      return request(`/api/uploads/${uploadId}`, { method: "HEAD", headers: TUS });
+    },
+    status: [200],
+    message: /^$/,
+    accepted: {
+      written: "r2_objects +1",
+      why: "the file itself, once: the HEAD assembled it under the upload's one key",
+      check: async () => {
+        const objects = await assembledObjectsOf(uploadId);
+        const [row] = await db()
+          .select({ objectKey: uploads.objectKey })
+          .from(uploads)
+          .where(and(eq(uploads.id, uploadId), sql`${uploads.objectKey} is not null`));
+        expect(objects.map((o) => o.key)).toEqual([row!.objectKey]);
+      },
+    },
+  },
 ];
 
 // Six requests at once, some of 5 MB, on a shared 2-core machine: more than the default 5 s.
-describe("races", { timeout: 30_000 }, () => {
+describe("races and D1 failures", { timeout: 30_000 }, () => {
   attackSuite(cases);
 });
