@@ -62,24 +62,25 @@ export async function addApplicationDocuments(
   const uploads = checkedUploads(files);
   if ("message" in uploads) return failure(400, uploads.message, "documents");
 
-  // Store: R2, then the rows and the event in one batch; the objects go again if the batch fails.
-  let eventId: number;
+  // Store: R2, then the rows and the event in one batch; the objects go again if the batch fails or refuses them.
+  let eventId: number | undefined;
   let stored: Awaited<ReturnType<typeof putDocuments>>;
   try {
     stored = await putDocuments(bucket, found.application.reference, uploads);
     try {
       eventId = await addDocuments(db, { id: found.id, status: "documents_requested" }, stored);
-    } catch (error) {
-      await deleteDocuments(
-        bucket,
-        stored.map((d) => d.key),
-      );
-      throw error;
+    } finally {
+      if (eventId === undefined)
+        await deleteDocuments(
+          bucket,
+          stored.map((d) => d.key),
+        );
     }
   } catch (error) {
     console.error("applications: could not add documents", found.id, error);
     return failure(500, SUBMIT_FAILED_MESSAGE);
   }
+  if (eventId === undefined) return overTheLimits(value("reference"), value("email"), added, db, failure);
 
   // Tell the consultancy now; if the queue refuses, the cron sends it on its next run.
   if (!(await enqueue({ type: "application.event", eventId }, queue))) {
@@ -94,4 +95,21 @@ export async function addApplicationDocuments(
     added: stored.map(({ fileName, size }) => ({ fileName, size })),
     application: now.ok ? now.application : undefined,
   };
+}
+
+/**
+ * The batch let nothing in: documents added meanwhile (another request at the same moment) leave no room. The
+ * count or total message, counted with what the application holds now.
+ */
+async function overTheLimits(
+  reference: string | undefined,
+  email: string | undefined,
+  added: { name: string; size: number }[],
+  db: Db,
+  failure: (status: 409 | 413, message: string, field?: string) => AddDocumentsResult,
+) {
+  const now = await lookupApplication({ reference, email }, db);
+  const existing = now.ok ? now.application.documents.map((d) => ({ name: d.fileName, size: d.size })) : [];
+  const problem = checkDocumentList([...existing, ...added]);
+  return problem ? failure(413, problem.message, "documents") : failure(409, SUBMIT_FAILED_MESSAGE);
 }

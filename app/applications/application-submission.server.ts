@@ -6,14 +6,15 @@ import { getDb, type Db } from "~/db/client.server";
 import {
   findCatalogueChoice,
   insertApplication,
+  insertApplicationIf,
   markApplicationQueued,
   newApplicationReference,
   type NewApplication,
   type NewApplicationDocument,
 } from "~/models/applications.server";
-import { adoptUploadsStatement } from "~/models/uploads.server";
+import { adoptUploadsStatement, uploadsStillOpen } from "~/models/uploads.server";
 import { DRAFT_FIELD, UPLOAD_FIELD } from "~/lib/upload-schema";
-import { findAdoptableUploads } from "./upload-adoption.server";
+import { ALREADY_SUBMITTED_MESSAGE, findAdoptableUploads } from "./upload-adoption.server";
 import { enqueue } from "~/queue/enqueue.server";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 import {
@@ -63,7 +64,7 @@ export type SubmissionSuccess = {
 };
 export type SubmissionFailure = {
   ok: false;
-  status: 400 | 413 | 415 | 500;
+  status: 400 | 409 | 413 | 415 | 500;
   body: { message: string; errors?: ApplicationErrors };
   /** The text the visitor typed, to fill the form again when it is shown without JavaScript. */
   values?: Partial<Record<ApplicationField, string>>;
@@ -233,7 +234,7 @@ export async function submitApplication(
   }
 
   // 4. Store: R2 objects (or the uploads, already there), then one D1 batch (all or nothing).
-  let created: Awaited<ReturnType<typeof storeApplication>>;
+  let created: Awaited<ReturnType<typeof storeApplication>> | undefined;
   try {
     const application: NewApplication = {
       firstName: fields.firstName,
@@ -257,6 +258,11 @@ export async function submitApplication(
     console.error("applications: could not store the application", error);
     return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
   }
+  if (!created && documents.kind === "uploads") {
+    const refusal = await notAdopted(db, documents);
+    return fail(refusal.status, refusal.message, { documents: [refusal.message] }, echoed);
+  }
+  if (!created) return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
 
   // 5. Notify through the queue; the application is saved whatever the queue says.
   const notificationQueued = await enqueue({ type: "application.created", applicationId: created.id }, queue);
@@ -315,17 +321,27 @@ async function receivedDocuments(form: ReceivedForm, db: Db): Promise<Documents 
   return { ok: true, kind: "files", uploads };
 }
 
-/** The application and its documents in one D1 batch that also marks the uploads as adopted (nothing to put). */
+/**
+ * The application and its documents in one D1 batch that also marks the uploads as adopted (nothing to put), written
+ * only while every upload is still nobody's: of two applications naming one upload at the same moment, the second
+ * writes nothing (undefined) instead of meeting the unique index of application_documents.r2_key.
+ */
 async function adoptUploads(
   db: Db,
   application: NewApplication,
   { draftId, ids, documents }: Extract<Documents, { kind: "uploads" }>,
 ) {
   const reference = newApplicationReference();
-  const id = await insertApplication(db, reference, application, documents, [
+  const id = await insertApplicationIf(db, reference, application, documents, uploadsStillOpen(draftId, ids), [
     adoptUploadsStatement(db, reference, draftId, ids),
   ]);
-  return { id, reference, documents };
+  return id === undefined ? undefined : { id, reference, documents };
+}
+
+/** Why uploads checked a moment ago were not adopted after all: taken by another application (409), or removed. */
+async function notAdopted(db: Db, { draftId, ids }: Extract<Documents, { kind: "uploads" }>) {
+  const again = await findAdoptableUploads(db, draftId, ids);
+  return again.ok ? { status: 409 as const, message: ALREADY_SUBMITTED_MESSAGE } : again;
 }
 
 /**

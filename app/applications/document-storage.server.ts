@@ -3,6 +3,8 @@
 import type { DocumentType } from "./document-type.server";
 import { toSafeLine } from "~/lib/field-rules";
 
+import { newDocumentKey } from "./document-keys.server";
+
 export type DocumentUpload = {
   /** The bytes as they arrived (see multipart.server.ts); `size` is their total length. */
   chunks: readonly Uint8Array[];
@@ -18,12 +20,6 @@ export type StoredDocument = {
   contentType: string;
   size: number;
 };
-
-export const DOCUMENT_KEY_PREFIX = "applications/";
-
-export function newDocumentKey(extension: string, now = new Date()) {
-  return `${DOCUMENT_KEY_PREFIX}${now.getUTCFullYear()}/${crypto.randomUUID()}${extension}`;
-}
 
 /** A file name as a browser or client sent it, made safe to store and show: no path, no control characters. */
 export function cleanFileName(raw: string) {

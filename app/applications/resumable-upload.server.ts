@@ -25,7 +25,8 @@ import {
   recordChunk,
   type Upload,
 } from "~/models/uploads.server";
-import { cleanFileName, deleteDocuments, documentStorageOptions, newDocumentKey } from "./document-storage.server";
+import { assembledKeyPrefix, keysUnder } from "./document-keys.server";
+import { cleanFileName, deleteDocuments, documentStorageOptions } from "./document-storage.server";
 import { expectedLabel } from "./document-type.server";
 import { assembleChunks, checkContentInRanges, chunkRangeReader } from "./upload-assembly.server";
 
@@ -102,23 +103,30 @@ export async function createTusUpload(request: Request, { db } = bindings()): Pr
   const fileName = cleanFileName(parsed.data.filename);
   const draftId = parsed.data.draft;
 
-  const open = await openUploadsOfDraft(db, draftId);
-  const problem = checkDocumentList([
-    ...open.map((u) => ({ name: u.fileName, size: u.uploadLength })),
-    { name: fileName, size: length },
-  ]);
-  if (problem) {
-    const status = problem.kind === "size" || problem.kind === "total" || problem.kind === "count" ? 413 : 400;
-    return refuse(problem.kind === "type" || problem.kind === "name" ? 415 : status, problem.message);
-  }
-
+  const problem = await draftLimitProblem(db, draftId, { name: fileName, size: length });
+  if (problem) return problem;
   const id = newToken();
   const expiresAt = new Date(Date.now() + UPLOAD_LIFETIME_HOURS * 3600_000).toISOString();
-  await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt });
+  if (!(await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt }))) {
+    // Another upload of this draft was created meanwhile and left no room: say which limit, as counted now.
+    return (
+      (await draftLimitProblem(db, draftId, { name: fileName, size: length })) ??
+      refuse(409, "Another document of this application was being added at the same moment. Please try again.")
+    );
+  }
   return {
     status: 201,
     headers: { Location: `${UPLOAD_ENDPOINT}/${id}`, "Upload-Expires": httpDate(expiresAt) },
   };
+}
+
+/** The refusal (413/415/400) of one more file in a draft, counted with the draft's open uploads; or none. */
+async function draftLimitProblem(db: Db, draftId: string, file: { name: string; size: number }) {
+  const open = await openUploadsOfDraft(db, draftId);
+  const problem = checkDocumentList([...open.map((u) => ({ name: u.fileName, size: u.uploadLength })), file]);
+  if (!problem) return undefined;
+  const status = problem.kind === "size" || problem.kind === "total" || problem.kind === "count" ? 413 : 400;
+  return refuse(problem.kind === "type" || problem.kind === "name" ? 415 : status, problem.message);
 }
 
 /** The upload a request names, or the answer that it is not there (404) or no longer (410). */
@@ -235,7 +243,9 @@ export async function appendTusChunk(request: Request, id: string, { db, bucket 
 
   const key = `${uploadChunkPrefix(upload.id)}${String(offset).padStart(9, "0")}-${crypto.randomUUID()}`;
   await bucket.put(key, bytes);
-  const recorded = await recordChunk(db, upload.id, { start: offset, size: bytes.byteLength, r2Key: key });
+  const recorded = await orDelete(bucket, [key], () =>
+    recordChunk(db, upload.id, { start: offset, size: bytes.byteLength, r2Key: key }),
+  );
   if (!recorded) {
     // Another request stored these bytes first.
     await deleteDocuments(bucket, [key]);
@@ -261,13 +271,14 @@ async function completeUpload(db: Db, bucket: R2Bucket, upload: Upload): Promise
   const chunkKeys = chunks.map((c) => c.r2Key);
   const type = await checkContentInRanges(upload.fileName, upload.uploadLength, chunkRangeReader(bucket, chunks));
   if (!type) {
-    await deleteDocuments(bucket, await deleteUpload(db, upload.id));
+    await removeUpload(db, bucket, upload);
     return refuse(
       415,
       `"${upload.fileName}" is not a real ${expectedLabel(upload.fileName)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`,
     );
   }
-  const key = newDocumentKey(type.extension);
+  // One key per upload: a retry (a HEAD after a failed PATCH) overwrites the object instead of adding another.
+  const key = (await assembledKeyPrefix(upload)) + type.extension;
   await assembleChunks(
     bucket,
     chunks,
@@ -275,9 +286,10 @@ async function completeUpload(db: Db, bucket: R2Bucket, upload: Upload): Promise
     key,
     documentStorageOptions(upload.fileName, type, { uploadId: upload.id }),
   );
-  if (!(await markUploadAssembled(db, upload.id, key, type.contentType))) {
-    // Another request (a retried PATCH, a HEAD) finished it first: its object counts, this one goes.
-    await deleteDocuments(bucket, [key]);
+  if (!(await orDelete(bucket, [key], () => markUploadAssembled(db, upload.id, key, type.contentType)))) {
+    // Another request (a retried PATCH, a HEAD) finished it first, into this same key: it stays. Removed meanwhile
+    // (terminated): the object goes.
+    if ((await getUpload(db, upload.id))?.objectKey !== key) await deleteDocuments(bucket, [key]);
     return { status: 204, headers: offsetHeaders(upload) };
   }
   await deleteDocuments(bucket, chunkKeys);
@@ -289,8 +301,31 @@ export async function terminateTusUpload(id: string, { db, bucket } = bindings()
   const upload = await findUpload(db, id);
   if (isAnswer(upload)) return upload;
   if (upload.applicationId) return refuse(403, "This document is part of a submitted application and stays with it.");
-  // What to delete in R2 comes from the D1 delete, not from the read above: the last PATCH may name its assembled
-  // file in between (the student removes a document as its last bytes arrive).
-  await deleteDocuments(bucket, await deleteUpload(db, upload.id));
+  await removeUpload(db, bucket, upload);
   return { status: 204, headers: {} };
+}
+
+/**
+ * Removes an upload no application holds, and its objects: what its rows named (from the D1 delete itself, not from
+ * a read before it: the last PATCH may name its assembled file in between), then what R2 holds for it that D1 never
+ * recorded (a chunk or an assembled file whose D1 write failed). Nothing when an application adopted it meanwhile.
+ */
+async function removeUpload(db: Db, bucket: R2Bucket, upload: Upload) {
+  const recorded = await deleteUpload(db, upload.id);
+  if (!recorded) return;
+  const unrecorded = [
+    ...(await keysUnder(bucket, uploadChunkPrefix(upload.id))),
+    ...(await keysUnder(bucket, await assembledKeyPrefix(upload))),
+  ];
+  await deleteDocuments(bucket, [...new Set([...recorded, ...unrecorded])]);
+}
+
+/** Runs a D1 write about objects just put; if it throws, the objects go (no row would lead to them) and it rethrows. */
+async function orDelete<T>(bucket: R2Bucket, keys: string[], write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    await deleteDocuments(bucket, keys);
+    throw error;
+  }
 }

@@ -8,10 +8,14 @@ import { uploadsOfDraft } from "~/models/uploads.server";
 
 export type AdoptableUploads =
   | { ok: true; documents: NewApplicationDocument[] }
-  | { ok: false; status: 400 | 413; message: string };
+  | { ok: false; status: 400 | 409 | 413; message: string };
 
 const GONE_MESSAGE =
   "One of your documents is no longer on our server (unsent uploads are kept for 24 hours). Please remove it, add it again and submit.";
+
+/** An upload another application (submitted in another tab, or at the same moment) already holds. */
+export const ALREADY_SUBMITTED_MESSAGE =
+  "One of your documents already belongs to an application you submitted: check your e-mail for its reference. To send it with a new application, remove it, add the file again and submit.";
 
 export async function findAdoptableUploads(db: Db, draftId: string, ids: string[]): Promise<AdoptableUploads> {
   if (!isToken(draftId) || !ids.every(isToken)) return { ok: false, status: 400, message: GONE_MESSAGE };
@@ -22,8 +26,8 @@ export async function findAdoptableUploads(db: Db, draftId: string, ids: string[
   const documents: NewApplicationDocument[] = [];
   for (const id of ids) {
     const upload = found.find((u) => u.id === id);
-    if (!upload || upload.applicationId !== null || upload.expiresAt < now)
-      return { ok: false, status: 400, message: GONE_MESSAGE };
+    if (upload?.applicationId != null) return { ok: false, status: 409, message: ALREADY_SUBMITTED_MESSAGE };
+    if (!upload || upload.expiresAt < now) return { ok: false, status: 400, message: GONE_MESSAGE };
     if (!upload.objectKey || !upload.contentType || upload.uploadOffset !== upload.uploadLength)
       return {
         ok: false,

@@ -9,7 +9,9 @@ import {
   type ApplicationStatus,
   type NotificationState,
 } from "~/db/schema";
+import { MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
 import type { NewApplicationDocument } from "./applications.server";
+import { insertRowIf } from "./conditional-insert.server";
 
 /** The application behind a reference, with the e-mail address it was made with (for the caller to compare). */
 export async function findTrackedApplication(db: Db, reference: string) {
@@ -52,41 +54,53 @@ export async function listEventsOf(db: Db, applicationId: number) {
     .orderBy(asc(applicationEvents.id));
 }
 
+/** The SQL condition that the application `applicationId` can take `documents` within one application's limits. */
+function withinDocumentLimits(applicationId: number, documents: NewApplicationDocument[]) {
+  const total = documents.reduce((sum, d) => sum + d.size, 0);
+  const itsDocuments = sql`from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${applicationId}`;
+  return sql`(select count(*) ${itsDocuments}) + ${documents.length} <= ${MAX_FILES}
+    and (select coalesce(sum(${applicationDocuments.size}), 0) ${itsDocuments}) + ${total} <= ${MAX_TOTAL_BYTES}`;
+}
+
 /**
  * The student's extra documents and their 'documents' event in ONE batch (a transaction): the rows and the event
- * that tells the consultancy, or none of them. The event is born 'queued' (the caller enqueues it at once; if
- * that fails it goes back to 'pending' for the cron). Returns the event's id.
+ * that tells the consultancy, or none of them. The limits (10 files, 25 MB with what the application holds) are
+ * checked by the write itself: the first row goes in only within them, and the others and the event only if it did,
+ * so two additions at once cannot both pass a check made before. The event is born 'queued' (the caller enqueues
+ * it at once; if that fails it goes back to 'pending' for the cron). Returns the event's id, or undefined when the
+ * documents would pass the limits (nothing is written then).
  */
 export async function addDocuments(
   db: Db,
   application: { id: number; status: ApplicationStatus },
   documents: NewApplicationDocument[],
 ) {
-  if (documents.length === 0) throw new Error("No documents to add");
-  const [event] = await db.batch([
-    db
-      .insert(applicationEvents)
-      .values({
-        applicationId: application.id,
-        kind: "documents",
-        oldStatus: application.status,
-        newStatus: application.status,
-        note: `${documents.length} added: ${documents.map((d) => d.fileName).join(", ")}`,
-        notificationStatus: "queued",
-        queuedAt: new Date().toISOString(),
-      })
-      .returning({ id: applicationEvents.id }),
-    db.insert(applicationDocuments).values(
-      documents.map((d) => ({
-        applicationId: application.id,
-        r2Key: d.key,
-        fileName: d.fileName,
-        contentType: d.contentType,
-        size: d.size,
-      })),
-    ),
+  const [first, ...others] = documents;
+  if (!first) throw new Error("No documents to add");
+  const row = (d: NewApplicationDocument) => ({
+    applicationId: application.id,
+    r2Key: d.key,
+    fileName: d.fileName,
+    contentType: d.contentType,
+    size: d.size,
+  });
+  // r2_key is unique: the first row, found by its key, says the whole addition was let in.
+  const firstIn = sql`exists (select 1 from ${applicationDocuments} where ${applicationDocuments.r2Key} = ${first.key})`;
+  const event = {
+    applicationId: application.id,
+    kind: "documents" as const,
+    oldStatus: application.status,
+    newStatus: application.status,
+    note: `${documents.length} added: ${documents.map((d) => d.fileName).join(", ")}`,
+    notificationStatus: "queued" as const,
+    queuedAt: new Date().toISOString(),
+  };
+  const [, added] = await db.batch([
+    insertRowIf(db, applicationDocuments, row(first), withinDocumentLimits(application.id, documents)),
+    insertRowIf(db, applicationEvents, event, firstIn).returning({ id: applicationEvents.id }),
+    ...others.map((d) => insertRowIf(db, applicationDocuments, row(d), firstIn)),
   ]);
-  return event[0]!.id;
+  return added[0]?.id;
 }
 
 /** Back to 'pending' (the enqueue failed): the cron queues it on its next run. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
@@ -10,6 +10,7 @@ import {
   universities,
   type NotificationState,
 } from "~/db/schema";
+import { insertRowIf } from "./conditional-insert.server";
 
 /** Case-insensitive match on a catalogue name or its short form ('Faculty of Medicine' or 'Medicine'). */
 function sameName(name: AnySQLiteColumn, shortName: AnySQLiteColumn, value: string) {
@@ -84,36 +85,56 @@ export type NewApplication = {
 /** A document row: where its object is in R2 and what the applicant sent. */
 export type NewApplicationDocument = { key: string; fileName: string; contentType: string; size: number };
 
-/**
- * Inserts the application and its document rows in ONE D1 batch (a transaction): all of it or none. `also` adds
- * statements to that batch (e.g. marking resumable uploads as adopted by this application).
- */
+/** A document row of the application with `reference` (its id is found by the reference, in the same batch). */
+function documentRow(reference: string, d: NewApplicationDocument) {
+  return {
+    applicationId: sql<number>`(select ${applications.id} from ${applications} where ${applications.reference} = ${reference})`,
+    r2Key: d.key,
+    fileName: d.fileName,
+    contentType: d.contentType,
+    size: d.size,
+  };
+}
+
+/** Inserts the application and its document rows in ONE D1 batch (a transaction): all of it or none. */
 export async function insertApplication(
   db: Db,
   reference: string,
   application: NewApplication,
   documents: NewApplicationDocument[],
-  also: BatchItem<"sqlite">[] = [],
 ) {
   if (documents.length === 0) throw new Error("An application needs at least one document");
-  const applicationIdOfReference = sql<number>`(select ${applications.id} from ${applications} where ${applications.reference} = ${reference})`;
   const [inserted] = await db.batch([
     db
       .insert(applications)
       .values({ ...application, reference })
       .returning({ id: applications.id }),
-    db.insert(applicationDocuments).values(
-      documents.map((d) => ({
-        applicationId: applicationIdOfReference,
-        r2Key: d.key,
-        fileName: d.fileName,
-        contentType: d.contentType,
-        size: d.size,
-      })),
-    ),
-    ...also,
+    db.insert(applicationDocuments).values(documents.map((d) => documentRow(reference, d))),
   ]);
   return inserted[0]!.id;
+}
+
+/**
+ * insertApplication, but only while `condition` holds, checked by the batch itself (e.g. the uploads it adopts are
+ * still nobody's): the application row goes in only then, and its documents and `also` (e.g. marking those uploads
+ * as adopted) find it or write nothing. Returns the id, or undefined when the condition did not hold.
+ */
+export async function insertApplicationIf(
+  db: Db,
+  reference: string,
+  application: NewApplication,
+  documents: NewApplicationDocument[],
+  condition: SQL,
+  also: BatchItem<"sqlite">[] = [],
+) {
+  if (documents.length === 0) throw new Error("An application needs at least one document");
+  const applicationIn = sql`exists (select 1 from ${applications} where ${applications.reference} = ${reference})`;
+  const [inserted] = await db.batch([
+    insertRowIf(db, applications, { ...application, reference }, condition).returning({ id: applications.id }),
+    ...documents.map((d) => insertRowIf(db, applicationDocuments, documentRow(reference, d), applicationIn)),
+    ...also,
+  ]);
+  return inserted[0]?.id;
 }
 
 /** 'queued' once the notification is on the queue; never overwrites a later state the consumer already set. */

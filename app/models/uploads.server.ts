@@ -1,17 +1,28 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applications, uploadChunks, uploads } from "~/db/schema";
+import { MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import { insertRowIf } from "./conditional-insert.server";
 
 // The D1 side of resumable uploads (app/applications/tus-upload.server.ts): the upload rows and their chunks.
 
 export type Upload = typeof uploads.$inferSelect;
 export type UploadChunk = { start: number; size: number; r2Key: string };
 
+/**
+ * Creates the upload only while the draft's open uploads, with this one, stay within one application's limits (10
+ * files, 25 MB): checked by the insert itself, so uploads created at the same moment cannot all pass a check made
+ * before. False when it would pass them (nothing is written then).
+ */
 export async function createUpload(
   db: Db,
   upload: { id: string; draftId: string; fileName: string; uploadLength: number; expiresAt: string },
 ) {
-  await db.insert(uploads).values(upload);
+  const open = sql`from ${uploads} where ${uploads.draftId} = ${upload.draftId} and ${uploads.applicationId} is null`;
+  const withinLimits = sql`(select count(*) ${open}) + 1 <= ${MAX_FILES}
+    and (select coalesce(sum(${uploads.uploadLength}), 0) ${open}) + ${upload.uploadLength} <= ${MAX_TOTAL_BYTES}`;
+  const created = await insertRowIf(db, uploads, upload, withinLimits).returning({ id: uploads.id });
+  return created.length === 1;
 }
 
 export async function getUpload(db: Db, id: string): Promise<Upload | undefined> {
@@ -105,9 +116,10 @@ export async function markUploadAssembled(db: Db, uploadId: string, objectKey: s
  * Removes an upload that no application holds, with its chunk rows, in one transaction, and returns the R2 keys
  * those rows named: its chunks and, once assembled, its file. The keys are read by the delete itself, not before
  * it: a PATCH naming its assembled file at the same moment either names it first (and it is returned here) or
- * finds the row gone and removes the file itself (markUploadAssembled). An adopted upload is left as it is.
+ * finds the row gone and removes the file itself (markUploadAssembled). An adopted upload (or one already gone) is
+ * left as it is: undefined then.
  */
-export async function deleteUpload(db: Db, uploadId: string): Promise<string[]> {
+export async function deleteUpload(db: Db, uploadId: string): Promise<string[] | undefined> {
   const unadopted = and(eq(uploads.id, uploadId), isNull(uploads.applicationId));
   const [chunks, removed] = await db.batch([
     db
@@ -116,7 +128,19 @@ export async function deleteUpload(db: Db, uploadId: string): Promise<string[]> 
       .returning({ r2Key: uploadChunks.r2Key }),
     db.delete(uploads).where(unadopted).returning({ objectKey: uploads.objectKey }),
   ]);
+  if (removed.length === 0) return undefined;
   return [...chunks.map((chunk) => chunk.r2Key), ...removed.flatMap((upload) => upload.objectKey ?? [])];
+}
+
+/** The SQL condition that every upload `ids` of the draft is still there, unexpired and no application's. */
+export function uploadsStillOpen(draftId: string, ids: string[], now = new Date()) {
+  const open = and(
+    eq(uploads.draftId, draftId),
+    inArray(uploads.id, ids),
+    isNull(uploads.applicationId),
+    gt(uploads.expiresAt, now.toISOString()),
+  );
+  return sql`(select count(*) from ${uploads} where ${open}) = ${ids.length}`;
 }
 
 /**
@@ -138,7 +162,12 @@ export function adoptUploadsStatement(db: Db, reference: string, draftId: string
  */
 export async function staleUploads(db: Db, createdBefore: string, now: string, limit: number) {
   return db
-    .select({ id: uploads.id, objectKey: uploads.objectKey, applicationId: uploads.applicationId })
+    .select({
+      id: uploads.id,
+      objectKey: uploads.objectKey,
+      applicationId: uploads.applicationId,
+      createdAt: uploads.createdAt,
+    })
     .from(uploads)
     .where(or(lt(uploads.createdAt, createdBefore), lt(uploads.expiresAt, now)))
     .limit(limit);
@@ -151,4 +180,17 @@ export async function deleteUploadRows(db: Db, ids: string[]) {
     db.delete(uploadChunks).where(inArray(uploadChunks.uploadId, ids)),
     db.delete(uploads).where(inArray(uploads.id, ids)),
   ]);
+}
+
+/** Which of `ids` still have an upload row (the cron's sweep of R2 asks, 50 at a time: D1 binds 100 at most). */
+export async function existingUploadIds(db: Db, ids: string[]) {
+  const found = new Set<string>();
+  for (let at = 0; at < ids.length; at += 50) {
+    const rows = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(inArray(uploads.id, ids.slice(at, at + 50)));
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
@@ -341,6 +341,58 @@ test.describe("/apply", () => {
     await expect.poll(rows, { timeout: 10_000 }).toHaveLength(0);
     await page.waitForTimeout(500); // a chunk request cut short by the termination settles
     expect((await r2Objects()).filter((o) => o.key.includes(created))).toEqual([]);
+  });
+
+  test("a document removed just as it finishes and picked again uploads anew; the application goes through", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // A file on disk: picked twice it is the same file (name, size, date), as on a phone, so tus-js-client's
+    // fingerprint of the second pick matches the first.
+    const path = test.info().outputPath("transcript.pdf");
+    writeFileSync(path, TRANSCRIPT.buffer);
+    await page.goto("/apply");
+    await waitForHydration(page);
+    await fillPersonal(page);
+    await choose(page, "Faculty of Medicine", "Istanbul Medipol University", "Medicine");
+    // The last (here the only) PATCH reaches the server, which completes the upload; its answer is held back, as on
+    // a slow line, while the student removes the document. The termination that removal sends is slow too.
+    const lastAnswer = holdBack();
+    const termination = holdBack();
+    let first = "";
+    await page.route("**/api/uploads/*", async (route) => {
+      const method = route.request().method();
+      if (method === "PATCH" && !first) {
+        const response = await route.fetch();
+        first = route.request().url().split("/").pop()!;
+        await lastAnswer.held;
+        return route.fulfill({ response }).catch(() => {}); // aborted by the page: nothing to answer
+      }
+      if (method === "DELETE") await termination.held;
+      return route.continue().catch(() => {});
+    });
+    const list = page.getByRole("list", { name: "Selected documents" });
+    await page.getByLabel("Add documents").setInputFiles(path);
+    await expect.poll(() => first).not.toBe("");
+    await page.getByRole("button", { name: "Remove transcript.pdf" }).click();
+    await expect(list).toHaveCount(0);
+    await page.getByLabel("Add documents").setInputFiles(path);
+    await expect(list).toContainText("Uploaded", { timeout: 15_000 });
+    // The removal reaches the server: the first upload is gone.
+    termination.release();
+    lastAnswer.release();
+    await expect.poll(() => queryLocalD1("SELECT id FROM uploads WHERE id = ?", [first])).toHaveLength(0);
+
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
+    await expect(confirmation).toBeVisible();
+    const reference = (await confirmation.getByTestId("application-reference").textContent())!;
+    const documents = queryLocalD1<{ r2_key: string; size: number }>(
+      "SELECT d.r2_key, d.size FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = ?",
+      [reference],
+    );
+    expect(documents.map((d) => d.size)).toEqual([TRANSCRIPT.buffer.length]);
+    expect((await r2Get(documents[0]!.r2_key)).equals(TRANSCRIPT.buffer)).toBe(true);
   });
 
   test("leaving the page while the upload code is still loading uploads nothing", async ({ page }) => {

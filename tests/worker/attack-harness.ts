@@ -73,8 +73,17 @@ export type AttackCase = {
   message: RegExp;
   /** For an HTML answer: checks on the page (e.g. a value rendered escaped). */
   html?: (html: string) => void;
-  /** When something may legitimately be written (e.g. a tampered amount is charged at the catalogue price). */
+  /**
+   * When something may legitimately be written (e.g. a tampered amount is charged at the catalogue price, or the
+   * racers of a race that fit the limits are let in: the refused ones add nothing to what they wrote).
+   */
   accepted?: { written: string; why: string; check?: (after: Snapshot, before: Snapshot) => Promise<void> | void };
+  /** Before the snapshot that "Written" counts from: what the attack needs (an application, an upload, a trigger). */
+  setup?: () => Promise<void>;
+  /** After the request, before counting (e.g. dropping a D1 trigger the setup made). */
+  teardown?: () => Promise<void>;
+  /** A D1 failure injected on purpose (what failed): a 5xx is the honest answer, and nothing may be left behind. */
+  injectedFailure?: string;
   /** For a case that sends a burst or waits (ms; vitest's default is 5 s). */
   timeout?: number;
 };
@@ -111,6 +120,19 @@ async function messageOf(response: Response, expected: RegExp): Promise<{ messag
   return { message: found ? found[0] : "", html: text };
 }
 
+/**
+ * The snapshot after a request; when something is accepted, once it is all there (up to 5 s): what racers let in
+ * may still be on its way through the queue.
+ */
+async function snapshotOnceWritten(before: Snapshot, expected: string | undefined) {
+  let after = await snapshot();
+  for (let waited = 0; expected && written(before, after) !== expected && waited < 5000; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    after = await snapshot();
+  }
+  return after;
+}
+
 /** Runs each case as its own test and logs the table rows for scripts/attack-report.mjs. */
 export function attackSuite(cases: AttackCase[]) {
   const results: AttackResult[] = [];
@@ -118,11 +140,20 @@ export function attackSuite(cases: AttackCase[]) {
     it(
       `${c.area}: ${c.attack}`,
       async () => {
+        if (c.setup) {
+          await c.setup();
+          await settle();
+        }
         const before = await snapshot();
-        const response = await c.send();
+        let response: Response;
+        try {
+          response = await c.send();
+        } finally {
+          await c.teardown?.();
+        }
         const { message, html } = await messageOf(response, c.message);
         await settle();
-        const after = await snapshot();
+        const after = await snapshotOnceWritten(before, c.accepted?.written);
         const changes = written(before, after);
         const row = {
           area: c.area,
@@ -141,6 +172,10 @@ export function attackSuite(cases: AttackCase[]) {
           expect(changes).toBe(c.accepted.written);
           await c.accepted.check?.(after, before);
           row.verdict = `pass (accepted: ${c.accepted.why})`;
+        } else if (c.injectedFailure) {
+          expect(response.status).toBeGreaterThanOrEqual(500);
+          expect(changes, `nothing left behind when ${c.injectedFailure}`).toBe("nothing");
+          row.verdict = `pass (${c.injectedFailure}: nothing left behind)`;
         } else {
           expect(response.status).toBeGreaterThanOrEqual(400);
           expect(response.status).toBeLessThan(500);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_KEY_PREFIX } from "~/applications/document-storage.server";
+import { assembledKeyPrefix, DOCUMENT_KEY_PREFIX } from "~/applications/document-keys.server";
 import { terminateTusUpload } from "~/applications/resumable-upload.server";
 import { removeStaleUploads } from "~/applications/upload-cleanup.server";
 import { getDb } from "~/db/client.server";
@@ -225,9 +225,10 @@ describe("an application made of finished uploads", () => {
     expect(docs).toHaveLength(2);
     expect((await uploadRow(idOf(first.location!)))?.applicationId).toBe(body.id);
 
-    // The same uploads cannot make a second application.
+    // The same uploads cannot make a second application: the student is told they were sent already.
     const again = await applicationWithUploads(draft, [idOf(first.location!)]);
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toContain("check your e-mail for its reference");
 
     // A day later the upload rows go, the documents stay.
     await removeStaleUploads(db, env.DOCUMENTS, new Date(Date.now() + 25 * 3600_000));
@@ -356,6 +357,19 @@ describe("tus protocol answers", () => {
     expect((await terminated).status).toBe(204);
     expect(await uploadRow(id)).toBeUndefined();
     expect(await env.DOCUMENTS.head(key)).toBeNull();
+  });
+
+  it("a termination removes what R2 holds for the upload that D1 never recorded (a chunk, the assembled file)", async () => {
+    // As if a chunk's D1 row and the assembled file's D1 update had failed, and the objects' removal failed too.
+    const { location } = await create(5000, "unrecorded.pdf");
+    const id = idOf(location!);
+    const chunk = `uploads/${id}/000000000-${crypto.randomUUID()}`;
+    const assembled = `${await assembledKeyPrefix((await uploadRow(id))!)}.pdf`;
+    await env.DOCUMENTS.put(chunk, pdfBytes(1000, 13));
+    await env.DOCUMENTS.put(assembled, pdfBytes(5000, 13));
+    expect((await request(location!, { method: "DELETE", headers: TUS })).status).toBe(204);
+    expect(await env.DOCUMENTS.head(chunk)).toBeNull();
+    expect(await env.DOCUMENTS.head(assembled)).toBeNull();
   });
 
   it("finishes on HEAD an upload whose last byte is in but whose assembly failed", async () => {

@@ -69,6 +69,8 @@ export function useResumableUploads() {
   const pending = useRef(new Set<string>());
   /** Uploads removed before the server named them (not `url` yet): ended there as soon as it names them. */
   const endWhenCreated = useRef(new Set<Upload>());
+  /** Files the student removed on this page: picked again, they start a new upload (see `remove`). */
+  const removed = useRef(new Set<string>());
 
   const update = useCallback((key: string, change: Partial<UploadEntry>) => {
     if (!mounted.current) return;
@@ -135,6 +137,8 @@ export function useResumableUploads() {
         if (!pending.current.delete(key)) continue;
         let last = { at: performance.now(), sent: 0 };
         let speed: number | undefined;
+        // A removed upload's late callbacks must not touch the entry of the same file picked again.
+        const current = () => uploads.current.get(key) === upload;
         const upload: Upload = new Upload(file, {
           endpoint: UPLOAD_ENDPOINT,
           chunkSize: UPLOAD_CHUNK_BYTES,
@@ -159,6 +163,7 @@ export function useResumableUploads() {
             );
           },
           onProgress: (sent) => {
+            if (!current()) return;
             const now = performance.now();
             const seconds = (now - last.at) / 1000;
             if (seconds >= 1 && sent > last.sent) {
@@ -171,11 +176,13 @@ export function useResumableUploads() {
             update(key, { sent, speed, state: "uploading" });
           },
           onSuccess: () => {
+            if (!current()) return;
             uploads.current.delete(key);
             update(key, { state: "done", sent: file.size, uploadId: upload.url?.split("/").pop(), speed: undefined });
           },
           onError: (error) => {
             endWhenCreated.current.delete(upload);
+            if (!current()) return;
             // Offline: paused, the online event resumes it. Otherwise the server's message.
             if (!navigator.onLine) {
               paused.current.add(key);
@@ -186,7 +193,9 @@ export function useResumableUploads() {
           },
         });
         uploads.current.set(key, upload);
-        const previous = await upload.findPreviousUploads();
+        // A file removed and picked again never resumes: its fingerprint may still name the upload being ended
+        // (the termination is a request too), which a HEAD would find complete just before it is deleted.
+        const previous = removed.current.has(key) ? [] : await upload.findPreviousUploads();
         // Removed, or the page left, while its previous uploads were looked up: not started (start() would undo the
         // abort).
         if (!mounted.current || uploads.current.get(key) !== upload) continue;
@@ -202,6 +211,7 @@ export function useResumableUploads() {
     const upload = uploads.current.get(entry.key);
     uploads.current.delete(entry.key);
     pending.current.delete(entry.key);
+    removed.current.add(entry.key);
     setEntries((current) => current.filter((e) => e.key !== entry.key));
     // Not named yet: its creation request may be out, and aborting it would lose the upload's address, not the
     // upload. Let it answer, then end it. (One not started yet never will be: the loop above skips it.)
