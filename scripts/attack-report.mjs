@@ -24,7 +24,11 @@ export default class AttackReport {
     const rows = this.results.map((r) =>
       [r.area, r.attack, r.input, r.status, r.message, r.written, r.verdict].map(cell).join(" | "),
     );
-    const refused = this.results.filter((r) => r.verdict.startsWith("pass")).length;
+    const passed = this.results.filter((r) => r.verdict.startsWith("pass")).length;
+    const hostile = this.results.filter((r) => !r.injected);
+    const serverErrors = hostile.filter((r) => r.status >= 500).length;
+    const injected = this.results.filter((r) => r.injected);
+    const leftBehind = injected.filter((r) => r.written !== "nothing").length;
     const text = `# Attack suite results
 
 Written by \`npx vitest run --project web-attack\` (tests/worker/attack-*.test.ts),
@@ -32,16 +36,16 @@ against the built web Worker in workerd with its real local D1, R2 and Queue. "W
 the request: rows in the D1 tables that visitors fill, objects in R2 (\`env.DOCUMENTS.list()\`) and messages the
 queue delivered (a witness Worker consuming the notifications queue records each one in D1).
 
-${refused} of ${this.results.length} cases passed.
+${passed} of ${this.results.length} cases passed. Answers 5xx to a hostile request: ${serverErrors} of ${hostile.length}.
+D1 failures injected on purpose (a trigger refuses a write; a 5xx is the honest answer there, and a tus client
+retries on it): ${injected.length}, with something left behind after ${leftBehind}.
 
 | Area | Attack | Input tried | Status | Message (start) | Written | Verdict |
 | --- | --- | --- | --- | --- | --- | --- |
 | ${rows.join(" |\n| ")} |
 
-Not covered here, because they need the edge's body-size guard (a limit on every POST before the body is read):
-multi-megabyte bodies to \`POST /api/payment/initiate\`, \`POST /api/payment/webhook\` and the \`/payments\` and
-sandbox checkout form actions. Today these read the whole body before refusing it (a 1.5 MB name is a 400 from
-the field rules, but the bytes were read).
+Body caps are not in this table: \`tests/worker/edge-security.test.ts\` sends 2 MB to every POST, and
+\`node scripts/measure-body-limits.mjs\` streams 100 MB to each and reports the answer and workerd's memory.
 `;
     mkdirSync(dirname(OUTPUT), { recursive: true });
     writeFileSync(OUTPUT, text);

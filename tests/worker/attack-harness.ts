@@ -96,6 +96,8 @@ export type AttackResult = {
   message: string;
   written: string;
   verdict: string;
+  /** A D1 failure injected on purpose, not a hostile request. */
+  injected: boolean;
 };
 
 const decodeEntities = (html: string) =>
@@ -163,6 +165,7 @@ export function attackSuite(cases: AttackCase[]) {
           message: message.slice(0, 90),
           written: changes,
           verdict: "FAIL",
+          injected: Boolean(c.injectedFailure),
         };
         results.push(row);
         expect(c.status, `status for ${c.attack}`).toContain(response.status);
