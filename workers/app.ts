@@ -8,7 +8,7 @@ import { siteStylesheet } from "~/lib/site-stylesheet.server";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
 import { gatewayFromEnv, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
-import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE, tooLargeMessage } from "~/security/body-guard.server";
+import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE } from "~/security/body-guard.server";
 import {
   cspNonceContext,
   edgeRefusalContext,
@@ -148,8 +148,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     }
   }
 
-  const guarded = guardBody(request, route.maxBytes, { keepSource: local, lengthRequired: route.lengthRequired });
-  if (guarded === "too-large") return refuse(json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) }));
+  const guarded = guardBody(request, route.limit.bytes, { keepSource: local, lengthRequired: route.lengthRequired });
+  if (guarded === "too-large") return refuse(json(413, { message: route.limit.tooLarge }));
   if (guarded === "length-required") return refuse(json(411, { message: LENGTH_REQUIRED_MESSAGE }));
 
   const response = await dispatch(guarded.request, env, ctx, edge, refusal);
@@ -160,7 +160,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   }
   if (guarded.overflowed()) {
     await response.body?.cancel();
-    return json(413, { message: route.tooLarge ?? tooLargeMessage(route.maxBytes) });
+    return json(413, { message: route.limit.tooLarge });
   }
   if (refusal) {
     const limited = new Response(response.body, response);

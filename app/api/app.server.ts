@@ -7,35 +7,9 @@ import { paymentsApi } from "./payments.server";
 import { uploadsApi } from "./uploads.server";
 import { consultationsApi } from "./consultations.server";
 import { cspReportApi } from "~/security/csp-report.server";
-import { checkSpamGuard, fieldsOf } from "~/security/spam-guard.server";
 
 /** The JSON API of spec section 7, mounted at /api by workers/app.ts. Errors are always `{ message }`. */
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
-
-// The consultation form's spam guard on its JSON path too (the payment API checks it in initiatePayment, the
-// application API in submitApplication). The body is read from a clone (at most 16 KB, capped at the edge), so
-// the handler still reads the original.
-api.post("/consultation-requests", async (c, next) => {
-  const body: unknown = await c.req.raw
-    .clone()
-    .json()
-    .catch(() => undefined);
-  const guard = await checkSpamGuard(fieldsOf(body), c.req.raw);
-  if (guard.ok) return next();
-  if (guard.reason === "honeypot") {
-    const fields = fieldsOf(body);
-    const text = (name: string) =>
-      typeof fields.get(name) === "string" ? (fields.get(name) as string).slice(0, 200) : undefined;
-    const echo = {
-      fullName: text("fullName"),
-      email: text("email"),
-      phone: text("phone"),
-      studyLevel: text("studyLevel"),
-    };
-    return c.json({ id: 0, ...echo, createdAt: new Date().toISOString(), emailSent: true }, 201);
-  }
-  return c.json({ message: guard.message }, 400);
-});
 
 api.route("/", catalogueApi);
 api.route("/", paymentsApi);

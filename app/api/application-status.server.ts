@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { lookupApplication } from "~/applications/status-lookup.server";
+import { statusLookupCommand } from "~/applications/status-lookup.server";
+import { fieldsOf } from "~/lib/write-command";
+import { runWrite, writeContext } from "~/writes/run-write.server";
 
 /**
  * POST /api/applications/status { reference, email }: 200 { application } (what the status page shows: status,
@@ -11,8 +13,7 @@ export const applicationStatusApi = new Hono<{ Bindings: Env }>().post("/applica
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     return c.json({ message: 'Send a JSON object: { "reference": "APP-…", "email": "…" }' }, 400);
   }
-  const { reference, email } = body as Record<string, unknown>;
-  const result = await lookupApplication({ reference, email });
+  const result = await runWrite(statusLookupCommand, fieldsOf(body), writeContext(c.req.raw));
   if (result.ok) {
     const { email: _email, ...application } = result.application;
     return c.json({ application });

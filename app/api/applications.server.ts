@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { submitApplication } from "~/applications/application-submission.server";
+import { submitApplication } from "~/writes/application-form.server";
 
 /**
  * POST /api/applications: the multipart application of spec section 3 (fields, files document_0…n).

@@ -1,16 +1,8 @@
-import { fieldErrors } from "~/lib/field-errors";
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { getDb } from "~/db/client.server";
-import {
-  CONSULTATION_BODY_LIMIT,
-  consultationSchema,
-  describeFieldErrors,
-  type ConsultationField,
-} from "~/lib/consultation-schema";
-import { createConsultationRequest } from "~/consultations/create-consultation.server";
+import { consultationCommand } from "~/consultations/consultation-command.server";
+import { fieldsOf } from "~/lib/write-command";
+import { runWrite, writeContext } from "~/writes/run-write.server";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -26,27 +18,31 @@ const requireJson = createMiddleware(async (c, next) => {
   await next();
 });
 
-/** 413 when Content-Length says too much, or when the bytes actually read go past the cap (chunked bodies). */
-const limitBody = bodyLimit({
-  maxSize: CONSULTATION_BODY_LIMIT,
-  onError: (c) => c.json({ message: `The request body is larger than ${CONSULTATION_BODY_LIMIT / 1024} KB.` }, 413),
+/**
+ * POST /api/consultation-requests (spec section 7): the JSON body goes through consultationCommand. Client-sent
+ * id/createdAt are dropped by the schema. The edge caps the body (app/security/post-routes.server.ts).
+ */
+export const consultationsApi = new Hono<{ Bindings: Env }>().post("/consultation-requests", requireJson, async (c) => {
+  const body: unknown = await c.req.json().catch(() => MALFORMED);
+  if (body === MALFORMED) return c.json({ message: "Malformed JSON in request body" }, 400);
+  const fields = { ...fieldsOf(body), values: body, claimedSource: "api" };
+  const result = await runWrite(consultationCommand, fields, writeContext(c.req.raw));
+  if (!result.ok)
+    return c.json(
+      result.errors ? { message: result.message, errors: result.errors } : { message: result.message },
+      result.status,
+    );
+  if ("decoy" in result)
+    return c.json({ id: 0, ...echo(body), createdAt: new Date().toISOString(), emailSent: true }, 201);
+  return c.json({ ...result.request, emailSent: result.emailSent }, 201);
 });
 
-const validateConsultation = zValidator("json", consultationSchema, (result, c) => {
-  if (result.success) return;
-  // Problems with the body as a whole (e.g. a JSON array instead of an object) are under `form`.
-  const errors = fieldErrors<ConsultationField>(result.error);
-  return c.json({ message: describeFieldErrors(errors), errors }, 400);
-});
+const MALFORMED = Symbol("malformed JSON");
 
-/** POST /api/consultation-requests (spec section 7). Client-sent id/createdAt are dropped by the schema. */
-export const consultationsApi = new Hono<{ Bindings: Env }>().post(
-  "/consultation-requests",
-  requireJson,
-  limitBody,
-  validateConsultation,
-  async (c) => {
-    const { request, emailSent } = await createConsultationRequest(getDb(), c.req.valid("json"), { source: "api" });
-    return c.json({ ...request, emailSent }, 201);
-  },
-);
+/** What a bot that filled the honeypot is sent back: its own fields, as if saved. */
+function echo(body: unknown) {
+  const fields = fieldsOf(body);
+  const text = (name: string) =>
+    typeof fields.get(name) === "string" ? (fields.get(name) as string).slice(0, 200) : undefined;
+  return { fullName: text("fullName"), email: text("email"), phone: text("phone"), studyLevel: text("studyLevel") };
+}

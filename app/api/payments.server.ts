@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { GatewayError } from "~/payments/gateways/gateway.server";
+import { fieldsOf } from "~/lib/write-command";
 import {
-  acceptWebhook,
-  initiatePayment,
   isValidTransactionId,
   isValidTxRef,
+  paymentStartCommand,
+  paymentWebhookCommand,
   verifyPayment,
 } from "~/payments/payment-flow.server";
+import { runWrite, writeContext } from "~/writes/run-write.server";
 
 // POST /api/payment/initiate, GET /api/payment/verify/:transactionId (spec section 7) and the gateway's
 // webhook, POST /api/payment/webhook. The logic lives in ~/payments/payment-flow.server.ts.
@@ -27,7 +29,8 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
       const error = "Expected a JSON body";
       return c.json({ success: false, error, message: error }, 400);
     }
-    const { status, body } = await initiatePayment(input, new URL(c.req.url).origin, c.req.raw);
+    const fields = { ...fieldsOf(input), values: input };
+    const { status, body } = await runWrite(paymentStartCommand, fields, writeContext(c.req.raw));
     return c.json(body.success ? body : { ...body, message: body.error }, status);
   })
   .get("/payment/verify/:transactionId", async (c) => {
@@ -58,6 +61,7 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
     }
   })
   .post("/payment/webhook", async (c) => {
-    const { status, body } = await acceptWebhook(c.req.raw.headers, await c.req.text());
+    const fields = { get: () => undefined, headers: c.req.raw.headers, rawBody: await c.req.text() };
+    const { status, body } = await runWrite(paymentWebhookCommand, fields, writeContext(c.req.raw));
     return c.json(body, status);
   });

@@ -1,13 +1,14 @@
 import { Hono, type Context } from "hono";
 import {
   appendTusChunk,
-  createTusUpload,
   terminateTusUpload,
   TUS_VERSION,
   tusOptions,
   tusUploadOffset,
   type TusAnswer,
+  uploadCreationCommand,
 } from "~/applications/resumable-upload.server";
+import { runWrite, writeContext } from "~/writes/run-write.server";
 
 /**
  * tus 1.0 at /api/uploads (app/applications/resumable-upload.server.ts): OPTIONS and POST on the collection,
@@ -35,7 +36,10 @@ function unsupportedVersion(c: Context) {
 export const uploadsApi = new Hono<{ Bindings: Env }>()
   .options("/uploads", (c) => answer(c, tusOptions()))
   .options("/uploads/:id", (c) => answer(c, tusOptions()))
-  .post("/uploads", async (c) => unsupportedVersion(c) ?? answer(c, await createTusUpload(c.req.raw)))
+  .post("/uploads", async (c) => {
+    const headers = { get: (name: string) => c.req.header(name) ?? null };
+    return unsupportedVersion(c) ?? answer(c, await runWrite(uploadCreationCommand, headers, writeContext(c.req.raw)));
+  })
   // Hono answers HEAD with the GET handler (body dropped): a plain GET of an upload is not part of tus.
   .get("/uploads/:id", async (c) => {
     if (c.req.method !== "HEAD")

@@ -2,15 +2,15 @@
 // 'documents_requested'): the application's own rules (the same multipart limits, names, magic bytes), the count
 // and total counted together with the documents the application already has, R2 first and then one D1 batch, and
 // no object left behind when anything fails. The consultancy hears of it through the 'documents' event's e-mail.
-import { env } from "cloudflare:workers";
-import { getDb, type Db } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { checkDocumentList, MISSING_DOCUMENTS_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
 import type { FieldErrors } from "~/lib/field-errors";
+import type { WriteCommand } from "~/lib/write-command";
 import { addDocuments, releaseEvents } from "~/models/application-tracking.server";
 import { enqueue } from "~/queue/enqueue.server";
-import { checkedUploads, fileEntries, readForm } from "./application-submission.server";
-import { deleteDocuments, putDocuments } from "./document-storage.server";
-import { lookupApplication, type ApplicationStatusView } from "./status-lookup.server";
+import { checkedUploads, fileEntries, type ApplicationFields } from "./application-submission.server";
+import { deleteDocuments, putDocuments, type DocumentUpload } from "./document-storage.server";
+import { lookupApplication, type ApplicationStatusView, type LookupResult } from "./status-lookup.server";
 
 export const DOCUMENTS_NOT_REQUESTED_MESSAGE =
   "We are not asking for documents on this application at the moment, so none were added. If you want to send us something, reply to our last e-mail.";
@@ -26,89 +26,101 @@ export type AddDocumentsResult =
       application?: ApplicationStatusView;
     };
 
-type Bindings = { db: Db; bucket: R2Bucket; queue: Queue };
+type AddDocumentsInput = {
+  found: Extract<LookupResult, { ok: true }>;
+  uploads: DocumentUpload[];
+  pair: { reference: string | undefined; email: string | undefined };
+  failure: Failure;
+};
+type Failure = (
+  status: Exclude<AddDocumentsResult["status"], 201>,
+  message: string,
+  field?: string,
+) => AddDocumentsResult;
 
-export async function addApplicationDocuments(
-  request: Request,
-  { db, bucket, queue }: Bindings = { db: getDb(), bucket: env.DOCUMENTS, queue: env.NOTIFICATIONS },
-): Promise<AddDocumentsResult> {
-  const form = await readForm(request);
-  if ("ok" in form) return { ok: false, status: form.status, message: form.body.message };
-  const value = (name: string) => form.fields.find((f) => f.name === name)?.value;
-
-  // Who: the same pair as the lookup (the page's form sends them back), with the same neutral answer.
-  const found = await lookupApplication({ reference: value("reference"), email: value("email") }, db);
-  if (!found.ok) return { ok: false, status: found.status, message: found.message, errors: found.errors };
-  const failure = (status: Exclude<AddDocumentsResult["status"], 201>, message: string, field?: string) =>
-    ({
+/** Documents added from the status page's upload box (multipart, read by the application's own reader). */
+export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsInput, AddDocumentsResult> = {
+  async parse(form, { db }) {
+    const value = (name: string) => form.fields.find((f) => f.name === name)?.value;
+    const pair = { reference: value("reference"), email: value("email") };
+    // Who: the same pair as the lookup (the page's form sends them back), with the same neutral answer.
+    const found = await lookupApplication(pair, db);
+    if (!found.ok)
+      return { ok: false, result: { ok: false, status: found.status, message: found.message, errors: found.errors } };
+    const failure: Failure = (status, message, field) => ({
       ok: false,
       status,
       message,
       errors: field ? { [field]: [message] } : undefined,
       application: found.application,
-    }) as const;
-  if (!found.application.acceptsDocuments) return failure(409, DOCUMENTS_NOT_REQUESTED_MESSAGE);
+    });
+    const refuse = (...args: Parameters<Failure>) => ({ ok: false, result: failure(...args) }) as const;
+    if (!found.application.acceptsDocuments) return refuse(409, DOCUMENTS_NOT_REQUESTED_MESSAGE);
 
-  // What: at least one file, within the limits counted with what the application already holds.
-  const { files } = fileEntries(form);
-  if (files.length === 0) return failure(400, MISSING_DOCUMENTS_MESSAGE, "documents");
-  const existing = found.application.documents.map((d) => ({ name: d.fileName, size: d.size }));
-  const added = files.map((f) => ({ name: f.fileName, size: f.size }));
-  const problem = checkDocumentList(added) ?? checkDocumentList([...existing, ...added]);
-  if (problem) {
-    const status = problem.kind === "size" || problem.kind === "total" || problem.kind === "count" ? 413 : 400;
-    return failure(status, problem.message, "documents");
-  }
-  const uploads = checkedUploads(files);
-  if ("message" in uploads) return failure(400, uploads.message, "documents");
-
-  // Store: R2, then the rows and the event in one batch; the objects go again if the batch fails or refuses them.
-  let eventId: number | undefined;
-  let stored: Awaited<ReturnType<typeof putDocuments>>;
-  try {
-    stored = await putDocuments(bucket, found.application.reference, uploads);
-    try {
-      eventId = await addDocuments(db, { id: found.id, status: "documents_requested" }, stored);
-    } finally {
-      if (eventId === undefined)
-        await deleteDocuments(
-          bucket,
-          stored.map((d) => d.key),
-        );
+    // What: at least one file, within the limits counted with what the application already holds.
+    const { files } = fileEntries(form);
+    if (files.length === 0) return refuse(400, MISSING_DOCUMENTS_MESSAGE, "documents");
+    const existing = found.application.documents.map((d) => ({ name: d.fileName, size: d.size }));
+    const added = files.map((f) => ({ name: f.fileName, size: f.size }));
+    const problem = checkDocumentList(added) ?? checkDocumentList([...existing, ...added]);
+    if (problem) {
+      const status = problem.kind === "size" || problem.kind === "total" || problem.kind === "count" ? 413 : 400;
+      return refuse(status, problem.message, "documents");
     }
-  } catch (error) {
-    console.error("applications: could not add documents", found.id, error);
-    return failure(500, SUBMIT_FAILED_MESSAGE);
-  }
-  if (eventId === undefined) return overTheLimits(value("reference"), value("email"), added, db, failure);
+    const uploads = checkedUploads(files);
+    if ("message" in uploads) return refuse(400, uploads.message, "documents");
+    return { ok: true, input: { found, uploads, pair, failure } };
+  },
 
-  // Tell the consultancy now; if the queue refuses, the cron sends it on its next run.
-  if (!(await enqueue({ type: "application.event", eventId }, queue))) {
-    await releaseEvents(db, [eventId]).catch((error: unknown) =>
-      console.error("applications: could not release event", eventId, error),
-    );
-  }
-  const now = await lookupApplication({ reference: value("reference"), email: value("email") }, db);
-  return {
-    ok: true,
-    status: 201,
-    added: stored.map(({ fileName, size }) => ({ fileName, size })),
-    application: now.ok ? now.application : undefined,
-  };
-}
+  async run({ found, uploads, pair, failure }, { db, documents: bucket, notifications }) {
+    // Store: R2, then the rows and the event in one batch; the objects go again if the batch fails or refuses them.
+    let eventId: number | undefined;
+    let stored: Awaited<ReturnType<typeof putDocuments>>;
+    try {
+      stored = await putDocuments(bucket, found.application.reference, uploads);
+      try {
+        eventId = await addDocuments(db, { id: found.id, status: "documents_requested" }, stored);
+      } finally {
+        if (eventId === undefined)
+          await deleteDocuments(
+            bucket,
+            stored.map((d) => d.key),
+          );
+      }
+    } catch (error) {
+      console.error("applications: could not add documents", found.id, error);
+      return failure(500, SUBMIT_FAILED_MESSAGE);
+    }
+    const added = uploads.map((u) => ({ name: u.fileName, size: u.size }));
+    if (eventId === undefined) return overTheLimits(pair, added, db, failure);
+
+    // Tell the consultancy now; if the queue refuses, the cron sends it on its next run.
+    if (!(await enqueue({ type: "application.event", eventId }, notifications))) {
+      await releaseEvents(db, [eventId]).catch((error: unknown) =>
+        console.error("applications: could not release event", eventId, error),
+      );
+    }
+    const now = await lookupApplication(pair, db);
+    return {
+      ok: true,
+      status: 201,
+      added: stored.map(({ fileName, size }) => ({ fileName, size })),
+      application: now.ok ? now.application : undefined,
+    };
+  },
+};
 
 /**
  * The batch let nothing in: documents added meanwhile (another request at the same moment) leave no room. The
  * count or total message, counted with what the application holds now.
  */
 async function overTheLimits(
-  reference: string | undefined,
-  email: string | undefined,
+  pair: AddDocumentsInput["pair"],
   added: { name: string; size: number }[],
   db: Db,
-  failure: (status: 409 | 413, message: string, field?: string) => AddDocumentsResult,
+  failure: Failure,
 ) {
-  const now = await lookupApplication({ reference, email }, db);
+  const now = await lookupApplication(pair, db);
   const existing = now.ok ? now.application.documents.map((d) => ({ name: d.fileName, size: d.size })) : [];
   const problem = checkDocumentList([...existing, ...added]);
   return problem ? failure(413, problem.message, "documents") : failure(409, SUBMIT_FAILED_MESSAGE);

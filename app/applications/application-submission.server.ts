@@ -1,8 +1,7 @@
 // The one server path of an application, shared by POST /api/applications and the /apply route action
 // (the form without JavaScript): limits first, then fields, files and their content, then the catalogue,
 // and only then storage. Nothing is stored for a rejected application.
-import { env } from "cloudflare:workers";
-import { getDb, type Db } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import {
   findCatalogueChoice,
   insertApplication,
@@ -16,10 +15,11 @@ import { adoptUploadsStatement, uploadsStillOpen } from "~/models/uploads.server
 import { DRAFT_FIELD, UPLOAD_FIELD } from "~/lib/upload-schema";
 import { ALREADY_SUBMITTED_MESSAGE, findAdoptableUploads } from "./upload-adoption.server";
 import { enqueue } from "~/queue/enqueue.server";
-import { checkSpamGuard } from "~/security/spam-guard.server";
+import type { WriteCommand } from "~/lib/write-command";
 import {
   ACCEPTED_TYPES_TEXT,
   APPLICATION_BODY_LIMIT,
+  APPLICATION_TOO_LARGE_MESSAGE,
   checkApplicationFields,
   checkDocumentList,
   DEFAULT_COUNTRY,
@@ -33,7 +33,6 @@ import {
   type ApplicationField,
   type ApplicationErrors,
 } from "~/lib/application-schema";
-import { MB } from "~/lib/format-bytes";
 import { cleanFileName, deleteDocuments, putDocuments, type DocumentUpload } from "./document-storage.server";
 import { checkDocumentContent, expectedLabel } from "./document-type.server";
 import {
@@ -71,8 +70,6 @@ export type SubmissionFailure = {
 };
 export type SubmissionResult = SubmissionSuccess | SubmissionFailure;
 
-type Bindings = { db: Db; bucket: R2Bucket; queue: Queue };
-
 function fail(
   status: SubmissionFailure["status"],
   message: string,
@@ -81,9 +78,6 @@ function fail(
 ): SubmissionFailure {
   return { ok: false, status, body: errors ? { message, errors } : { message }, values };
 }
-
-const tooLargeMessage = () =>
-  `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
 
 export type ReceivedForm = { fields: ReceivedField[]; files: ReceivedFile[] };
 
@@ -99,7 +93,7 @@ export async function readForm(request: Request): Promise<ReceivedForm | Submiss
   }
   const declared = request.headers.get("content-length");
   // Refused before a single byte is read: the declared size alone is over the limit.
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) return fail(413, tooLargeMessage());
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) return fail(413, APPLICATION_TOO_LARGE_MESSAGE);
   if (!request.body) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
   try {
     return await readMultipart(request.body, boundary, {
@@ -111,7 +105,7 @@ export async function readForm(request: Request): Promise<ReceivedForm | Submiss
       maxHeaderBytes: 16 * 1024,
     });
   } catch (error) {
-    if (error instanceof MultipartTooLarge) return fail(413, tooLargeMessage());
+    if (error instanceof MultipartTooLarge) return fail(413, APPLICATION_TOO_LARGE_MESSAGE);
     if (error instanceof MultipartMalformed) return fail(400, `The form data could not be read: ${error.message}`);
     console.error("applications: unreadable multipart body", error);
     return fail(400, "The form data could not be read. Please try again.");
@@ -173,69 +167,71 @@ export function checkedUploads(files: ReceivedFile[]): DocumentUpload[] | { fiel
   return uploads;
 }
 
-export async function submitApplication(
-  request: Request,
-  bindings: Bindings = { db: getDb(), bucket: env.DOCUMENTS, queue: env.NOTIFICATIONS },
-): Promise<SubmissionResult> {
-  const form = await readForm(request);
-  if ("ok" in form) return form;
-  const guard = await checkSpamGuard({ get: (name) => form.fields.find((f) => f.name === name)?.value }, request);
-  if (!guard.ok) {
-    // A bot that filled the honeypot is told it worked; nothing is stored.
-    if (guard.reason === "honeypot") {
-      return {
-        ok: true,
-        status: 201,
-        body: { reference: newApplicationReference(), id: 0, documents: [], notificationQueued: true },
-      };
+/** A multipart application as read, with the spam guard's view of its text fields. */
+export type ApplicationFields = ReceivedForm & { get(name: string): unknown };
+
+export function applicationFields(form: ReceivedForm): ApplicationFields {
+  return { ...form, get: (name) => form.fields.find((f) => f.name === name)?.value };
+}
+
+type ApplicationInput = { application: NewApplication; documents: Documents; echoed: SubmissionFailure["values"] };
+
+/**
+ * An application (POST /api/applications and the /apply form, both multipart): the text fields, then the documents
+ * (files in the request, checked by content, or finished resumable uploads named by id), then the catalogue
+ * choice; only then storage. Nothing is stored for a rejected application.
+ */
+export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInput, SubmissionResult> = {
+  guarded: {
+    decoy: () => ({
+      ok: true,
+      status: 201,
+      body: { reference: newApplicationReference(), id: 0, documents: [], notificationQueued: true },
+    }),
+    refuse: ({ status, message }, form) => fail(status, message, undefined, echo(textValues(form).values)),
+  },
+
+  async parse(form, { db }) {
+    // 1. The text fields.
+    const { values, errors: typeErrors } = textValues(form);
+    const echoed = echo(values);
+    const refuse = (...args: Parameters<typeof fail>) => ({ ok: false, result: fail(...args) }) as const;
+    if (Object.keys(typeErrors).length > 0) return refuse(400, Object.values(typeErrors)[0]![0]!, typeErrors, echoed);
+    const checked = checkApplicationFields(values);
+    if (!checked.success) {
+      const missing = Object.entries(checked.errors)
+        .filter(([, messages]) => messages?.includes(REQUIRED_FIELDS_MESSAGE))
+        .map(([field]) => FIELD_LABELS[field as ApplicationField] ?? field);
+      const message =
+        checked.message === REQUIRED_FIELDS_MESSAGE
+          ? `${REQUIRED_FIELDS_MESSAGE} (missing: ${missing.join(", ")}).`
+          : checked.message;
+      return refuse(400, message, checked.errors, echoed);
     }
-    return fail(400, guard.message, undefined, echo(textValues(form).values));
-  }
+    const fields = checked.data;
 
-  // 1. The text fields.
-  const { values, errors: typeErrors } = textValues(form);
-  const echoed = echo(values);
-  if (Object.keys(typeErrors).length > 0) return fail(400, Object.values(typeErrors)[0]![0]!, typeErrors, echoed);
-  const checked = checkApplicationFields(values);
-  if (!checked.success) {
-    const missing = Object.entries(checked.errors)
-      .filter(([, messages]) => messages?.includes(REQUIRED_FIELDS_MESSAGE))
-      .map(([field]) => FIELD_LABELS[field as ApplicationField] ?? field);
-    const message =
-      checked.message === REQUIRED_FIELDS_MESSAGE
-        ? `${REQUIRED_FIELDS_MESSAGE} (missing: ${missing.join(", ")}).`
-        : checked.message;
-    return fail(400, message, checked.errors, echoed);
-  }
-  const fields = checked.data;
+    // 2. The documents: sent in this request, or uploaded before (resumable uploads) and named by id.
+    const documents = await receivedDocuments(form, db);
+    if (!documents.ok) return { ok: false, result: { ...documents, values: echoed } };
 
-  // 2. The documents: sent in this request, or uploaded before (resumable uploads) and named by id.
-  const { db, bucket, queue } = bindings;
-  const documents = await receivedDocuments(form, db);
-  if (!documents.ok) return { ...documents, values: echoed };
-
-  // 3. The program must belong to the chosen faculty and university.
-  const choice = await findCatalogueChoice(db, {
-    faculty: fields.selectedFaculty,
-    university: fields.selectedUniversity,
-    program: fields.selectedProgram,
-  });
-  if (!choice.faculty) {
-    const message = `"${fields.selectedFaculty}" is not one of our faculties. Please choose a faculty from the list.`;
-    return fail(400, message, { selectedFaculty: [message] }, echoed);
-  }
-  if (!choice.university) {
-    const message = `"${fields.selectedUniversity}" is not one of our partner universities. Please choose a university from the list.`;
-    return fail(400, message, { selectedUniversity: [message] }, echoed);
-  }
-  if (!choice.program) {
-    const message = `There is no "${fields.selectedProgram}" program in ${choice.faculty.name} at ${choice.university.name}. Please choose a program from the list.`;
-    return fail(400, message, { selectedProgram: [message] }, echoed);
-  }
-
-  // 4. Store: R2 objects (or the uploads, already there), then one D1 batch (all or nothing).
-  let created: Awaited<ReturnType<typeof storeApplication>> | undefined;
-  try {
+    // 3. The program must belong to the chosen faculty and university.
+    const choice = await findCatalogueChoice(db, {
+      faculty: fields.selectedFaculty,
+      university: fields.selectedUniversity,
+      program: fields.selectedProgram,
+    });
+    if (!choice.faculty) {
+      const message = `"${fields.selectedFaculty}" is not one of our faculties. Please choose a faculty from the list.`;
+      return refuse(400, message, { selectedFaculty: [message] }, echoed);
+    }
+    if (!choice.university) {
+      const message = `"${fields.selectedUniversity}" is not one of our partner universities. Please choose a university from the list.`;
+      return refuse(400, message, { selectedUniversity: [message] }, echoed);
+    }
+    if (!choice.program) {
+      const message = `There is no "${fields.selectedProgram}" program in ${choice.faculty.name} at ${choice.university.name}. Please choose a program from the list.`;
+      return refuse(400, message, { selectedProgram: [message] }, echoed);
+    }
     const application: NewApplication = {
       firstName: fields.firstName,
       lastName: fields.lastName,
@@ -250,39 +246,46 @@ export async function submitApplication(
       educationLevel: fields.educationLevel || null,
       message: fields.message || null,
     };
-    created =
-      documents.kind === "files"
-        ? await storeApplication(db, bucket, application, documents.uploads)
-        : await adoptUploads(db, application, documents);
-  } catch (error) {
-    console.error("applications: could not store the application", error);
-    return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
-  }
-  if (!created && documents.kind === "uploads") {
-    const refusal = await notAdopted(db, documents);
-    return fail(refusal.status, refusal.message, { documents: [refusal.message] }, echoed);
-  }
-  if (!created) return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
+    return { ok: true, input: { application, documents, echoed } };
+  },
 
-  // 5. Notify through the queue; the application is saved whatever the queue says.
-  const notificationQueued = await enqueue({ type: "application.created", applicationId: created.id }, queue);
-  if (notificationQueued) {
-    await markApplicationQueued(db, created.id).catch((error: unknown) =>
-      console.error("applications: could not mark the notification queued", created.id, error),
-    );
-  }
+  async run({ application, documents, echoed }, { db, documents: bucket, notifications }) {
+    // 4. Store: R2 objects (or the uploads, already there), then one D1 batch (all or nothing).
+    let created: Awaited<ReturnType<typeof storeApplication>> | undefined;
+    try {
+      created =
+        documents.kind === "files"
+          ? await storeApplication(db, bucket, application, documents.uploads)
+          : await adoptUploads(db, application, documents);
+    } catch (error) {
+      console.error("applications: could not store the application", error);
+      return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
+    }
+    if (!created && documents.kind === "uploads") {
+      const refusal = await notAdopted(db, documents);
+      return fail(refusal.status, refusal.message, { documents: [refusal.message] }, echoed);
+    }
+    if (!created) return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
 
-  return {
-    ok: true,
-    status: 201,
-    body: {
-      reference: created.reference,
-      id: created.id,
-      documents: created.documents.map(({ fileName, contentType, size }) => ({ fileName, contentType, size })),
-      notificationQueued,
-    },
-  };
-}
+    // 5. Notify through the queue; the application is saved whatever the queue says.
+    const notificationQueued = await enqueue({ type: "application.created", applicationId: created.id }, notifications);
+    if (notificationQueued) {
+      await markApplicationQueued(db, created.id).catch((error: unknown) =>
+        console.error("applications: could not mark the notification queued", created.id, error),
+      );
+    }
+    return {
+      ok: true,
+      status: 201,
+      body: {
+        reference: created.reference,
+        id: created.id,
+        documents: created.documents.map(({ fileName, contentType, size }) => ({ fileName, contentType, size })),
+        notificationQueued,
+      },
+    };
+  },
+};
 
 type Documents =
   | { ok: true; kind: "files"; uploads: DocumentUpload[] }

@@ -4,6 +4,7 @@
 // docs/decisions/0017-resumable-uploads.md
 import { env } from "cloudflare:workers";
 import { getDb, type Db } from "~/db/client.server";
+import type { FieldSource, WriteCommand } from "~/lib/write-command";
 import { ACCEPTED_TYPES_TEXT, checkDocumentList, MAX_FILE_BYTES } from "~/lib/application-schema";
 import { MB } from "~/lib/format-bytes";
 import {
@@ -85,40 +86,51 @@ function nonNegativeInteger(value: string | null) {
   return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }
 
-/**
- * Creation (POST): Upload-Length checked against the per-file limit and, with the draft's other open uploads,
- * against the count and total of one application, before anything is stored.
- */
-export async function createTusUpload(request: Request, { db } = bindings()): Promise<TusAnswer> {
-  if (request.headers.has("Upload-Defer-Length"))
-    return refuse(400, "Send Upload-Length: uploads of an unknown length are not accepted.");
-  const length = nonNegativeInteger(request.headers.get("Upload-Length"));
-  if (length === undefined) return refuse(400, "Upload-Length must be the file's size in bytes.");
-  if (length > MAX_FILE_BYTES)
-    return refuse(413, `This file is ${(length / MB).toFixed(1)} MB: each document may be at most 10 MB.`);
-  const metadata = parseMetadata(request.headers.get("Upload-Metadata") ?? "");
-  if (!metadata) return refuse(400, "Upload-Metadata must be comma-separated pairs of a key and a base64 value.");
-  const parsed = UploadMetadataSchema.safeParse(metadata);
-  if (!parsed.success) return refuse(400, parsed.error.issues[0]!.message);
-  const fileName = cleanFileName(parsed.data.filename);
-  const draftId = parsed.data.draft;
+type NewUpload = { fileName: string; draftId: string; length: number };
 
-  const problem = await draftLimitProblem(db, draftId, { name: fileName, size: length });
-  if (problem) return problem;
-  const id = newToken();
-  const expiresAt = new Date(Date.now() + UPLOAD_LIFETIME_HOURS * 3600_000).toISOString();
-  if (!(await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt }))) {
-    // Another upload of this draft was created meanwhile and left no room: say which limit, as counted now.
-    return (
-      (await draftLimitProblem(db, draftId, { name: fileName, size: length })) ??
-      refuse(409, "Another document of this application was being added at the same moment. Please try again.")
-    );
-  }
-  return {
-    status: 201,
-    headers: { Location: `${UPLOAD_ENDPOINT}/${id}`, "Upload-Expires": httpDate(expiresAt) },
-  };
-}
+/**
+ * Creation (POST /api/uploads, headers only): Upload-Length checked against the per-file limit and, with the
+ * draft's other open uploads, against the count and total of one application, before anything is stored; the
+ * write re-checks them (a racing creation of the same draft cannot pass them).
+ */
+export const uploadCreationCommand: WriteCommand<FieldSource, NewUpload, TusAnswer> = {
+  parse(headers) {
+    const header = (name: string) => {
+      const value = headers.get(name);
+      return typeof value === "string" ? value : null;
+    };
+    const no = (status: number, message: string) => ({ ok: false, result: refuse(status, message) }) as const;
+    if (header("Upload-Defer-Length") !== null)
+      return no(400, "Send Upload-Length: uploads of an unknown length are not accepted.");
+    const length = nonNegativeInteger(header("Upload-Length"));
+    if (length === undefined) return no(400, "Upload-Length must be the file's size in bytes.");
+    if (length > MAX_FILE_BYTES)
+      return no(413, `This file is ${(length / MB).toFixed(1)} MB: each document may be at most 10 MB.`);
+    const metadata = parseMetadata(header("Upload-Metadata") ?? "");
+    if (!metadata) return no(400, "Upload-Metadata must be comma-separated pairs of a key and a base64 value.");
+    const parsed = UploadMetadataSchema.safeParse(metadata);
+    if (!parsed.success) return no(400, parsed.error.issues[0]!.message);
+    return { ok: true, input: { fileName: cleanFileName(parsed.data.filename), draftId: parsed.data.draft, length } };
+  },
+
+  async run({ fileName, draftId, length }, { db }) {
+    const problem = await draftLimitProblem(db, draftId, { name: fileName, size: length });
+    if (problem) return problem;
+    const id = newToken();
+    const expiresAt = new Date(Date.now() + UPLOAD_LIFETIME_HOURS * 3600_000).toISOString();
+    if (!(await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt }))) {
+      // Another upload of this draft was created meanwhile and left no room: say which limit, as counted now.
+      return (
+        (await draftLimitProblem(db, draftId, { name: fileName, size: length })) ??
+        refuse(409, "Another document of this application was being added at the same moment. Please try again.")
+      );
+    }
+    return {
+      status: 201,
+      headers: { Location: `${UPLOAD_ENDPOINT}/${id}`, "Upload-Expires": httpDate(expiresAt) },
+    };
+  },
+};
 
 /** The refusal (413/415/400) of one more file in a draft, counted with the draft's open uploads; or none. */
 async function draftLimitProblem(db: Db, draftId: string, file: { name: string; size: number }) {

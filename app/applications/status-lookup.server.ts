@@ -3,7 +3,13 @@
 import { env } from "cloudflare:workers";
 import { getDb, type Db } from "~/db/client.server";
 import { acceptsDocuments, statusCopy } from "~/lib/application-status";
-import { checkStatusLookup, NOT_FOUND_MESSAGE, type StatusLookupField } from "~/lib/status-lookup-schema";
+import {
+  checkStatusLookup,
+  NOT_FOUND_MESSAGE,
+  type StatusLookup,
+  type StatusLookupField,
+} from "~/lib/status-lookup-schema";
+import type { FieldSource, Parsed, WriteCommand } from "~/lib/write-command";
 import type { FieldErrors } from "~/lib/field-errors";
 import { checkStatusLink, EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE } from "~/lib/status-link.server";
 import { findTrackedApplication, listEventsOf, type TrackedApplication } from "~/models/application-tracking.server";
@@ -81,15 +87,34 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
   };
 }
 
-/** The application for a reference and e-mail pair; a wrong pair and an unknown reference get the same answer. */
-export async function lookupApplication(values: Record<string, unknown>, db = getDb()): Promise<LookupResult> {
+/** The lookup form's or body's two fields checked, or the 400 that names what is wrong. */
+function checkPair(values: Record<string, unknown>): Parsed<StatusLookup, LookupResult> {
   const checked = checkStatusLookup(values);
-  if (!checked.success) return { ok: false, status: 400, message: checked.message, errors: checked.errors };
-  const { reference, email } = checked.data;
+  if (checked.success) return { ok: true, input: checked.data };
+  return { ok: false, result: { ok: false, status: 400, message: checked.message, errors: checked.errors } };
+}
+
+/** The application of a pair; a wrong pair and an unknown reference cost the same work and get the same answer. */
+async function findByPair({ reference, email }: StatusLookup, db: Db): Promise<LookupResult> {
   const found = await findTrackedApplication(db, reference);
   const matches = await sameEmail(email, found?.email ?? NOBODY);
   const application = await view(db, matches ? found : undefined);
   return application && found ? { ok: true, application, id: found.id } : NOT_FOUND;
+}
+
+/**
+ * A status lookup (the /applications/status form and POST /api/applications/status). Its rate limit is what keeps
+ * references from being guessed at speed (app/security/post-routes.server.ts).
+ */
+export const statusLookupCommand: WriteCommand<FieldSource, StatusLookup, LookupResult> = {
+  parse: (fields) => checkPair({ reference: fields.get("reference"), email: fields.get("email") }),
+  run: (pair, { db }) => findByPair(pair, db),
+};
+
+/** The same lookup inside another write (documents added from the status page name their application by the pair). */
+export async function lookupApplication(values: Record<string, unknown>, db: Db): Promise<LookupResult> {
+  const parsed = checkPair(values);
+  return parsed.ok ? findByPair(parsed.input, db) : parsed.result;
 }
 
 export type SignedLinkResult =

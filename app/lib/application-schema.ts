@@ -29,6 +29,8 @@ export const MAX_FILES = 10;
 export const MAX_TOTAL_BYTES = 25 * MB;
 /** The most a multipart application body may be: the documents plus room for the fields and boundaries. */
 export const APPLICATION_BODY_LIMIT = MAX_TOTAL_BYTES + 1 * MB;
+/** What a 413 of an application says, at the edge or in the multipart reader. */
+export const APPLICATION_TOO_LARGE_MESSAGE = `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
 export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
 export const ACCEPTED_TYPES_TEXT = "PDF, DOC, DOCX, JPG or PNG";

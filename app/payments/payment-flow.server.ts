@@ -16,8 +16,8 @@ import {
   type Payment,
 } from "~/models/payments.server";
 import type { Service } from "~/models/services.server";
+import type { WriteCommand } from "~/lib/write-command";
 import { enqueue } from "~/queue/enqueue.server";
-import { checkSpamGuard, fieldsOf } from "~/security/spam-guard.server";
 import { gatewayForOrigin, gatewayFromEnv } from "./gateways/choose-gateway.server";
 import { GatewayError, type PaymentGateway } from "./gateways/gateway.server";
 import { reconcilePayment } from "./reconcile-payment.server";
@@ -32,55 +32,66 @@ export function paymentRedirectUrl(origin: string) {
   return new URL("/payment-success", origin).toString();
 }
 
-/**
- * Validates a payment request, prices it from the D1 catalogue and asks the gateway for a checkout link.
- * A client-sent `amount` is ignored (see docs/decisions/0006-payments.md): the catalogue price is charged.
- */
-export async function initiatePayment(input: unknown, origin: string, request?: Request): Promise<InitiationResult> {
-  const guard = request ? await checkSpamGuard(fieldsOf(input), request) : ({ ok: true } as const);
-  if (!guard.ok) {
-    // A bot that filled the honeypot is sent on as if it worked; nothing is stored.
-    if (guard.reason === "honeypot")
-      return { status: 200, body: { success: true, paymentUrl: new URL("/services", origin).toString(), txRef: "" } };
-    return { status: 400, body: { success: false, error: guard.message } };
-  }
-  const parsed = PaymentInitiationSchema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const errors = billingErrors(parsed.error);
-    const error = parsed.error.issues[0]?.message ?? "Invalid payment request";
-    return { status: 400, body: { success: false, error, ...(Object.keys(errors).length ? { errors } : {}) } };
-  }
-  const { service: key, serviceName, amount, ...billing } = parsed.data;
-  const db = getDb();
-  const service = await findPaymentService(db, { key, name: serviceName });
-  if (!service) {
-    return {
-      status: 400,
-      body: {
-        success: false,
-        error: `Unknown service '${key ?? serviceName}'. Please choose a service from our services page.`,
-      },
-    };
-  }
-  if (amount !== undefined && Number(String(amount).replace(/[$,\s]/g, "")) !== service.price) {
-    console.warn(
-      `payments: client amount '${amount}' ignored for '${service.key}'; charging the catalogue price ${service.price}`,
-    );
-  }
+/** The payment request as a transport read it: a JSON body, or the /payments form's fields. */
+export type PaymentFields = { get(name: string): unknown; values: unknown };
 
-  const chosen = gatewayForOrigin(env, origin);
-  if ("refused" in chosen) return { status: 503, body: { success: false, error: chosen.refused } };
-  const started = await startPayment(db, chosen.gateway, {
-    service,
-    billing,
-    redirectUrl: paymentRedirectUrl(origin),
-  });
-  if (!started.ok) {
-    // The row exists (marked failed): its reference lets the payer retry with the billing details kept.
-    return { status: 502, body: { success: false, error: PAYMENT_SERVICE_UNAVAILABLE, txRef: started.payment.txRef } };
-  }
-  return { status: 200, body: { success: true, paymentUrl: started.paymentUrl, txRef: started.payment.txRef } };
-}
+type PaymentStartInput = { service: Service; billing: Billing };
+
+/**
+ * The start of a payment (POST /api/payment/initiate and the /payments form): the request is validated, priced
+ * from the D1 catalogue, recorded as pending and sent to the gateway for a checkout link. A client-sent `amount` is
+ * ignored (docs/decisions/0006-payments.md): the catalogue price is charged.
+ */
+export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput, InitiationResult> = {
+  guarded: {
+    // A bot that filled the honeypot is sent on as if it worked; nothing is stored.
+    decoy: (_, { origin }) => ({
+      status: 200,
+      body: { success: true, paymentUrl: new URL("/services", origin).toString(), txRef: "" },
+    }),
+    refuse: ({ status, message }) => ({ status, body: { success: false, error: message } }),
+  },
+
+  async parse({ values }, { db }) {
+    const parsed = PaymentInitiationSchema.safeParse(values ?? {});
+    if (!parsed.success) {
+      const errors = billingErrors(parsed.error);
+      const error = parsed.error.issues[0]?.message ?? "Invalid payment request";
+      const body = { success: false, error, ...(Object.keys(errors).length ? { errors } : {}) } as const;
+      return { ok: false, result: { status: 400, body } };
+    }
+    const { service: key, serviceName, amount, ...billing } = parsed.data;
+    const service = await findPaymentService(db, { key, name: serviceName });
+    if (!service) {
+      const error = `Unknown service '${key ?? serviceName}'. Please choose a service from our services page.`;
+      return { ok: false, result: { status: 400, body: { success: false, error } } };
+    }
+    if (amount !== undefined && Number(String(amount).replace(/[$,\s]/g, "")) !== service.price) {
+      console.warn(
+        `payments: client amount '${amount}' ignored for '${service.key}'; charging the catalogue price ${service.price}`,
+      );
+    }
+    return { ok: true, input: { service, billing } };
+  },
+
+  async run({ service, billing }, { db, origin }) {
+    const chosen = gatewayForOrigin(env, origin);
+    if ("refused" in chosen) return { status: 503, body: { success: false, error: chosen.refused } };
+    const started = await startPayment(db, chosen.gateway, {
+      service,
+      billing,
+      redirectUrl: paymentRedirectUrl(origin),
+    });
+    if (!started.ok) {
+      // The row exists (marked failed): its reference lets the payer retry with the billing details kept.
+      return {
+        status: 502,
+        body: { success: false, error: PAYMENT_SERVICE_UNAVAILABLE, txRef: started.payment.txRef },
+      };
+    }
+    return { status: 200, body: { success: true, paymentUrl: started.paymentUrl, txRef: started.payment.txRef } };
+  },
+};
 
 type PaymentStart = { ok: true; paymentUrl: string; payment: Payment } | { ok: false; payment: Payment };
 
@@ -158,38 +169,44 @@ const WebhookBody = z.object({
 
 export type WebhookResult = { status: 200 | 400 | 401 | 503; body: { received: boolean; message?: string } };
 
+/** A webhook as it arrived: the signature is over the exact bytes, so the body is kept as text. */
+export type WebhookFields = { get(name: string): unknown; headers: Headers; rawBody: string };
+
+type WebhookEvent = { event: string; transactionId: string; txRef: string | null };
+
 /**
- * A gateway webhook: checks the signature, then only enqueues (the consumer verifies with the gateway and
- * reconciles), so the gateway gets its 200 quickly. Nothing in D1 changes here.
+ * A gateway webhook (POST /api/payment/webhook): checks the signature, then only enqueues (the consumer verifies
+ * with the gateway and reconciles), so the gateway gets its 200 quickly. Nothing in D1 changes here.
  */
-export async function acceptWebhook(headers: Headers, rawBody: string): Promise<WebhookResult> {
-  const gateway = gatewayFromEnv(env);
-  if (!(await gateway.verifyWebhookSignature(headers, rawBody))) {
-    return { status: 401, body: { received: false, message: "Invalid webhook signature" } };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return { status: 400, body: { received: false, message: "Webhook body is not JSON" } };
-  }
-  const parsed = WebhookBody.safeParse(json);
-  if (!parsed.success) {
-    return { status: 400, body: { received: false, message: "Webhook body has no transaction" } };
-  }
-  const event = parsed.data.event ?? "charge.completed";
-  if (event !== "charge.completed") {
-    return { status: 200, body: { received: true, message: `Ignored event '${event}'` } };
-  }
-  const accepted = await enqueue({
-    type: "payment.webhook",
-    event,
-    transactionId: String(parsed.data.data.id),
-    txRef: parsed.data.data.tx_ref ?? null,
-  });
-  if (!accepted) {
-    // The gateway retries a webhook that did not get a 2xx.
-    return { status: 503, body: { received: false, message: "Could not queue the webhook; please retry" } };
-  }
-  return { status: 200, body: { received: true } };
-}
+export const paymentWebhookCommand: WriteCommand<WebhookFields, WebhookEvent, WebhookResult> = {
+  async parse({ headers, rawBody }) {
+    const refuse = (status: 400 | 401, message: string) =>
+      ({ ok: false, result: { status, body: { received: false, message } } }) as const;
+    if (!(await gatewayFromEnv(env).verifyWebhookSignature(headers, rawBody)))
+      return refuse(401, "Invalid webhook signature");
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      return refuse(400, "Webhook body is not JSON");
+    }
+    const parsed = WebhookBody.safeParse(json);
+    if (!parsed.success) return refuse(400, "Webhook body has no transaction");
+    const event = parsed.data.event ?? "charge.completed";
+    return {
+      ok: true,
+      input: { event, transactionId: String(parsed.data.data.id), txRef: parsed.data.data.tx_ref ?? null },
+    };
+  },
+
+  async run(input, { notifications }) {
+    // Another event is acknowledged and ignored.
+    if (input.event !== "charge.completed")
+      return { status: 200, body: { received: true, message: `Ignored event '${input.event}'` } };
+    if (!(await enqueue({ type: "payment.webhook", ...input }, notifications))) {
+      // The gateway retries a webhook that did not get a 2xx.
+      return { status: 503, body: { received: false, message: "Could not queue the webhook; please retry" } };
+    }
+    return { status: 200, body: { received: true } };
+  },
+};

@@ -1,8 +1,9 @@
 import { data } from "react-router";
-import { lookupApplication, lookupBySignedLink } from "~/applications/status-lookup.server";
+import { lookupBySignedLink, statusLookupCommand } from "~/applications/status-lookup.server";
 import { ApplicationStatusPage, type StatusPageData } from "~/components/application-status/application-status-page";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import { isSignedLink } from "~/lib/status-link.server";
+import { runWrite, writeContext } from "~/writes/run-write.server";
 import type { Route } from "./+types/application-status";
 
 export const meta: Route.MetaFunction = () => [
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<StatusPageD
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
   if (!form) return data<StatusPageData>({ refusal: { message: UNREADABLE_FORM_MESSAGE } }, { status: 400 });
-  const result = await lookupApplication({ reference: form.get("reference"), email: form.get("email") });
+  const result = await runWrite(statusLookupCommand, form, writeContext(request));
   if (result.ok) return data<StatusPageData>({ application: result.application });
   return data<StatusPageData>(
     { refusal: { message: result.message, errors: result.errors } },

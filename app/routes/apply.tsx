@@ -1,7 +1,7 @@
 import { data, Link, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
-import { submitApplication } from "~/applications/application-submission.server";
+import { submitApplication } from "~/writes/application-form.server";
 import { ProgramsErrorPanel } from "~/components/program-page";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { consultationAction } from "~/consultations/consultation-action.server";
+import { consultationFormAction } from "~/writes/consultation-form.server";
 import { guardedConsultation } from "~/components/consultation/consultation-client-action";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { Icon, type IconName } from "~/components/icons";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function action(args: Route.ActionArgs) {
-  return consultationAction(args);
+  return consultationFormAction(args);
 }
 
 /** With JavaScript: a dropped connection or a 5xx becomes a failed result (toast, form kept), not the error page. */

@@ -24,7 +24,7 @@ import {
   type PaymentInitiation,
   type PaymentInitiationResponse,
 } from "~/lib/payment-schema";
-import { paymentAction } from "~/payments/payment-action.server";
+import { paymentFormAction } from "~/writes/payment-form.server";
 import { getPaymentByTxRef } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
 import type { Route } from "./+types/payments";
@@ -88,7 +88,7 @@ async function retriedBilling(
 }
 
 /** Without JavaScript the form posts here: the payment starts server-side and the browser goes to the checkout. */
-export const action = ({ request }: Route.ActionArgs) => paymentAction({ request });
+export const action = ({ request }: Route.ActionArgs) => paymentFormAction({ request });
 
 type Phase = "form" | "processing" | "error" | "success";
 

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { PaymentIcon } from "~/components/payments/payment-icons";
 import { formatPrice } from "~/lib/money";
-import { completeSandboxCheckout, loadSandboxCheckout } from "~/payments/sandbox-checkout.server";
+import { loadSandboxCheckout } from "~/payments/sandbox-checkout.server";
+import { completeSandboxCheckout } from "~/writes/sandbox-checkout-form.server";
 import type { Route } from "./+types/sandbox-checkout";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   // The edge (workers/app.ts) has already refused this path unless the sandbox is served, and capped the body.
   const form = await request.formData();
-  return completeSandboxCheckout(request.url, params.txRef, form.get("intent"));
+  return completeSandboxCheckout(request, params.txRef, form.get("intent"));
 }
 
 export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {

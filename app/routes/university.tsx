@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { consultationAction } from "~/consultations/consultation-action.server";
+import { consultationFormAction } from "~/writes/consultation-form.server";
 import { guardedConsultation } from "~/components/consultation/consultation-client-action";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { FallbackImage } from "~/components/fallback-image";
@@ -90,7 +90,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return consultationAction(args);
+  return consultationFormAction(args);
 }
 
 /** With JavaScript: a dropped connection or a 5xx becomes a failed result (toast, form kept), not the error page. */

@@ -40,12 +40,6 @@ export function guardBody(
 export const LENGTH_REQUIRED_MESSAGE =
   "Please send the upload with its Content-Length header (browsers always do), so its size can be checked before it is read.";
 
-export function tooLargeMessage(maxBytes: number) {
-  const size =
-    maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`;
-  return `The request is too large: this address accepts at most ${size}.`;
-}
-
 const MAX_DRAIN_BYTES = 1024 * 1024 * 1024;
 
 /**

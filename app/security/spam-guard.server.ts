@@ -59,10 +59,3 @@ export async function checkSpamGuard(fields: Fields, request: Request, config: G
   }
   return { ok: true };
 }
-
-/** FormData, or a parsed JSON body, as the fields the check reads. */
-export function fieldsOf(value: unknown): Fields {
-  if (value instanceof FormData) return value;
-  const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-  return { get: (name) => record[name] };
-}

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { submitApplication, type SubmissionResult } from "~/applications/application-submission.server";
+import type { SubmissionResult } from "~/applications/application-submission.server";
+import { submitApplication } from "~/writes/application-form.server";
+import { writeContext } from "~/writes/run-write.server";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, uploads } from "~/db/schema";
 import { MB } from "~/lib/format-bytes";
@@ -228,9 +230,12 @@ const cases: AttackCase[] = [
       expect((await patch(uploadId, file)).status).toBe(204);
     },
     send: async () => {
-      const bindings = { db: getDb(batchesHeldTogether(env.DB, 2)), bucket: env.DOCUMENTS, queue: env.NOTIFICATIONS };
+      const db = getDb(batchesHeldTogether(env.DB, 2));
       const results = await Promise.all(
-        [1, 2].map(() => submitApplication(applicationNaming(draft, uploadId), bindings)),
+        [1, 2].map(() => {
+          const request = applicationNaming(draft, uploadId);
+          return submitApplication(request, { ...writeContext(request), db });
+        }),
       );
       answers = results.map(asResponse);
       return firstRefusal(answers);

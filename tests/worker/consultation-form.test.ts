@@ -3,7 +3,7 @@ import { count, desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { consultationRequests } from "~/db/schema";
-import { createConsultationRequest } from "~/consultations/create-consultation.server";
+import { createConsultationRequest } from "~/consultations/consultation-command.server";
 import { request, validConsultation } from "./helpers";
 
 // The consultation form as a browser without JavaScript sends it: a plain urlencoded POST to the page.
@@ -47,12 +47,12 @@ describe("the consultation form without JavaScript", () => {
   });
 
   it("keeps the source but no foreign key for a university that does not exist", async () => {
-    const { request: saved } = await createConsultationRequest(
-      getDb(env.DB),
+    const result = await createConsultationRequest(
       { fullName: valid.fullName, email: valid.email, phone: valid.phone, studyLevel: "master", message: undefined },
       { source: "university:99", universityId: 99 },
+      { db: getDb(env.DB), notifications: env.NOTIFICATIONS },
     );
-    expect(saved).toMatchObject({ source: "university:99", universityId: null });
+    expect(result).toMatchObject({ ok: true, request: { source: "university:99", universityId: null } });
   });
 
   it("answers 400 with every field's message beneath it and the entered values kept, saving nothing", async () => {

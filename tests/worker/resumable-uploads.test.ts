@@ -145,7 +145,7 @@ describe("tus at /api/uploads: the acceptance test of issue 14", () => {
     // A finished upload takes no more bytes.
     const after = await patch(location, file.length, new Uint8Array(1));
     expect(after.status).toBe(403);
-  });
+  }, 20_000);
 
   it("refuses an executable renamed .pdf when its last byte arrives, and keeps nothing of it", async () => {
     const file = exeBytes(700_000);

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { duplicatedField, duplicatedFieldMessage, readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import { NO_SERVICE_SELECTED, type BillingErrors, type BillingField } from "~/lib/payment-schema";
-import { spamGuardValues } from "~/security/spam-guard-fields";
-import { initiatePayment } from "./payment-flow.server";
+import { paymentStartCommand } from "~/payments/payment-flow.server";
+import { runWrite, writeContext } from "./run-write.server";
 
 export type PaymentActionData = {
   error?: string;
@@ -12,10 +12,10 @@ export type PaymentActionData = {
 };
 
 /**
- * The /payments route action, the form without JavaScript: the payment starts server-side (initiatePayment, as the
- * API does) and the browser goes to the checkout; a refused form comes back with its values and messages.
+ * The /payments route action: the payment starts server-side (paymentStartCommand, as the API does) and the browser
+ * goes to the checkout; a refused form comes back with its values and messages.
  */
-export async function paymentAction({ request }: { request: Request }) {
+export async function paymentFormAction({ request }: { request: Request }) {
   const form = await readFormBody(request);
   if (!form) return data<PaymentActionData>({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service"]);
@@ -32,11 +32,8 @@ export async function paymentAction({ request }: { request: Request }) {
   const service = text("service");
   if (!service) return data<PaymentActionData>({ error: NO_SERVICE_SELECTED, values }, { status: 400 });
 
-  const { status, body } = await initiatePayment(
-    { ...spamGuardValues(form), ...values, service },
-    new URL(request.url).origin,
-    request,
-  );
+  const fields = { get: (name: string) => form.get(name), values: { ...values, service } };
+  const { status, body } = await runWrite(paymentStartCommand, fields, writeContext(request));
   if (body.success) throw redirect(body.paymentUrl);
   return data<PaymentActionData>(
     { values, ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }) },

@@ -1,0 +1,90 @@
+import { fieldErrors } from "~/lib/field-errors";
+import {
+  consultationSchema,
+  describeFieldErrors,
+  UNKNOWN_SOURCE_MESSAGE,
+  type ConsultationField,
+  type ConsultationFieldErrors,
+  type ConsultationFormValues,
+  type ConsultationInput,
+} from "~/lib/consultation-schema";
+import type { WriteCommand, WriteContext } from "~/lib/write-command";
+import {
+  insertConsultationRequest,
+  markConsultationQueued,
+  resolveConsultationSource,
+  type ConsultationRequest,
+  type ConsultationSource,
+} from "~/models/consultations.server";
+import { enqueue } from "~/queue/enqueue.server";
+
+// A consultation request: from the form on /contact, /universities/:id and the home page (route action) or from
+// POST /api/consultation-requests. Saved to D1 first, then the queue is asked to e-mail the consultancy;
+// `emailSent` is whether it accepted (DECISIONS.md). notification_status: 'pending' → 'queued' here; the consumer
+// sets 'sent' (or 'failed' from the dead-letter queue).
+
+export type ConsultationFields = {
+  get(name: string): unknown;
+  /** What the schema parses: the JSON body, or the form's own fields. */
+  values: unknown;
+  /** The page's hidden `source` field (or what its path stands for); 'api' for the JSON API. */
+  claimedSource: string;
+  /** The form's text, to fill it again when it is refused (pages only). */
+  echo?: ConsultationFormValues;
+};
+
+export type ConsultationResult =
+  | { ok: true; status: 201; request: ConsultationRequest; emailSent: boolean }
+  /** A filled honeypot: looks saved, nothing was. */
+  | { ok: true; status: 201; decoy: true; emailSent: true }
+  | {
+      ok: false;
+      status: 400 | 500;
+      message: string;
+      errors?: ConsultationFieldErrors;
+      values?: ConsultationFormValues;
+    };
+
+type ConsultationInputWithSource = { input: ConsultationInput; source: ConsultationSource };
+
+const refused = (
+  status: 400 | 500,
+  message: string,
+  fields: ConsultationFields,
+  errors?: ConsultationFieldErrors,
+): ConsultationResult => ({ ok: false, status, message, errors, values: fields.echo });
+
+export const consultationCommand: WriteCommand<ConsultationFields, ConsultationInputWithSource, ConsultationResult> = {
+  guarded: {
+    decoy: () => ({ ok: true, status: 201, decoy: true, emailSent: true }),
+    refuse: ({ status, message }, fields) => refused(status, message, fields),
+  },
+
+  async parse(fields, { db }) {
+    const parsed = consultationSchema.safeParse(fields.values);
+    if (!parsed.success) {
+      const errors = fieldErrors<ConsultationField>(parsed.error);
+      return { ok: false, result: refused(400, describeFieldErrors(errors), fields, errors) };
+    }
+    const source =
+      fields.claimedSource === "api" ? { source: "api" } : await resolveConsultationSource(db, fields.claimedSource);
+    if (!source) return { ok: false, result: refused(400, UNKNOWN_SOURCE_MESSAGE, fields) };
+    return { ok: true, input: { input: parsed.data, source } };
+  },
+
+  async run({ input, source }, context) {
+    return createConsultationRequest(input, source, context);
+  },
+};
+
+/** Saves the request, then enqueues its e-mail: the row is in D1 before anything else happens. */
+export async function createConsultationRequest(
+  input: ConsultationInput,
+  source: ConsultationSource,
+  { db, notifications }: Pick<WriteContext, "db" | "notifications">,
+): Promise<ConsultationResult> {
+  const saved = await insertConsultationRequest(db, input, source);
+  const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id }, notifications);
+  const request = emailSent ? ((await markConsultationQueued(db, saved.id)) ?? saved) : saved;
+  return { ok: true, status: 201, request, emailSent };
+}

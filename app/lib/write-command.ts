@@ -1,0 +1,45 @@
+import type { Db } from "~/db/client.server";
+
+// The shape of every write the site takes (consultation, application, extra documents, status lookup, payment
+// start, payment webhook, upload creation): one command in its feature folder, run by app/writes/run-write.server.ts
+// after the steps every write passes. The route action and the Hono handler of a write are adapters: they read
+// their transport into fields, call runWrite, and turn the command's typed result into their answer.
+
+/** What a write may read and use: the request's bindings, its origin and the request itself (headers, client). */
+export type WriteContext = {
+  db: Db;
+  documents: R2Bucket;
+  notifications: Queue;
+  /** scheme://host of the request: where a payer is sent back to. */
+  origin: string;
+  request: Request;
+};
+
+/** Fields as a transport read them: a FormData, a JSON object, or a multipart form; the spam guard reads by name. */
+export type FieldSource = { get(name: string): unknown };
+
+/** A parsed JSON body (or anything else) as fields: what is not an object has none. */
+export function fieldsOf(value: unknown): FieldSource {
+  const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  return { get: (name) => record[name] };
+}
+
+/** A form a person fills is refused by the spam guard: sent too fast, or Turnstile failed. */
+export type SpamRefusal = { status: 400; message: string };
+
+export type Parsed<Input, Result> = { ok: true; input: Input } | { ok: false; result: Result };
+
+export type WriteCommand<Fields extends FieldSource, Input, Result> = {
+  /**
+   * Set for the forms people fill (consultation, application, payment): the spam guard runs first. A filled
+   * honeypot gets `decoy`, an answer that looks like success and stores nothing; another refusal gets `refuse`.
+   */
+  guarded?: {
+    decoy: (fields: Fields, context: WriteContext) => Result;
+    refuse: (refusal: SpamRefusal, fields: Fields) => Result;
+  };
+  /** The fields checked (zod schemas, catalogue choices): the command's input, or its answer to bad input. */
+  parse(fields: Fields, context: WriteContext): Parsed<Input, Result> | Promise<Parsed<Input, Result>>;
+  /** The write itself: D1, R2 and the queue, all or nothing. */
+  run(input: Input, context: WriteContext): Promise<Result>;
+};

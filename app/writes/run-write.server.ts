@@ -1,0 +1,39 @@
+import { env } from "cloudflare:workers";
+import { getDb } from "~/db/client.server";
+import type { FieldSource, WriteCommand, WriteContext } from "~/lib/write-command";
+import { checkSpamGuard } from "~/security/spam-guard.server";
+
+// The steps every write passes, in one place. Before a handler runs, the edge (workers/app.ts, admit-write.server.ts)
+// has resolved the route, counted the client's rate limit and capped the body. Then, here:
+//   1. the spam guard (honeypot, fill time, Turnstile), for the forms people fill;
+//   2. the command's parse (zod schemas, catalogue checks);
+//   3. the command's run: D1, R2 and the queue.
+
+/** The context of a write from `request`: this request's D1 session, the bucket and queue bindings, its origin. */
+export function writeContext(request: Request): WriteContext {
+  return {
+    db: getDb(),
+    documents: env.DOCUMENTS,
+    notifications: env.NOTIFICATIONS,
+    origin: new URL(request.url).origin,
+    request,
+  };
+}
+
+export async function runWrite<Fields extends FieldSource, Input, Result>(
+  command: WriteCommand<Fields, Input, Result>,
+  fields: Fields,
+  context: WriteContext,
+): Promise<Result> {
+  if (command.guarded) {
+    const verdict = await checkSpamGuard(fields, context.request);
+    if (!verdict.ok) {
+      // A bot that filled the honeypot is told it worked; nothing is stored.
+      if (verdict.reason === "honeypot") return command.guarded.decoy(fields, context);
+      return command.guarded.refuse({ status: 400, message: verdict.message }, fields);
+    }
+  }
+  const parsed = await command.parse(fields, context);
+  if (!parsed.ok) return parsed.result;
+  return command.run(parsed.input, context);
+}
