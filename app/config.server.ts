@@ -2,9 +2,65 @@ import { env } from "cloudflare:workers";
 import { z } from "zod";
 
 // The one configuration module of both Workers (the web Worker: wrangler.toml; the consumer:
-// workers/consumer.wrangler.toml; secrets from `wrangler secret put`). Every section is parsed with zod once per
-// env object, which is once per isolate (a Worker gets the same env object for its lifetime). A missing or
-// malformed value fails fast with its name, except the consumer's tuning numbers, which fall back to their defaults.
+// workers/consumer.wrangler.toml; secrets from `wrangler secret put`), and the only module that imports `env`
+// (biome.jsonc forbids it elsewhere). Settings are reached through the sections below (siteConfig, mailConfig,
+// edgeConfig, paymentConfig, consumerConfig, …), bindings through `bindings()`. Each takes the env object a handler
+// was given (the consumer's handlers, a test's variant) and otherwise uses this isolate's. Every section is parsed
+// with zod once per env object, which is once per isolate (a Worker gets the same env object for its lifetime). A
+// missing or malformed value fails fast with its name, except the consumer's tuning numbers, which fall back to
+// their defaults.
+
+/** The rate limit bindings of the web Worker ([[ratelimits]] in wrangler.toml), one per group of POST routes. */
+export const LIMITER_BINDINGS = [
+  "CONSULTATION_LIMITER",
+  "APPLICATION_LIMITER",
+  "STATUS_LIMITER",
+  "UPLOAD_LIMITER",
+  "PAYMENT_LIMITER",
+  "REPORT_LIMITER",
+  "WEBHOOK_LIMITER",
+] as const;
+export type LimiterBinding = (typeof LIMITER_BINDINGS)[number];
+
+/** Every variable and secret either Worker reads (wrangler.toml, workers/consumer.wrangler.toml, `wrangler secret put`). */
+type VarName =
+  | "PUBLIC_ORIGIN"
+  | "SITE_NAME"
+  | "CONTACT_EMAIL"
+  | "WHATSAPP_NUMBERS"
+  | "INSTAGRAM_URL"
+  | "FACEBOOK_URL"
+  | "OFFICE_KANO"
+  | "OFFICE_LAGOS"
+  | "OFFICE_ISTANBUL"
+  | "MAIL_FROM"
+  | "PAYMENT_GATEWAY"
+  | "FLUTTERWAVE_SECRET_KEY"
+  | "FLUTTERWAVE_WEBHOOK_HASH"
+  | "SANDBOX_WEBHOOK_HASH"
+  | "RETRY_DELAY_SECONDS"
+  | "MAIL_PER_RECIPIENT_PER_DAY"
+  | "OUTBOX_STALE_MINUTES"
+  | "STATUS_LINK_SECRET"
+  | "RATE_LIMITS"
+  | "FORM_MIN_FILL_SECONDS"
+  | "TURNSTILE_SITE_KEY"
+  | "TURNSTILE_SECRET_KEY";
+
+/**
+ * What either Worker may be given. Each has only some of it (the consumer: MAILER, MAIL_FROM; the web Worker:
+ * ASSETS, the limiters, the Turnstile keys).
+ */
+type WorkerEnv = { [K in VarName]?: string } & {
+  DB?: D1Database;
+  DOCUMENTS?: R2Bucket;
+  NOTIFICATIONS?: Queue;
+  MAILER?: SendEmail;
+  ASSETS?: Fetcher;
+} & Partial<Record<LimiterBinding, RateLimit>>;
+
+/** This isolate's env object: the default of every accessor below. */
+const isolateEnv: WorkerEnv = env;
 
 /** `parse`, run once per env object. A parse that throws is not cached: it throws again next time. */
 function oncePer<V extends object, T>(parse: (vars: V) => T): (vars: V) => T {
@@ -20,11 +76,14 @@ function oncePer<V extends object, T>(parse: (vars: V) => T): (vars: V) => T {
 /** scheme://host[:port] of the public site; a trailing slash or path is dropped. */
 const PublicOrigin = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);
 
+/** The consultancy's inbox: shown on the pages (web Worker) and the recipient and reply-to of e-mails (consumer). */
+const ContactEmail = z.email().default("info@istanbulstudygateway.com");
+
 // Every [vars] entry the site reads, parsed once. A missing or malformed value fails fast with its name.
 const ConfigSchema = z.object({
   PUBLIC_ORIGIN: PublicOrigin.default("http://localhost:8787"),
   SITE_NAME: z.string().min(1).default("Istanbul Study Gateway"),
-  CONTACT_EMAIL: z.email().default("info@istanbulstudygateway.com"),
+  CONTACT_EMAIL: ContactEmail,
   WHATSAPP_NUMBERS: z
     .string()
     .default("+2348031234567,+905321234567")
@@ -53,8 +112,8 @@ const parseSiteVars = oncePer((vars: object) => {
 });
 
 /** Contact details and links the pages show; safe to send to the browser. */
-export function siteConfig() {
-  const c = parseSiteVars(env);
+export function siteConfig(vars: object = isolateEnv) {
+  const c = parseSiteVars(vars);
   return {
     siteName: c.SITE_NAME,
     publicOrigin: c.PUBLIC_ORIGIN,
@@ -76,7 +135,7 @@ export function siteConfig() {
  * The site's public origin for links that leave the site (e-mails), from PUBLIC_ORIGIN: the one setting both
  * Workers read (wrangler.toml and workers/consumer.wrangler.toml; `npm start` sets the origin it serves).
  */
-export function publicOrigin(vars: { PUBLIC_ORIGIN?: string } = env) {
+export function publicOrigin(vars: { PUBLIC_ORIGIN?: string } = isolateEnv) {
   return parsePublicOrigin(vars);
 }
 
@@ -94,8 +153,9 @@ const parsePublicOrigin = oncePer((vars: { PUBLIC_ORIGIN?: string }) => {
  * The bindings the payment code reads, shared by the web Worker and the consumer. The secrets are set with
  * `wrangler secret put FLUTTERWAVE_SECRET_KEY` / `FLUTTERWAVE_WEBHOOK_HASH` (on both Workers), never committed.
  */
-export type PaymentEnv = {
-  DB: D1Database;
+export type PaymentEnv = PaymentVars & { DB: D1Database };
+
+type PaymentVars = {
   PAYMENT_GATEWAY?: string;
   FLUTTERWAVE_SECRET_KEY?: string;
   FLUTTERWAVE_WEBHOOK_HASH?: string;
@@ -120,7 +180,11 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
  * The payment configuration, failing fast with the name of what is missing. An unset PAYMENT_GATEWAY means
  * Flutterwave: the sandbox runs only where local configuration asks for it (scripts/local-env.mjs).
  */
-export const paymentConfig = oncePer((vars: PaymentEnv): PaymentConfig => {
+export function paymentConfig(vars: PaymentVars = isolateEnv): PaymentConfig {
+  return parsePaymentConfig(vars);
+}
+
+const parsePaymentConfig = oncePer((vars: PaymentVars): PaymentConfig => {
   const { PAYMENT_GATEWAY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH, SANDBOX_WEBHOOK_HASH } = vars;
   const set = Object.fromEntries(
     Object.entries({ PAYMENT_GATEWAY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH, SANDBOX_WEBHOOK_HASH }).filter(
@@ -133,6 +197,14 @@ export const paymentConfig = oncePer((vars: PaymentEnv): PaymentConfig => {
   }
   return result.data;
 });
+
+/**
+ * True when PAYMENT_GATEWAY says "sandbox", exactly. Unlike paymentConfig this checks no secret, so the sandbox's
+ * paths still answer 404 on a Flutterwave deployment that lacks its key.
+ */
+export function sandboxGatewaySelected(vars: { PAYMENT_GATEWAY?: string } = isolateEnv) {
+  return vars.PAYMENT_GATEWAY === "sandbox";
+}
 
 /** A non-negative number from a [vars] string, or `fallback` when it is unset, empty or not such a number. */
 const tuning = (fallback: number, { integer = false } = {}) =>
@@ -162,7 +234,11 @@ type ConsumerVars = {
 };
 
 /** The consumer's retry, mail-limit and outbox-sweep settings (workers/consumer.wrangler.toml). */
-export const consumerConfig = oncePer((vars: ConsumerVars) => {
+export function consumerConfig(vars: ConsumerVars = isolateEnv) {
+  return parseConsumerVars(vars);
+}
+
+const parseConsumerVars = oncePer((vars: ConsumerVars) => {
   const c = ConsumerTuningSchema.parse({
     RETRY_DELAY_SECONDS: vars.RETRY_DELAY_SECONDS,
     MAIL_PER_RECIPIENT_PER_DAY: vars.MAIL_PER_RECIPIENT_PER_DAY,
@@ -181,10 +257,133 @@ export const consumerConfig = oncePer((vars: ConsumerVars) => {
  * value from scripts/local-env.mjs. Unset or too short: undefined, and links carry the reference only (the student
  * types the e-mail address), so a missing secret never stops a page or an e-mail.
  */
-export const statusLinkSecret = oncePer((vars: { STATUS_LINK_SECRET?: string }) => {
+export function statusLinkSecret(vars: { STATUS_LINK_SECRET?: string } = isolateEnv) {
+  return parseStatusLinkSecret(vars);
+}
+
+const parseStatusLinkSecret = oncePer((vars: { STATUS_LINK_SECRET?: string }) => {
   const secret = z.string().min(32).safeParse(vars.STATUS_LINK_SECRET);
   if (!secret.success && vars.STATUS_LINK_SECRET) {
     console.error("config: STATUS_LINK_SECRET is shorter than 32 characters; status links are not signed");
   }
   return secret.success ? secret.data : undefined;
 });
+
+/** An optional [vars] string: unset and empty are the same. */
+const optionalVar = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const MailConfigSchema = z.object({
+  CONTACT_EMAIL: ContactEmail,
+  /** The sender: on a domain with Cloudflare Email Routing in production. */
+  MAIL_FROM: z.email(),
+});
+
+const parseMailVars = oncePer((vars: { CONTACT_EMAIL?: string; MAIL_FROM?: string }) => {
+  const result = MailConfigSchema.safeParse({ CONTACT_EMAIL: vars.CONTACT_EMAIL, MAIL_FROM: vars.MAIL_FROM });
+  if (!result.success) {
+    throw new Error(`Invalid [vars] in workers/consumer.wrangler.toml: ${z.prettifyError(result.error)}`);
+  }
+  return { contactEmail: result.data.CONTACT_EMAIL, mailFrom: result.data.MAIL_FROM };
+});
+
+/** The consumer's e-mail addresses: the consultancy inbox (CONTACT_EMAIL) and the sender (MAIL_FROM). */
+export function mailConfig(vars: { CONTACT_EMAIL?: string; MAIL_FROM?: string } = isolateEnv) {
+  return parseMailVars(vars);
+}
+
+const EdgeConfigSchema = z.object({
+  /** "off" switches the rate limits off on localhost only (the end-to-end servers, playwright.config.ts). */
+  RATE_LIMITS: optionalVar(z.enum(["on", "off"])),
+  /** Seconds a person needs at least to fill a form; 0 switches the check off (local runs). */
+  FORM_MIN_FILL_SECONDS: optionalVar(z.string().trim().pipe(z.coerce.number<string>().min(0))).default(3),
+  /** Turnstile on the forms: empty = off. Public by design. */
+  TURNSTILE_SITE_KEY: optionalVar(z.string()),
+  /** `wrangler secret put TURNSTILE_SECRET_KEY`, needed once a site key is set. */
+  TURNSTILE_SECRET_KEY: optionalVar(z.string()),
+});
+
+type EdgeVars = { [K in keyof z.input<typeof EdgeConfigSchema>]?: string };
+
+const parseEdgeVars = oncePer((vars: EdgeVars) => {
+  const { RATE_LIMITS, FORM_MIN_FILL_SECONDS, TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY } = vars;
+  const result = EdgeConfigSchema.safeParse({
+    RATE_LIMITS,
+    FORM_MIN_FILL_SECONDS,
+    TURNSTILE_SITE_KEY,
+    TURNSTILE_SECRET_KEY,
+  });
+  if (!result.success) {
+    throw new Error(`Invalid [vars] in wrangler.toml: ${z.prettifyError(result.error)}`);
+  }
+  const c = result.data;
+  return {
+    rateLimitsOff: c.RATE_LIMITS === "off",
+    formMinFillSeconds: c.FORM_MIN_FILL_SECONDS,
+    turnstileSiteKey: c.TURNSTILE_SITE_KEY,
+    turnstileSecretKey: c.TURNSTILE_SECRET_KEY,
+  };
+});
+
+/**
+ * The web Worker's edge and form-check settings (app/security): RATE_LIMITS, FORM_MIN_FILL_SECONDS (3 when unset),
+ * TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (undefined when unset or empty).
+ */
+export function edgeConfig(vars: EdgeVars = isolateEnv) {
+  return parseEdgeVars(vars);
+}
+
+/** A binding the Worker cannot work without: missing, it fails where it is used, with its name. */
+function required<T>(value: T | undefined, name: string): T {
+  if (value == null) {
+    throw new Error(`Missing binding ${name}: declare it in wrangler.toml (or workers/consumer.wrangler.toml)`);
+  }
+  return value;
+}
+
+export type Bindings = {
+  /** D1 (`DB`). Most code wants getDb() (app/db/client.server.ts), which also reads through the request's session. */
+  readonly db: D1Database;
+  /** R2 (`DOCUMENTS`): application documents and resumable upload chunks. */
+  readonly documents: R2Bucket;
+  /** The notifications queue producer (`NOTIFICATIONS`). */
+  readonly notifications: Queue;
+  /** The consumer's send_email binding (`MAILER`). */
+  readonly mailer: SendEmail;
+  /** The web Worker's static assets (`ASSETS`); undefined where there are none (the stylesheet is then linked). */
+  readonly assets: Fetcher | undefined;
+  /** The web Worker's rate limit bindings; a missing one allows (app/security/rate-limit.server.ts). */
+  readonly limiters: Partial<Record<LimiterBinding, RateLimit>>;
+};
+
+const readBindings = oncePer(
+  (vars: WorkerEnv): Bindings => ({
+    get db() {
+      return required(vars.DB, "DB");
+    },
+    get documents() {
+      return required(vars.DOCUMENTS, "DOCUMENTS");
+    },
+    get notifications() {
+      return required(vars.NOTIFICATIONS, "NOTIFICATIONS");
+    },
+    get mailer() {
+      return required(vars.MAILER, "MAILER");
+    },
+    get assets() {
+      return vars.ASSETS;
+    },
+    get limiters() {
+      return Object.fromEntries(LIMITER_BINDINGS.flatMap((name) => (vars[name] ? [[name, vars[name]]] : [])));
+    },
+  }),
+);
+
+/**
+ * The Worker's bindings (D1, R2, the queue, send_email, assets, rate limiters): the one way code reaches them. Each
+ * is read when used, so a Worker without one (the consumer has no ASSETS, the web Worker no MAILER) is fine until
+ * something asks for it; a missing required one then throws with its name.
+ */
+export function bindings(vars: WorkerEnv = isolateEnv): Bindings {
+  return readBindings(vars);
+}

@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "~/api/app.server";
 import { cachedAnswer, isCacheable } from "~/cache/page-cache.server";
+import { bindings, edgeConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
 import { isLocalHost } from "~/lib/local-host";
@@ -59,7 +60,7 @@ export default {
     return withSecurityHeaders(await withStylesheetPreload(response), request, {
       nonce,
       local,
-      turnstile: Boolean(env.TURNSTILE_SITE_KEY),
+      turnstile: Boolean(edgeConfig(env).turnstileSiteKey),
     });
   },
 } satisfies ExportedHandler<Env>;
@@ -183,7 +184,7 @@ async function dispatch(
   if (pathname.startsWith(`${SANDBOX_PREFIX}/v3/`)) return sandboxGatewayApi.fetch(request, env, ctx);
   const context = new RouterContextProvider();
   context.set(cspNonceContext, edge.nonce);
-  context.set(siteStylesheetContext, await siteStylesheet(await serverBuild(), env.ASSETS, edge.url.origin));
+  context.set(siteStylesheetContext, await siteStylesheet(await serverBuild(), bindings(env).assets, edge.url.origin));
   if (refusal) context.set(edgeRefusalContext, refusal);
   if (wholeDocument) context.set(wholeDocumentContext, true);
   return requestHandler(request, context);

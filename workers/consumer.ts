@@ -5,7 +5,7 @@ import { applicationCreated } from "./consumer/application";
 import { applicationEvent } from "./consumer/application-event";
 import { notifyApplicationEvents } from "./consumer/application-events-cron";
 import { consultationCreated } from "./consumer/consultation";
-import { consumerConfig } from "~/config.server";
+import { bindings, consumerConfig } from "~/config.server";
 import { removeStaleUploads } from "~/applications/upload-cleanup.server";
 import { getDb } from "~/db/client.server";
 import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
@@ -60,7 +60,7 @@ export default {
     const results = await Promise.allSettled([
       sweepOutbox(env, now),
       notifyApplicationEvents(env, now),
-      removeStaleUploads(getDb(env.DB), env.DOCUMENTS, now),
+      (async () => removeStaleUploads(getDb(bindings(env).db), bindings(env).documents, now))(),
     ]);
     for (const result of results) {
       if (result.status === "rejected") console.error("cron: a sweep failed", result.reason);

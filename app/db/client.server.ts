@@ -1,5 +1,5 @@
-import { env } from "cloudflare:workers";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { bindings } from "~/config.server";
 import { currentD1Session } from "./d1-session.server";
 import * as schema from "./schema";
 
@@ -11,6 +11,6 @@ export type Db = DrizzleD1Database<typeof schema>;
  */
 export function getDb(database?: D1Database): Db {
   // A session offers what drizzle's D1 driver uses (prepare, batch); exec and dump are for migrations only.
-  const client = database ?? (currentD1Session() as D1Database | undefined) ?? env.DB;
+  const client = database ?? (currentD1Session() as D1Database | undefined) ?? bindings().db;
   return drizzle(client, { schema });
 }

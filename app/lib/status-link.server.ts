@@ -30,7 +30,8 @@ function hmacKey(secret: string) {
   ]);
 }
 
-type SecretVars = { STATUS_LINK_SECRET?: string };
+/** The env object STATUS_LINK_SECRET is read from (by statusLinkSecret); undefined: the Worker's own. */
+type SecretVars = { STATUS_LINK_SECRET?: string } | undefined;
 
 /** The path (and query) of the status page for `reference`: signed when a secret is configured. */
 export async function statusLinkPath(vars: SecretVars, reference: string, now = Date.now()) {

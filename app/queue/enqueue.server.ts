@@ -1,15 +1,17 @@
-import { env } from "cloudflare:workers";
+import { bindings } from "~/config.server";
 import type { QueueMessage } from "./messages";
 
 type Unsent<M> = M extends QueueMessage ? Omit<M, "id"> : never;
 
 /**
  * Puts one message on the notifications queue. Resolves true when the queue accepted it, false when it
- * refused (the caller has already saved its row, so the request still succeeds; see DECISIONS.md).
+ * refused (the caller has already saved its row, so the request still succeeds; see DECISIONS.md). Without
+ * `queue`, the Worker's NOTIFICATIONS binding, taken inside the try: a Worker without one refuses likewise.
  */
-export async function enqueue(message: Unsent<QueueMessage>, queue: Queue = env.NOTIFICATIONS): Promise<boolean> {
+export async function enqueue(message: Unsent<QueueMessage>, queue?: Queue): Promise<boolean> {
   try {
-    await queue.send({ ...message, id: crypto.randomUUID() } as QueueMessage, { contentType: "json" });
+    const to = queue ?? bindings().notifications;
+    await to.send({ ...message, id: crypto.randomUUID() } as QueueMessage, { contentType: "json" });
     return true;
   } catch (error) {
     console.error("queue refused message", message.type, error);

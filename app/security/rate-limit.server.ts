@@ -1,10 +1,11 @@
+import { bindings, edgeConfig, type LimiterBinding } from "~/config.server";
 import type { RateLimitGroup } from "./post-routes.server";
 
 // Rate limits through Cloudflare's Rate Limiting binding ([[ratelimits]] in wrangler.toml; miniflare enforces the
 // same limits locally). One binding per group, keyed by client IP and group.
 
-type Limiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
-type LimiterEnv = Partial<Record<(typeof LIMITERS)[RateLimitGroup]["binding"], Limiter>> & { RATE_LIMITS?: string };
+/** The env object the limits are read from (bindings() and edgeConfig() read it); by default the Worker's own. */
+type LimiterEnv = Partial<Record<LimiterBinding, RateLimit>> & { RATE_LIMITS?: string };
 
 /** The binding of each group and its period in seconds (wrangler.toml's `simple.period`, told as Retry-After). */
 export const LIMITERS = {
@@ -15,7 +16,7 @@ export const LIMITERS = {
   payment: { binding: "PAYMENT_LIMITER", period: 60 },
   report: { binding: "REPORT_LIMITER", period: 60 },
   webhook: { binding: "WEBHOOK_LIMITER", period: 60 },
-} as const satisfies Record<RateLimitGroup, { binding: string; period: number }>;
+} as const satisfies Record<RateLimitGroup, { binding: LimiterBinding; period: number }>;
 
 export const RATE_LIMITED_MESSAGE =
   "You have sent this form several times in a short while. Please wait a minute, then try again.";
@@ -72,14 +73,14 @@ function ipv6Groups(address: string): number[] | undefined {
  * from the same address (playwright.config.ts); the limits themselves are proven by tests/worker/*.limits.test.ts.
  */
 export async function rateLimited(
-  env: LimiterEnv,
+  vars: LimiterEnv | undefined,
   group: RateLimitGroup,
   request: Request,
   { local }: { local: boolean },
 ): Promise<number | undefined> {
-  if (env.RATE_LIMITS === "off" && local) return undefined;
+  if (edgeConfig(vars).rateLimitsOff && local) return undefined;
   const { binding, period } = LIMITERS[group];
-  const limiter = env[binding];
+  const limiter = bindings(vars).limiters[binding];
   if (!limiter) return undefined;
   const { success } = await limiter.limit({ key: `${group}:${rateLimitClient(clientAddress(request))}` });
   return success ? undefined : period;

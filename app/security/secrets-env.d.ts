@@ -7,6 +7,8 @@ declare namespace Cloudflare {
     TURNSTILE_SECRET_KEY?: string;
     /** Signs the status links of e-mails and the confirmation (app/lib/status-link.server.ts). */
     STATUS_LINK_SECRET?: string;
+    /** Local only: "off" switches the rate limits off on localhost (the end-to-end servers). */
+    RATE_LIMITS?: string;
     /** Local only: the sandbox gateway's webhook hash. */
     SANDBOX_WEBHOOK_HASH?: string;
   }

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { edgeConfig } from "~/config.server";
 import { isLocalHost } from "~/lib/local-host";
 import { clientAddress } from "./rate-limit.server";
 import {
@@ -21,36 +21,38 @@ export type SpamVerdict =
 
 type Fields = { get(name: string): unknown };
 
+/** Variables a test may hand in instead of the Worker's own (edgeConfig reads them). */
 type GuardEnv = { FORM_MIN_FILL_SECONDS?: string; TURNSTILE_SITE_KEY?: string; TURNSTILE_SECRET_KEY?: string };
 
 /** The verifier the configuration asks for, or undefined when Turnstile is off (no site key). */
-export function turnstileVerifier(config: GuardEnv, url: string): TurnstileVerifier | undefined {
-  if (!config.TURNSTILE_SITE_KEY) return undefined;
-  if (isLocalHost(new URL(url).hostname) || !config.TURNSTILE_SECRET_KEY) {
-    if (!config.TURNSTILE_SECRET_KEY && !isLocalHost(new URL(url).hostname)) {
+export function turnstileVerifier(vars: GuardEnv | undefined, url: string): TurnstileVerifier | undefined {
+  const { turnstileSiteKey, turnstileSecretKey } = edgeConfig(vars);
+  if (!turnstileSiteKey) return undefined;
+  if (isLocalHost(new URL(url).hostname) || !turnstileSecretKey) {
+    if (!turnstileSecretKey && !isLocalHost(new URL(url).hostname)) {
       console.error("turnstile: TURNSTILE_SITE_KEY is set but TURNSTILE_SECRET_KEY is not: every form is refused");
       return { verify: async () => false };
     }
     return sandboxTurnstile;
   }
-  return cloudflareTurnstile(config.TURNSTILE_SECRET_KEY);
+  return cloudflareTurnstile(turnstileSecretKey);
 }
 
-export async function checkSpamGuard(fields: Fields, request: Request, config: GuardEnv = env): Promise<SpamVerdict> {
+export async function checkSpamGuard(fields: Fields, request: Request, vars?: GuardEnv): Promise<SpamVerdict> {
   const honeypot = fields.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null)
     return { ok: false, reason: "honeypot" };
 
   // Forms rendered by this site carry the time; API clients of spec section 7 do not, and are rate-limited.
   const startedAt = Number(fields.get(STARTED_AT_FIELD));
-  const minimumMs = Number(config.FORM_MIN_FILL_SECONDS ?? 3) * 1000;
+  const minimumMs = edgeConfig(vars).formMinFillSeconds * 1000;
   if (Number.isFinite(startedAt) && startedAt > 0) {
     const elapsed = Date.now() - startedAt;
     // A clock ahead of ours (a form rendered in the browser) cannot be judged: only a short, positive gap counts.
     if (elapsed >= 0 && elapsed < minimumMs) return { ok: false, reason: "too-fast", message: TOO_FAST_MESSAGE };
   }
 
-  const verifier = turnstileVerifier(config, request.url);
+  const verifier = turnstileVerifier(vars, request.url);
   if (verifier) {
     const token = fields.get(TURNSTILE_FIELD);
     if (typeof token !== "string" || token === "" || !(await verifier.verify(token, clientAddress(request)))) {

@@ -1,4 +1,4 @@
-import { publicOrigin } from "~/config.server";
+import { bindings, mailConfig, publicOrigin } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { statusCopy } from "~/lib/application-status";
 import { statusLinkPath } from "~/lib/status-link.server";
@@ -54,16 +54,17 @@ export function documentsAddedMail(event: Event) {
  */
 export const applicationEvent: MessageHandler<"application.event"> = {
   async handle({ eventId }, env) {
-    const db = getDb(env.DB);
+    const db = getDb(bindings(env).db);
     const event = await getEventForMail(db, eventId);
     if (!event) {
       console.error("application.event: no such event", eventId);
       return;
     }
+    const { contactEmail } = mailConfig(env);
     if (event.kind === "documents") {
       await sendMailOnce(env, {
         key: `application-event:${event.id}:inbox`,
-        to: env.CONTACT_EMAIL,
+        to: contactEmail,
         replyTo: event.email,
         audience: "staff",
         subject: `Documents added to application ${event.reference}`,
@@ -73,16 +74,16 @@ export const applicationEvent: MessageHandler<"application.event"> = {
       await sendMailOnce(env, {
         key: `application-event:${event.id}:student`,
         to: event.email,
-        replyTo: env.CONTACT_EMAIL,
+        replyTo: contactEmail,
         audience: "unverified",
         subject: `Your application ${event.reference}: ${statusCopy(event.newStatus).title}`,
-        ...statusChangeMail(event, await statusUrl(env, event.reference), env.CONTACT_EMAIL),
+        ...statusChangeMail(event, await statusUrl(env, event.reference), contactEmail),
       });
     }
     await setEventNotificationStatus(db, event.id, "sent");
   },
 
   async deadLettered({ eventId }, env) {
-    await setEventNotificationStatus(getDb(env.DB), eventId, "failed");
+    await setEventNotificationStatus(getDb(bindings(env).db), eventId, "failed");
   },
 };

@@ -1,4 +1,4 @@
-import { consumerConfig } from "~/config.server";
+import { bindings, consumerConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { claimEventsToNotify, releaseEvents } from "~/models/application-tracking.server";
 import type { QueueMessage } from "~/queue/messages";
@@ -13,12 +13,12 @@ const PER_RUN = 50;
  * a redelivered message never sends it twice. If the queue refuses, the claims are released for the next run.
  */
 export async function notifyApplicationEvents(env: ConsumerEnv, now = new Date()) {
-  const db = getDb(env.DB);
+  const db = getDb(bindings(env).db);
   const staleBefore = new Date(now.getTime() - consumerConfig(env).outboxStaleMinutes * 60_000).toISOString();
   const eventIds = await claimEventsToNotify(db, staleBefore, PER_RUN);
   if (eventIds.length === 0) return { queued: 0 };
   try {
-    await env.NOTIFICATIONS.sendBatch(
+    await bindings(env).notifications.sendBatch(
       eventIds.map((eventId) => ({
         body: {
           type: "application.event",

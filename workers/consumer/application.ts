@@ -1,3 +1,4 @@
+import { bindings, mailConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { formatBytes } from "~/lib/format-bytes";
 import { getApplicationWithDocuments, setApplicationNotificationStatus } from "~/models/applications.server";
@@ -66,16 +67,17 @@ export function studentMail(application: Application, contactEmail: string, stat
  */
 export const applicationCreated: MessageHandler<"application.created"> = {
   async handle({ applicationId }, env) {
-    const db = getDb(env.DB);
+    const db = getDb(bindings(env).db);
     const application = await getApplicationWithDocuments(db, applicationId);
     if (!application) {
       console.error("application.created: no such application", applicationId);
       return;
     }
+    const { contactEmail } = mailConfig(env);
     const name = `${application.firstName} ${application.lastName}`;
     await sendMailOnce(env, {
       key: `application:${application.id}:inbox`,
-      to: env.CONTACT_EMAIL,
+      to: contactEmail,
       replyTo: application.email,
       audience: "staff",
       subject: `Application ${application.reference}: ${name}, ${application.selectedProgram} at ${application.selectedUniversity}`,
@@ -84,16 +86,16 @@ export const applicationCreated: MessageHandler<"application.created"> = {
     await sendMailOnce(env, {
       key: `application:${application.id}:student`,
       to: application.email,
-      replyTo: env.CONTACT_EMAIL,
+      replyTo: contactEmail,
       audience: "unverified",
       subject: `We received your application (${application.reference})`,
-      ...studentMail(application, env.CONTACT_EMAIL, await statusUrl(env, application.reference)),
+      ...studentMail(application, contactEmail, await statusUrl(env, application.reference)),
     });
     await setApplicationNotificationStatus(db, application.id, "sent");
   },
 
   async deadLettered({ applicationId }, env) {
-    const db = getDb(env.DB);
+    const db = getDb(bindings(env).db);
     if (!(await setApplicationNotificationStatus(db, applicationId, "failed"))) return;
     const application = await getApplicationWithDocuments(db, applicationId);
     await sendFailureNotice(env, {

@@ -1,3 +1,4 @@
+import { bindings, mailConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { getConsultationForNotification, setConsultationNotificationStatus } from "~/models/consultations.server";
 import { consultationMail } from "./consultation-mail";
@@ -8,7 +9,7 @@ import { sendFailureNotice } from "./failure-notice";
 /** E-mails the consultancy inbox about a new consultation request. */
 export const consultationCreated: MessageHandler<"consultation.created"> = {
   async handle({ consultationId }, env) {
-    const db = getDb(env.DB);
+    const db = getDb(bindings(env).db);
     const request = await getConsultationForNotification(db, consultationId);
     if (!request) {
       // Nothing to tell anyone about (a deleted row): acking is right, retrying would not help.
@@ -18,7 +19,7 @@ export const consultationCreated: MessageHandler<"consultation.created"> = {
     // Throws when the mail cannot be sent, so the queue retries the message with backoff.
     await sendMailOnce(env, {
       key: `consultation:${request.id}:inbox`,
-      to: env.CONTACT_EMAIL,
+      to: mailConfig(env).contactEmail,
       replyTo: request.email,
       audience: "staff",
       ...consultationMail(request),
@@ -30,7 +31,7 @@ export const consultationCreated: MessageHandler<"consultation.created"> = {
     // Out of retries: staff see 'failed' in D1 and can still follow the request up by hand.
     console.error("consultation.created: notification e-mail failed for good", consultationId);
     // A late dead letter for a notification that did go out changes nothing and tells no one.
-    if (!(await setConsultationNotificationStatus(getDb(env.DB), consultationId, "failed"))) return;
+    if (!(await setConsultationNotificationStatus(getDb(bindings(env).db), consultationId, "failed"))) return;
     await sendFailureNotice(env, {
       key: `consultation:${consultationId}`,
       what: `consultation request #${consultationId}`,

@@ -1,3 +1,4 @@
+import { mailConfig } from "~/config.server";
 import { fieldsMail, sendMailOnce } from "./mailer";
 
 /**
@@ -17,7 +18,7 @@ export async function sendFailureNotice(
   try {
     await sendMailOnce(env, {
       key: `${key}:failed-notice`,
-      to: env.CONTACT_EMAIL,
+      to: mailConfig(env).contactEmail,
       audience: "staff",
       subject: `Notification failed: ${what}`,
       text,

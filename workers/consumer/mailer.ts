@@ -1,5 +1,5 @@
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
-import { consumerConfig } from "~/config.server";
+import { bindings, consumerConfig, mailConfig } from "~/config.server";
 import { getDb, type Db } from "~/db/client.server";
 import { emailLog } from "~/db/schema";
 import { safeSubject, toSafeText } from "./mail-text";
@@ -44,7 +44,7 @@ async function sentToday(db: Db, recipient: string, exceptKey: string) {
  * at-least-once is the best a queue and a mail API can promise together.)
  */
 export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent" | "already-sent" | "rate-limited"> {
-  const db = getDb(env.DB);
+  const db = getDb(bindings(env).db);
   // Control and direction characters never reach a subject (nor a line break, which could add headers).
   const subject = safeSubject(mail.subject);
   await db
@@ -70,8 +70,9 @@ export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent"
   }
 
   try {
-    await env.MAILER.send({
-      from: { name: "Istanbul Study Gateway", email: env.MAIL_FROM },
+    // Inside the try: a missing MAILER or malformed MAIL_FROM is recorded in email_log like a refused send.
+    await bindings(env).mailer.send({
+      from: { name: "Istanbul Study Gateway", email: mailConfig(env).mailFrom },
       to: mail.to,
       replyTo: mail.replyTo,
       subject,

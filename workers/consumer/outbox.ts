@@ -1,4 +1,4 @@
-import { consumerConfig } from "~/config.server";
+import { bindings, consumerConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { markRequeued, staleNotifications } from "~/models/outbox.server";
 import type { QueueMessage } from "~/queue/messages";
@@ -12,11 +12,12 @@ const PER_KIND = 30;
  * keeps failing reaches the dead-letter queue, which marks the row 'failed' and tells staff, so it stops.
  */
 export async function sweepOutbox(env: ConsumerEnv, now = new Date()) {
-  const db = getDb(env.DB);
+  const { db: d1, notifications } = bindings(env);
+  const db = getDb(d1);
   const before = new Date(now.getTime() - consumerConfig(env).outboxStaleMinutes * 60_000).toISOString();
   const stale = await staleNotifications(db, before, PER_KIND);
   if (stale.length === 0) return { requeued: 0 };
-  await env.NOTIFICATIONS.sendBatch(
+  await notifications.sendBatch(
     stale.map((n) => ({
       body: { ...n, id: crypto.randomUUID() } satisfies QueueMessage,
       contentType: "json" as const,

@@ -1,4 +1,4 @@
-import { publicOrigin } from "~/config.server";
+import { bindings, mailConfig, publicOrigin } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { formatPrice } from "~/lib/money";
 import { gatewayFromEnv } from "~/payments/gateways/choose-gateway.server";
@@ -16,7 +16,7 @@ import { sendFailureNotice } from "./failure-notice";
 /** A signed webhook: verify the transaction with the gateway, reconcile, and e-mail once it is paid. */
 export const paymentWebhook: MessageHandler<"payment.webhook"> = {
   async handle({ transactionId, txRef }, env) {
-    const db = getDb(env.DB);
+    const db = getDb(bindings(env).db);
     // A GatewayError (gateway unreachable) throws: the queue retries the message with backoff.
     const result = await reconcilePayment(db, gatewayFromEnv(env), transactionId, {
       expectedTxRef: txRef ?? undefined,
@@ -47,7 +47,7 @@ export const paymentWebhook: MessageHandler<"payment.webhook"> = {
 /** The web Worker saw a payment become successful (verify endpoint or /payment-success): send the e-mails. */
 export const paymentSucceeded: MessageHandler<"payment.succeeded"> = {
   async handle({ paymentId }, env) {
-    const payment = await getPayment(getDb(env.DB), paymentId);
+    const payment = await getPayment(getDb(bindings(env).db), paymentId);
     if (payment?.status !== "successful") {
       console.warn("payment.succeeded: no successful payment", paymentId, payment?.status);
       return;
@@ -56,7 +56,7 @@ export const paymentSucceeded: MessageHandler<"payment.succeeded"> = {
   },
 
   async deadLettered({ paymentId }, env) {
-    const db = getDb(env.DB);
+    const db = getDb(bindings(env).db);
     if (!(await setReceiptStatus(db, paymentId, "failed"))) return;
     const payment = await getPayment(db, paymentId);
     await sendFailureNotice(env, {
@@ -99,11 +99,12 @@ export function receiptMail(payment: Payment, siteUrl: string) {
 async function sendPaymentMails(env: ConsumerEnv, payment: Payment) {
   const amount = formatPrice(payment.amount, payment.currency);
   const rows = paymentRows(payment);
+  const { contactEmail } = mailConfig(env);
   const receipt = receiptMail(payment, publicOrigin(env));
   await sendMailOnce(env, {
     key: `payment:${payment.id}:receipt`,
     to: payment.customerEmail,
-    replyTo: env.CONTACT_EMAIL,
+    replyTo: contactEmail,
     audience: "unverified",
     subject: `Payment receipt: ${payment.serviceName} (${amount})`,
     ...receipt,
@@ -117,12 +118,12 @@ async function sendPaymentMails(env: ConsumerEnv, payment: Payment) {
   ]);
   await sendMailOnce(env, {
     key: `payment:${payment.id}:inbox`,
-    to: env.CONTACT_EMAIL,
+    to: contactEmail,
     replyTo: payment.customerEmail,
     audience: "staff",
     subject: `Payment received: ${payment.serviceName} (${amount}) from ${payment.customerName}`,
     ...notice,
   });
 
-  await setReceiptStatus(getDb(env.DB), payment.id, "sent");
+  await setReceiptStatus(getDb(bindings(env).db), payment.id, "sent");
 }

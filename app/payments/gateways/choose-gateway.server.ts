@@ -1,4 +1,4 @@
-import { paymentConfig, type PaymentEnv } from "~/config.server";
+import { bindings, paymentConfig, sandboxGatewaySelected, type PaymentEnv } from "~/config.server";
 import { isLocalHost } from "~/lib/local-host";
 import { flutterwaveGateway } from "./flutterwave.server";
 import type { PaymentGateway } from "./gateway.server";
@@ -6,34 +6,37 @@ import { sandboxGateway } from "./sandbox.server";
 
 export type { PaymentEnv };
 
+// Each function takes the env object it was given (the consumer's handlers, tests) or, without one, the Worker's
+// own: the configuration module reads it (paymentConfig, sandboxGatewaySelected, bindings).
+
 /** The gateway PAYMENT_GATEWAY names (Flutterwave by default). */
-export function gatewayFromEnv(env: PaymentEnv): PaymentGateway {
-  const config = paymentConfig(env);
+export function gatewayFromEnv(vars?: PaymentEnv): PaymentGateway {
+  const config = paymentConfig(vars);
   if (config.PAYMENT_GATEWAY === "flutterwave") {
     return flutterwaveGateway({
       secretKey: config.FLUTTERWAVE_SECRET_KEY,
       webhookHash: config.FLUTTERWAVE_WEBHOOK_HASH,
     });
   }
-  return sandboxGateway({ DB: env.DB, webhookHash: config.SANDBOX_WEBHOOK_HASH });
+  return sandboxGateway({ DB: bindings(vars).db, webhookHash: config.SANDBOX_WEBHOOK_HASH });
 }
 
 /** True when this deployment runs the local sandbox gateway (its pages and endpoints answer 404 otherwise). */
-export function sandboxEnabled(env: PaymentEnv) {
-  return env.PAYMENT_GATEWAY === "sandbox";
+export function sandboxEnabled(vars?: PaymentEnv) {
+  return sandboxGatewaySelected(vars);
 }
 
 /** True when this request may reach the sandbox gateway: enabled by local configuration and asked on localhost. */
-export function sandboxServed(env: PaymentEnv, url: string) {
-  return sandboxEnabled(env) && isLocalHost(new URL(url).hostname);
+export function sandboxServed(vars: PaymentEnv | undefined, url: string) {
+  return sandboxEnabled(vars) && isLocalHost(new URL(url).hostname);
 }
 
 /**
  * Why payments must not start for a request to `origin`, or undefined when they may. The sandbox marks payments
  * successful for anyone who clicks Pay: a Worker configured with it but reached on a public host refuses.
  */
-export function paymentsRefusal(env: PaymentEnv, origin: string): string | undefined {
-  if (sandboxEnabled(env) && !isLocalHost(new URL(origin).hostname)) {
+export function paymentsRefusal(vars: PaymentEnv | undefined, origin: string): string | undefined {
+  if (sandboxEnabled(vars) && !isLocalHost(new URL(origin).hostname)) {
     return `PAYMENT_GATEWAY is "sandbox" but this request came to ${new URL(origin).host}: the sandbox gateway only runs on localhost. Set PAYMENT_GATEWAY = "flutterwave" and its secrets (see README, Deploy).`;
   }
   return undefined;
@@ -47,14 +50,17 @@ export const PAYMENTS_SWITCHED_OFF =
  * The gateway for a payment started on `origin`, or why none may be used: the sandbox off localhost, or a
  * Flutterwave configuration without its secret. Logged once per refusal with the reason.
  */
-export function gatewayForOrigin(env: PaymentEnv, origin: string): { gateway: PaymentGateway } | { refused: string } {
-  const refusal = paymentsRefusal(env, origin);
+export function gatewayForOrigin(
+  vars: PaymentEnv | undefined,
+  origin: string,
+): { gateway: PaymentGateway } | { refused: string } {
+  const refusal = paymentsRefusal(vars, origin);
   if (refusal) {
     console.error(`payments: refused to start a payment. ${refusal}`);
     return { refused: PAYMENTS_SWITCHED_OFF };
   }
   try {
-    return { gateway: gatewayFromEnv(env) };
+    return { gateway: gatewayFromEnv(vars) };
   } catch (error) {
     console.error("payments: refused to start a payment.", error instanceof Error ? error.message : error);
     return { refused: PAYMENTS_SWITCHED_OFF };

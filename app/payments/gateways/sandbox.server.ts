@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import {
   createSandboxTransaction,
@@ -49,7 +50,7 @@ export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
       return c.json(flutterwaveError(`Invalid payment request: ${z.prettifyError(parsed.error)}`), 400);
     }
     const body = parsed.data;
-    const transaction = await createSandboxTransaction(getDb(c.env.DB), {
+    const transaction = await createSandboxTransaction(getDb(bindings(c.env).db), {
       txRef: body.tx_ref,
       // The ledger keeps major units like the payments table (the catalogue has whole-dollar prices).
       amount: Math.round(body.amount),
@@ -67,7 +68,9 @@ export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
   })
   .get("/transactions/:id/verify", async (c) => {
     const id = c.req.param("id");
-    const transaction = /^\d{1,9}$/.test(id) ? await getSandboxTransaction(getDb(c.env.DB), Number(id)) : undefined;
+    const transaction = /^\d{1,9}$/.test(id)
+      ? await getSandboxTransaction(getDb(bindings(c.env).db), Number(id))
+      : undefined;
     if (!transaction) {
       return c.json(flutterwaveError("No transaction was found for this id"), 400);
     }
