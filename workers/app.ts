@@ -43,7 +43,7 @@ export default {
     const url = new URL(request.url);
     try {
       // One D1 session per request (read replicas); after a POST its bookmark rides in a cookie (read-your-writes).
-      const { result, session } = withD1Session(env.DB, request, () =>
+      const { result, session } = withD1Session(bindings(env).db, request, () =>
         handle(request, env, ctx, { url, local, nonce, moved }),
       );
       response = await result;

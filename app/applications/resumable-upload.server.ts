@@ -2,7 +2,7 @@
 // at /api/uploads by app/api/uploads.server.ts. Each PATCH is stored as its own R2 object and recorded in D1 with
 // the new offset in one batch; the last byte assembles the file into one object and checks its content.
 // docs/decisions/0017-resumable-uploads.md
-import { env } from "cloudflare:workers";
+import { bindings } from "~/config.server";
 import { getDb, type Db } from "~/db/client.server";
 import type { FieldSource, WriteCommand } from "~/lib/write-command";
 import { ACCEPTED_TYPES_TEXT, checkDocumentList, MAX_FILE_BYTES } from "~/lib/application-schema";
@@ -39,7 +39,7 @@ const CHECKSUM_ALGORITHMS = { sha1: "SHA-1", sha256: "SHA-256" } as const;
 export type TusAnswer = { status: number; headers: Record<string, string>; message?: string };
 
 type Bindings = { db: Db; bucket: R2Bucket };
-const bindings = (): Bindings => ({ db: getDb(), bucket: env.DOCUMENTS });
+const bindingsOf = (): Bindings => ({ db: getDb(), bucket: bindings().documents });
 
 const refuse = (status: number, message: string, headers: Record<string, string> = {}): TusAnswer => ({
   status,
@@ -165,7 +165,7 @@ function offsetHeaders(upload: Upload) {
  * HEAD: where the upload stands, so a client resumes from there. An upload whose last byte is in but whose
  * assembly failed (a 5xx on the last PATCH) is finished here: a client that sees offset = length sends nothing more.
  */
-export async function tusUploadOffset(id: string, { db, bucket } = bindings()): Promise<TusAnswer> {
+export async function tusUploadOffset(id: string, { db, bucket } = bindingsOf()): Promise<TusAnswer> {
   const upload = await findUpload(db, id);
   if (isAnswer(upload)) return upload;
   if (upload.uploadOffset === upload.uploadLength && !upload.objectKey) {
@@ -222,7 +222,7 @@ async function checksumMatches(header: string, bytes: Uint8Array<ArrayBuffer>): 
  * PATCH: the bytes at Upload-Offset, stored as one R2 object and recorded with the new offset in one D1 batch.
  * When they are the last ones, the file is assembled and checked before the answer.
  */
-export async function appendTusChunk(request: Request, id: string, { db, bucket } = bindings()): Promise<TusAnswer> {
+export async function appendTusChunk(request: Request, id: string, { db, bucket } = bindingsOf()): Promise<TusAnswer> {
   if ((request.headers.get("Content-Type") ?? "").split(";")[0]!.trim() !== "application/offset+octet-stream")
     return refuse(415, "Send the bytes of an upload as Content-Type: application/offset+octet-stream.");
   const upload = await findUpload(db, id);
@@ -309,7 +309,7 @@ async function completeUpload(db: Db, bucket: R2Bucket, upload: Upload): Promise
 }
 
 /** DELETE (termination): the upload and its bytes go, unless an application already holds it. */
-export async function terminateTusUpload(id: string, { db, bucket } = bindings()): Promise<TusAnswer> {
+export async function terminateTusUpload(id: string, { db, bucket } = bindingsOf()): Promise<TusAnswer> {
   const upload = await findUpload(db, id);
   if (isAnswer(upload)) return upload;
   if (upload.applicationId) return refuse(403, "This document is part of a submitted application and stays with it.");

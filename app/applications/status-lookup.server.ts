@@ -1,6 +1,5 @@
 // The status lookup, shared by /applications/status (form and signed link), its documents action and
 // POST /api/applications/status: the application as its student may see it, or one neutral "not found".
-import { env } from "cloudflare:workers";
 import { getDb, type Db } from "~/db/client.server";
 import { acceptsDocuments, statusCopy } from "~/lib/application-status";
 import {
@@ -127,7 +126,7 @@ export type SignedLinkResult =
  * reference or expiry all get the same page.
  */
 export async function lookupBySignedLink(params: URLSearchParams, db = getDb()): Promise<SignedLinkResult> {
-  const link = await checkStatusLink(env, params);
+  const link = await checkStatusLink(undefined, params);
   if (!link.ok) {
     return link.reason === "expired"
       ? { ok: false, message: EXPIRED_LINK_MESSAGE, reference: link.reference }

@@ -1,5 +1,5 @@
 import { withRenderHealth } from "~/lib/render-health.server";
-import { STARTED_AT_FIELD } from "~/security/spam-guard-fields";
+import { STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
 
 // The edge cache of catalogue pages and catalogue API answers (docs/decisions/0015-edge-cache-and-search.md).
 // Keyed by URL + the catalogue's version in D1 (bumped by triggers on every catalogue write) + the build, so an

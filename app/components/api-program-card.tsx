@@ -3,7 +3,7 @@
 // pages without it ship no tooltip code.
 import { Link } from "react-router";
 import { DEFAULT_DESCRIPTION, DEFAULT_TUITION, studyLevelLabel } from "~/lib/program-format";
-import type { ProgramSummary } from "~/models/programs.server";
+import type { ProgramSummary } from "~/components/server-data";
 import { Fact, stretched } from "./program-card";
 import { ProgramIcon } from "./program-icon";
 import { Tooltip } from "./tooltip";

@@ -4,7 +4,7 @@ import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { studyLevelLabel } from "~/lib/program-format";
 import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
-import type { Program } from "~/models/programs.server";
+import type { Program } from "~/components/server-data";
 import { AddToCompare } from "./compare-tray";
 import { ProgramIcon } from "./program-icon";
 

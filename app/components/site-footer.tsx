@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteConfig } from "~/config.server";
+import type { SiteConfig } from "~/components/server-data";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";
 import { SocialLinks } from "./social-links";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { SiteConfig } from "~/config.server";
+import type { SiteConfig } from "~/components/server-data";
 import { SocialLinks } from "./social-links";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";

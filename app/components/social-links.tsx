@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import type { SiteConfig } from "~/config.server";
+import type { SiteConfig } from "~/components/server-data";
 import { whatsappHref } from "~/lib/contact";
 import { Icon, type IconName } from "./icons";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { UniversityCard as UniversityCardData } from "~/models/universities.server";
+import type { UniversityCard as UniversityCardData } from "~/components/server-data";
 import { FallbackImage } from "./fallback-image";
 import { Icon, type IconName } from "./icons";
 import { StarRating } from "./star-rating";

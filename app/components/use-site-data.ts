@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteConfig } from "~/config.server";
+import type { SiteConfig } from "~/components/server-data";
 
 /** What the root loader gives every page: the site's public settings and the footer's partner links. */
 export type SiteData = { config: SiteConfig; partners: { id: number; shortName: string }[] };

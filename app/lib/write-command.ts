@@ -9,7 +9,8 @@ import type { Db } from "~/db/client.server";
 export type WriteContext = {
   db: Db;
   documents: R2Bucket;
-  notifications: Queue;
+  /** The notifications queue; undefined: enqueue() takes the binding itself (and reports a missing one as unsent). */
+  notifications?: Queue;
   /** scheme://host of the request: where a payer is sent back to. */
   origin: string;
   request: Request;

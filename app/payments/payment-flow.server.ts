@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
 import {
@@ -75,7 +74,7 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
   },
 
   async run({ service, billing }, { db, origin }) {
-    const chosen = gatewayForOrigin(env, origin);
+    const chosen = gatewayForOrigin(undefined, origin);
     if ("refused" in chosen) return { status: 503, body: { success: false, error: chosen.refused } };
     const started = await startPayment(db, chosen.gateway, {
       service,
@@ -143,7 +142,7 @@ export async function verifyPayment(transactionId: string, txRef: string | null 
   const db = getDb();
   // Our own row first: an unknown tx_ref never costs a call to the gateway.
   if (!(await getPaymentByTxRef(db, txRef))) return { success: false };
-  const result = await reconcilePayment(db, gatewayFromEnv(env), transactionId, { expectedTxRef: txRef });
+  const result = await reconcilePayment(db, gatewayFromEnv(), transactionId, { expectedTxRef: txRef });
   if (result.outcome === "unknown") return { success: false };
   if (result.changed && result.payment.status === "successful") {
     await enqueue({ type: "payment.succeeded", paymentId: result.payment.id });
@@ -182,7 +181,7 @@ export const paymentWebhookCommand: WriteCommand<WebhookFields, WebhookEvent, We
   async parse({ headers, rawBody }) {
     const refuse = (status: 400 | 401, message: string) =>
       ({ ok: false, result: { status, body: { received: false, message } } }) as const;
-    if (!(await gatewayFromEnv(env).verifyWebhookSignature(headers, rawBody)))
+    if (!(await gatewayFromEnv().verifyWebhookSignature(headers, rawBody)))
       return refuse(401, "Invalid webhook signature");
     let json: unknown;
     try {

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import { siteConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
@@ -14,7 +13,7 @@ export function notFound(): never {
 }
 
 export async function loadSandboxCheckout(url: string, txRef: string) {
-  if (!sandboxServed(env, url)) notFound();
+  if (!sandboxServed(undefined, url)) notFound();
   const transaction = await getSandboxTransactionByTxRef(getDb(), txRef);
   if (!transaction) notFound();
   return {

@@ -6,7 +6,7 @@ import { Field } from "~/components/form/field";
 import { fieldErrors, invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
-import { spamGuardValues } from "~/security/spam-guard-fields";
+import { spamGuardValues } from "~/lib/spam-guard-fields";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";

@@ -7,7 +7,7 @@ import {
   TOO_FAST_MESSAGE,
   TURNSTILE_FAILED_MESSAGE,
   TURNSTILE_FIELD,
-} from "./spam-guard-fields";
+} from "~/lib/spam-guard-fields";
 import { cloudflareTurnstile, sandboxTurnstile, type TurnstileVerifier } from "./turnstile.server";
 
 // The one server check behind the consultation, application and payment forms (actions and their JSON APIs):

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import type { FieldSource, WriteCommand, WriteContext } from "~/lib/write-command";
 import { checkSpamGuard } from "~/security/spam-guard.server";
@@ -13,8 +13,9 @@ import { checkSpamGuard } from "~/security/spam-guard.server";
 export function writeContext(request: Request): WriteContext {
   return {
     db: getDb(),
-    documents: env.DOCUMENTS,
-    notifications: env.NOTIFICATIONS,
+    documents: bindings().documents,
+    // Taken when a message is sent (enqueue): a missing queue must not fail the write, only leave it unsent.
+    notifications: undefined,
     origin: new URL(request.url).origin,
     request,
   };

@@ -1,4 +1,4 @@
-import { env, waitUntil } from "cloudflare:workers";
+import { waitUntil } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { paymentConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
@@ -14,7 +14,7 @@ import { runWrite, writeContext } from "./run-write.server";
 
 export async function completeSandboxCheckout(request: Request, txRef: string, intent: FormDataEntryValue | null) {
   const url = request.url;
-  if (!sandboxServed(env, url)) notFound();
+  if (!sandboxServed(undefined, url)) notFound();
   if (intent !== "pay" && intent !== "cancel") {
     throw data("Choose Pay or Cancel", { status: 400 });
   }
@@ -33,7 +33,7 @@ export async function completeSandboxCheckout(request: Request, txRef: string, i
  */
 async function deliverWebhook(transaction: SandboxTransaction, request: Request) {
   try {
-    const config = paymentConfig(env);
+    const config = paymentConfig();
     const hash = config.PAYMENT_GATEWAY === "sandbox" ? (config.SANDBOX_WEBHOOK_HASH ?? "") : "";
     const headers = new Headers({ "Content-Type": "application/json", "verif-hash": hash });
     const fields = { get: () => undefined, headers, rawBody: JSON.stringify(sandboxWebhookBody(transaction)) };

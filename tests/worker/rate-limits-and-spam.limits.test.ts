@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { applications, consultationRequests, payments } from "~/db/schema";
 import { RATE_LIMITED_MESSAGE } from "~/security/rate-limit.server";
 import { checkSpamGuard } from "~/security/spam-guard.server";
-import { TOO_FAST_MESSAGE, TURNSTILE_FAILED_MESSAGE } from "~/security/spam-guard-fields";
+import { TOO_FAST_MESSAGE, TURNSTILE_FAILED_MESSAGE } from "~/lib/spam-guard-fields";
 import { TURNSTILE_DUMMY_TOKEN } from "~/security/turnstile.server";
 import { request, startWithRoomInTheWindow } from "./helpers";
 

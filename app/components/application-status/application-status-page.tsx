@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormResult, Notice } from "~/components/form/form-result";
-import type { ApplicationStatusView } from "~/applications/status-lookup.server";
+import type { ApplicationStatusView } from "~/components/server-data";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { StatusLookupField } from "~/lib/status-lookup-schema";
 import { ApplicationStatusPanel, type UploadOutcome } from "./application-status-view";

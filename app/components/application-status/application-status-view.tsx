@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { ApplicationStatusView } from "~/applications/status-lookup.server";
+import type { ApplicationStatusView } from "~/components/server-data";
 import { FormResult, Notice } from "~/components/form/form-result";
 import { ACCEPT_ATTRIBUTE, ACCEPTED_TYPES_TEXT, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
 import { formatDateTime } from "~/lib/dates";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSiteData } from "~/components/use-site-data";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/security/spam-guard-fields";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
 
 // Inside each of the three HTML forms (consultation, application, payment): a honeypot people never see, the time
 // the form was rendered, and, only when a Turnstile site key is configured, the Turnstile widget. The first two
