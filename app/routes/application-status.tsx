@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { lookupBySignedLink, statusLookupCommand } from "~/applications/status-lookup.server";
+import { statusLookupCommand } from "~/applications/status-lookup.server";
 import { ApplicationStatusPage, type StatusPageData } from "~/components/application-status/application-status-page";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
-import { isSignedLink } from "~/lib/status-link.server";
 import { runWrite, writeContext } from "~/writes/run-write.server";
 import type { Route } from "./+types/application-status";
+import { loadApplicationStatusPage } from "./application-status.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Application Status | Istanbul Study Gateway" },
@@ -16,19 +16,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * A signed link (?ref=…&expires=…&sig=…) opens the application; one that does not check out says why in as few
- * words as the link deserves (see lookupBySignedLink). ?ref= alone only fills in the reference.
- */
-export async function loader({ request }: Route.LoaderArgs): Promise<StatusPageData> {
-  const params = new URL(request.url).searchParams;
-  if (isSignedLink(params)) {
-    const link = await lookupBySignedLink(params);
-    if (link.ok) return { application: link.application };
-    return { defaultReference: link.reference, refusal: { message: link.message } };
-  }
-  return { defaultReference: params.get("ref")?.slice(0, 32) ?? undefined };
-}
+export const loader = (args: Route.LoaderArgs) => loadApplicationStatusPage(args);
 
 /** The lookup form posts here (works without JavaScript). A wrong pair and an unknown reference: the same bytes. */
 export async function action({ request }: Route.ActionArgs) {

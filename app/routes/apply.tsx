@@ -3,15 +3,10 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
 import { submitApplication } from "~/writes/application-form.server";
 import { ProgramsErrorPanel } from "~/components/program-page";
-import { getDb } from "~/db/client.server";
-import { deferred } from "~/lib/deferred.server";
-import { preselect } from "~/lib/application-options";
-import { listFaculties } from "~/models/faculties.server";
-import { listProgramChoices } from "~/models/programs.server";
-import { listUniversityNames } from "~/models/universities.server";
 import type { loader as rootLoader } from "~/root";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
 import type { Route } from "./+types/apply";
+import { loadApplyPage } from "./apply.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,22 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
       "Apply to a partner university in Istanbul: choose your faculty, university and program, upload your transcripts and passport, and get a reply within 24 hours.",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = getDb();
-  const read = await deferred(
-    "/apply: catalogue",
-    Promise.all([listFaculties(db), listUniversityNames(db), listProgramChoices(db)]),
-  );
-  // Without the catalogue the form cannot offer a choice: the page shows the programs error panel instead.
-  if (!read.ok) return { catalogue: null, preselected: null };
-  const [faculties, universities, programs] = read.data;
-  const catalogue = {
-    faculties: faculties.map(({ id, name, shortName }) => ({ id, name, shortName })),
-    universities: universities.map(({ id, name, shortName }) => ({ id, name, shortName })),
-    programs,
-  };
-  return { catalogue, preselected: preselect(new URL(request.url).searchParams, catalogue) };
-}
+export const loader = (args: Route.LoaderArgs) => loadApplyPage(args);
 
 /** The form without JavaScript posts here; the same server path as POST /api/applications. */
 export async function action({ request }: Route.ActionArgs) {

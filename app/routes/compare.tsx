@@ -1,20 +1,15 @@
 import type { ReactNode } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { HousingChoice, RangeText, RateNote } from "~/components/yearly-cost";
-import { getDb } from "~/db/client.server";
-import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
-import { addToTray, compareHref, MAX_COMPARED, readTray, removeFromTray, trayCookie } from "~/lib/compare-tray";
-import { parsePositiveId } from "~/lib/ids";
+import { MAX_COMPARED } from "~/lib/compare-tray";
 import { formatDay } from "~/lib/dates";
-import { intakeName, istanbulToday } from "~/lib/intakes";
+import { intakeName } from "~/lib/intakes";
 import { formatNgn, formatPrice } from "~/lib/money";
-import { programCopy } from "~/lib/program-copy";
-import { type Housing, readHousing } from "~/lib/yearly-cost";
-import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
-import { listProgramsByIds } from "~/models/programs.server";
+import type { Housing } from "~/lib/yearly-cost";
 import type { Route } from "./+types/compare";
+import { loadComparePage } from "./compare.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Compare programs | Istanbul Study Gateway" },
@@ -25,79 +20,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-type Problem = { state: "invalid" | "missing"; message: string };
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const housing = readHousing(url.searchParams.get("housing"));
-  const db = getDb();
-  const today = istanbulToday();
-
-  // ?add= / ?remove= (the "Add to compare" and "Remove" GET forms): change the tray cookie, then show the tray.
-  const add = url.searchParams.get("add");
-  const remove = url.searchParams.get("remove");
-  if (add !== null || remove !== null) {
-    const raw = add ?? remove ?? "";
-    const id = parsePositiveId(raw);
-    if (!id) return data<Problem>({ state: "invalid", message: COMPARE_MESSAGES.notAnId(raw.slice(0, 20)) }, 400);
-    const tray = readTray(request.headers.get("Cookie"));
-    if (add !== null && (await listProgramsByIds(db, [id])).length === 0) {
-      return data<Problem>(
-        { state: "missing", message: `No program has the id ${id}: it may have been removed.` },
-        404,
-      );
-    }
-    const next = add !== null ? addToTray(tray, id) : removeFromTray(tray, id);
-    throw redirect(compareHref(next, housing), { status: 303, headers: { "Set-Cookie": trayCookie(next) } });
-  }
-
-  // /compare alone shows the tray, if any.
-  if (!url.searchParams.has("programs")) {
-    const tray = readTray(request.headers.get("Cookie"));
-    if (tray.length > 0) throw redirect(compareHref(tray, housing), 303);
-  }
-  const parsed = parseCompareIds(url.searchParams.get("programs"));
-  if (!parsed.ok) return data<Problem>({ state: "invalid", message: parsed.message }, 400);
-  if (parsed.ids.length === 0) return { state: "empty" as const };
-
-  const { rate, missing, offerings } = await loadOfferingsWithFacts(db, parsed.ids, housing, today);
-  if (missing.length > 0) {
-    const list = missing.join(", ");
-    return data<Problem>(
-      {
-        state: "missing",
-        message: `No program has the id ${list}: it may have been removed. Compare the others or browse programs.`,
-      },
-      404,
-    );
-  }
-  return {
-    state: "ok" as const,
-    housing,
-    ids: parsed.ids,
-    rate,
-    columns: offerings.map((o) => ({
-      id: o.id,
-      name: o.name,
-      slug: o.slug,
-      universityId: o.universityId,
-      universityName: o.universityName,
-      universityShortName: o.universityShortName,
-      duration: o.duration,
-      languages: o.languages,
-      intakes: o.intakes,
-      nextIntake: o.nextIntake,
-      tuition: o.cost.tuition,
-      totalUsd: o.cost.totalUsd,
-      totalNgn: o.totalNgn,
-      checkedOn: [o.cost.tuition.discount?.checkedOn, ...o.cost.items.map((i) => i.checkedOn)]
-        .filter((d): d is string => Boolean(d))
-        .sort()
-        .at(-1),
-      leadsTo: programCopy(o.name, o.category).careers.slice(0, 3),
-    })),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadComparePage(args);
 
 type Column = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>["columns"][number];
 

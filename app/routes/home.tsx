@@ -9,12 +9,8 @@ import { StatusPanel } from "~/components/status-panel";
 import { UniversityCard, UniversityCardSkeleton } from "~/components/university-card";
 import { Streamed } from "~/components/streamed";
 import { useSiteData } from "~/components/use-site-data";
-import { getDb } from "~/db/client.server";
-import { deferred } from "~/lib/deferred.server";
-import { listFeaturedPrograms } from "~/models/programs.server";
-import { listTestimonials } from "~/models/testimonials.server";
-import { listFeaturedUniversityCards } from "~/models/universities.server";
 import type { Route } from "./+types/home";
+import { loadHomePage } from "./home.server";
 import { pageMeta } from "~/lib/page-meta";
 import { organizationLd } from "~/lib/structured-data";
 
@@ -28,16 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
       "Study at accredited private universities in Istanbul with tuition 30-70% lower than the US and UK. Free consultation, application and visa support for Nigerian students.",
   });
 
-// Unawaited: the page shell goes out at once and each section streams in on its own (in the same response on a
-// full load), so one failing query shows its own error and leaves the other sections intact.
-export function loader() {
-  const db = getDb();
-  return {
-    universities: deferred("home: featured universities", listFeaturedUniversityCards(db, FEATURED_UNIVERSITIES)),
-    programs: deferred("home: featured programs", listFeaturedPrograms(db, FEATURED_PROGRAMS)),
-    testimonials: deferred("home: testimonials", listTestimonials(db)),
-  };
-}
+export const loader = () => loadHomePage({ universities: FEATURED_UNIVERSITIES, programs: FEATURED_PROGRAMS });
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
   {

@@ -1,12 +1,8 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
-import { getDb } from "~/db/client.server";
-import { formatPrice } from "~/lib/money";
-import { TX_REF_PATTERN } from "~/lib/payment-schema";
-import { getPaymentByTxRef, type Payment } from "~/models/payments.server";
-import { verifyPayment } from "~/payments/payment-flow.server";
 import type { Route } from "./+types/payment-success";
+import { loadPaymentSuccessPage, type Verification } from "./payment-success.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,62 +16,7 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-type Verification =
-  | { status: "success"; reference: string; serviceName: string; amount: string }
-  | { status: "cancelled"; reference: string; serviceName: string; amount: string; retryHref: string }
-  | { status: "failed"; reference?: string };
-
-/**
- * The gateway sends the payer back here with `status`, `tx_ref` and `transaction_id` (the spec also reads
- * `transactionId`). The loader verifies the pair (transaction id AND tx_ref: one alone shows nothing) with the gateway before the page renders, so the first HTML already
- * holds the result (and it works without JavaScript). The `status` in the query is never trusted for success;
- * 'cancelled' only chooses the cancelled view for a payment of ours that is not paid (nothing was charged).
- */
-export async function loader({ request }: Route.LoaderArgs): Promise<{ verification: Verification }> {
-  const query = new URL(request.url).searchParams;
-  const transactionId = query.get("transactionId") ?? query.get("transaction_id");
-  const txRef = query.get("tx_ref");
-  const cancelled = query.get("status") === "cancelled";
-  const reference = txRef && TX_REF_PATTERN.test(txRef) ? txRef : undefined;
-  try {
-    let payment: Payment | undefined;
-    if (transactionId) {
-      const verified = await verifyPayment(transactionId, txRef);
-      if (verified.success && verified.payment) return { verification: succeeded(verified.payment) };
-      payment = verified.payment;
-    } else if (cancelled && reference) {
-      // Flutterwave sends a cancelled payer back without a transaction: the row is found by its unguessable tx_ref.
-      payment = await getPaymentByTxRef(getDb(), reference);
-    }
-    if (payment && payment.status !== "successful" && (cancelled || payment.status === "cancelled")) {
-      return { verification: cancelledView(payment) };
-    }
-    return { verification: { status: "failed", reference: payment?.txRef ?? reference } };
-  } catch (error) {
-    console.error("payment-success: verification failed", error);
-    return { verification: { status: "failed", reference } };
-  }
-}
-
-function succeeded(payment: Payment): Verification {
-  return {
-    status: "success",
-    reference: payment.txRef,
-    serviceName: payment.serviceName,
-    amount: formatPrice(payment.amount, payment.currency),
-  };
-}
-
-function cancelledView(payment: Payment): Verification {
-  const retry = new URLSearchParams({ service: payment.serviceKey, retry: payment.txRef });
-  return {
-    status: "cancelled",
-    reference: payment.txRef,
-    serviceName: payment.serviceName,
-    amount: formatPrice(payment.amount, payment.currency),
-    retryHref: `/payments?${retry}`,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadPaymentSuccessPage(args);
 
 /** On client-side navigation the page shows 'Verifying Payment' at once while the server verifies. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

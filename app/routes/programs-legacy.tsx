@@ -14,14 +14,9 @@ import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero
 import { Icon } from "~/components/icons";
 import { LanguageBadge } from "~/components/program-table";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
-import { getDb } from "~/db/client.server";
-import { legacyFilterSchema, readFilters } from "~/lib/program-filters";
 import { kebabCase } from "~/lib/program-format";
-import { deferred } from "~/lib/deferred.server";
-import { listFaculties } from "~/models/faculties.server";
-import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
-import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";
 import type { Route } from "./+types/programs-legacy";
+import { loadProgramsLegacyPage } from "./programs-legacy.server";
 import { pageMeta } from "~/lib/page-meta";
 
 const LEGACY_COLUMNS = [
@@ -41,30 +36,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** How long the page waits before scrolling to the university a link's #hash names (spec section 9). */
 const HASH_SCROLL_DELAY_MS = 100;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const filters = readFilters(legacyFilterSchema, new URL(request.url).searchParams);
-  const db = getDb();
-  const [{ universities, programs }, faculties] = await Promise.all([
-    loadUniversitiesAndPrograms(
-      "/programs-legacy",
-      db,
-      findPrograms(db, {
-        search: filters.q,
-        searchEverywhere: true,
-        universityId: filters.university,
-        facultySlug: filters.faculty,
-        language: filters.language,
-      }),
-    ),
-    deferred("/programs-legacy: faculties", listFaculties(db)),
-  ]);
-  return {
-    filters,
-    universityOptions: universities,
-    facultyOptions: faculties.ok ? faculties.data.map(({ slug, name }) => ({ value: slug, label: name })) : [],
-    universities: programs.ok ? programsByUniversityAndFaculty(programs.data) : null,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadProgramsLegacyPage(args);
 
 type UniversityTable = NonNullable<Route.ComponentProps["loaderData"]["universities"]>[number];
 

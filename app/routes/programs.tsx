@@ -12,16 +12,13 @@ import {
   usePageLoading,
 } from "~/components/program-filters";
 import { EmptyPanel, GroupMore, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
-import { getDb } from "~/db/client.server";
-import { INTAKE_MONTHS, istanbulToday } from "~/lib/intakes";
+import { INTAKE_MONTHS } from "~/lib/intakes";
 import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
 import { kebabCase } from "~/lib/program-format";
-import { programsFilterSchema, readFilters } from "~/lib/program-filters";
 import { cardRows } from "~/lib/card-rows";
-import { firstPage, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list";
-import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
-import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
+import { PAGE_SIZE, searchWith } from "~/lib/program-list";
 import type { Route } from "./+types/programs";
+import { loadProgramsPage } from "./programs.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,43 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const SKELETON_COUNT = 6;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { searchParams } = new URL(request.url);
-  const filters = readFilters(programsFilterSchema, searchParams);
-  const db = getDb();
-  const { universities, programs } = await loadUniversitiesAndPrograms(
-    "/programs",
-    db,
-    findPrograms(db, {
-      category: filters.program,
-      studyLevel: filters.level,
-      language: filters.language,
-      universityId: filters.university,
-      // Only intakes still open today (Istanbul): a passed deadline is never offered as a start.
-      intake: filters.intake
-        ? { month: INTAKE_MONTHS.find((m) => m.value === filters.intake)?.month ?? "", today: istanbulToday() }
-        : undefined,
-    })
-      .then(summarizePrograms)
-      // The programs most universities offer first (Medicine, Nursing, Computer Engineering…), so a group's first
-      // cards are the ones most students look for; then by name.
-      .then((summaries) => summaries.sort((a, b) => b.universities.length - a.universities.length)),
-  );
-  const shown = readShown(searchParams);
-  return {
-    filters,
-    universities,
-    // Only the first page of cards travels to the browser; 'Show more' asks the server for the next.
-    groups: programs.ok
-      ? firstPage(
-          groupBy(programs.data, (p) => p.category, PROGRAM_CATEGORIES),
-          shown,
-        )
-      : null,
-    total: programs.ok ? programs.data.length : 0,
-    shown,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadProgramsPage(args);
 
 export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
   const { filters, universities, groups, total, shown } = loaderData;

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { PaymentIcon } from "~/components/payments/payment-icons";
 import { StatusPanel } from "~/components/status-panel";
-import { getDb } from "~/db/client.server";
-import { deferred } from "~/lib/deferred.server";
 import { formatPrice } from "~/lib/money";
-import { listServices, type Service } from "~/models/services.server";
+import type { Service } from "~/models/services.server";
 import type { Route } from "./+types/services";
+import { loadServicesPage } from "./services.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,16 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
       "Student visa and Turkish residency support packages for Nigerian students going to Istanbul: Basic, Standard, Residency Support and Full Support, plus add-on services.",
   });
 
-export async function loader() {
-  const services = await deferred("services: catalogue", listServices(getDb()));
-  return services.ok
-    ? {
-        packages: services.data.filter((s) => s.kind === "package"),
-        addons: services.data.filter((s) => s.kind === "addon"),
-        failed: false,
-      }
-    : { packages: [], addons: [], failed: true };
-}
+export const loader = () => loadServicesPage();
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { packages, addons, failed } = loaderData;

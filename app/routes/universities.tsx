@@ -6,11 +6,9 @@ import { PageHero } from "~/components/page-hero";
 import { StatusPanel } from "~/components/status-panel";
 import { UniversityCard, UniversityCardSkeleton, type UniversityLayout } from "~/components/university-card";
 import { Streamed } from "~/components/streamed";
-import { getDb } from "~/db/client.server";
-import { deferred } from "~/lib/deferred.server";
 import { keepDataWhenOnly, withParam } from "~/lib/ui-params";
-import { listUniversityCards } from "~/models/universities.server";
 import type { Route } from "./+types/universities";
+import { loadUniversitiesPage } from "./universities.server";
 import { pageMeta } from "~/lib/page-meta";
 
 const SKELETON_CARDS = 5;
@@ -22,9 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
       "Compare our accredited partner universities in Istanbul: programs, students, teaching language, tuition and ratings, with special arrangements for international students.",
   });
 
-export function loader() {
-  return { universities: deferred("universities: list", listUniversityCards(getDb())) };
-}
+export const loader = () => loadUniversitiesPage();
 
 // Switching between grid and list is presentation only: keep the data, fetch nothing.
 export const shouldRevalidate = keepDataWhenOnly(["view"]);

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
 import { guardedConsultation } from "~/components/consultation/consultation-client-action";
@@ -9,26 +9,17 @@ import { JsonLd } from "~/components/json-ld";
 import { PaintWhole } from "~/components/paint-whole";
 import { FullProgramCard } from "~/components/program-card";
 import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
-import { ProgramTable, type ProgramRow } from "~/components/program-table";
+import { ProgramTable } from "~/components/program-table";
 import { Streamed } from "~/components/streamed";
 import type { loader as rootLoader } from "~/root";
-import { getDb } from "~/db/client.server";
 import { whatsappHref } from "~/lib/contact";
-import { deferred } from "~/lib/deferred.server";
-import { parsePositiveId } from "~/lib/ids";
-import { type Intake, istanbulToday, nextOpenIntake } from "~/lib/intakes";
 import { keepDataWhenOnly } from "~/lib/ui-params";
-import { listUniversityIntakes } from "~/models/offering-facts.server";
-import { listProgramsOfUniversity, type Program } from "~/models/programs.server";
-import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/university";
 import { pageMeta } from "~/lib/page-meta";
 import { universityLd } from "~/lib/structured-data";
+import { loadUniversityPage } from "./university.server";
 import { formatAtLeast } from "~/lib/money";
 
-/** At most this many cards in 'Featured Programs' (the spec's "initial display 8 programs"). */
-const FEATURED_CARDS = 8;
-const FALLBACK_FEATURED = 3;
 const SKELETON_CARDS = 3;
 /** The hero's last element (PaintWhole). */
 const HERO_END = "university-hero-end";
@@ -45,49 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: u.name, description: `${u.name}, ${u.location}: ${u.description}` });
 };
 
-/** The table needs a handful of fields; the cards need whole programs, but only the few they show. */
-function splitPrograms(programs: Program[], intakes: (Intake & { programId: number })[]) {
-  const today = istanbulToday();
-  const rows: ProgramRow[] = programs.map((p) => ({
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    faculty: p.facultyShortName,
-    duration: p.duration,
-    languages: p.languages,
-    tuition: p.tuition,
-    nextIntake: nextOpenIntake(
-      intakes.filter((i) => i.programId === p.id),
-      today,
-    ),
-  }));
-  const featured = programs.filter((p) => p.featured);
-  return {
-    rows,
-    featured: (featured.length > 0 ? featured : programs.slice(0, FALLBACK_FEATURED)).slice(0, FEATURED_CARDS),
-  };
-}
-
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = parsePositiveId(params.id);
-  if (id === undefined) throw data("University not found", { status: 404 });
-
-  const db = getDb();
-  // Started now, awaited by the page: the programs stream in while the university heads the page.
-  // Intakes in parallel; a failed read leaves the rows without them.
-  const intakes = deferred(`university ${id}: intakes`, listUniversityIntakes(db, id));
-  const programs = deferred(`university ${id}: programs`, listProgramsOfUniversity(db, id)).then(async (result) => {
-    const read = await intakes;
-    return result.ok ? { ok: true as const, data: splitPrograms(result.data, read.ok ? read.data : []) } : result;
-  });
-
-  // The page is about the university: without it there is no page to render, only the 503 error page.
-  const read = await deferred(`university ${id}`, getUniversity(db, id));
-  if (!read.ok) throw data("University unavailable", { status: 503 });
-  const university = read.data;
-  if (!university) throw data("University not found", { status: 404 });
-  return { university, programs };
-}
+export const loader = (args: Route.LoaderArgs) => loadUniversityPage(args);
 
 export async function action(args: Route.ActionArgs) {
   return consultationFormAction(args);

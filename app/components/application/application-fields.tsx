@@ -1,0 +1,250 @@
+import type { ReactNode } from "react";
+import { EmailInput, PhoneInput } from "~/components/form/contact-inputs";
+import { Field } from "~/components/form/field";
+import { useHydrated } from "~/components/hydrated";
+import {
+  DEFAULT_COUNTRY,
+  EDUCATION_LEVELS,
+  type ApplicationErrors,
+  type ApplicationField,
+} from "~/lib/application-schema";
+import {
+  findUniversity,
+  groupedPrograms,
+  programsOf,
+  type Catalogue,
+  type ProgramChoice,
+} from "~/lib/application-options";
+import type { ChoiceField, Defaults } from "./application-form-state";
+import { DOCUMENTS_INPUT_ID } from "./document-picker";
+
+// The application form's fields, section by section. Typed fields keep their own value (defaultValue); only the
+// three chained selects are controlled, by the form's state.
+
+/** The fields in the order they appear: the first refused one gets the focus. */
+export const FIELD_ORDER: (ApplicationField | "documents")[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "countryOfResidence",
+  "selectedFaculty",
+  "selectedUniversity",
+  "selectedProgram",
+  "educationLevel",
+  "documents",
+  "message",
+];
+
+export const inputId = (field: string) => (field === "documents" ? DOCUMENTS_INPUT_ID : `application-${field}`);
+
+const fieldProps = (errors: ApplicationErrors, name: ApplicationField) => ({
+  id: inputId(name),
+  name,
+  errors: errors[name],
+});
+
+export function FormSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="p-6 sm:p-8">
+      <h2 className="text-xl font-bold text-brand-900">{title}</h2>
+      {intro && <p className="mt-2 text-sm text-gray-600">{intro}</p>}
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+export function PersonalFields({ defaults, errors }: { defaults: Defaults; errors: ApplicationErrors }) {
+  return (
+    <FormSection title="Personal Information">
+      <Field {...fieldProps(errors, "firstName")} label="First Name" required>
+        {(control) => <input {...control} autoComplete="given-name" required defaultValue={defaults.firstName} />}
+      </Field>
+      <Field {...fieldProps(errors, "lastName")} label="Last Name" required>
+        {(control) => <input {...control} autoComplete="family-name" required defaultValue={defaults.lastName} />}
+      </Field>
+      <Field {...fieldProps(errors, "email")} label="Email Address" required>
+        {(control) => <EmailInput {...control} required defaultValue={defaults.email} />}
+      </Field>
+      <Field {...fieldProps(errors, "phone")} label="Phone Number" optional>
+        {(control) => <PhoneInput {...control} defaultValue={defaults.phone} />}
+      </Field>
+      <Field {...fieldProps(errors, "countryOfResidence")} label="Country of Residence" className="sm:col-span-2">
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="country-name"
+            defaultValue={defaults.countryOfResidence ?? DEFAULT_COUNTRY}
+          />
+        )}
+      </Field>
+    </FormSection>
+  );
+}
+
+/** Faculty → university → program (the programs follow the pair chosen), and the education level. */
+export function AcademicFields({
+  catalogue,
+  choice,
+  onChoose,
+  defaults,
+  errors,
+}: {
+  catalogue: Catalogue;
+  choice: { faculty: string; university: string; program: string };
+  onChoose: (field: ChoiceField, value: string) => void;
+  defaults: Defaults;
+  errors: ApplicationErrors;
+}) {
+  const pairChosen = Boolean(choice.faculty && choice.university);
+  const pairPrograms = programsOf(catalogue, choice.faculty, choice.university);
+  const universityId = findUniversity(catalogue, choice.university)?.id;
+  return (
+    <FormSection title="Academic Information">
+      <Field {...fieldProps(errors, "selectedFaculty")} label="Faculty" required>
+        {(control) => (
+          <select {...control} required value={choice.faculty} onChange={(e) => onChoose("faculty", e.target.value)}>
+            <option value="">Select a faculty</option>
+            {catalogue.faculties.map((f) => (
+              <option key={f.id} value={f.name}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div>
+        <Field {...fieldProps(errors, "selectedUniversity")} label="University" required>
+          {(control) => (
+            <select
+              {...control}
+              required
+              value={choice.university}
+              onChange={(e) => onChoose("university", e.target.value)}
+            >
+              <option value="">Select a university</option>
+              {catalogue.universities.map((u) => (
+                <option key={u.id} value={u.name}>
+                  {u.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <input type="hidden" name="universityId" value={universityId ?? ""} />
+      </div>
+      <div className="sm:col-span-2">
+        <ProgramField
+          {...fieldProps(errors, "selectedProgram")}
+          catalogue={catalogue}
+          pairPrograms={pairChosen ? pairPrograms : undefined}
+          value={choice.program}
+          onChange={(program) => onChoose("program", program)}
+        />
+        {pairChosen && pairPrograms.length === 0 && (
+          <p
+            role="status"
+            className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-800"
+          >
+            No programs are available for this faculty at the selected university. Please choose another faculty or
+            university.
+          </p>
+        )}
+      </div>
+      <Field {...fieldProps(errors, "educationLevel")} label="Education Level" optional>
+        {(control) => (
+          <select {...control} defaultValue={defaults.educationLevel ?? ""}>
+            <option value="">Select your education level</option>
+            {EDUCATION_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </FormSection>
+  );
+}
+
+/**
+ * Without JavaScript the list cannot follow the faculty and university chosen: it offers every program, grouped.
+ * With it, only the programs of the chosen pair (none, and disabled, until both are chosen).
+ */
+function ProgramField({
+  catalogue,
+  pairPrograms,
+  value,
+  onChange,
+  ...field
+}: {
+  id: string;
+  name: string;
+  errors?: readonly string[];
+  catalogue: Catalogue;
+  /** The chosen pair's programs; undefined until both are chosen. */
+  pairPrograms: ProgramChoice[] | undefined;
+  value: string;
+  onChange: (program: string) => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Field
+      {...field}
+      label="Program"
+      required
+      hint={
+        hydrated
+          ? "The programs listed depend on the faculty and university you choose."
+          : "Choose a program offered by your chosen faculty and university."
+      }
+      controlClassName="disabled:(cursor-not-allowed bg-gray-100 text-gray-600)"
+    >
+      {(control) => (
+        <select
+          {...control}
+          required
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={hydrated && !pairPrograms}
+        >
+          <option value="">
+            {hydrated && !pairPrograms ? "Select a faculty and university first" : "Select a program"}
+          </option>
+          {hydrated
+            ? pairPrograms?.map((p) => (
+                <option key={p.id} value={p.name}>
+                  {p.name}
+                </option>
+              ))
+            : groupedPrograms(catalogue).map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.programs.map((p) => (
+                    <option key={p.id} value={p.name}>
+                      {p.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function MessageField({ defaults, errors }: { defaults: Defaults; errors: ApplicationErrors }) {
+  return (
+    <FormSection title="Additional Message">
+      <Field {...fieldProps(errors, "message")} label="Message" optional className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            defaultValue={defaults.message}
+            placeholder="Anything else we should know: preferred intake, scholarship questions…"
+          />
+        )}
+      </Field>
+    </FormSection>
+  );
+}

@@ -1,0 +1,148 @@
+import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef } from "react";
+import {
+  checkApplicationFields,
+  checkDocumentList,
+  MISSING_DOCUMENTS_MESSAGE,
+  type ApplicationErrors,
+} from "~/lib/application-schema";
+import type { Choice } from "~/lib/application-options";
+import { invalidFields } from "~/lib/field-errors";
+import { DRAFT_FIELD, uploadFieldName } from "~/lib/upload-schema";
+import { type ApplicationActionData, type ChoiceField, formReducer, initialFormState } from "./application-form-state";
+import { FIELD_ORDER, inputId } from "./application-fields";
+import { shrinkPhoto } from "./shrink-photo";
+import { useApplicationUpload } from "./use-application-upload";
+import { entryKey, type UploadEntry, useResumableUploads } from "./use-resumable-uploads";
+
+const SUCCESS_VISIBLE_MS = 5000;
+const NOT_ACCEPTED_MESSAGE = "A document was not accepted: read the message beneath it, remove it, then submit again.";
+
+/**
+ * The application form's state and what changes it: the documents upload as soon as they are picked
+ * (useResumableUploads), the checked submission waits for them, then goes up with its progress
+ * (useApplicationUpload). The fields and the document list only render what this holds.
+ */
+export function useApplicationForm({
+  actionData,
+  preselected,
+}: {
+  actionData?: ApplicationActionData;
+  preselected: Choice;
+}) {
+  const upload = useApplicationUpload();
+  const documents = useResumableUploads();
+  const [state, dispatch] = useReducer(formReducer, { actionData, preselected }, initialFormState);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const { entries } = documents;
+  const submitting = upload.uploading || state.waiting !== null;
+
+  // The green confirmation shows for 5 seconds (the reference stays in a line below).
+  useEffect(() => {
+    if (state.outcome.kind !== "success") return;
+    const timer = setTimeout(() => dispatch({ type: "successHidden" }), SUCCESS_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [state.outcome]);
+
+  function showResult() {
+    // Where the eye is: the result, next to the button that was pressed.
+    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: "center" }));
+  }
+
+  function fail(message: string, found: ApplicationErrors = {}) {
+    dispatch({ type: "failed", message, errors: found });
+    showResult();
+    const [first] = invalidFields(found, FIELD_ORDER);
+    if (first) document.getElementById(inputId(first))?.focus({ preventScroll: true });
+  }
+
+  function succeed(reference: string) {
+    documents.reset();
+    dispatch({ type: "succeeded", reference });
+    showResult();
+  }
+
+  // Each accepted file starts uploading at once (photos shrunk first); the list checks use the sizes sent.
+  async function addFiles(list: FileList | null) {
+    let problem: string | undefined;
+    const picked = Array.from(list ?? []).filter((file) => !entries.some((e) => e.key === entryKey(file)));
+    const candidates = [];
+    for (const file of picked) {
+      const fileProblem = checkDocumentList([{ name: file.name, size: 1 }]);
+      if (fileProblem) problem ??= fileProblem.message;
+      else candidates.push(file);
+    }
+    dispatch({ type: "preparing", change: candidates.length });
+    const shrunk = await Promise.all(candidates.map(shrinkPhoto));
+    dispatch({ type: "preparing", change: -candidates.length });
+    const prepared = shrunk.filter(({ file }) => {
+      const sizeProblem = checkDocumentList([file]);
+      if (sizeProblem) problem ??= sizeProblem.message;
+      return !sizeProblem;
+    });
+    const listProblem = checkDocumentList([...entries.map((e) => e.file), ...prepared.map((p) => p.file)]);
+    if (listProblem) problem = listProblem.message;
+    else void documents.add(prepared);
+    dispatch({ type: "filesChecked", refusal: problem, added: prepared.length > 0 });
+  }
+
+  function removeFile(entry: UploadEntry) {
+    documents.remove(entry);
+    dispatch({ type: "fileRemoved" });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // With JavaScript the documents live in state and go up with upload progress; without it the route action
+    // receives the plain multipart form.
+    event.preventDefault();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    const values: Record<string, string> = {};
+    for (const [name, value] of data.entries()) if (typeof value === "string") values[name] = value;
+    const checked = checkApplicationFields(values);
+    if (!checked.success) return fail(checked.message, checked.errors);
+    if (entries.length === 0 && state.preparing === 0)
+      return fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+    const listProblem = checkDocumentList(entries.map((e) => e.file));
+    if (listProblem) return fail(listProblem.message, { documents: [listProblem.message] });
+    // Sent as soon as every document is uploaded (at once when they all are): on 2G the student presses Submit once.
+    dispatch({ type: "waiting", data });
+  }
+
+  async function send(data: FormData, done: UploadEntry[]) {
+    // The documents are on the server already: the application names them by upload id.
+    data.set(DRAFT_FIELD, documents.draftId());
+    for (const [i, entry] of done.entries()) data.append(uploadFieldName(i), entry.uploadId ?? "");
+    const result = await upload.send(data);
+    if (result.ok) succeed(result.reference);
+    else fail(result.message, result.errors);
+  }
+
+  // The submission waiting for its documents: sent when all are uploaded, refused when one was not accepted. An
+  // effect, because what it waits for (an upload finishing) happens outside any event of this form; the settling
+  // itself is an effect event, so only the waiting submission, the photos being prepared and the list re-run it.
+  const settle = useEffectEvent((waiting: FormData, current: UploadEntry[]) => {
+    if (current.length === 0) fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+    else if (current.some((e) => e.state === "failed"))
+      fail(NOT_ACCEPTED_MESSAGE, { documents: [NOT_ACCEPTED_MESSAGE] });
+    else if (current.every((e) => e.state === "done")) {
+      dispatch({ type: "sending" });
+      void send(waiting, current);
+    }
+  });
+  useEffect(() => {
+    if (state.waiting && state.preparing === 0) settle(state.waiting, entries);
+  }, [state.waiting, state.preparing, entries]);
+
+  return {
+    state,
+    choose: (field: ChoiceField, value: string) => dispatch({ type: "choose", field, value }),
+    entries,
+    addFiles,
+    removeFile,
+    onSubmit,
+    submitting,
+    uploading: upload.uploading,
+    progress: upload.progress,
+    resultRef,
+  };
+}

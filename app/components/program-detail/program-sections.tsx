@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { Icon } from "~/components/icons";
+import { IntakeList } from "~/components/intake-list";
+import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/yearly-cost";
+import type { Housing, NairaRate } from "~/lib/yearly-cost";
+import type { SelectedOffering } from "./program-types";
+
+/** A titled section of the program's main column. */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 grid list-none gap-3 p-0 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Icon name="check" strokeWidth={2.5} className="mt-0.5 h-5 w-5 shrink-0 text-green-600" />
+          <span className="text-gray-700">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One university's offering: 'When You Can Start' and 'What a Year Costs' (with the housing choice). */
+export function OfferingFactsSections({
+  selected,
+  universityId,
+  housing,
+  rate,
+}: {
+  selected: SelectedOffering;
+  universityId: number;
+  housing: Housing;
+  rate: NairaRate | null;
+}) {
+  return (
+    <>
+      <section id="intakes" aria-labelledby="intakes-heading" className="scroll-mt-20">
+        <h2 id="intakes-heading" className="text-2xl font-bold text-brand-900">
+          When You Can Start
+        </h2>
+        <div className="mt-4">
+          <IntakeList intakes={selected.intakes} />
+        </div>
+        <p className="mt-2 text-xs text-gray-600">Indicative dates: the university confirms them.</p>
+      </section>
+      <section id="cost" aria-labelledby="cost-heading" className="scroll-mt-20">
+        <h2 id="cost-heading" className="text-2xl font-bold text-brand-900">
+          What a Year Costs
+        </h2>
+        <div className="card mt-4 p-4 sm:p-6">
+          <HousingChoice housing={housing} keep={{ university: String(universityId) }} anchor={ALL_IN_TOTAL_ID} />
+          <div className="mt-4">
+            <CostBreakdown cost={selected.cost} totalNgn={selected.totalNgn} rate={rate} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

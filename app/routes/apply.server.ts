@@ -1,0 +1,25 @@
+import { getDb } from "~/db/client.server";
+import { preselect } from "~/lib/application-options";
+import { deferred } from "~/lib/deferred.server";
+import { listFaculties } from "~/models/faculties.server";
+import { listProgramChoices } from "~/models/programs.server";
+import { listUniversityNames } from "~/models/universities.server";
+import type { Route } from "./+types/apply";
+
+/** /apply — the catalogue the form offers (faculties, universities, programs) and the choice the URL preselects. */
+export async function loadApplyPage({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const read = await deferred(
+    "/apply: catalogue",
+    Promise.all([listFaculties(db), listUniversityNames(db), listProgramChoices(db)]),
+  );
+  // Without the catalogue the form cannot offer a choice: the page shows the programs error panel instead.
+  if (!read.ok) return { catalogue: null, preselected: null };
+  const [faculties, universities, programs] = read.data;
+  const catalogue = {
+    faculties: faculties.map(({ id, name, shortName }) => ({ id, name, shortName })),
+    universities: universities.map(({ id, name, shortName }) => ({ id, name, shortName })),
+    programs,
+  };
+  return { catalogue, preselected: preselect(new URL(request.url).searchParams, catalogue) };
+}

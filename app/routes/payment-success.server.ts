@@ -1,0 +1,70 @@
+import { getDb } from "~/db/client.server";
+import { deferred } from "~/lib/deferred.server";
+import { formatPrice } from "~/lib/money";
+import { TX_REF_PATTERN } from "~/lib/payment-schema";
+import { getPaymentByTxRef, type Payment } from "~/models/payments.server";
+import { verifyPayment } from "~/payments/payment-flow.server";
+import type { Route } from "./+types/payment-success";
+
+export type Verification =
+  | { status: "success"; reference: string; serviceName: string; amount: string }
+  | { status: "cancelled"; reference: string; serviceName: string; amount: string; retryHref: string }
+  | { status: "failed"; reference?: string };
+
+/**
+ * /payment-success — the gateway sends the payer back here with `status`, `tx_ref` and `transaction_id` (the spec
+ * also reads `transactionId`). The loader verifies the pair (transaction id AND tx_ref: one alone shows nothing)
+ * with the gateway before the page renders, so the first HTML already holds the result (and it works without
+ * JavaScript). The `status` in the query is never trusted for success; 'cancelled' only chooses the cancelled view
+ * for a payment of ours that is not paid (nothing was charged). A failed read (D1 or the gateway) is 'failed'.
+ */
+export async function loadPaymentSuccessPage({ request }: Route.LoaderArgs): Promise<{ verification: Verification }> {
+  const query = new URL(request.url).searchParams;
+  const transactionId = query.get("transactionId") ?? query.get("transaction_id");
+  const txRef = query.get("tx_ref");
+  const cancelled = query.get("status") === "cancelled";
+  const reference = txRef && TX_REF_PATTERN.test(txRef) ? txRef : undefined;
+  const read = await deferred("payment-success: verification", verify(transactionId, txRef, cancelled, reference));
+  return { verification: read.ok ? read.data : { status: "failed", reference } };
+}
+
+async function verify(
+  transactionId: string | null,
+  txRef: string | null,
+  cancelled: boolean,
+  reference: string | undefined,
+): Promise<Verification> {
+  let payment: Payment | undefined;
+  if (transactionId) {
+    const verified = await verifyPayment(transactionId, txRef);
+    if (verified.success && verified.payment) return succeeded(verified.payment);
+    payment = verified.payment;
+  } else if (cancelled && reference) {
+    // Flutterwave sends a cancelled payer back without a transaction: the row is found by its unguessable tx_ref.
+    payment = await getPaymentByTxRef(getDb(), reference);
+  }
+  if (payment && payment.status !== "successful" && (cancelled || payment.status === "cancelled")) {
+    return cancelledView(payment);
+  }
+  return { status: "failed", reference: payment?.txRef ?? reference };
+}
+
+function succeeded(payment: Payment): Verification {
+  return {
+    status: "success",
+    reference: payment.txRef,
+    serviceName: payment.serviceName,
+    amount: formatPrice(payment.amount, payment.currency),
+  };
+}
+
+function cancelledView(payment: Payment): Verification {
+  const retry = new URLSearchParams({ service: payment.serviceKey, retry: payment.txRef });
+  return {
+    status: "cancelled",
+    reference: payment.txRef,
+    serviceName: payment.serviceName,
+    amount: formatPrice(payment.amount, payment.currency),
+    retryHref: `/payments?${retry}`,
+  };
+}

@@ -1,0 +1,33 @@
+import { getDb } from "~/db/client.server";
+import { deferred } from "~/lib/deferred.server";
+import { legacyFilterSchema, readFilters } from "~/lib/program-filters";
+import { listFaculties } from "~/models/faculties.server";
+import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
+import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";
+import type { Route } from "./+types/programs-legacy";
+
+/** /programs-legacy — every filtered program, university by university and faculty by faculty. */
+export async function loadProgramsLegacyPage({ request }: Route.LoaderArgs) {
+  const filters = readFilters(legacyFilterSchema, new URL(request.url).searchParams);
+  const db = getDb();
+  const [{ universities, programs }, faculties] = await Promise.all([
+    loadUniversitiesAndPrograms(
+      "/programs-legacy",
+      db,
+      findPrograms(db, {
+        search: filters.q,
+        searchEverywhere: true,
+        universityId: filters.university,
+        facultySlug: filters.faculty,
+        language: filters.language,
+      }),
+    ),
+    deferred("/programs-legacy: faculties", listFaculties(db)),
+  ]);
+  return {
+    filters,
+    universityOptions: universities,
+    facultyOptions: faculties.ok ? faculties.data.map(({ slug, name }) => ({ value: slug, label: name })) : [],
+    universities: programs.ok ? programsByUniversityAndFaculty(programs.data) : null,
+  };
+}
