@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
+import { SelectOptions } from "./form/select-options";
 
 type SubmitFilters = (form: HTMLFormElement | null) => void;
 
@@ -42,6 +43,18 @@ function useUrlValue(fromUrl: string) {
   return [value, setValue] as const;
 }
 
+/** A filter control under its label (`id` is the control's). */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export function FilterSelect({
   label,
   name,
@@ -60,10 +73,7 @@ export function FilterSelect({
   const [current, setCurrent] = useUrlValue(value === undefined ? "" : String(value));
   const id = `filter-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-        {label}
-      </label>
+    <FilterField id={id} label={label}>
       <select
         id={id}
         name={name}
@@ -74,14 +84,9 @@ export function FilterSelect({
         }}
         className="form-input mt-1"
       >
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={allLabel} options={options} />
       </select>
-    </div>
+    </FilterField>
   );
 }
 
@@ -104,10 +109,7 @@ export function SearchInput({
   useEffect(() => () => clearTimeout(timer.current), []);
   const id = `filter-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-        {label}
-      </label>
+    <FilterField id={id} label={label}>
       <input
         id={id}
         type="search"
@@ -125,7 +127,7 @@ export function SearchInput({
         }}
         className="form-input mt-1"
       />
-    </div>
+    </FilterField>
   );
 }
 

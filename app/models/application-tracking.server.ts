@@ -1,6 +1,6 @@
 // Application tracking in D1: an application as its student may see it, its history (application_events, written
 // by triggers), documents added later, and the claims of the cron that e-mails each event once.
-import { and, asc, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   applicationDocuments,
@@ -12,6 +12,7 @@ import {
 import { MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
 import type { NewApplicationDocument } from "./applications.server";
 import { insertRowIf } from "./conditional-insert.server";
+import { setNotificationState } from "./notification-status.server";
 
 /** The application behind a reference, with the e-mail address it was made with (for the caller to compare). */
 export async function findTrackedApplication(db: Db, reference: string) {
@@ -156,11 +157,6 @@ export async function getEventForMail(db: Db, eventId: number) {
 }
 
 /** Where an event's e-mail stands; 'sent' is final. True if changed. */
-export async function setEventNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
-  const changed = await db
-    .update(applicationEvents)
-    .set({ notificationStatus: status })
-    .where(and(eq(applicationEvents.id, id), ne(applicationEvents.notificationStatus, "sent")))
-    .returning({ id: applicationEvents.id });
-  return changed.length > 0;
+export function setEventNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
+  return setNotificationState(db, applicationEvents, "notificationStatus", id, status);
 }

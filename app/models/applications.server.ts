@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
@@ -11,6 +11,7 @@ import {
   type NotificationState,
 } from "~/db/schema";
 import { insertRowIf } from "./conditional-insert.server";
+import { setNotificationState } from "./notification-status.server";
 
 /** Case-insensitive match on a catalogue name or its short form ('Faculty of Medicine' or 'Medicine'). */
 function sameName(name: AnySQLiteColumn, shortName: AnySQLiteColumn, value: string) {
@@ -146,17 +147,8 @@ export async function markApplicationQueued(db: Db, id: number) {
 }
 
 /** Records where the notification stands; 'sent' is final (a late dead letter never undoes it). True if changed. */
-export async function setApplicationNotificationStatus(
-  db: Db,
-  id: number,
-  status: Exclude<NotificationState, "pending">,
-) {
-  const changed = await db
-    .update(applications)
-    .set({ notificationStatus: status })
-    .where(and(eq(applications.id, id), ne(applications.notificationStatus, "sent")))
-    .returning({ id: applications.id });
-  return changed.length > 0;
+export function setApplicationNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
+  return setNotificationState(db, applications, "notificationStatus", id, status);
 }
 
 /** An application's documents, oldest first, with where each lies in R2 (callers that show them drop the key). */

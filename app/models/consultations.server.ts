@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { consultationRequests, universities, type NotificationState } from "~/db/schema";
 import { CONSULTATION_SOURCE_PATTERN, type ConsultationInput } from "~/lib/consultation-schema";
+import { setNotificationState } from "./notification-status.server";
 
 /** The saved row in the camelCase shape the API answers with. */
 const consultationColumns = {
@@ -90,15 +91,6 @@ export async function getConsultationForNotification(db: Db, id: number) {
 export type ConsultationNotification = NonNullable<Awaited<ReturnType<typeof getConsultationForNotification>>>;
 
 /** Records where the notification e-mail stands ('sent' is final: a late dead letter never undoes it). */
-export async function setConsultationNotificationStatus(
-  db: Db,
-  id: number,
-  status: Exclude<NotificationState, "pending">,
-) {
-  const changed = await db
-    .update(consultationRequests)
-    .set({ notificationStatus: status })
-    .where(and(eq(consultationRequests.id, id), ne(consultationRequests.notificationStatus, "sent")))
-    .returning({ id: consultationRequests.id });
-  return changed.length > 0;
+export function setConsultationNotificationStatus(db: Db, id: number, status: Exclude<NotificationState, "pending">) {
+  return setNotificationState(db, consultationRequests, "notificationStatus", id, status);
 }

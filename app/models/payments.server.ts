@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { PAYMENT_STATES, payments, type NotificationState, type PaymentState } from "~/db/schema";
 import type { Billing } from "~/lib/payment-schema";
+import { setNotificationState } from "./notification-status.server";
 import { getServiceByKey, getServiceByName, type Service } from "./services.server";
 
 // Payments: one row per checkout (tx_ref), priced from the D1 catalogue. This module only reads and writes D1; the
@@ -90,11 +91,6 @@ export async function advancePaymentStatus(
 }
 
 /** Records where the receipt stands; 'sent' is final (a late dead letter never undoes it). True if changed. */
-export async function setReceiptStatus(db: Db, paymentId: number, status: Exclude<NotificationState, "pending">) {
-  const changed = await db
-    .update(payments)
-    .set({ receiptStatus: status })
-    .where(and(eq(payments.id, paymentId), ne(payments.receiptStatus, "sent")))
-    .returning({ id: payments.id });
-  return changed.length > 0;
+export function setReceiptStatus(db: Db, paymentId: number, status: Exclude<NotificationState, "pending">) {
+  return setNotificationState(db, payments, "receiptStatus", paymentId, status);
 }

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { statusCopy } from "~/lib/application-status";
 import { statusLinkPath } from "~/lib/status-link.server";
 import { getEventForMail, setEventNotificationStatus } from "~/models/application-tracking.server";
-import type { MessageHandler } from "./handler";
+import { loadMessageRow, type MessageHandler } from "./handler";
 import { fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting } from "./mail-text";
 
@@ -54,12 +54,9 @@ export function documentsAddedMail(event: Event) {
  */
 export const applicationEvent: MessageHandler<"application.event"> = {
   async handle({ eventId }, env) {
-    const db = getDb(bindings(env).db);
-    const event = await getEventForMail(db, eventId);
-    if (!event) {
-      console.error("application.event: no such event", eventId);
-      return;
-    }
+    const found = await loadMessageRow(env, eventId, getEventForMail, "application.event: no such event");
+    if (!found) return;
+    const { db, row: event } = found;
     const { contactEmail } = mailConfig(env);
     if (event.kind === "documents") {
       await sendMailOnce(env, {

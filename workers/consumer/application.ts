@@ -2,7 +2,7 @@ import { bindings, mailConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { formatBytes } from "~/lib/format-bytes";
 import { getApplicationWithDocuments, setApplicationNotificationStatus } from "~/models/applications.server";
-import type { MessageHandler } from "./handler";
+import { loadMessageRow, type MessageHandler } from "./handler";
 import { escapeHtml, fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting, toSafeLine } from "./mail-text";
 import { sendFailureNotice } from "./failure-notice";
@@ -67,12 +67,14 @@ export function studentMail(application: Application, contactEmail: string, stat
  */
 export const applicationCreated: MessageHandler<"application.created"> = {
   async handle({ applicationId }, env) {
-    const db = getDb(bindings(env).db);
-    const application = await getApplicationWithDocuments(db, applicationId);
-    if (!application) {
-      console.error("application.created: no such application", applicationId);
-      return;
-    }
+    const found = await loadMessageRow(
+      env,
+      applicationId,
+      getApplicationWithDocuments,
+      "application.created: no such application",
+    );
+    if (!found) return;
+    const { db, row: application } = found;
     const { contactEmail } = mailConfig(env);
     const name = `${application.firstName} ${application.lastName}`;
     await sendMailOnce(env, {

@@ -2,20 +2,21 @@ import { bindings, mailConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { getConsultationForNotification, setConsultationNotificationStatus } from "~/models/consultations.server";
 import { consultationMail } from "./consultation-mail";
-import type { MessageHandler } from "./handler";
+import { loadMessageRow, type MessageHandler } from "./handler";
 import { sendMailOnce } from "./mailer";
 import { sendFailureNotice } from "./failure-notice";
 
 /** E-mails the consultancy inbox about a new consultation request. */
 export const consultationCreated: MessageHandler<"consultation.created"> = {
   async handle({ consultationId }, env) {
-    const db = getDb(bindings(env).db);
-    const request = await getConsultationForNotification(db, consultationId);
-    if (!request) {
-      // Nothing to tell anyone about (a deleted row): acking is right, retrying would not help.
-      console.error("consultation.created: no such request", consultationId);
-      return;
-    }
+    const found = await loadMessageRow(
+      env,
+      consultationId,
+      getConsultationForNotification,
+      "consultation.created: no such request",
+    );
+    if (!found) return;
+    const { db, row: request } = found;
     // Throws when the mail cannot be sent, so the queue retries the message with backoff.
     await sendMailOnce(env, {
       key: `consultation:${request.id}:inbox`,

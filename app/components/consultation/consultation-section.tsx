@@ -5,6 +5,7 @@ import { fieldErrors, invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "../form/form-result";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
+import { SelectOptions } from "~/components/form/select-options";
 import {
   CONSULTATION_LIMITS,
   consultationFormValues,
@@ -173,12 +174,7 @@ export function ConsultationSection({
           <Field {...field("studyLevel")} label="Study Level">
             {(control) => (
               <select {...control} defaultValue={value("studyLevel")}>
-                <option value="">Select Study Level</option>
-                {STUDY_LEVELS.map((level) => (
-                  <option key={level.value} value={level.value}>
-                    {level.label}
-                  </option>
-                ))}
+                <SelectOptions placeholder="Select Study Level" options={STUDY_LEVELS} />
               </select>
             )}
           </Field>
