@@ -112,7 +112,7 @@ describe("rate limits", () => {
     }
     expect(statuses.slice(0, 300).every((s) => s === 400 || s === 404)).toBe(true);
     expect(statuses[300]).toBe(429);
-  });
+  }, 20_000);
 });
 
 describe("the spam guard", () => {
