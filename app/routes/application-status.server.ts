@@ -1,6 +1,6 @@
 import { lookupBySignedLink } from "~/applications/status-lookup.server";
 import type { StatusPageData } from "~/components/application-status/application-status-page";
-import { required } from "~/lib/deferred.server";
+import { required } from "~/lib/required.server";
 import { isSignedLink } from "~/lib/status-link.server";
 import type { Route } from "./+types/application-status";
 

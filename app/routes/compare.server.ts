@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
 import { addToTray, compareHref, readTray, removeFromTray, trayCookie } from "~/lib/compare-tray";
-import { required } from "~/lib/deferred.server";
+import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
 import { programCopy } from "~/lib/program-copy";

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
-import { deferred, required } from "~/lib/deferred.server";
+import { deferred } from "~/lib/deferred.server";
+import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
 import { programCopy } from "~/lib/program-copy";

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { ProgramRow } from "~/components/program-table";
 import { getDb } from "~/db/client.server";
-import { deferred, required } from "~/lib/deferred.server";
+import { deferred } from "~/lib/deferred.server";
+import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
 import { type Intake, istanbulToday, nextOpenIntake } from "~/lib/intakes";
 import { listUniversityIntakes } from "~/models/offering-facts.server";
