@@ -4,7 +4,6 @@ import { ApplicationForm, type ApplicationActionData } from "~/components/applic
 import { submitApplication } from "~/writes/application-form.server";
 import { ProgramsErrorPanel } from "~/components/program-page";
 import type { loader as rootLoader } from "~/root";
-import { SUBMIT_ERROR_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
 import type { Route } from "./+types/apply";
 import { loadApplyPage } from "./apply.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -27,20 +26,6 @@ export async function action({ request }: Route.ActionArgs) {
     // A body that is not multipart is a form this action cannot read: 400 here (the JSON API says 415).
     { status: result.status === 415 ? 400 : result.status },
   );
-}
-
-/**
- * With JavaScript the form goes to the action through a fetcher (use-application-upload.ts). No answer at all
- * (fetch's TypeError) is the spec's "an error occurred"; an answer that is not the action's (a 5xx page) is its
- * "failed to submit". Neither replaces the page with the error boundary: the form keeps what was typed.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ApplicationActionData> {
-  try {
-    return (await serverAction()) as ApplicationActionData;
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { ok: false, message: error instanceof TypeError ? SUBMIT_ERROR_MESSAGE : SUBMIT_FAILED_MESSAGE };
-  }
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, redirect, useFetcher, useLocation } from "react-router";
+import { useRef, useState, type FormEvent } from "react";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
 import { fieldErrors, invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
+import { spamGuardValues } from "~/lib/spam-guard-fields";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { getDb } from "~/db/client.server";
@@ -20,8 +21,10 @@ import {
   type Billing,
   type BillingErrors,
   type BillingField,
+  type PaymentInitiation,
+  type PaymentInitiationResponse,
 } from "~/lib/payment-schema";
-import { paymentFormAction, type PaymentActionData } from "~/writes/payment-form.server";
+import { paymentFormAction } from "~/writes/payment-form.server";
 import { getPaymentByTxRef } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
 import type { Route } from "./+types/payments";
@@ -84,23 +87,8 @@ async function retriedBilling(
   };
 }
 
-/** The form posts here (with JavaScript through a fetcher): the payment starts server-side, then the checkout. */
+/** Without JavaScript the form posts here: the payment starts server-side and the browser goes to the checkout. */
 export const action = ({ request }: Route.ActionArgs) => paymentFormAction({ request });
-
-type PaymentAnswer = PaymentActionData & { unreachable?: true };
-
-/**
- * With JavaScript: a dropped connection or a 5xx becomes a failure the page shows (the form kept), not the error
- * page. The redirect to the checkout is thrown on for React Router to follow.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PaymentAnswer> {
-  try {
-    return (await serverAction()) as PaymentAnswer;
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { unreachable: true };
-  }
-}
 
 type Phase = "form" | "processing" | "error" | "success";
 
@@ -112,10 +100,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   const [phase, setPhase] = useState<Phase>(actionData?.error ? "error" : "form");
   const [errorText, setErrorText] = useState(actionData?.error ?? "");
   const [errors, setErrors] = useState<BillingErrors>(actionData?.errors ?? {});
-  const fetcher = useFetcher<PaymentAnswer>();
-  const pending = fetcher.state !== "idle";
-  // The answer present when the form was sent: a "loading" fetcher still holding it is following the redirect.
-  const before = useRef<PaymentAnswer | undefined>(undefined);
+  const [pending, setPending] = useState(false);
   // What the fields start with: what was posted (a refused post without JavaScript), else a retried payment's.
   const initial: Partial<Record<BillingField, string>> = actionData?.values ?? billing;
   // Without JavaScript 'Try Again' is a link: back to the form, filled from the failed payment when there is one.
@@ -148,18 +133,30 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     setErrors({});
     if (!service.key) return fail(NO_SERVICE_SELECTED);
 
-    before.current = fetcher.data;
-    // The server prices the service from D1; the spam guard's fields go with the form.
-    void fetcher.submit(event.currentTarget, { method: "post" });
-  }
-
-  // The action's answer, once: a failure shows here; success is the redirect React Router follows.
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fail, focusField and toast do the same each render; the answer alone decides
-  useEffect(() => {
-    if (!answer || answer === before.current) return;
-    before.current = answer;
-    if (answer.unreachable) {
+    // The spec's payload; the server prices the service from D1 and ignores `amount`.
+    const payload: PaymentInitiation = {
+      ...parsed.data,
+      service: service.key,
+      serviceName: service.name,
+      amount: service.price,
+      description: `${service.name} - ${service.description}`,
+      ...spamGuardValues(form),
+    };
+    setPending(true);
+    let body: PaymentInitiationResponse | undefined;
+    try {
+      const response = await fetch("/api/payment/initiate", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(payload),
+      });
+      if (response.status >= 500) throw new Error(`${response.status}: ${response.statusText}`);
+      body = (await response.json()) as PaymentInitiationResponse;
+    } catch {
+      // The connection dropped, a 5xx, or an answer that is not ours: the form (hidden, not unmounted) keeps
+      // what was typed for 'Try Again'.
+      setPending(false);
       toast({
         title: "Payment Error",
         description: "Failed to initiate payment. Please try again.",
@@ -167,16 +164,20 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       });
       return fail(PAYMENT_SERVICE_UNAVAILABLE);
     }
-    if (answer.errors && Object.keys(answer.errors).length > 0) {
-      setErrors(answer.errors);
-      const [first] = invalidFields(answer.errors, BILLING_FIELDS);
+    if (body.success && body.paymentUrl) {
+      setPhase("processing");
+      window.location.href = body.paymentUrl;
+      return;
+    }
+    setPending(false);
+    if (!body.success && body.errors && Object.keys(body.errors).length > 0) {
+      setErrors(body.errors);
+      const [first] = invalidFields(body.errors, BILLING_FIELDS);
       if (first) focusField(first);
       return;
     }
-    fail(answer.error || PAYMENT_INITIATION_FAILED);
-  }, [answer]);
-  const redirecting = fetcher.state === "loading" && fetcher.data === before.current;
-  const shown: Phase = redirecting ? "processing" : phase;
+    fail((!body.success && body.error) || PAYMENT_INITIATION_FAILED);
+  }
 
   const field = (name: BillingField) => ({ id: `payment-${name}`, name, errors: errors[name] });
   const refused = invalidFields(errors, BILLING_FIELDS).length > 0;
@@ -188,7 +189,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         items={[{ label: "Home", to: "/" }, { label: "Services", to: "/services" }, { label: "Payment" }]}
       />
 
-      {shown === "processing" && (
+      {phase === "processing" && (
         <StatusPanel testId="payment-processing">
           <Spinner className="mx-auto h-14 w-14" />
           <h1 className="mt-6 text-2xl font-bold">Processing Payment</h1>
@@ -196,7 +197,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         </StatusPanel>
       )}
 
-      {shown === "error" && (
+      {phase === "error" && (
         <FormResult id={RESULT_ID}>
           <StatusPanel testId="payment-error">
             <PaymentIcon name="x-circle" className="mx-auto h-14 w-14 text-red-600" />
@@ -225,7 +226,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         </FormResult>
       )}
 
-      {shown === "success" && (
+      {phase === "success" && (
         // Kept from the spec: not reached in the normal flow, where the payer lands on /payment-success instead.
         <StatusPanel testId="payment-success">
           <PaymentIcon name="check-circle" className="mx-auto h-14 w-14 text-green-600" />
@@ -238,7 +239,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       )}
 
       {/* Hidden, never unmounted, while another view shows: 'Try Again' finds the billing details as they were. */}
-      <div hidden={shown !== "form"}>
+      <div hidden={phase !== "form"}>
         <h1 className="mt-6 text-3xl font-bold">Complete Your Payment</h1>
         <div className="mt-8 grid gap-8 lg:grid-cols-5">
           <aside className="card h-fit p-6 lg:order-2 lg:col-span-2" aria-labelledby="order-summary">
@@ -263,7 +264,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
 
           <div className="card p-6 lg:order-1 lg:col-span-3">
             <h2 className="text-lg font-bold">Billing Information</h2>
-            {shown !== "error" && (
+            {phase !== "error" && (
               <FormResult id={RESULT_ID} className="mt-4">
                 {refused && (
                   <Notice tone="error" title="Please check your details">
@@ -272,7 +273,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 )}
               </FormResult>
             )}
-            <fetcher.Form
+            <Form
               method="post"
               action={actionWithFragment(location, RESULT_ID)}
               ref={formRef}
@@ -302,7 +303,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <p className="text-center text-xs text-gray-500">
                 You will be redirected to our secure payment partner to complete the payment.
               </p>
-            </fetcher.Form>
+            </Form>
           </div>
         </div>
       </div>

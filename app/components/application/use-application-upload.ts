@@ -1,45 +1,44 @@
-import { useCallback, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_FAILED_MESSAGE, type ApplicationErrors } from "~/lib/application-schema";
 
 export type UploadOutcome = { ok: true; reference: string } | { ok: false; message: string; errors: ApplicationErrors };
 
-/** What the /apply action (and its clientAction, for a dropped connection) answers. */
-type ApplyAnswer = { ok: true; reference: string } | { ok: false; message?: string; errors?: ApplicationErrors };
-
 /**
- * Sends the application through React Router: a fetcher posts the form (its fields and the ids of the documents
- * tus already uploaded, so a few KB) to the /apply action, the same one the form without JavaScript posts to.
- * `send` resolves with the outcome once the action answered; every failure (the connection dropped, a 4xx, a 5xx)
- * resolves as an outcome with the server's message or the spec's, so the form and what was typed stay as they are.
+ * Sends an application to POST /api/applications with XMLHttpRequest, because fetch reports no upload progress.
+ * `progress` is null while sending without a known total, a fraction 0..1 with one, undefined when idle.
+ * Every failure (the connection dropped, a 4xx, a 5xx) resolves as an outcome with the server's message or the
+ * spec's: nothing throws, so the form and what was typed stay as they are.
  */
 export function useApplicationUpload() {
-  const fetcher = useFetcher<ApplyAnswer>();
-  const waiting = useRef<((outcome: UploadOutcome) => void) | null>(null);
-  const sentWith = useRef<ApplyAnswer | undefined>(undefined);
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const request = useRef<XMLHttpRequest | null>(null);
+  useEffect(() => () => request.current?.abort(), []);
 
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!waiting.current || answer === sentWith.current) return;
-    const resolve = waiting.current;
-    waiting.current = null;
-    if (answer?.ok) resolve({ ok: true, reference: answer.reference });
-    else resolve({ ok: false, message: answer?.message || SUBMIT_FAILED_MESSAGE, errors: answer?.errors ?? {} });
-  }, [answer]);
-
-  const { submit } = fetcher;
   const send = useCallback(
     (data: FormData) =>
       new Promise<UploadOutcome>((resolve) => {
-        waiting.current = resolve;
-        sentWith.current = fetcher.data;
-        submit(data, { method: "post", action: "/apply", encType: "multipart/form-data" }).catch(() =>
-          resolve({ ok: false, message: SUBMIT_ERROR_MESSAGE, errors: {} }),
-        );
+        const xhr = new XMLHttpRequest();
+        request.current = xhr;
+        const finish = (outcome: UploadOutcome) => {
+          request.current = null;
+          setProgress(undefined);
+          resolve(outcome);
+        };
+        xhr.open("POST", "/api/applications");
+        xhr.responseType = "json";
+        xhr.setRequestHeader("Accept", "application/json");
+        xhr.upload.onprogress = (e) => setProgress(e.lengthComputable ? e.loaded / e.total : null);
+        xhr.onload = () => {
+          const body = xhr.response as { reference?: string; message?: string; errors?: ApplicationErrors } | null;
+          if (xhr.status === 201 && body?.reference) finish({ ok: true, reference: body.reference });
+          else finish({ ok: false, message: body?.message || SUBMIT_FAILED_MESSAGE, errors: body?.errors ?? {} });
+        };
+        xhr.onerror = xhr.ontimeout = () => finish({ ok: false, message: SUBMIT_ERROR_MESSAGE, errors: {} });
+        setProgress(0);
+        xhr.send(data);
       }),
-    [submit, fetcher.data],
+    [],
   );
 
-  // The form is a few KB once the documents are uploaded: no byte count to show, only that it is on its way.
-  return { uploading: fetcher.state !== "idle", progress: null, send };
+  return { uploading: progress !== undefined, progress: progress ?? null, send };
 }
