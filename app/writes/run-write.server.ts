@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import type { FieldSource, WriteCommand, WriteContext } from "~/lib/write-command";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 
-// The steps every write passes, in one place. Before a handler runs, the edge (workers/app.ts, admit-write.server.ts)
+// The steps every write passes, in one place. Before a handler runs, the edge (workers/app.ts, post-routes.server.ts)
 // has resolved the route, counted the client's rate limit and capped the body. Then, here:
 //   1. the spam guard (honeypot, fill time, Turnstile), for the forms people fill;
 //   2. the command's parse (zod schemas, catalogue checks);
