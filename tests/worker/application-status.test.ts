@@ -77,7 +77,8 @@ describe("POST /api/applications/status", () => {
     // Never where the file lies, nor its bytes, nor the address back.
     // (Property names, not a search of the text: a random reference may well contain "R2".)
     const documents = application.documents as Record<string, unknown>[];
-    for (const document of documents) expect(Object.keys(document).sort()).toEqual(["addedAt", "contentType", "fileName", "size"]);
+    for (const document of documents)
+      expect(Object.keys(document).sort()).toEqual(["addedAt", "contentType", "fileName", "size"]);
     expect(JSON.stringify(application)).not.toMatch(/applications\/\d{4}\/|%PDF/);
     expect(application).not.toHaveProperty("email");
   });
