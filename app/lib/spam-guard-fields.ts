@@ -10,13 +10,3 @@ export const TURNSTILE_FIELD = "cf-turnstile-response";
 
 export const TOO_FAST_MESSAGE = "That was quicker than we expected. Please check your details and send the form again.";
 export const TURNSTILE_FAILED_MESSAGE = "Please confirm you are not a robot, then send the form again.";
-
-/** The guard's fields of a form, for a page that sends the form as JSON (the payment form with JavaScript). */
-export function spamGuardValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of [HONEYPOT_FIELD, STARTED_AT_FIELD, TURNSTILE_FIELD]) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}

@@ -7,6 +7,8 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/apply";
 import { loadApplyPage } from "./apply.server";
 import { pageMeta } from "~/lib/page-meta";
+import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
+import { SUBMIT_ERROR_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const loader = (args: Route.LoaderArgs) => loadApplyPage(args);
 
-/** The form without JavaScript posts here; the same server path as POST /api/applications. */
+/** The form posts here (a fetcher with JavaScript); the same server path as POST /api/applications. */
 export async function action({ request }: Route.ActionArgs) {
   const result = await submitApplication(request);
   if (result.ok) return data<ApplicationActionData>({ ok: true, reference: result.body.reference });
@@ -27,6 +29,20 @@ export async function action({ request }: Route.ActionArgs) {
     { status: result.status === 415 ? 400 : result.status },
   );
 }
+
+const isApplicationAnswer = (value: unknown): value is ApplicationActionData =>
+  typeof value === "object" && value !== null && typeof (value as { ok?: unknown }).ok === "boolean";
+
+/** With JavaScript: a dropped connection or a 5xx becomes the red message beside the button, the form kept. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardedClientAction(serverAction, isApplicationAnswer, (why) => ({
+    ok: false,
+    message:
+      why.kind === "refused" ? why.message : why.kind === "server" ? SUBMIT_FAILED_MESSAGE : SUBMIT_ERROR_MESSAGE,
+  }));
+}
+
+export const shouldRevalidate = keepDataAfterPost;
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from "react";
-import { Form, Link, redirect, useLocation } from "react-router";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { Link, redirect, useFetcher, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
 import { fieldErrors, invalidFields } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
-import { spamGuardValues } from "~/lib/spam-guard-fields";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
+import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
 import { getDb } from "~/db/client.server";
 import { formatPrice } from "~/lib/money";
 import {
@@ -21,10 +21,8 @@ import {
   type Billing,
   type BillingErrors,
   type BillingField,
-  type PaymentInitiation,
-  type PaymentInitiationResponse,
 } from "~/lib/payment-schema";
-import { paymentFormAction } from "~/writes/payment-form.server";
+import { paymentFormAction, type PaymentActionData } from "~/writes/payment-form.server";
 import { getPaymentByTxRef } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
 import type { Route } from "./+types/payments";
@@ -87,8 +85,20 @@ async function retriedBilling(
   };
 }
 
-/** Without JavaScript the form posts here: the payment starts server-side and the browser goes to the checkout. */
+/** The form posts here (a fetcher with JavaScript): the payment starts server-side, the browser goes to the checkout. */
 export const action = ({ request }: Route.ActionArgs) => paymentFormAction({ request });
+
+const isPaymentAnswer = (value: unknown): value is PaymentActionData =>
+  typeof value === "object" && value !== null && ("error" in value || "errors" in value);
+
+/** With JavaScript: a dropped connection or a 5xx becomes 'Payment Failed' (the form kept), not the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardedClientAction(serverAction, isPaymentAnswer, (why) =>
+    why.kind === "refused" ? { error: why.message } : { error: PAYMENT_SERVICE_UNAVAILABLE, unavailable: true },
+  );
+}
+
+export const shouldRevalidate = keepDataAfterPost;
 
 type Phase = "form" | "processing" | "error" | "success";
 
@@ -97,10 +107,16 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   const location = useLocation();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [phase, setPhase] = useState<Phase>(actionData?.error ? "error" : "form");
+  const [chosenPhase, setPhase] = useState<Phase>(actionData?.error ? "error" : "form");
   const [errorText, setErrorText] = useState(actionData?.error ?? "");
   const [errors, setErrors] = useState<BillingErrors>(actionData?.errors ?? {});
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<PaymentActionData>();
+  const pending = fetcher.state !== "idle";
+  // What the fetcher held when the form was sent: still that while loading means a redirect to the checkout.
+  const sentWith = useRef<PaymentActionData | undefined>(undefined);
+  const redirecting = fetcher.state === "loading" && fetcher.data === sentWith.current;
+  const handled = useRef<PaymentActionData | undefined>(undefined);
+  const phase: Phase = redirecting ? "processing" : chosenPhase;
   // What the fields start with: what was posted (a refused post without JavaScript), else a retried payment's.
   const initial: Partial<Record<BillingField, string>> = actionData?.values ?? billing;
   // Without JavaScript 'Try Again' is a link: back to the form, filled from the failed payment when there is one.
@@ -115,7 +131,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = BillingSchema.safeParse({
@@ -132,31 +148,16 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     }
     setErrors({});
     if (!service.key) return fail(NO_SERVICE_SELECTED);
+    // The server prices the service from D1: the form names the service only.
+    sentWith.current = fetcher.data;
+    void fetcher.submit(event.currentTarget, { method: "post" });
+  }
 
-    // The spec's payload; the server prices the service from D1 and ignores `amount`.
-    const payload: PaymentInitiation = {
-      ...parsed.data,
-      service: service.key,
-      serviceName: service.name,
-      amount: service.price,
-      description: `${service.name} - ${service.description}`,
-      ...spamGuardValues(form),
-    };
-    setPending(true);
-    let body: PaymentInitiationResponse | undefined;
-    try {
-      const response = await fetch("/api/payment/initiate", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      if (response.status >= 500) throw new Error(`${response.status}: ${response.statusText}`);
-      body = (await response.json()) as PaymentInitiationResponse;
-    } catch {
+  // The action's answer, once per answer (a redirect to the checkout never arrives here).
+  const answered = useEffectEvent((result: PaymentActionData) => {
+    if (result.unavailable) {
       // The connection dropped, a 5xx, or an answer that is not ours: the form (hidden, not unmounted) keeps
       // what was typed for 'Try Again'.
-      setPending(false);
       toast({
         title: "Payment Error",
         description: "Failed to initiate payment. Please try again.",
@@ -164,20 +165,20 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       });
       return fail(PAYMENT_SERVICE_UNAVAILABLE);
     }
-    if (body.success && body.paymentUrl) {
-      setPhase("processing");
-      window.location.href = body.paymentUrl;
-      return;
-    }
-    setPending(false);
-    if (!body.success && body.errors && Object.keys(body.errors).length > 0) {
-      setErrors(body.errors);
-      const [first] = invalidFields(body.errors, BILLING_FIELDS);
+    if (result.errors && Object.keys(result.errors).length > 0) {
+      setErrors(result.errors);
+      const [first] = invalidFields(result.errors, BILLING_FIELDS);
       if (first) focusField(first);
       return;
     }
-    fail((!body.success && body.error) || PAYMENT_INITIATION_FAILED);
-  }
+    fail(result.error || PAYMENT_INITIATION_FAILED);
+  });
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    answered(result);
+  }, [fetcher.state, fetcher.data]);
 
   const field = (name: BillingField) => ({ id: `payment-${name}`, name, errors: errors[name] });
   const refused = invalidFields(errors, BILLING_FIELDS).length > 0;
@@ -273,7 +274,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 )}
               </FormResult>
             )}
-            <Form
+            <fetcher.Form
               method="post"
               action={actionWithFragment(location, RESULT_ID)}
               ref={formRef}
@@ -303,7 +304,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <p className="text-center text-xs text-gray-500">
                 You will be redirected to our secure payment partner to complete the payment.
               </p>
-            </Form>
+            </fetcher.Form>
           </div>
         </div>
       </div>

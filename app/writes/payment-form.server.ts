@@ -9,6 +9,8 @@ export type PaymentActionData = {
   errors?: BillingErrors;
   values?: Partial<Record<BillingField, string>>;
   txRef?: string;
+  /** The payment service failed (a 5xx): with JavaScript the page says so in a toast too. */
+  unavailable?: true;
 };
 
 /**
@@ -36,7 +38,11 @@ export async function paymentFormAction({ request }: { request: Request }) {
   const { status, body } = await runWrite(paymentStartCommand, fields, writeContext(request));
   if (body.success) throw redirect(body.paymentUrl);
   return data<PaymentActionData>(
-    { values, ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }) },
+    {
+      values,
+      ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }),
+      ...(status >= 500 ? { unavailable: true as const } : {}),
+    },
     { status },
   );
 }

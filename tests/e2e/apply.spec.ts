@@ -556,7 +556,7 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
     await fillPersonal(page);
     await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
     await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
-    await page.route("**/api/applications", (route) =>
+    await page.route("**/apply.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }),
     );
     await page.getByRole("button", { name: "Submit Application" }).click();

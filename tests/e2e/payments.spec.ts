@@ -77,7 +77,7 @@ test("the payment page shows the order summary, the breadcrumb and the spec's va
   page,
 }) => {
   const apiCalls: string[] = [];
-  page.on("request", (r) => r.url().includes("/api/payment/") && apiCalls.push(r.url()));
+  page.on("request", (r) => r.method() === "POST" && apiCalls.push(r.url()));
   await page.goto("/payments?service=document-addon");
   await waitForHydration(page);
 
@@ -121,7 +121,7 @@ test("Request Service → billing → sandbox checkout → Pay → verified succ
   await fillBilling(page);
 
   // Hold the API answer a moment so the pending state can be seen.
-  await page.route("**/api/payment/initiate", async (route) => {
+  await page.route("**/payments.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
@@ -247,7 +247,7 @@ test("a network failure shows 'Payment Failed' with the service-unavailable text
   await waitForHydration(page);
   await fillBilling(page);
   // The browser's network edge fails (offline): no request reaches the server.
-  await page.route("**/api/payment/initiate", (route) => route.abort("internetdisconnected"));
+  await page.route("**/payments.data*", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
   await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
   await expect(page.getByText("Payment service unavailable. Please try again later.")).toBeVisible();
@@ -339,7 +339,7 @@ test.describe("with JavaScript, a failed initiation keeps the billing details", 
     await page.goto("/payments?service=visa-addon");
     await waitForHydration(page);
     await fillBilling(page);
-    await page.route("**/api/payment/initiate", (route) =>
+    await page.route("**/payments.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
     await page.getByRole("button", { name: "Proceed to Payment" }).click();

@@ -52,7 +52,7 @@ export function ApplicationForm({
         entries={form.entries}
         onAdd={(list) => void form.addFiles(list)}
         onRemove={form.removeFile}
-        disabled={form.uploading}
+        disabled={form.sending}
         refusal={state.refusal}
         errors={state.errors.documents}
         preparing={state.preparing}
@@ -72,8 +72,7 @@ export function ApplicationForm({
           refusedFields={invalidFields(state.errors, FIELD_ORDER)}
           waiting={state.waiting !== null}
           entries={form.entries}
-          uploading={form.uploading}
-          progress={form.progress}
+          sending={form.sending}
           lastReference={state.lastReference}
         />
 

@@ -11,7 +11,7 @@ export const APPLICATION_RESULT_ID = "application-result";
 
 /**
  * Beside the submit button: the confirmation or what was refused, the submission waiting for its documents, the
- * sending progress and the last reference.
+ * submission being sent and the last reference.
  */
 export function ApplicationResult({
   resultRef,
@@ -19,8 +19,7 @@ export function ApplicationResult({
   refusedFields,
   waiting,
   entries,
-  uploading,
-  progress,
+  sending,
   lastReference,
 }: {
   resultRef: Ref<HTMLDivElement>;
@@ -29,8 +28,7 @@ export function ApplicationResult({
   /** Whether a checked submission waits for its documents. */
   waiting: boolean;
   entries: UploadEntry[];
-  uploading: boolean;
-  progress: number | null;
+  sending: boolean;
   lastReference: string | undefined;
 }) {
   return (
@@ -78,10 +76,11 @@ export function ApplicationResult({
             lost connection only pauses the upload.
           </p>
         )}
-        {uploading && (
+        {sending && (
+          // The documents are uploaded already: what is sent now is the typed fields, a moment even on 2G.
           <div className="text-sm text-gray-700">
-            <p>Sending your application…{progress !== null && ` ${Math.round(progress * 100)}%`}</p>
-            <progress className="mt-2 h-2 w-full" max={1} value={progress ?? undefined} aria-label="Sending progress" />
+            <p>Sending your application…</p>
+            <progress className="mt-2 h-2 w-full" aria-label="Sending progress" />
           </div>
         )}
         {lastReference && outcome.kind !== "success" && (

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef } from "react";
+import { useFetcher } from "react-router";
 import {
   checkApplicationFields,
   checkDocumentList,
@@ -11,7 +12,6 @@ import { DRAFT_FIELD, uploadFieldName } from "~/lib/upload-schema";
 import { type ApplicationActionData, type ChoiceField, formReducer, initialFormState } from "./application-form-state";
 import { FIELD_ORDER, inputId } from "./application-fields";
 import { shrinkPhoto } from "./shrink-photo";
-import { useApplicationUpload } from "./use-application-upload";
 import { entryKey, type UploadEntry, useResumableUploads } from "./use-resumable-uploads";
 
 const SUCCESS_VISIBLE_MS = 5000;
@@ -19,8 +19,9 @@ const NOT_ACCEPTED_MESSAGE = "A document was not accepted: read the message bene
 
 /**
  * The application form's state and what changes it: the documents upload as soon as they are picked
- * (useResumableUploads), the checked submission waits for them, then goes up with its progress
- * (useApplicationUpload). The fields and the document list only render what this holds.
+ * (useResumableUploads), the checked submission waits for them, then a fetcher sends it, naming them, to the route
+ * action (through its clientAction, which turns a dropped connection or a 5xx into a failure). The fields and the
+ * document list only render what this holds.
  */
 export function useApplicationForm({
   actionData,
@@ -29,12 +30,13 @@ export function useApplicationForm({
   actionData?: ApplicationActionData;
   preselected: Choice;
 }) {
-  const upload = useApplicationUpload();
+  const fetcher = useFetcher<ApplicationActionData>();
+  const sending = fetcher.state !== "idle";
   const documents = useResumableUploads();
   const [state, dispatch] = useReducer(formReducer, { actionData, preselected }, initialFormState);
   const resultRef = useRef<HTMLDivElement>(null);
   const { entries } = documents;
-  const submitting = upload.uploading || state.waiting !== null;
+  const submitting = sending || state.waiting !== null;
 
   // The green confirmation shows for 5 seconds (the reference stays in a line below).
   useEffect(() => {
@@ -108,14 +110,25 @@ export function useApplicationForm({
     dispatch({ type: "waiting", data });
   }
 
-  async function send(data: FormData, done: UploadEntry[]) {
+  function send(data: FormData, done: UploadEntry[]) {
     // The documents are on the server already: the application names them by upload id.
     data.set(DRAFT_FIELD, documents.draftId());
     for (const [i, entry] of done.entries()) data.append(uploadFieldName(i), entry.uploadId ?? "");
-    const result = await upload.send(data);
+    void fetcher.submit(data, { method: "post", action: "/apply", encType: "multipart/form-data" });
+  }
+
+  // The action's answer, once per answer.
+  const handled = useRef<ApplicationActionData | undefined>(undefined);
+  const answered = useEffectEvent((result: ApplicationActionData) => {
     if (result.ok) succeed(result.reference);
     else fail(result.message, result.errors);
-  }
+  });
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    answered(result);
+  }, [fetcher.state, fetcher.data]);
 
   // The submission waiting for its documents: sent when all are uploaded, refused when one was not accepted. An
   // effect, because what it waits for (an upload finishing) happens outside any event of this form; the settling
@@ -126,7 +139,7 @@ export function useApplicationForm({
       fail(NOT_ACCEPTED_MESSAGE, { documents: [NOT_ACCEPTED_MESSAGE] });
     else if (current.every((e) => e.state === "done")) {
       dispatch({ type: "sending" });
-      void send(waiting, current);
+      send(waiting, current);
     }
   });
   useEffect(() => {
@@ -141,8 +154,7 @@ export function useApplicationForm({
     removeFile,
     onSubmit,
     submitting,
-    uploading: upload.uploading,
-    progress: upload.progress,
+    sending,
     resultRef,
   };
 }
