@@ -72,7 +72,7 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     return { ok: true, input: { found, uploads, pair, failure } };
   },
 
-  async run({ found, uploads, pair, failure }, { db, documents: bucket, notifications }) {
+  async run({ found, uploads, pair, failure }, { db, documents: bucket }) {
     // Store: R2, then the rows and the event in one batch; the objects go again if the batch fails or refuses them.
     let eventId: number | undefined;
     let stored: Awaited<ReturnType<typeof putDocuments>>;
@@ -95,7 +95,7 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     if (eventId === undefined) return overTheLimits(pair, added, db, failure);
 
     // Tell the consultancy now; if the queue refuses, the cron sends it on its next run.
-    if (!(await enqueue({ type: "application.event", eventId }, notifications))) {
+    if (!(await enqueue({ type: "application.event", eventId }))) {
       await releaseEvents(db, [eventId]).catch((error: unknown) =>
         console.error("applications: could not release event", eventId, error),
       );

@@ -249,7 +249,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
     return { ok: true, input: { application, documents, echoed } };
   },
 
-  async run({ application, documents, echoed }, { db, documents: bucket, notifications }) {
+  async run({ application, documents, echoed }, { db, documents: bucket }) {
     // 4. Store: R2 objects (or the uploads, already there), then one D1 batch (all or nothing).
     let created: Awaited<ReturnType<typeof storeApplication>> | undefined;
     try {
@@ -268,7 +268,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
     if (!created) return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
 
     // 5. Notify through the queue; the application is saved whatever the queue says.
-    const notificationQueued = await enqueue({ type: "application.created", applicationId: created.id }, notifications);
+    const notificationQueued = await enqueue({ type: "application.created", applicationId: created.id });
     if (notificationQueued) {
       await markApplicationQueued(db, created.id).catch((error: unknown) =>
         console.error("applications: could not mark the notification queued", created.id, error),

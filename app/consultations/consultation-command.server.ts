@@ -81,10 +81,10 @@ export const consultationCommand: WriteCommand<ConsultationFields, ConsultationI
 export async function createConsultationRequest(
   input: ConsultationInput,
   source: ConsultationSource,
-  { db, notifications }: Pick<WriteContext, "db" | "notifications">,
+  { db }: Pick<WriteContext, "db">,
 ): Promise<ConsultationResult> {
   const saved = await insertConsultationRequest(db, input, source);
-  const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id }, notifications);
+  const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id });
   const request = emailSent ? ((await markConsultationQueued(db, saved.id)) ?? saved) : saved;
   return { ok: true, status: 201, request, emailSent };
 }

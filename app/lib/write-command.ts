@@ -5,12 +5,14 @@ import type { Db } from "~/db/client.server";
 // after the steps every write passes. The route action and the Hono handler of a write are adapters: they read
 // their transport into fields, call runWrite, and turn the command's typed result into their answer.
 
-/** What a write may read and use: the request's bindings, its origin and the request itself (headers, client). */
+/**
+ * What a write may read and use: the request's D1 session and bucket, its origin and the request itself (headers,
+ * client). The notifications queue is not here: enqueue() takes it when a message is sent, so a missing queue
+ * leaves a notification unsent (the outbox sends it later) and never fails the write.
+ */
 export type WriteContext = {
   db: Db;
   documents: R2Bucket;
-  /** The notifications queue; undefined: enqueue() takes the binding itself (and reports a missing one as unsent). */
-  notifications?: Queue;
   /** scheme://host of the request: where a payer is sent back to. */
   origin: string;
   request: Request;

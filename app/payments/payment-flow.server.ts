@@ -198,11 +198,11 @@ export const paymentWebhookCommand: WriteCommand<WebhookFields, WebhookEvent, We
     };
   },
 
-  async run(input, { notifications }) {
+  async run(input) {
     // Another event is acknowledged and ignored.
     if (input.event !== "charge.completed")
       return { status: 200, body: { received: true, message: `Ignored event '${input.event}'` } };
-    if (!(await enqueue({ type: "payment.webhook", ...input }, notifications))) {
+    if (!(await enqueue({ type: "payment.webhook", ...input }))) {
       // The gateway retries a webhook that did not get a 2xx.
       return { status: 503, body: { received: false, message: "Could not queue the webhook; please retry" } };
     }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link, redirect, useFetcher, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
@@ -9,6 +9,7 @@ import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
+import { useFetcherAnswer } from "~/components/form/use-fetcher-answer";
 import { getDb } from "~/db/client.server";
 import { formatPrice } from "~/lib/money";
 import {
@@ -115,7 +116,6 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   // What the fetcher held when the form was sent: still that while loading means a redirect to the checkout.
   const sentWith = useRef<PaymentActionData | undefined>(undefined);
   const redirecting = fetcher.state === "loading" && fetcher.data === sentWith.current;
-  const handled = useRef<PaymentActionData | undefined>(undefined);
   const phase: Phase = redirecting ? "processing" : chosenPhase;
   // What the fields start with: what was posted (a refused post without JavaScript), else a retried payment's.
   const initial: Partial<Record<BillingField, string>> = actionData?.values ?? billing;
@@ -154,7 +154,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   }
 
   // The action's answer, once per answer (a redirect to the checkout never arrives here).
-  const answered = useEffectEvent((result: PaymentActionData) => {
+  useFetcherAnswer(fetcher, (result) => {
     if (result.unavailable) {
       // The connection dropped, a 5xx, or an answer that is not ours: the form (hidden, not unmounted) keeps
       // what was typed for 'Try Again'.
@@ -173,12 +173,6 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     }
     fail(result.error || PAYMENT_INITIATION_FAILED);
   });
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    answered(result);
-  }, [fetcher.state, fetcher.data]);
 
   const field = (name: BillingField) => ({ id: `payment-${name}`, name, errors: errors[name] });
   const refused = invalidFields(errors, BILLING_FIELDS).length > 0;

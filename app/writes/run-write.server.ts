@@ -9,13 +9,14 @@ import { checkSpamGuard } from "~/security/spam-guard.server";
 //   2. the command's parse (zod schemas, catalogue checks);
 //   3. the command's run: D1, R2 and the queue.
 
-/** The context of a write from `request`: this request's D1 session, the bucket and queue bindings, its origin. */
+/** The context of a write from `request`: this request's D1 session, the bucket binding, its origin. */
 export function writeContext(request: Request): WriteContext {
   return {
     db: getDb(),
-    documents: bindings().documents,
-    // Taken when a message is sent (enqueue): a missing queue must not fail the write, only leave it unsent.
-    notifications: undefined,
+    // Read when a write stores a document: a consultation needs no bucket, and must not fail for the lack of one.
+    get documents() {
+      return bindings().documents;
+    },
     origin: new URL(request.url).origin,
     request,
   };

@@ -50,7 +50,7 @@ describe("the consultation form without JavaScript", () => {
     const result = await createConsultationRequest(
       { fullName: valid.fullName, email: valid.email, phone: valid.phone, studyLevel: "master", message: undefined },
       { source: "university:99", universityId: 99 },
-      { db: getDb(env.DB), notifications: env.NOTIFICATIONS },
+      { db: getDb(env.DB) },
     );
     expect(result).toMatchObject({ ok: true, request: { source: "university:99", universityId: null } });
   });

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherAnswer } from "~/components/form/use-fetcher-answer";
 import {
   checkApplicationFields,
   checkDocumentList,
@@ -117,18 +118,10 @@ export function useApplicationForm({
     void fetcher.submit(data, { method: "post", action: "/apply", encType: "multipart/form-data" });
   }
 
-  // The action's answer, once per answer.
-  const handled = useRef<ApplicationActionData | undefined>(undefined);
-  const answered = useEffectEvent((result: ApplicationActionData) => {
+  useFetcherAnswer(fetcher, (result) => {
     if (result.ok) succeed(result.reference);
     else fail(result.message, result.errors);
   });
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    answered(result);
-  }, [fetcher.state, fetcher.data]);
 
   // The submission waiting for its documents: sent when all are uploaded, refused when one was not accepted. An
   // effect, because what it waits for (an upload finishing) happens outside any event of this form; the settling

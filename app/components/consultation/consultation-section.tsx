@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useFetcherAnswer } from "~/components/form/use-fetcher-answer";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { Field } from "../form/field";
 import { fieldErrors, invalidFields } from "~/lib/field-errors";
@@ -69,7 +70,6 @@ export function ConsultationSection({
   const [errors, setErrors] = useState<ConsultationFieldErrors>(postedFailure?.errors ?? {});
   // After a first failed attempt, messages follow the fields as they are corrected.
   const [liveValidation, setLiveValidation] = useState(Boolean(postedFailure?.errors));
-  const handled = useRef<ConsultationActionData | undefined>(undefined);
 
   const id = useId();
   const fieldId = (name: ConsultationField) => `${id}-${name}`;
@@ -77,10 +77,7 @@ export function ConsultationSection({
   const busy = fetcher.state !== "idle";
   const defaults: Partial<ConsultationFormValues> = postedFailure?.values ?? {};
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  useFetcherAnswer(fetcher, (result) => {
     if (result.ok) {
       toast(result.emailSent ? CONSULTATION_SENT : CONSULTATION_RECEIVED);
       formRef.current?.reset();
@@ -90,7 +87,7 @@ export function ConsultationSection({
       if (result.errors) setErrors(result.errors);
       toast({ ...consultationFailure(variant, result.message), variant: "destructive" });
     }
-  }, [fetcher.state, fetcher.data, toast, variant]);
+  });
 
   function validate(form: HTMLFormElement) {
     const parsed = consultationSchema.safeParse(consultationFormValues(new FormData(form)));
