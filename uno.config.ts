@@ -41,6 +41,11 @@ const renderNear = `.render-near{content-visibility:auto;contain-intrinsic-block
 @media (min-width:640px){.render-near{contain-intrinsic-block-size:auto calc(var(--rows-2)*36rem + 7rem)}}
 @media (min-width:1024px){.render-near{contain-intrinsic-block-size:auto calc(var(--rows-3)*36rem + 7rem)}}`;
 
+// A tooltip (app/components/tooltip.tsx) without script: shown after 700 ms of hover, at once on focus (a tap focuses).
+const tooltip = `.tooltip{visibility:hidden;opacity:0;transition:opacity .15s,visibility 0s .15s}
+.group:hover>.tooltip{visibility:visible;opacity:1;transition-delay:.7s}
+.group:focus-within>.tooltip{visibility:visible;opacity:1;transition-delay:0s}`;
+
 // Words of the source that UnoCSS would read as utilities: in comments ("filter", "static"), element names ("h2") and
 // SVG path data ("m22 2-7 20"). Each would add a rule, and `filter` would add its nine variables to every element
 // of every page (style recalculation walks them all).
@@ -50,7 +55,7 @@ export default defineConfig({
   // Only the variables that the utilities in use need go on every element (`*`), not all of them.
   presets: [presetWind3({ preflight: "on-demand" })],
   blocklist: notUtilities,
-  preflights: [{ getCSS: () => reset + focus + menu + renderNear }],
+  preflights: [{ getCSS: () => reset + focus + menu + renderNear + tooltip }],
   transformers: [transformerVariantGroup()],
   theme: {
     // Contrast-checked (WCAG 2.2 AA): white on brand-500 and darker, and on accent-500 and darker, is at least

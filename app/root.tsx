@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import "virtual:uno.css";
@@ -21,6 +22,7 @@ import { siteConfig } from "./config.server";
 import { getDb } from "./db/client.server";
 import { deferred } from "./lib/deferred.server";
 import { listUniversityNames } from "./models/universities.server";
+import { wantsScripts } from "./lib/route-scripts";
 import { edgeRefusalMiddleware } from "./security/edge-refusal.server";
 
 export const middleware: Route.MiddlewareFunction[] = [edgeRefusalMiddleware];
@@ -44,6 +46,7 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const config = data?.config;
+  const scripts = wantsScripts(useMatches());
   useHeadingFocusOnNavigation();
   useEffect(() => {
     // Lets end-to-end tests (and curious humans) know the client has taken over, error and 404 pages included.
@@ -72,9 +75,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {config && <SiteFooter config={config} partners={data.partners} />}
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {/* Only on the pages whose JavaScript does work a student needs (lib/route-scripts.ts): elsewhere none. */}
+        {scripts && (
+          <>
+            <Toaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

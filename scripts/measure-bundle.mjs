@@ -1,16 +1,23 @@
-// Measures what a first visit downloads: the gzipped JS (modulepreload/script) and CSS (stylesheet) assets
-// that a page's server-rendered HTML references, read from build/client. Usage:
-//   node scripts/measure-bundle.mjs [baseUrl] [path ...]     (default http://localhost:8787 /)
-// It needs a running server (npm start) and a build of the same commit. The budget test
-// (tests/e2e/budget.spec.ts) checks the same figures against each page's budget.
-import { kb, pageWeight } from "./page-weight.mjs";
+// What a phone downloads on its first load of each page (scripts/page-weight.mjs `firstLoadWeight`): a cold load in
+// Debian's Chromium at 412 px, every answer gzipped as the edge serves it, split by kind. Usage, with a server
+// running (npm start):
+//   node scripts/measure-bundle.mjs [baseUrl=http://localhost:8787] [path ...]     (default /)
+// The budget test (tests/e2e/budget.spec.ts) checks the same figures against each page's budget.
+import { chromium } from "@playwright/test";
+import { CHROMIUM, PHONE } from "./measure-kit.mjs";
+import { firstLoadWeight, kb } from "./page-weight.mjs";
 
 const [baseUrl = "http://localhost:8787", ...paths] = process.argv.slice(2);
-
-for (const path of paths.length ? paths : ["/"]) {
-  const html = await (await fetch(new URL(path, baseUrl))).text();
-  const w = pageWeight(html);
-  console.log(
-    `${path}: JS ${kb(w.js)} gzip, CSS ${kb(w.css)} gzip, HTML ${kb(w.htmlGzip)} gzip / ${kb(w.html)} raw (${w.assets} assets)`,
-  );
+const browser = await chromium.launch(CHROMIUM);
+try {
+  console.log("| page | all | HTML | CSS | JS | images | files |\n|---|---|---|---|---|---|---|");
+  for (const path of paths.length ? paths : ["/"]) {
+    const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
+    const w = await firstLoadWeight(context, path);
+    await context.close();
+    const cells = [w.total, w.html, w.css, w.js, w.images].map(kb).join(" | ");
+    console.log(`| \`${path}\` | ${cells} | ${w.files} |`);
+  }
+} finally {
+  await browser.close();
 }

@@ -1,13 +1,14 @@
 // When a phone's page is painted, starts its scripts and is hydrated: Debian's Chromium at 412 px, no network
 // throttling, the CPU at full speed and slowed 4× (Chrome DevTools Protocol), medians of RUNS (5) loads per page.
 // Usage, with a server running (e.g. `npm start`):
-//   node scripts/measure-hydration.mjs [baseUrl=http://localhost:8787] [path ...]   (default / /programs-catalog /services)
+//   node scripts/measure-hydration.mjs [baseUrl=http://localhost:8787] [path ...]   (default /apply /payments?service=basic)
+// Only pages that ship scripts hydrate (app/lib/route-scripts.ts).
 // "hydrated" is when the root marks <html data-hydrated> (app/root.tsx), in ms from the navigation's start.
 import { chromium } from "@playwright/test";
 import { CHROMIUM, median, PHONE } from "./measure-kit.mjs";
 
 const [baseUrl = "http://localhost:8787", ...given] = process.argv.slice(2);
-const paths = given.length ? given : ["/", "/programs-catalog", "/services"];
+const paths = given.length ? given : ["/apply", "/payments?service=basic"];
 const runs = Number(process.env.RUNS ?? 5);
 
 const browser = await chromium.launch(CHROMIUM);

@@ -1,7 +1,8 @@
-// What a page's first HTML makes a phone download: the gzipped JS modules it preloads (named by the inline
-// script that starts them after the first paint, app/lib/scripts-after-content.server.ts, or by <link>/<script>
-// tags), its CSS (inlined in a <style>, or linked files), and the HTML itself. Used by scripts/measure-bundle.mjs
-// and the budget test (tests/e2e/budget.spec.ts).
+// What a page makes a phone download. `firstLoadWeight`: everything a cold load in a real browser fetches, as the
+// edge serves it (the budget test, tests/e2e/budget.spec.ts, and scripts/measure-bundle.mjs). `pageWeight`: what
+// the first HTML names (the JS modules it preloads, named by the inline script that starts them after the first
+// paint, app/lib/scripts-after-content.server.ts, or by <link>/<script> tags; its CSS; the HTML itself), read from
+// the build (scripts/js-by-source.mjs).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
@@ -37,3 +38,42 @@ export function pageAssets(html) {
 
 /** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * What a phone downloads on a cold first load of `url`, without scrolling: every answer until the page has loaded
+ * and the network is quiet (HTML, CSS, scripts, images; a lazy image the browser fetches because it is near the
+ * screen counts too), each as the edge serves it: text gzipped, images as they are. In bytes, by kind.
+ * @param {import("@playwright/test").BrowserContext} context a fresh context: an empty cache
+ * @param {string} url
+ */
+export async function firstLoadWeight(context, url) {
+  const page = await context.newPage();
+  /** @type {import("@playwright/test").Response[]} */
+  const responses = [];
+  page.on("response", (response) => responses.push(response));
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  const weight = { html: 0, css: 0, js: 0, images: 0, other: 0, total: 0, files: 0 };
+  for (const response of responses) {
+    if (response.status() >= 300 && response.status() < 400) continue;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const type = response.headers()["content-type"] ?? "";
+    const bytes = COMPRESSIBLE.test(type) ? gzipSync(body).length : body.length;
+    const kind = type.startsWith("text/html")
+      ? "html"
+      : type.startsWith("text/css")
+        ? "css"
+        : type.includes("javascript")
+          ? "js"
+          : type.startsWith("image/")
+            ? "images"
+            : "other";
+    weight[kind] += bytes;
+    weight.total += bytes;
+    weight.files += 1;
+  }
+  await page.close();
+  return weight;
+}

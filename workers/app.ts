@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
 import { isLocalHost } from "~/lib/local-host";
 import { siteStylesheet } from "~/lib/site-stylesheet.server";
+import { SPECULATION_RULES_PATH, speculationRulesFile, withSpeculationRules } from "~/lib/speculation-rules.server";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
 import { gatewayFromEnv, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
@@ -57,7 +58,7 @@ export default {
       console.error("worker: unhandled error", request.method, url.pathname, error);
       response = json(500, { message: INTERNAL_ERROR });
     }
-    return withSecurityHeaders(await withStylesheetPreload(response), request, {
+    return withSecurityHeaders(withSpeculationRules(await withStylesheetPreload(response), request), request, {
       nonce,
       local,
       turnstile: Boolean(edgeConfig(env).turnstileSiteKey),
@@ -102,6 +103,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     return response;
   };
 
+  if (url.pathname === SPECULATION_RULES_PATH && request.method === "GET") return speculationRulesFile();
   if (isSandbox && !sandboxServed(env as PaymentEnv, request.url)) {
     // Off unless local configuration asks for it, and then on localhost only: as if the paths did not exist.
     if (request.method === "GET" || request.method === "HEAD")

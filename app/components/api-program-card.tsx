@@ -1,6 +1,5 @@
 // The /programs card ("API-page card" of spec section 2): one program across the universities offering it,
-// with at most 3 university logos (each with a tooltip) then '+N more'. Kept apart from the other cards so
-// pages without it ship no tooltip code.
+// with at most 3 university logos (each with a tooltip) then '+N more'.
 import { Link } from "react-router";
 import { DEFAULT_DESCRIPTION, DEFAULT_TUITION, studyLevelLabel } from "~/lib/program-format";
 import type { ProgramSummary } from "~/components/server-data";
@@ -60,7 +59,7 @@ export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: 
             </Tooltip>
           ))}
           {more > 0 && (
-            <Tooltip content={hidden.map((u) => u.name).join(", ")}>
+            <Tooltip content={hidden.map((u) => u.name).join(", ")} align="end">
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's trigger: keyboard users reach the names by focus */}
               <span tabIndex={0} className={MORE_CLASS}>
                 +{more} more

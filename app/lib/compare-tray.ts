@@ -1,6 +1,6 @@
-// The compare tray: a cookie of up to three offering ids, read and written by the server (the no-JavaScript
-// "Add to compare" GET forms) and by the browser (the tray). No zod here: this module ships to the browser on
-// every program page; app/lib/compare-schema.ts checks the /compare address with the same id rule.
+// The compare tray: a cookie of up to three offering ids, read and written by the server when an "Add to compare"
+// GET form or a remove link reaches /compare. app/lib/compare-schema.ts checks the /compare address with the same
+// id rule.
 
 export const MAX_COMPARED = 3;
 export const TRAY_COOKIE = "compare";
@@ -11,7 +11,7 @@ export function isCompareId(value: string) {
   return /^\d{1,9}$/.test(value) && Number(value) > 0;
 }
 
-/** The tray's ids from a Cookie header (or document.cookie); anything unreadable is an empty tray. */
+/** The tray's ids from a Cookie header; anything unreadable is an empty tray. */
 export function readTray(cookieHeader: string | null | undefined): number[] {
   const match = (cookieHeader ?? "").match(/(?:^|;\s*)compare=([\d.]{0,40})(?:;|$)/);
   // Cookie values may not hold commas: the ids are joined with dots there.
@@ -29,7 +29,7 @@ export function removeFromTray(tray: number[], id: number) {
   return tray.filter((t) => t !== id);
 }
 
-/** A Set-Cookie / document.cookie value holding the tray (not personal: ids of public catalogue rows). */
+/** A Set-Cookie value holding the tray (not personal: ids of public catalogue rows). */
 export function trayCookie(tray: number[]) {
   return `${TRAY_COOKIE}=${tray.join(".")}; Path=/; Max-Age=${tray.length ? TRAY_MAX_AGE : 0}; SameSite=Lax`;
 }

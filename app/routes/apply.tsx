@@ -9,6 +9,10 @@ import { loadApplyPage } from "./apply.server";
 import { pageMeta } from "~/lib/page-meta";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
+import { WITH_SCRIPTS } from "~/lib/route-scripts";
+
+// The documents upload resumably as they are picked (tus), the form checks itself and keeps what was typed offline.
+export const handle = WITH_SCRIPTS;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,9 +1,7 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import type { MouseEvent, ReactNode } from "react";
-import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
-import { guardedConsultation } from "~/components/consultation/consultation-client-action";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { Icon, type IconName } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
@@ -24,11 +22,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function action(args: Route.ActionArgs) {
   return consultationFormAction(args);
-}
-
-/** With JavaScript: a dropped connection or a 5xx becomes a failed result (toast, form kept), not the error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardedConsultation(serverAction);
 }
 
 const TABS = [
@@ -135,21 +128,7 @@ function Offices({ config }: { config: SiteConfig }) {
 export default function Contact() {
   const config = useRouteLoaderData<typeof rootLoader>("root")?.config;
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const tab: TabValue = searchParams.get("tab") === "offices" ? "offices" : "form";
-
-  // The tab lives in the URL (?tab=offices), so the server renders the right panel and the triggers are plain
-  // links without JavaScript; with it, switching only replaces the query in place.
-  const select = (value: string) => {
-    const next = TABS.find((t) => t.value === value);
-    if (!next || next.value === tab) return;
-    navigate({ search: withParam(searchParams, "tab", next.param) }, { replace: true, preventScrollReset: true });
-  };
-  const onTriggerClick = (value: TabValue) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    select(value);
-  };
 
   return (
     <>
@@ -164,32 +143,22 @@ export default function Contact() {
 
       <div className="container grid gap-10 py-14 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <Tabs.Root value={tab} onValueChange={select}>
-            <Tabs.List
-              aria-label="Contact options"
-              className="inline-flex rounded-lg border border-gray-200 bg-white p-1"
-            >
-              {TABS.map((t) => (
-                <Tabs.Trigger key={t.value} value={t.value} asChild>
-                  <Link
-                    to={{ search: withParam(searchParams, "tab", t.param) }}
-                    replace
-                    preventScrollReset
-                    onClick={onTriggerClick(t.value)}
-                    className="rounded-md px-4 py-2 text-sm font-semibold text-gray-600 hover:text-brand-700 data-[state=active]:(bg-brand-600 text-white)"
-                  >
-                    {t.label}
-                  </Link>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="form" className="mt-6 focus-visible:outline-none">
-              <ConsultationSection variant="contact" />
-            </Tabs.Content>
-            <Tabs.Content value="offices" className="mt-6 focus-visible:outline-none">
-              {config && <Offices config={config} />}
-            </Tabs.Content>
-          </Tabs.Root>
+          {/* Two views of one page, each at its own address (?tab=offices): plain links, no script. */}
+          <nav aria-label="Contact options" className="inline-flex rounded-lg border border-gray-200 bg-white p-1">
+            {TABS.map((t) => (
+              <Link
+                key={t.value}
+                to={{ search: withParam(searchParams, "tab", t.param) }}
+                aria-current={t.value === tab ? "page" : undefined}
+                className="rounded-md px-4 py-2 text-sm font-semibold text-gray-600 hover:text-brand-700 aria-[current=page]:(bg-brand-600 text-white)"
+              >
+                {t.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-6">
+            {tab === "form" ? <ConsultationSection variant="contact" /> : config && <Offices config={config} />}
+          </div>
         </div>
         {config && <ContactInfo config={config} />}
       </div>

@@ -28,6 +28,10 @@ import { getPaymentByTxRef } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
 import type { Route } from "./+types/payments";
 import { pageMeta } from "~/lib/page-meta";
+import { WITH_SCRIPTS } from "~/lib/route-scripts";
+
+// A payer on a dropping connection keeps the billing details and is told what happened (not a browser error page).
+export const handle = WITH_SCRIPTS;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { CompareTray } from "~/components/compare-tray";
 import { JsonLd } from "~/components/json-ld";
 import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";
@@ -106,7 +105,6 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <CompareTray />
       <Streamed resolve={related} loading={null} error={null} empty={null}>
         {(programs) => (
           <section className="container pb-16" aria-labelledby="related">

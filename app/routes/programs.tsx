@@ -1,7 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { ApiProgramCard } from "~/components/api-program-card";
 import { ProgramCardSkeleton } from "~/components/program-card";
-import { TooltipProvider } from "~/components/tooltip";
 import {
   FilterActions,
   FilterForm,
@@ -110,52 +109,50 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </EmptyPanel>
         ) : (
-          <TooltipProvider>
-            <div className="flex flex-col gap-12">
-              {groups.map((group) => {
-                const id = `category-${kebabCase(group.key)}`;
-                const single = groups.length === 1;
-                // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
-                const firstNew = shown - PAGE_SIZE;
-                return (
-                  <section
-                    key={group.key}
-                    id={id}
-                    className="render-near scroll-mt-20"
-                    style={cardRows(group.items.length)}
-                    aria-labelledby={`${id}-heading`}
-                    data-testid="program-category"
-                  >
-                    <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
-                      {group.key}{" "}
-                      <span className="text-base font-medium text-gray-500">
-                        ({group.total} {group.total === 1 ? "program" : "programs"})
-                      </span>
-                    </h2>
-                    <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                      {group.items.map((program, i) => (
-                        <ApiProgramCard
-                          key={program.slug}
-                          program={program}
-                          id={single && i === firstNew && i > 0 ? "more" : undefined}
-                        />
-                      ))}
-                    </div>
-                    <GroupMore
-                      shown={group.items.length}
-                      total={group.total}
-                      moreTo={
-                        single
-                          ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
-                          : `${searchWith(search, { program: group.key })}#results`
-                      }
-                      moreLabel={single ? "Show more" : `Show all ${group.total} ${group.key} programs`}
-                    />
-                  </section>
-                );
-              })}
-            </div>
-          </TooltipProvider>
+          <div className="flex flex-col gap-12">
+            {groups.map((group) => {
+              const id = `category-${kebabCase(group.key)}`;
+              const single = groups.length === 1;
+              // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
+              const firstNew = shown - PAGE_SIZE;
+              return (
+                <section
+                  key={group.key}
+                  id={id}
+                  className="render-near scroll-mt-20"
+                  style={cardRows(group.items.length)}
+                  aria-labelledby={`${id}-heading`}
+                  data-testid="program-category"
+                >
+                  <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+                    {group.key}{" "}
+                    <span className="text-base font-medium text-gray-500">
+                      ({group.total} {group.total === 1 ? "program" : "programs"})
+                    </span>
+                  </h2>
+                  <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {group.items.map((program, i) => (
+                      <ApiProgramCard
+                        key={program.slug}
+                        program={program}
+                        id={single && i === firstNew && i > 0 ? "more" : undefined}
+                      />
+                    ))}
+                  </div>
+                  <GroupMore
+                    shown={group.items.length}
+                    total={group.total}
+                    moreTo={
+                      single
+                        ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
+                        : `${searchWith(search, { program: group.key })}#results`
+                    }
+                    moreLabel={single ? "Show more" : `Show all ${group.total} ${group.key} programs`}
+                  />
+                </section>
+              );
+            })}
+          </div>
         )}
       </section>
     </>

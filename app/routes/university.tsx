@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
-import { guardedConsultation } from "~/components/consultation/consultation-client-action";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { FallbackImage } from "~/components/fallback-image";
 import { Icon, type IconName } from "~/components/icons";
@@ -40,11 +39,6 @@ export const loader = (args: Route.LoaderArgs) => loadUniversityPage(args);
 
 export async function action(args: Route.ActionArgs) {
   return consultationFormAction(args);
-}
-
-/** With JavaScript: a dropped connection or a 5xx becomes a failed result (toast, form kept), not the error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardedConsultation(serverAction);
 }
 
 // Expanding the program table only changes the query string: keep the data.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilReady } from "./fixtures";
 import { PAGE_ROUTES } from "./routes";
 
 // axe-core's WCAG 2.0/2.1/2.2 A and AA rules on every page, as the phone project (412 px; the menu open too, on the
@@ -26,7 +26,7 @@ for (const route of PAGE_ROUTES) {
     isMobile,
   }) => {
     await page.goto(stateUrl(route.state, route.path));
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await page.waitForLoadState("networkidle");
     await expectNoViolations(page, `${route.path} (${route.state})`);
     // The menu is the same panel on every page: scanned open once, on the first page of the list.

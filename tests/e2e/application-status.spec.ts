@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, expectReachable, test, waitForHydration } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, expectReachable, test, waitUntilReady } from "./fixtures";
 import { executeLocalD1, fireCron, queryLocalD1, r2Objects, sentEmailTexts } from "./local-state";
 
 // The acceptance of issue 13, as a student and staff live it: apply → the confirmation's status link → 'received'
@@ -20,7 +20,7 @@ const field = (page: Page, name: string) => page.getByRole("textbox", { name, ex
 
 async function applyWithJs(page: Page, email: string) {
   await page.goto("/apply");
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await field(page, "First Name").fill("Amina");
   await field(page, "Last Name").fill("Bello");
   await field(page, "Email Address").fill(email);
@@ -78,7 +78,7 @@ test.describe("/applications/status", () => {
 
     // The signed link opens the application without retyping: the note and the upload box.
     await page.goto(link);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await expect(page.getByTestId("current-status")).toHaveText("Documents requested");
     await expect(page.getByTestId("staff-note")).toContainText("Please add your passport");
     // The application view with its upload box meets WCAG 2.2 AA too (the lookup form is in a11y.spec.ts).
@@ -184,7 +184,7 @@ test.describe("/applications/status", () => {
     await expect(page.getByTestId("current-status")).toHaveCount(0);
 
     // The form below it is how the student gets in.
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await expect(field(page, "Application reference")).toHaveValue("");
     await field(page, "Application reference").fill(reference);
     await field(page, "E-mail address").fill(email);

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilReady } from "./fixtures";
 import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
 import { queryLocalD1, r2Get, r2Objects, sentEmailTexts } from "./local-state";
 
@@ -85,7 +85,7 @@ test.describe("/apply", () => {
     page,
   }) => {
     await page.goto("/apply");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     const program = select(page, "Program");
     await expect(program).toBeDisabled();
     await select(page, "Faculty").selectOption("Faculty of Health Sciences");
@@ -121,7 +121,7 @@ test.describe("/apply", () => {
     await expect(select(page, "University")).toHaveValue("Isik University");
 
     await page.goto("/apply?program=Medicine");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await expect(select(page, "Faculty")).toHaveValue("Faculty of Medicine");
     await expect(select(page, "University")).toHaveValue("");
     await expect(select(page, "Program")).toBeDisabled();
@@ -139,7 +139,7 @@ test.describe("/apply", () => {
 
   test("validates in the browser with the spec's messages, and shows the server's message", async ({ page }) => {
     await page.goto("/apply");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     const submit = page.getByRole("button", { name: "Submit Application" });
     const alert = page.getByRole("alert").filter({ hasNotText: "accepted file type" });
 
@@ -182,7 +182,7 @@ test.describe("/apply", () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto("/apply");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await fillPersonal(page);
     await field(page, "Country of Residence").fill("Ghana");
     await choose(page, "Faculty of Health Sciences", "Istinye University", "Nursing");
@@ -298,7 +298,7 @@ test.describe("/apply", () => {
 
   test("a document removed while the upload code is still loading is never uploaded", async ({ page }) => {
     await page.goto("/apply");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     // The upload code (tus-js-client) loads on the first pick: held back here as on a slow phone.
     const { held, release } = holdBack();
     await page.route("**/assets/**", async (route) => {
@@ -318,7 +318,7 @@ test.describe("/apply", () => {
 
   test("a document removed while the server creates its upload is ended there, not left behind", async ({ page }) => {
     await page.goto("/apply");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     // The creation request reaches the server, which creates the upload; its answer is held back, as on a slow
     // network, while the student removes the document.
     const { held, release } = holdBack();
@@ -352,7 +352,7 @@ test.describe("/apply", () => {
     const path = test.info().outputPath("transcript.pdf");
     writeFileSync(path, TRANSCRIPT.buffer);
     await page.goto("/apply");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await fillPersonal(page);
     await choose(page, "Faculty of Medicine", "Istanbul Medipol University", "Medicine");
     // The last (here the only) PATCH reaches the server, which completes the upload; its answer is held back, as on
@@ -397,7 +397,7 @@ test.describe("/apply", () => {
 
   test("leaving the page while the upload code is still loading uploads nothing", async ({ page }) => {
     await page.goto("/apply");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     // Only the upload code (tus-js-client, told by its protocol header) is held back: the next page's code is not.
     const { held, release } = holdBack();
     let tusRequested = false;
@@ -529,7 +529,7 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
         const context = await browser.newContext({ baseURL, ...viewport.use });
         const page = await context.newPage();
         await page.goto("/apply");
-        await waitForHydration(page);
+        await waitUntilReady(page);
         await fillPersonal(page);
         await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
         await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
@@ -552,7 +552,7 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
   test("a 500 from the server: its message or the spec's, fields kept", async ({ browser, baseURL }) => {
     const page = await browser.newPage({ baseURL });
     await page.goto("/apply");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await fillPersonal(page);
     await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
     await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
@@ -571,7 +571,7 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
 
   test("the document picker shows a focus ring when reached by keyboard", async ({ page }) => {
     await page.goto("/apply");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     const zone = page.locator('label[for="application-documents"]');
     const before = await zone.evaluate((el) => getComputedStyle(el).boxShadow);
     await select(page, "Education Level (optional)").focus();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, expectReachable, test, waitForHydration } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, expectReachable, test } from "./fixtures";
 
 // /compare: up to three offerings (programs rows) side by side, server-rendered, shareable by URL, usable on a
 // phone, and filled by "Add to compare" GET forms with or without JavaScript.
@@ -71,34 +71,10 @@ test.describe("/compare", () => {
     expect((await request.get("/api/programs/0")).status()).toBe(400);
     expect((await request.get("/api/programs/999999")).status()).toBe(404);
   });
-
-  test("with JavaScript, Add to compare fills the tray in place; the tray opens the comparison", async ({ page }) => {
-    await page.goto("/programs/medicine");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Add to compare for Medicine at Istanbul Medipol University" }).click();
-    await page.getByRole("button", { name: "Add to compare for Medicine at Istinye University" }).click();
-    await expect(page).toHaveURL(/\/programs\/medicine$/);
-    const tray = page.getByTestId("compare-tray");
-    await expect(tray).toContainText("2 of 3 programs to compare");
-    await tray.getByRole("link", { name: "Compare (2)" }).click();
-    await expect(page).toHaveURL(/\/compare\?programs=1,25$/);
-    await expect(compared(page)).toHaveCount(2);
-    // Back on the page, and after a reload: every card and the tray read the cookie once hydrated.
-    for (const arrive of [() => page.goBack(), () => page.reload()]) {
-      await arrive();
-      await waitForHydration(page);
-      await expect(tray).toContainText("2 of 3 programs to compare");
-      await expect(
-        page.getByRole("button", { name: "Compare now (Medicine at Istinye University is in your comparison)" }),
-      ).toBeVisible();
-      await expect(page.getByRole("button", { name: /^Add to compare for Medicine at/ }).first()).toBeVisible();
-    }
-  });
 });
 
-test.describe("/compare without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
+// The pages it starts from ship no script (docs/decisions/0026): Add to compare is a GET form the server answers.
+test.describe("/compare from the program pages", () => {
   test("Add to compare from two program pages, switch to a shared flat, remove one @mobile", async ({ page }) => {
     await page.goto("/programs/medicine?university=1");
     await page

@@ -35,9 +35,13 @@ export const test = base.extend<{ stateUrl: (state: keyof typeof PORTS, path: st
 
 export { expect };
 
-/** Waits until React has hydrated the page (the root sets data-hydrated once it runs in the browser). */
-export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/**
+ * Waits until the page is as a student uses it: on a page that ships scripts (app/lib/route-scripts.ts), until React
+ * has hydrated it (the root sets data-hydrated); a page without scripts is ready as it arrived.
+ */
+export async function waitUntilReady(page: Page) {
+  if (await page.locator('script[type="module"], script[type="text/x-after-paint"]').count())
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
@@ -81,7 +85,7 @@ export async function expectNoHorizontalOverflow(page: Page, where = page.url())
 
 /** Opens the phone menu with ☰ (after hydration) and returns it. */
 export async function openMenu(page: Page) {
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await page.getByLabel("Open menu").click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
-import { holdStreamedData, trackRequests } from "./page-data";
+import { expect, test } from "./fixtures";
 
 const REASONS = [
   "Affordable Tuition",
@@ -71,13 +70,9 @@ test.describe("home page", () => {
     await expect.poll(async () => (await page.getByTestId("page-hero").boundingBox())?.height).toBe(600);
   });
 
-  test("after hydration, cards and links navigate in the page; the card buttons do not open the card", async ({
-    page,
-  }) => {
+  test("a tap anywhere on a card opens it; the card's own buttons go where they say", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const requests = trackRequests(page);
     await page.goto("/");
-    await waitForHydration(page);
 
     const medipol = page.getByTestId("university-card").filter({ hasText: "Istanbul Medipol University" });
     await medipol.scrollIntoViewIfNeeded();
@@ -94,41 +89,13 @@ test.describe("home page", () => {
     await medipol.getByRole("link", { name: "View Programs" }).click();
     await expect(page).toHaveURL(/\/universities\/1#programs$/);
     await expect(page.locator("#programs")).toBeInViewport();
-
-    expect(requests.documents).toHaveLength(1);
   });
 
   test("the footer's Testimonials link reaches the testimonials section from another page", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
     await page.locator("footer").getByRole("link", { name: "Testimonials" }).click();
     await expect(page).toHaveURL(/\/#testimonials$/);
     await expect(page.locator("#testimonials")).toBeInViewport();
-  });
-
-  test("shows skeletons while the sections stream in on a client-side navigation @desktop-only", async ({ page }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-    await holdStreamedData(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
-    await expect(page.getByTestId("page-hero")).toBeVisible();
-    await expect(page.getByTestId("university-card-skeleton")).toHaveCount(6);
-    await expect(page.getByTestId("program-card-skeleton")).toHaveCount(4);
-    await expect(page.getByTestId("testimonial-skeleton")).toHaveCount(3);
-    await expect(page.getByTestId("university-card")).toHaveCount(0);
-  });
-
-  test("each section fails on its own when its query fails after a client-side navigation @desktop-only", async ({
-    page,
-    stateUrl,
-  }) => {
-    // The 'broken' server's D1 has no tables: the page data it sends holds the failed queries.
-    await page.goto(stateUrl("broken", "/about"));
-    await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
-    await expect(page.getByText("Error loading universities")).toBeVisible();
-    await expect(page.getByText("Error loading programs")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Why Students Choose Turkey" })).toBeVisible();
   });
 
   test("with D1 down the page still renders, with 'Error loading universities' and 'Error loading programs'", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectOnScreen, test, waitForHydration } from "./fixtures";
+import { expect, expectOnScreen, test } from "./fixtures";
 import { executeLocalD1, queryLocalD1 } from "./local-state";
 
 // The program page's intakes and all-in yearly cost come from D1 on every load, and /programs?intake= lists only
@@ -75,7 +75,6 @@ test.describe("intakes and the yearly cost", () => {
 
   test("with JavaScript, picking a shared flat changes the total in place, and the URL says so", async ({ page }) => {
     await page.goto("/programs/medicine?university=1");
-    await waitForHydration(page);
     const before = await page.getByTestId("total-usd").textContent();
     await page.getByLabel("Shared flat").check();
     await expect(page).toHaveURL(/[?&]housing=flat/);
@@ -87,7 +86,6 @@ test.describe("intakes and the yearly cost", () => {
   test("with JavaScript, the new total is on screen after picking a shared flat @mobile", async ({ page }) => {
     const expected = await flatTotal(page);
     await page.goto(MEDICINE_AT_MEDIPOL);
-    await waitForHydration(page);
     await expect(page.getByTestId("total-usd")).not.toHaveText(expected);
     await scrollToHousingChoice(page);
     await page.getByLabel("Shared flat").check();

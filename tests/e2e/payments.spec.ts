@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilReady } from "./fixtures";
 import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
 import { queryLocalD1, sentEmailTexts } from "./local-state";
 
@@ -79,7 +79,7 @@ test("the payment page shows the order summary, the breadcrumb and the spec's va
   const apiCalls: string[] = [];
   page.on("request", (r) => r.method() === "POST" && apiCalls.push(r.url()));
   await page.goto("/payments?service=document-addon");
-  await waitForHydration(page);
+  await waitUntilReady(page);
 
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "Services", "Payment"]);
@@ -111,7 +111,7 @@ test("Request Service → billing → sandbox checkout → Pay → verified succ
   page,
 }) => {
   await page.goto("/services");
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await page
     .getByTestId("service-standard")
     .getByRole("link", { name: /Request Service/ })
@@ -135,7 +135,7 @@ test("Request Service → billing → sandbox checkout → Pay → verified succ
   await expect(page.getByTestId("sandbox-amount")).toContainText("$150");
   expect(paymentByTxRef(answer.txRef)).toMatchObject({ status: "pending", amount: 150, service_key: "standard" });
 
-  await waitForHydration(page);
+  await waitUntilReady(page);
   // The way back is a client-side navigation: 'Verifying Payment' shows while the server verifies.
   await page.route("**/payment-success.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -184,7 +184,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await page.goto("/payments?service=basic");
-      await waitForHydration(page);
+      await waitUntilReady(page);
       const payer = { ...billing, email: `cancel.${Date.now()}@example.com` };
       await fillBilling(page, payer);
       await page.getByRole("button", { name: "Proceed to Payment" }).click();
@@ -244,7 +244,7 @@ test("a network failure shows 'Payment Failed' with the service-unavailable text
   page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
   page.on("pageerror", (err) => errors.push(err.message));
   await page.goto("/payments?service=full");
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await fillBilling(page);
   // The browser's network edge fails (offline): no request reaches the server.
   await page.route("**/payments.data*", (route) => route.abort("internetdisconnected"));
@@ -315,7 +315,7 @@ test.describe("with JavaScript, a failed initiation keeps the billing details", 
         const context = await browser.newContext({ baseURL, ...viewport.use });
         const page = await context.newPage();
         await page.goto("/payments?service=standard");
-        await waitForHydration(page);
+        await waitUntilReady(page);
         await fillBilling(page);
         await context.setOffline(true);
         await page.getByRole("button", { name: "Proceed to Payment" }).click();
@@ -337,7 +337,7 @@ test.describe("with JavaScript, a failed initiation keeps the billing details", 
   test("a 500 from the server: the same, and the fields are kept", async ({ browser, baseURL }) => {
     const page = await browser.newPage({ baseURL });
     await page.goto("/payments?service=visa-addon");
-    await waitForHydration(page);
+    await waitUntilReady(page);
     await fillBilling(page);
     await page.route("**/payments.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 type ApiProgram = {
@@ -196,7 +196,6 @@ test.describe("/programs/{slug}", () => {
     await expect(page.locator("main")).not.toContainText("No route matches");
     await expect(page.locator("main")).not.toContainText("router");
     await expect(page.locator("footer")).toBeVisible();
-    await waitForHydration(page);
     await page.locator("main").getByRole("link", { name: "Browse Programs" }).click();
     await expect(page).toHaveURL(/\/programs$/);
     await expect(page.getByRole("heading", { level: 1, name: "Explore Programs" })).toBeVisible();
@@ -232,7 +231,6 @@ test.describe("/programs/{slug}", () => {
       if (r.resourceType() === "document") documents.push(r.url());
     });
     await page.goto("/programs/nursing?university=1");
-    await waitForHydration(page);
     const related = page.getByTestId("compact-program-card");
     await expect(related).toHaveCount(4);
     await expect(related.first()).toContainText(/years · (Bachelor's|Master's|PhD|Associate)/);

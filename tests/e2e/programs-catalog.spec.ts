@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectNoHorizontalOverflow, expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 type ApiProgram = {
@@ -121,7 +121,6 @@ test.describe("/programs-catalog", () => {
     await expect(page.locator("a a")).toHaveCount(0);
 
     // The card opens the program detail; 'Offered by' opens the university, not the program.
-    await waitForHydration(page);
     await card.getByRole("heading", { name: "Medicine" }).click({ force: true });
     await expect(page).toHaveURL(/\/programs\/medicine\?university=1$/);
     await page.goBack();
@@ -136,7 +135,6 @@ test.describe("/programs-catalog", () => {
       await route.fulfill({ status: 404, body: "" });
     });
     await page.goto("/programs-catalog?tab=law");
-    await waitForHydration(page);
     const picture = cards(page).first().getByTestId("program-picture");
     await expect(picture).toHaveAttribute("src", "/images/programs/default.svg", { timeout: 10_000 });
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -150,7 +148,6 @@ test.describe("/programs-catalog", () => {
     const engineering = programs.filter((p) => p.catalogTab === "engineering");
     const documents = countDocuments(page);
     await page.goto("/programs-catalog");
-    await waitForHydration(page);
 
     await tab(page, "Engineering").click();
     await expect(page).toHaveURL(/\/programs-catalog\?tab=engineering$/);
@@ -184,7 +181,6 @@ test.describe("/programs-catalog", () => {
   }) => {
     const documents = countDocuments(page);
     await page.goto("/programs-catalog?tab=graduate");
-    await waitForHydration(page);
 
     await page.getByRole("searchbox", { name: "Search" }).fill("psychology");
     await expect(page).toHaveURL(/\/programs-catalog\?tab=graduate&q=psychology$/);
@@ -233,7 +229,6 @@ test.describe("/programs-catalog", () => {
   test("'No Programs Found' with Reset Filters", async ({ page }) => {
     await page.goto("/programs-catalog?q=zzzz-no-such-program");
     await expect(page.getByText("No Programs Found")).toBeVisible();
-    await waitForHydration(page);
     await page.getByRole("link", { name: "Reset Filters" }).click();
     await expect(page).toHaveURL(/\/programs-catalog$/);
     await expect(cards(page).first()).toBeVisible();
@@ -277,7 +272,6 @@ test.describe("/programs-catalog", () => {
       await expectReachable(engineering.getByTestId("show-more"));
       const back = engineering.getByRole("link", { name: "Back to filters" });
       await expectReachable(back);
-      await waitForHydration(page);
       await back.tap();
       await expect(page.getByRole("searchbox", { name: "Search" })).toBeInViewport();
 

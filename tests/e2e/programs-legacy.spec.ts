@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 type ApiUniversity = { id: number; name: string };
@@ -38,7 +38,6 @@ test.describe("/programs-legacy", () => {
   test("an accordion opens to a table of program, language, duration and tuition", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/programs-legacy");
-    await waitForHydration(page);
     const medicine = university(page, "medipol")
       .getByTestId("faculty-accordion")
       .filter({ hasText: "Faculty of Medicine" });
@@ -96,7 +95,6 @@ test.describe("/programs-legacy", () => {
 
   test("'Expand All Faculties' opens every accordion and 'Collapse All Faculties' closes them", async ({ page }) => {
     await page.goto("/programs-legacy");
-    await waitForHydration(page);
     const total = await accordions(page).count();
     await page.getByRole("button", { name: "Expand All Faculties" }).click();
     await expect(page.locator("[data-testid=faculty-accordion][open]")).toHaveCount(total);
@@ -107,7 +105,6 @@ test.describe("/programs-legacy", () => {
 
     // Opening every accordion by hand turns the button into 'Collapse All Faculties'.
     await page.goto("/programs-legacy?university=5");
-    await waitForHydration(page);
     for (const summary of await accordions(page).locator("summary").all()) await summary.click();
     await expect(page.getByRole("button", { name: "Collapse All Faculties" })).toBeVisible();
   });
@@ -115,7 +112,6 @@ test.describe("/programs-legacy", () => {
   test("a URL hash naming a university opens its first faculty and scrolls to it", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/programs-legacy#okan");
-    await waitForHydration(page);
     const okan = university(page, "okan");
     await expect(okan.getByTestId("faculty-accordion").first()).toHaveAttribute("open", "");
     await expect(okan.getByTestId("faculty-accordion").nth(1)).not.toHaveAttribute("open");
@@ -124,28 +120,24 @@ test.describe("/programs-legacy", () => {
 
     // The kebab case of the full name works too.
     await page.goto("/programs-legacy#istanbul-medipol-university");
-    await waitForHydration(page);
     await expect(university(page, "medipol").getByTestId("faculty-accordion").first()).toHaveAttribute("open", "");
     await expect(university(page, "medipol").locator("h2")).toBeInViewport();
 
     // No element has the id 'USKUDAR', so the browser does not scroll by itself: the page's own rule does.
     await page.goto("about:blank");
     await page.goto("/programs-legacy#USKUDAR");
-    await waitForHydration(page);
     await expect(university(page, "uskudar").getByTestId("faculty-accordion").first()).toHaveAttribute("open", "");
     await expect(university(page, "uskudar").locator("h2")).toBeInViewport();
 
     // An unknown hash opens nothing (a new document: a hash-only change would keep the open accordions).
     await page.goto("about:blank");
     await page.goto("/programs-legacy#nowhere");
-    await waitForHydration(page);
     await expect(page.locator("[data-testid=faculty-accordion][open]")).toHaveCount(0);
   });
 
   test("'Jump to University' links apply the hash rule after hydration", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/programs-legacy");
-    await waitForHydration(page);
     await jumpList(page).getByRole("link", { name: "Uskudar University" }).click();
     await expect(page).toHaveURL(/#uskudar$/);
     const uskudar = university(page, "uskudar");
@@ -165,7 +157,6 @@ test.describe("/programs-legacy", () => {
       if (r.resourceType() === "document") documents.push(r.url());
     });
     await page.goto("/programs-legacy");
-    await waitForHydration(page);
 
     await page.getByLabel("Faculty", { exact: true }).selectOption("dentistry");
     await expect(page).toHaveURL(/\/programs-legacy\?faculty=dentistry$/);

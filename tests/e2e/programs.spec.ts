@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectNoHorizontalOverflow, expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 type ApiProgram = { slug: string; name: string; category: string; tuitionPerYear: number; universityId: number };
@@ -92,7 +92,6 @@ test.describe("/programs", () => {
   test("clicking anywhere on a card opens the program detail (client-side)", async ({ page }) => {
     const documents = countDocuments(page);
     await page.goto("/programs");
-    await waitForHydration(page);
     const card = cards(page).filter({ has: page.getByRole("heading", { name: "Dentistry", exact: true }) });
     // The description sits under the stretched link: the click lands on the link's overlay.
     await card.locator("p").nth(1).click({ force: true });
@@ -143,7 +142,6 @@ test.describe("/programs", () => {
   }) => {
     const documents = countDocuments(page);
     await page.goto("/programs");
-    await waitForHydration(page);
     const total = await cards(page).count();
 
     await page.getByLabel("Category").selectOption("Business");
@@ -176,7 +174,6 @@ test.describe("/programs", () => {
 
   test("6 skeleton cards show while a client-side navigation loads", async ({ page }) => {
     await page.goto("/programs");
-    await waitForHydration(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/programs\.data/, async (route) => {
@@ -195,7 +192,6 @@ test.describe("/programs", () => {
     await page.goto("/programs?program=Arts+%26+Design&level=phd");
     await expect(page.getByText("No programs match your selected filters.")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
-    await waitForHydration(page);
     await page.getByRole("link", { name: "Clear All Filters" }).click();
     await expect(page).toHaveURL(/\/programs$/);
     await expect(cards(page).first()).toBeVisible();
@@ -217,7 +213,6 @@ test.describe("/programs", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByText("Error loading programs. Please try again later.")).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Refresh Page" }).click();
     await expect.poll(() => documents.length).toBe(2);
     await expect(page).toHaveURL(/\/programs\?program=Business$/);
@@ -233,7 +228,6 @@ test.describe("/programs", () => {
     expect(health).toBeGreaterThan(12);
     const documents = countDocuments(page);
     await page.goto("/programs");
-    await waitForHydration(page);
 
     await page.getByRole("link", { name: `Show all ${health} Health Sciences programs` }).click();
     await expect(page).toHaveURL(/\/programs\?program=Health\+Sciences#results$/);
@@ -273,7 +267,6 @@ test.describe("/programs", () => {
       await expectReachable(group.getByTestId("show-more"));
       await expectReachable(group.getByRole("link", { name: "Back to filters" }));
 
-      await waitForHydration(page);
       await group.getByTestId("show-more").tap();
       await expect(page).toHaveURL(/\?program=Social\+Sciences#results$/);
       await expect(cards(page)).toHaveCount(12);
@@ -333,7 +326,6 @@ test("a university logo on a /programs card names its university in a tooltip af
   page,
 }) => {
   await page.goto("/programs?program=Health%20Sciences");
-  await waitForHydration(page);
   const card = page.getByTestId("api-program-card").filter({ hasText: "+" }).first();
   const logo = card.getByTestId("university-logos").getByRole("img").first();
   const name = (await logo.getAttribute("alt"))!;
@@ -351,7 +343,6 @@ test("a university logo on a /programs card names its university in a tooltip af
 
 test("tabbing onto a logo on a /programs card keeps focus on it and names its university at once", async ({ page }) => {
   await page.goto("/programs?program=Health%20Sciences");
-  await waitForHydration(page);
   // The tooltips mount on first hover or focus: the logo is a new node then, and focus must not fall to <body>.
   const triggers = page.getByTestId("university-logos").first().locator("[tabindex='0']");
   for (let i = 0; i < 60 && !(await triggers.first().evaluate((el) => el === document.activeElement)); i++) {
@@ -376,7 +367,6 @@ test("tapping a logo on a /programs card opens no tooltip and keeps the page wor
   page,
 }) => {
   await page.goto("/programs?program=Health%20Sciences");
-  await waitForHydration(page);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   const logo = page.getByTestId("university-logos").first().getByRole("img").first();

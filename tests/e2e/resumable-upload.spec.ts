@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { CDPSession, Page, Request } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilReady } from "./fixtures";
 import { queryLocalD1, r2Get } from "./local-state";
 
 // Issue 14: an upload on a 2G connection (CDP: 250 kbit/s, 300 ms round trip) that loses the connection halfway
@@ -75,7 +75,7 @@ test("a document sent at 250 kbit/s that loses the connection halfway resumes fr
   test.setTimeout(180_000);
   const file = pdf(3 * CHUNK);
   await page.goto("/apply");
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await fillApplication(page);
   const cdp = await throttled(page);
   const patches = recordPatches(page, file.length);
@@ -145,7 +145,7 @@ test("measure: 5 MB at 250 kbit/s, tus against the single request @desktop-only"
     const context = await browser.newContext({ baseURL, javaScriptEnabled: kind === "tus" });
     const page = await context.newPage();
     await page.goto("/apply");
-    if (kind === "tus") await waitForHydration(page);
+    if (kind === "tus") await waitUntilReady(page);
     await fillApplication(page);
     await throttled(page);
     const started = Date.now();
@@ -171,7 +171,7 @@ test("a reload halfway: the same file picked again resumes from the server's off
   const file = { path: test.info().outputPath("passport.pdf"), buffer: pdf(3 * CHUNK) };
   writeFileSync(file.path, file.buffer);
   await page.goto("/apply");
-  await waitForHydration(page);
+  await waitUntilReady(page);
   const cdp = await throttled(page);
   await page.getByLabel("Add documents").setInputFiles(file.path);
   const progress = page.getByRole("progressbar", { name: "Upload of passport.pdf" });
@@ -182,7 +182,7 @@ test("a reload halfway: the same file picked again resumes from the server's off
   await page.goto("about:blank");
   await network(cdp, { ...TWO_G, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await page.goto("/apply");
-  await waitForHydration(page);
+  await waitUntilReady(page);
   const patches = recordPatches(page, file.buffer.length);
   const heads = recordHeads(page);
   await page.getByLabel("Add documents").setInputFiles(file.path);
@@ -196,7 +196,7 @@ test("a reload halfway: the same file picked again resumes from the server's off
 test("a phone photo over 1 MB is shrunk before upload, with a note of the saving @desktop-only", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/apply");
-  await waitForHydration(page);
+  await waitUntilReady(page);
   // A 4000×3000 photo as a phone camera saves it (noisy, so it stays large as a JPEG at quality 0.95).
   const photo = Buffer.from(
     await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitUntilReady } from "./fixtures";
 
 // The edge's headers as the browser gets them, and a page that hydrates and works under the CSP (the `page`
 // fixture fails on any securitypolicyviolation event or console error).
@@ -17,7 +17,7 @@ for (const path of ["/", "/apply", "/payments?service=basic"]) {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["cache-control"]).toMatch(/^private, no-(store|cache)$/);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     // The browser hides a nonce from the DOM once it has used it.
     expect(await page.locator("script[nonce]").count()).toBeGreaterThan(0);
   });

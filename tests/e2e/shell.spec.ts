@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectReachable, openMenu, siteNavigation, test, waitForHydration } from "./fixtures";
+import { expect, expectReachable, openMenu, siteNavigation, test, waitUntilReady } from "./fixtures";
 
 test("the home page's first HTML already holds the shell and catalogue data from D1", async ({ request }) => {
   const response = await request.get("/");
@@ -22,7 +22,7 @@ test("the navigation highlights the active item by path prefix", async ({ page, 
   await expect(nav.getByRole("link", { name: "Programs" })).toHaveAttribute("aria-current", "page");
 });
 
-test("navigation after hydration stays in the page (one document request) and focuses the new page's h1", async ({
+test("from a page that hydrates, navigation stays in the page (one document request) and focuses the new h1", async ({
   page,
   isMobile,
 }) => {
@@ -30,8 +30,8 @@ test("navigation after hydration stays in the page (one document request) and fo
   page.on("request", (r) => {
     if (r.resourceType() === "document") documents.push(r.url());
   });
-  await page.goto("/");
-  await waitForHydration(page);
+  await page.goto("/apply");
+  await waitUntilReady(page);
   // The first load leaves focus where the browser puts it.
   await expect(page.locator("h1")).not.toBeFocused();
   await (await siteNavigation(page, isMobile)).getByRole("link", { name: "About" }).click();
@@ -59,12 +59,37 @@ function scriptTiming(page: Page) {
   });
 }
 
-test("the page is painted before any of its scripts is requested, and then hydrates", async ({ page }) => {
+/** The pages that ship scripts (app/lib/route-scripts.ts); every other page has none. */
+const HYDRATING = ["/apply", "/payments?service=standard"];
+
+test("a browsing page ships no module script and no module preload; the pages that hydrate do", async ({ request }) => {
+  for (const path of [
+    "/",
+    "/universities",
+    "/universities/1",
+    "/programs",
+    "/programs-catalog",
+    "/programs-legacy",
+    "/compare",
+    "/about",
+    "/application-guide",
+    "/contact",
+    "/services",
+    "/applications/status",
+    "/nope",
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<script[^>]*type="module"|modulepreload|text\/x-after-paint|\/assets\/[^"]+\.js/);
+  }
+  for (const path of HYDRATING) expect(await (await request.get(path)).text(), path).toContain("text/x-after-paint");
+});
+
+test("a page that hydrates is painted before any of its scripts is requested, and then hydrates", async ({ page }) => {
   // A phone's first paint needs only the HTML: script requests share the connection with it otherwise, and
   // Lighthouse counts every request started before the paint into its LCP (docs/decisions/0023).
-  for (const path of ["/", "/services", "/programs"]) {
+  for (const path of HYDRATING) {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitUntilReady(page);
     const { paint, firstScript, scripts } = await scriptTiming(page);
     expect(scripts, `${path}: scripts loaded`).toBeGreaterThan(5);
     expect(firstScript, `${path}: the first script request starts after the first paint`).toBeGreaterThan(paint);
@@ -77,10 +102,10 @@ test("a browser without paint timing still starts the scripts (two animation fra
   await page.addInitScript(() =>
     Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => ["navigation", "resource"] }),
   );
-  await page.goto("/services");
-  await waitForHydration(page);
+  await page.goto("/apply");
+  await waitUntilReady(page);
   expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).not.toContain("paint");
-  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "University Application Form" })).toBeVisible();
 });
 
 test.describe("when the first paint is never reported", () => {
@@ -95,8 +120,8 @@ test.describe("when the first paint is never reported", () => {
     });
   test("the scripts start after 3 s anyway, and the page hydrates", async ({ page }) => {
     await page.addInitScript(silentPaintTiming);
-    await page.goto("/services");
-    await waitForHydration(page);
+    await page.goto("/apply");
+    await waitUntilReady(page);
     expect((await scriptTiming(page)).firstScript).toBeGreaterThanOrEqual(2_900);
   });
 
@@ -105,8 +130,8 @@ test.describe("when the first paint is never reported", () => {
     await page.addInitScript(() =>
       document.addEventListener("DOMContentLoaded", () => document.dispatchEvent(new Event("visibilitychange"))),
     );
-    await page.goto("/services");
-    await waitForHydration(page);
+    await page.goto("/apply");
+    await waitUntilReady(page);
     expect((await scriptTiming(page)).firstScript).toBeLessThan(2_000);
   });
 });
@@ -130,7 +155,7 @@ test("the footer shows contact details, partner links from D1 and the current ye
 
 test("the skip link shows on focus and moves focus to the main content", async ({ page }) => {
   await page.goto("/universities");
-  await waitForHydration(page);
+  await waitUntilReady(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -145,7 +170,7 @@ test("the skip link shows on focus and moves focus to the main content", async (
 
 test("every control shows a focus ring when reached by keyboard", async ({ page }) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitUntilReady(page);
   const seen = new Set<string>();
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press("Tab");

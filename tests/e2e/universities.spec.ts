@@ -1,5 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
-import { holdStreamedData, trackRequests } from "./page-data";
+import { expect, test } from "./fixtures";
 import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
 
 const NAMES = [
@@ -88,28 +87,6 @@ test.describe("universities list", () => {
     });
   });
 
-  test("the grid/list toggle works after hydration without a reload or a new data request", async ({ page }) => {
-    const requests = trackRequests(page);
-    await page.goto("/universities");
-    await waitForHydration(page);
-
-    await page.getByRole("link", { name: "List view" }).click();
-    await expect(page).toHaveURL(/\/universities\?view=list$/);
-    await expect(page.getByTestId("university-list")).toHaveAttribute("data-layout", "list");
-    const card = page.getByTestId("university-card").filter({ hasText: "Istanbul Medipol University" });
-    await expect(card.getByTestId("university-description")).toBeVisible();
-    await expect(card.getByTestId("university-location")).toHaveText("Beykoz, Istanbul");
-    await expect(card.getByRole("img", { name: "Rated 4.7 out of 5.0" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute("aria-current", "true");
-
-    await page.getByRole("link", { name: "Grid view" }).click();
-    await expect(page).toHaveURL(/\/universities$/);
-    await expect(page.getByTestId("university-list")).toHaveAttribute("data-layout", "grid");
-
-    expect(requests.documents).toHaveLength(1);
-    expect(requests.data).toEqual([]);
-  });
-
   test("list stars: the whole part gives full stars, a decimal part a half star", async ({ page }) => {
     await page.goto("/universities?view=list");
     const stars = (name: string) =>
@@ -123,26 +100,25 @@ test.describe("universities list", () => {
     await expect(stars("Ozyegin University")).toContainText("4.8");
   });
 
-  test("without JavaScript the toggle is a pair of links that the server renders", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+  test("the grid/list toggle is a pair of links that the server renders", async ({ page }) => {
     await page.goto("/universities");
     await expect(page.getByTestId("university-list")).toHaveAttribute("data-layout", "grid");
     await page.getByRole("link", { name: "List view" }).click();
     await expect(page).toHaveURL(/\/universities\?view=list$/);
     await expect(page.getByTestId("university-list")).toHaveAttribute("data-layout", "list");
+    await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute("aria-current", "true");
+    const card = page.getByTestId("university-card").filter({ hasText: "Istanbul Medipol University" });
+    await expect(card.getByTestId("university-location")).toHaveText("Beykoz, Istanbul");
+    await expect(card.getByRole("img", { name: "Rated 4.7 out of 5.0" })).toBeVisible();
     await expect(page.getByTestId("university-description")).toHaveCount(7);
     await expect(page.getByTestId("university-card-skeleton")).toHaveCount(0);
     await page.getByRole("link", { name: "Grid view" }).click();
     await expect(page).toHaveURL(/\/universities$/);
     await expect(page.getByTestId("university-list")).toHaveAttribute("data-layout", "grid");
-    await context.close();
   });
 
   test("a card opens its university; its buttons go to their own pages only", async ({ page }) => {
-    const requests = trackRequests(page);
     await page.goto("/universities?view=list");
-    await waitForHydration(page);
     const card = page.getByTestId("university-card").filter({ hasText: "Isik University" });
 
     await card.scrollIntoViewIfNeeded();
@@ -159,32 +135,18 @@ test.describe("universities list", () => {
     await card.getByRole("link", { name: "View Programs" }).click();
     await expect(page).toHaveURL(/\/universities\/3#programs$/);
     await expect(page.locator("#programs")).toBeInViewport();
-    expect(requests.documents).toHaveLength(1);
 
     // No link inside another link: the card is one stretched link plus two sibling links.
     expect(await page.locator("a a").count()).toBe(0);
   });
 
-  test("a logo that fails to load is hidden", async ({ page }) => {
+  test("a logo that fails to load leaves the card whole, its name in the logo's place", async ({ page }) => {
     await page.route("**/images/universities/istinye-logo.svg", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/universities");
-    await waitForHydration(page);
     const istinye = page.getByTestId("university-card").filter({ hasText: "Istinye University" });
     await istinye.scrollIntoViewIfNeeded();
-    await expect(istinye.locator("img")).toHaveCount(0);
-    await expect(page.getByTestId("university-card").filter({ hasText: "Isik University" }).locator("img")).toHaveCount(
-      1,
-    );
-  });
-
-  test("while the list streams in: 'Loading universities...' and 5 skeleton cards @desktop-only", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await holdStreamedData(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Universities" }).click();
-    await expect(page.getByTestId("university-count")).toHaveText("Loading universities...");
-    await expect(page.getByTestId("university-card-skeleton")).toHaveCount(5);
-    await expect(page.getByRole("heading", { name: "Why Choose These Universities?" })).toBeVisible();
+    await expect(istinye.getByRole("img", { name: "Istinye logo" })).toHaveCount(1);
+    await expectReachable(istinye.getByRole("link", { name: "Apply Now" }));
   });
 
   test("with D1 down: the error panel, and the rest of the page", async ({ page, stateUrl }) => {

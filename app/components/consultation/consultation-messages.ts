@@ -1,5 +1,4 @@
-// What the visitor is told after sending the consultation form (spec section 8), shared by the toasts
-// (with JavaScript) and the confirmation panel (without).
+// What the visitor is told after sending the consultation form (spec section 8), in the result panel above it.
 
 export type ConsultationVariant = "contact" | "sidebar";
 

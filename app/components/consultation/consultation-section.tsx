@@ -1,29 +1,24 @@
-import { useId, useRef, useState } from "react";
-import { useFetcherAnswer } from "~/components/form/use-fetcher-answer";
-import { useActionData, useFetcher, useLocation } from "react-router";
-import { Field } from "../form/field";
-import { fieldErrors, invalidFields } from "~/lib/field-errors";
-import { actionWithFragment, FormResult, Notice } from "../form/form-result";
+import { useId } from "react";
+import { Form, useActionData, useLocation } from "react-router";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
-import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { SelectOptions } from "~/components/form/select-options";
+import { SpamGuardFields } from "~/components/form/spam-guard-fields";
+import { isConsultationResult } from "~/consultations/consultation-result";
 import {
   CONSULTATION_LIMITS,
-  consultationFormValues,
-  consultationSchema,
   STUDY_LEVELS,
   type ConsultationField,
   type ConsultationFieldErrors,
   type ConsultationFormValues,
 } from "~/lib/consultation-schema";
-import { preloadToaster, useToast } from "../toast/use-toast";
+import { Field } from "../form/field";
+import { actionWithFragment, FormResult, Notice } from "../form/form-result";
 import {
   CONSULTATION_RECEIVED,
   CONSULTATION_SENT,
   consultationFailure,
   type ConsultationVariant,
 } from "./consultation-messages";
-import { isConsultationResult, type ConsultationActionData } from "~/consultations/consultation-result";
 
 type Props = {
   variant: ConsultationVariant;
@@ -36,19 +31,15 @@ type Props = {
   className?: string;
 };
 
-const FIELD_ORDER: ConsultationField[] = ["fullName", "email", "phone", "studyLevel", "message"];
-
 /** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
 const REFUSED_MESSAGE = "Please correct the fields marked below and send the form again.";
 
 export const CONSULTATION_RESULT_ID = "consultation-result";
 
 /**
- * The reusable consultation form (spec: "Consultation section"). Without JavaScript it is a plain form
- * posted to the page's action (consultationAction) at #consultation-result, so the re-rendered page opens
- * on the outcome; with JavaScript a fetcher sends it in place through the route's clientAction (which turns
- * network and server failures into a failed result), the browser checks the same zod schema first, and a
- * toast reports the outcome.
+ * The reusable consultation form (spec: "Consultation section"), on pages that ship no script (docs/decisions/0026):
+ * a plain form posted to the page's action (consultationAction) at #consultation-result, so the re-rendered page
+ * opens on the outcome, in the spec's words, with each refused field marked and what was typed kept.
  */
 export function ConsultationSection({
   variant,
@@ -58,56 +49,16 @@ export function ConsultationSection({
   headingLevel = 2,
   className = "",
 }: Props) {
-  const fetcher = useFetcher<ConsultationActionData>();
-  // The outcome of a plain (no-JavaScript) post of this form, rendered by the server.
   const actionData = useActionData();
   const posted = isConsultationResult(actionData) ? actionData : undefined;
   const postedFailure = posted && !posted.ok ? posted : undefined;
-
+  const errors: ConsultationFieldErrors = postedFailure?.errors ?? {};
+  const defaults: Partial<ConsultationFormValues> = postedFailure?.values ?? {};
   const location = useLocation();
-  const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ConsultationFieldErrors>(postedFailure?.errors ?? {});
-  // After a first failed attempt, messages follow the fields as they are corrected.
-  const [liveValidation, setLiveValidation] = useState(Boolean(postedFailure?.errors));
 
   const id = useId();
-  const fieldId = (name: ConsultationField) => `${id}-${name}`;
   const source = variant === "contact" ? "contact" : universityId ? `university:${universityId}` : "website";
-  const busy = fetcher.state !== "idle";
-  const defaults: Partial<ConsultationFormValues> = postedFailure?.values ?? {};
-
-  useFetcherAnswer(fetcher, (result) => {
-    if (result.ok) {
-      toast(result.emailSent ? CONSULTATION_SENT : CONSULTATION_RECEIVED);
-      formRef.current?.reset();
-      setErrors({});
-      setLiveValidation(false);
-    } else {
-      if (result.errors) setErrors(result.errors);
-      toast({ ...consultationFailure(variant, result.message), variant: "destructive" });
-    }
-  });
-
-  function validate(form: HTMLFormElement) {
-    const parsed = consultationSchema.safeParse(consultationFormValues(new FormData(form)));
-    const found = parsed.success ? {} : fieldErrors<ConsultationField>(parsed.error);
-    setErrors(found);
-    return found;
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const found = validate(form);
-    const [firstInvalid] = invalidFields(found, FIELD_ORDER);
-    if (firstInvalid) {
-      event.preventDefault();
-      setLiveValidation(true);
-      (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
-    }
-  }
-
-  const field = (name: ConsultationField) => ({ id: fieldId(name), name, errors: errors[name] });
+  const field = (name: ConsultationField) => ({ id: `${id}-${name}`, name, errors: errors[name] });
   const value = (name: ConsultationField) => defaults[name] ?? "";
 
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -136,17 +87,11 @@ export function ConsultationSection({
         )}
       </FormResult>
 
-      <fetcher.Form
-        ref={formRef}
+      <Form
         method="post"
         action={actionWithFragment(location, CONSULTATION_RESULT_ID)}
-        // A request changes nothing the page shows: no need to reload the page's data after it.
-        defaultShouldRevalidate={false}
+        // The spec's messages, from the server, rather than the browser's own.
         noValidate
-        onSubmit={onSubmit}
-        onChange={(event) => liveValidation && validate(event.currentTarget)}
-        onFocus={preloadToaster}
-        aria-busy={busy}
         className="mt-4 grid gap-4"
       >
         <input type="hidden" name="intent" value="consultation" />
@@ -187,10 +132,10 @@ export function ConsultationSection({
             />
           )}
         </Field>
-        <button type="submit" className={`btn-primary ${contact ? "sm:justify-self-start" : "w-full"}`} disabled={busy}>
-          {busy ? (contact ? "Sending..." : "Processing...") : "Get Free Consultation"}
+        <button type="submit" className={`btn-primary ${contact ? "sm:justify-self-start" : "w-full"}`}>
+          Get Free Consultation
         </button>
-      </fetcher.Form>
+      </Form>
     </section>
   );
 }

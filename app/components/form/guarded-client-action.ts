@@ -11,7 +11,7 @@ export type ActionMiss =
   | { kind: "refused"; message: string };
 
 /**
- * The `clientAction` of every route whose form a fetcher sends (consultation, application, payment): it calls the
+ * The `clientAction` of every route whose form a fetcher sends (application, payment): it calls the
  * route's server action and turns anything that is not the action's answer into one of the route's own failures,
  * so the form keeps what was typed instead of React Router replacing the page with its error boundary. A redirect
  * (the payment's checkout) is thrown on for React Router to follow.

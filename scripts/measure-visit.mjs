@@ -1,0 +1,91 @@
+// A student's first visit on a 2G phone: home → /programs → a program → /apply, each reached by tapping a link in
+// the page, from a cold browser cache. Debian's Chromium at 412 px (measure-kit.mjs), the network at 250 kbit/s
+// both ways with 300 ms latency and the CPU slowed 4× (Chrome DevTools Protocol), the site served gzipped as the
+// edge serves it (gzip-proxy.mjs) from the built site with a fresh local D1. Pages are fetched once before the
+// visit, so the edge cache holds them, as it does for a student.
+// Prints per step: the bytes that crossed the network (headers and bodies, as compressed) and the time from the
+// tap (or, for the first page, from the navigation's start) until the page's h1 is painted; medians of RUNS (3).
+// Usage: npx react-router build && npm run measure:visit
+import { chromium } from "@playwright/test";
+import { startGzipProxy } from "./gzip-proxy.mjs";
+import { requireBuild, startLocalServer } from "./local-server.mjs";
+import { CHROMIUM, median, PHONE } from "./measure-kit.mjs";
+
+requireBuild();
+const runs = Number(process.env.RUNS ?? 3);
+const port = Number(process.env.PORT ?? 8850);
+const server = startLocalServer({ port, persistDir: `.wrangler/measure-visit-${port}` });
+await server.ready;
+const proxy = await startGzipProxy(port + 1, server.base);
+const base = `http://localhost:${port + 1}`;
+
+/** 2G as the issue measured it: 250 kbit/s, 300 ms round trip. */
+const TWO_G = { offline: false, latency: 300, downloadThroughput: 250_000 / 8, uploadThroughput: 250_000 / 8 };
+
+/** The visit: the first page by address, then a link in each page's content (its first visible match). */
+const STEPS = [
+  { name: "home", open: "/" },
+  { name: "/programs", tap: 'main a[href="/programs"]' },
+  { name: "a program", tap: 'main a[href^="/programs/"]' },
+  { name: "/apply", tap: 'main a[href^="/apply"]' },
+];
+
+for (const path of ["/", "/programs"]) await (await fetch(new URL(path, base))).arrayBuffer();
+
+const browser = await chromium.launch(CHROMIUM);
+/** @type {{ bytes: number; ms: number; url: string }[][]} */
+const visits = [];
+try {
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", TWO_G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    let bytes = 0;
+    cdp.on("Network.loadingFinished", (event) => {
+      bytes += event.encodedDataLength;
+    });
+    const visit = [];
+    for (const step of STEPS) {
+      bytes = 0;
+      let ms;
+      if (step.open) {
+        await page.goto(new URL(step.open, base).href, { waitUntil: "commit" });
+        await page.locator("h1").first().waitFor({ state: "visible", timeout: 60_000 });
+        ms = await page.evaluate(() => performance.now());
+      } else {
+        const link = page.locator(step.tap).locator("visible=true").first();
+        await link.scrollIntoViewIfNeeded();
+        const from = page.url();
+        const tappedAt = Date.now();
+        await link.tap({ noWaitAfter: true });
+        await page.waitForURL((url) => url.href !== from, { waitUntil: "commit", timeout: 60_000 });
+        await page.locator("h1").first().waitFor({ state: "visible", timeout: 60_000 });
+        ms = Date.now() - tappedAt;
+      }
+      // Everything the page loads (images, scripts) before the next tap counts for its step.
+      await page.waitForLoadState("load", { timeout: 120_000 });
+      await page.waitForTimeout(500);
+      visit.push({ bytes, ms, url: new URL(page.url()).pathname });
+    }
+    visits.push(visit);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  proxy.close();
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`Four-page visit on 2G (250 kbit/s, 300 ms, CPU 4×), cold cache; medians of ${runs} visits\n`);
+console.log("| step | page | bytes | h1 after the tap |\n|---|---|---|---|");
+for (const [i] of STEPS.entries()) {
+  const at = visits.map((v) => v[i]);
+  const bytes = median(at.map((s) => s.bytes));
+  const seconds = median(at.map((s) => s.ms)) / 1000;
+  console.log(`| ${i + 1} | \`${at[0].url}\` | ${kb(bytes)} | ${seconds.toFixed(2)} s |`);
+}
+console.log(`| | **all four** | **${kb(median(visits.map((v) => v.reduce((sum, s) => sum + s.bytes, 0))))}** | |`);
+process.exit(0);
