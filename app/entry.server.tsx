@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { CspNonceContext } from "./components/csp-nonce";
 import { SiteStylesheetContext } from "./components/site-stylesheet";
 import { preloadScriptsAfterContent } from "./lib/scripts-after-content.server";
 import { cspNonceContext, siteStylesheetContext, wholeDocumentContext } from "./security/edge-context";
@@ -23,7 +24,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <SiteStylesheetContext.Provider value={loadContext.get(siteStylesheetContext)}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>
     </SiteStylesheetContext.Provider>,
     {
       nonce,

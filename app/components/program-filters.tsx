@@ -198,7 +198,8 @@ export function FilterForm({
 }
 
 /**
- * The last row of a filter form: the no-JavaScript submit button (`submitLabel`, 'Apply Filters' unless given),
+ * The last row of a filter form: its submit button (`submitLabel`, 'Apply Filters' unless given; the program pages
+ * ship no script, docs/decisions/0026),
  * a 'Clear Filters' link to `clearTo` while the page is `filtered`, then whatever else the page adds.
  */
 export function FilterActions({
@@ -214,7 +215,9 @@ export function FilterActions({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
-      <NoScriptSubmit>{submitLabel}</NoScriptSubmit>
+      <button type="submit" className="btn-brand w-full sm:w-auto">
+        {submitLabel ?? "Apply Filters"}
+      </button>
       {filtered && (
         <Link to={clearTo} preventScrollReset className="text-sm font-semibold text-brand-700 hover:underline">
           Clear Filters
@@ -222,16 +225,5 @@ export function FilterActions({
       )}
       {children}
     </div>
-  );
-}
-
-/** The submit button a visitor without JavaScript needs; with JavaScript the controls apply themselves. */
-export function NoScriptSubmit({ children = "Apply Filters" }: { children?: ReactNode }) {
-  return (
-    <noscript>
-      <button type="submit" className="btn-brand w-full sm:w-auto">
-        {children}
-      </button>
-    </noscript>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
 import { formatDay } from "~/lib/dates";
 import { formatNgn, formatPrice, formatRange } from "~/lib/money";
 import type { Housing, NairaRate, Range, YearlyCost } from "~/lib/yearly-cost";
@@ -6,10 +6,9 @@ import type { Housing, NairaRate, Range, YearlyCost } from "~/lib/yearly-cost";
 const HOUSING_LABELS: Record<Housing, string> = { dormitory: "Dormitory", flat: "Shared flat" };
 
 /**
- * Dormitory or shared flat: a GET form (`housing=`), so the choice is in the URL and works without JavaScript;
- * with it, picking a choice submits at once. `keep` carries the page's other query values. The answer lands at
- * `#${anchor}`, which should be the figure the choice changes: the browser scrolls there without JavaScript, and
- * React Router's <ScrollRestoration> does the same for the hash with it.
+ * Dormitory or shared flat: a GET form (`housing=`), so the choice is in the URL; the pages it is on ship no script
+ * (docs/decisions/0026), so 'Show total' sends it. `keep` carries the page's other query values. The answer lands at
+ * `#${anchor}`, which should be the figure the choice changes: the browser scrolls there.
  */
 export function HousingChoice({
   housing,
@@ -20,15 +19,8 @@ export function HousingChoice({
   keep: Record<string, string>;
   anchor: string;
 }) {
-  const submit = useSubmit();
   return (
-    <Form
-      method="get"
-      action={`#${anchor}`}
-      preventScrollReset
-      className="flex flex-wrap items-end gap-3"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
-    >
+    <Form method="get" action={`#${anchor}`} preventScrollReset className="flex flex-wrap items-end gap-3">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -52,12 +44,9 @@ export function HousingChoice({
           ))}
         </div>
       </fieldset>
-      {/* Without JavaScript the choice needs a button; with it, a change submits by itself. */}
-      <noscript>
-        <button type="submit" className="btn-secondary min-h-11 px-4 py-2 text-sm">
-          Show total
-        </button>
-      </noscript>
+      <button type="submit" className="btn-secondary min-h-11 px-4 py-2 text-sm">
+        Show total
+      </button>
     </Form>
   );
 }
