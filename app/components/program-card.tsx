@@ -1,6 +1,5 @@
 // The program cards of spec section 2 ("Program card"). A card is clickable as a whole without nesting links:
 // its main link is stretched over the card (an ::after box) and the other links sit above it (relative z-10).
-import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { studyLevelLabel } from "~/lib/program-format";
 import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
@@ -16,14 +15,9 @@ export function programDetailHref(program: Pick<Program, "slug" | "universityId"
   return `/programs/${program.slug}?university=${program.universityId}`;
 }
 
-function showDefaultPicture(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(DEFAULT_PROGRAM_PICTURE)) img.src = DEFAULT_PROGRAM_PICTURE;
-}
-
 /**
- * The picture chosen by program name. If it fails to load, onError swaps in the default picture; before
- * hydration (or without JavaScript) the default drawn as the frame's background shows through the broken image.
+ * The picture chosen by program name. If it fails to load, the default picture drawn as the frame's background shows
+ * (a failed image with an empty alt draws nothing): no script needed.
  */
 function ProgramPicture({ name }: { name: string }) {
   return (
@@ -39,7 +33,6 @@ function ProgramPicture({ name }: { name: string }) {
         height={PROGRAM_PICTURE_SIZE.height}
         loading="lazy"
         decoding="async"
-        onError={showDefaultPicture}
         className="h-full w-full object-cover"
         data-testid="program-picture"
       />

@@ -72,7 +72,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
             <summary
               ref={toggleRef}
               className="flex h-11 w-11 list-none items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-label="Site menu"
             >
               {/* Icons follow the open state in CSS, so they are right before hydration too. */}
               <Icon name="menu" className="h-6 w-6 group-open:hidden" />

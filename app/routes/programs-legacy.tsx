@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useContext } from "react";
+import { CspNonceContext } from "~/components/csp-nonce";
+import { Link } from "react-router";
 import {
   FilterActions,
   FilterForm,
@@ -33,58 +34,24 @@ export const meta: Route.MetaFunction = (args) =>
       "Every program of our 7 partner universities in Istanbul, university by university and faculty by faculty, with teaching language, duration and tuition per year.",
   });
 
-/** How long the page waits before scrolling to the university a link's #hash names (spec section 9). */
-const HASH_SCROLL_DELAY_MS = 100;
+/**
+ * A #hash naming a university (its slug, e.g. #medipol, or its full name in kebab case, in any case) opens that
+ * university's first faculty and scrolls to it, after the spec's 100 ms (section 9): on arrival and on every hash
+ * change. The page ships no bundle (docs/decisions/0026); this is its one inline script, a few hundred bytes.
+ */
+const HASH_RULE = `(()=>{const go=()=>{const t=decodeURIComponent(location.hash.slice(1)).toLowerCase();if(!t)return;const u=[...document.querySelectorAll("[data-university-name]")].find((s)=>s.id===t||s.dataset.universityName===t);const f=u&&u.querySelector("details");if(!f)return;f.open=true;setTimeout(()=>u.scrollIntoView({behavior:"smooth",block:"start"}),100)};go();addEventListener("hashchange",go)})()`;
 
 export const loader = (args: Route.LoaderArgs) => loadProgramsLegacyPage(args);
 
-type UniversityTable = NonNullable<Route.ComponentProps["loaderData"]["universities"]>[number];
-
-const facultyKey = (universityId: number, facultyId: number) => `${universityId}:${facultyId}`;
-
-function allKeys(universities: UniversityTable[]) {
-  return universities.flatMap((u) => u.faculties.map((f) => facultyKey(u.id, f.id)));
-}
-
 export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps) {
   const { filters, universityOptions, facultyOptions, universities } = loaderData;
-  const { hash } = useLocation();
   const filterSubmit = useFilterSubmit();
   const loading = usePageLoading("/programs-legacy");
   const filtered = [filters.q, filters.university, filters.faculty, filters.language].some((v) => v !== undefined);
 
-  // Which faculty accordions are open. Without JavaScript each <details> still opens on its own, and
-  // 'Expand All Faculties' submits ?expand=all so the server renders them open.
-  const [open, setOpen] = useState<Set<string>>(
-    () => new Set(filters.expand && universities ? allKeys(universities) : []),
-  );
-  const shownKeys = universities ? allKeys(universities) : [];
-  const allOpen = shownKeys.length > 0 && shownKeys.every((k) => open.has(k));
-  const setFaculty = (key: string, isOpen: boolean) =>
-    setOpen((current) => {
-      if (current.has(key) === isOpen) return current;
-      const next = new Set(current);
-      if (isOpen) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-
-  // A #hash naming a university (its slug, e.g. #medipol, or its full name in kebab case) opens that
-  // university's first faculty and scrolls to it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the hash or the list changes, not on every render's new setFaculty
-  useEffect(() => {
-    const target = decodeURIComponent(hash.slice(1)).toLowerCase();
-    const university = target
-      ? universities?.find((u) => u.slug === target || kebabCase(u.name) === target)
-      : undefined;
-    const first = university?.faculties[0];
-    if (!university || !first) return;
-    setFaculty(facultyKey(university.id, first.id), true);
-    const timer = setTimeout(() => {
-      document.getElementById(university.slug)?.scrollIntoView({ behavior: "smooth", block: "start" });
-    }, HASH_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [hash, universities]);
+  // 'Expand All Faculties' submits ?expand=all (and 'Collapse' ?expand=none): the server renders them so.
+  const allOpen = Boolean(filters.expand);
+  const nonce = useContext(CspNonceContext);
 
   return (
     <>
@@ -155,10 +122,6 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                 form="legacy-filters"
                 name="expand"
                 value={allOpen ? "none" : "all"}
-                onClick={(e) => {
-                  e.preventDefault();
-                  setOpen(new Set(allOpen ? [] : shownKeys));
-                }}
                 className="btn-secondary shrink-0 px-4 py-2 text-sm"
               >
                 {allOpen ? "Collapse All Faculties" : "Expand All Faculties"}
@@ -173,6 +136,7 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                   className="scroll-mt-20"
                   aria-labelledby={`${u.slug}-heading`}
                   data-testid="legacy-university"
+                  data-university-name={kebabCase(u.name)}
                 >
                   {kebabCase(u.name) !== u.slug && <span id={kebabCase(u.name)} className="block scroll-mt-20" />}
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -188,12 +152,11 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                   </div>
                   <div className="mt-4 space-y-3">
                     {u.faculties.map((f) => {
-                      const key = facultyKey(u.id, f.id);
+                      const key = `${u.id}:${f.id}`;
                       return (
                         <details
                           key={key}
-                          open={open.has(key)}
-                          onToggle={(e) => setFaculty(key, e.currentTarget.open)}
+                          open={allOpen}
                           className="card group overflow-hidden"
                           data-testid="faculty-accordion"
                         >
@@ -239,6 +202,8 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                 </section>
               ))}
             </div>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, never visitor text */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HASH_RULE }} />
           </>
         )}
       </section>

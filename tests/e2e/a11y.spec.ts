@@ -31,7 +31,7 @@ for (const route of PAGE_ROUTES) {
     await expectNoViolations(page, `${route.path} (${route.state})`);
     // The menu is the same panel on every page: scanned open once, on the first page of the list.
     if (!isMobile || route !== PAGE_ROUTES[0]) return;
-    await page.getByLabel("Open menu").click();
+    await page.getByLabel("Site menu").click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await expectNoViolations(page, `${route.path} (${route.state}) with the menu open`);
   });

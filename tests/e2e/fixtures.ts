@@ -86,7 +86,7 @@ export async function expectNoHorizontalOverflow(page: Page, where = page.url())
 /** Opens the phone menu with ☰ (after hydration) and returns it. */
 export async function openMenu(page: Page) {
   await waitUntilReady(page);
-  await page.getByLabel("Open menu").click();
+  await page.getByLabel("Site menu").click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
   return menu;

@@ -89,8 +89,7 @@ test.describe("/programs", () => {
     await expect(law).not.toContainText("more");
   });
 
-  test("clicking anywhere on a card opens the program detail (client-side)", async ({ page }) => {
-    const documents = countDocuments(page);
+  test("clicking anywhere on a card opens the program detail", async ({ page }) => {
     await page.goto("/programs");
     const card = cards(page).filter({ has: page.getByRole("heading", { name: "Dentistry", exact: true }) });
     // The description sits under the stretched link: the click lands on the link's overlay.
@@ -104,7 +103,6 @@ test.describe("/programs", () => {
       .getByRole("link", { name: "Apply Now" })
       .click();
     await expect(page).toHaveURL(/\/apply\?program=Dentistry$/);
-    expect(documents).toHaveLength(1);
   });
 
   test("filters are preset from the query parameters program, level, language and university", async ({
@@ -137,31 +135,32 @@ test.describe("/programs", () => {
     for (const card of await cards(page).all()) await expect(card).toContainText("Associate");
   });
 
-  test("with JavaScript, changing a select updates the URL without a reload, and the back button restores it", async ({
+  test("Apply Filters writes the query string, and the back button steps back through the filters", async ({
     page,
   }) => {
-    const documents = countDocuments(page);
+    const query = () => new URL(page.url()).searchParams;
+    const apply = () => page.getByRole("button", { name: "Apply Filters" }).click();
     await page.goto("/programs");
     const total = await cards(page).count();
 
     await page.getByLabel("Category").selectOption("Business");
-    await expect(page).toHaveURL(/\/programs\?program=Business$/);
+    await apply();
+    await expect.poll(() => query().get("program")).toBe("Business");
     await expect(categoryHeadings(page)).toHaveCount(1);
     await expect(categoryHeadings(page)).toContainText("Business");
 
     await page.getByLabel("Language").selectOption("Turkish");
-    await expect(page).toHaveURL(/\/programs\?program=Business&language=Turkish$/);
-    // Wait for the filtered data itself, not just the URL: every card left is taught in Turkish, and some are left.
+    await apply();
+    await expect.poll(() => query().get("language")).toBe("Turkish");
+    expect(query().get("program")).toBe("Business");
     await expect(cards(page).filter({ hasNotText: "Turkish" })).toHaveCount(0);
     await expect(cards(page)).not.toHaveCount(0);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/programs\?program=Business$/);
     await expect(page.getByLabel("Language")).toHaveValue("");
     await expect(page.getByLabel("Category")).toHaveValue("Business");
     await page.goBack();
     await expect(page).toHaveURL(/\/programs$/);
-    await expect(page.getByLabel("Category")).toHaveValue("");
     await expect(cards(page)).toHaveCount(total);
 
     await page.goForward();
@@ -169,23 +168,6 @@ test.describe("/programs", () => {
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(/\/programs$/);
     await expect(cards(page)).toHaveCount(total);
-    expect(documents).toHaveLength(1);
-  });
-
-  test("6 skeleton cards show while a client-side navigation loads", async ({ page }) => {
-    await page.goto("/programs");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/programs\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByLabel("Category").selectOption("Engineering");
-    await expect(page.getByTestId("program-skeleton")).toHaveCount(6);
-    await expect(cards(page)).toHaveCount(0);
-    release();
-    await expect(page.getByTestId("program-skeleton")).toHaveCount(0);
-    await expect(categoryHeadings(page)).toContainText("Engineering");
   });
 
   test("no matches: 'No programs match your selected filters.' and Clear All Filters", async ({ page }) => {
@@ -226,7 +208,6 @@ test.describe("/programs", () => {
     const programs = (await (await request.get("/api/programs")).json()) as ApiProgram[];
     const health = new Set(programs.filter((p) => p.category === "Health Sciences").map((p) => p.slug)).size;
     expect(health).toBeGreaterThan(12);
-    const documents = countDocuments(page);
     await page.goto("/programs");
 
     await page.getByRole("link", { name: `Show all ${health} Health Sciences programs` }).click();
@@ -248,8 +229,9 @@ test.describe("/programs", () => {
     await expect(page.getByLabel("Category")).toBeInViewport();
     // A filter change starts again from the first page.
     await page.getByLabel("Language").selectOption("English");
-    await expect(page).toHaveURL(/\/programs\?program=Health\+Sciences&language=English$/);
-    expect(documents).toHaveLength(1);
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("language")).toBe("English");
+    expect(new URL(page.url()).searchParams.get("show")).toBeNull();
   });
 
   test.describe("on a 412 px phone @mobile", () => {
@@ -332,25 +314,23 @@ test("a university logo on a /programs card names its university in a tooltip af
   await logo.hover();
   await expect(page.getByRole("tooltip")).toHaveCount(0); // not at once: the spec's 700 ms delay
   await expect(page.getByRole("tooltip")).toHaveText(name);
-  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toBeInViewport({ ratio: 1 });
+  await page.mouse.move(0, 0);
   await expect(page.getByRole("tooltip")).toHaveCount(0);
-  // '+N more' names the universities whose logos are not shown; hovered within 300 ms of the last one, it opens
-  // without the 700 ms delay.
+  // '+N more' names the universities whose logos are not shown.
   await card.getByText(/^\+\d+ more$/).hover();
-  await expect(page.getByRole("tooltip")).toHaveText(/University/, { timeout: 500 });
+  await expect(page.getByRole("tooltip")).toHaveText(/University/);
   await expect(page.getByRole("tooltip")).not.toHaveText(name);
+  await expect(page.getByRole("tooltip")).toBeInViewport({ ratio: 1 });
 });
 
 test("tabbing onto a logo on a /programs card keeps focus on it and names its university at once", async ({ page }) => {
   await page.goto("/programs?program=Health%20Sciences");
-  // The tooltips mount on first hover or focus: the logo is a new node then, and focus must not fall to <body>.
   const triggers = page.getByTestId("university-logos").first().locator("[tabindex='0']");
   for (let i = 0; i < 60 && !(await triggers.first().evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }
   await expect(triggers.first()).toBeFocused();
-  // The next logo wakes on focus; the first, awake now, opens again on the way back. (Radix closes a tooltip when
-  // the page scrolls, as the Tab onto the first logo may have done.)
   const tooltip = page.getByRole("tooltip");
   for (const [key, n] of [["Tab", 1] as const, ["Shift+Tab", 0] as const]) {
     await page.keyboard.press(key);
@@ -363,16 +343,10 @@ test("tabbing onto a logo on a /programs card keeps focus on it and names its un
   }
 });
 
-test("tapping a logo on a /programs card opens no tooltip and keeps the page working @mobile-only", async ({
-  page,
-}) => {
+test("tapping a logo on a /programs card names its university, on the screen @mobile-only", async ({ page }) => {
   await page.goto("/programs?program=Health%20Sciences");
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
   const logo = page.getByTestId("university-logos").first().getByRole("img").first();
   await logo.tap();
-  await page.waitForTimeout(1000); // past the hover delay
-  await expect(page.getByRole("tooltip")).toHaveCount(0);
-  await expect(logo).toBeVisible();
-  expect(errors).toEqual([]);
+  await expect(page.getByRole("tooltip")).toHaveText((await logo.getAttribute("alt"))!);
+  await expect(page.getByRole("tooltip")).toBeInViewport({ ratio: 1 });
 });

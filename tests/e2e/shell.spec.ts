@@ -216,18 +216,21 @@ async function expectFullScreen(page: Page, menu: Locator) {
   expect(box.y + box.height, "menu panel bottom").toBe(viewport.height);
 }
 
+// On the pages that ship scripts (app/lib/route-scripts.ts) the menu is also a modal: Escape, Tab kept inside, the
+// page behind inert. Everywhere else it is the <details> alone (the last tests).
 test.describe("the phone menu @mobile-only", () => {
   test("opens over the whole screen below the header bar, with contact links, and locks the page behind", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/apply");
+    await waitUntilReady(page);
     const menu = await openMenu(page);
     await expectFullScreen(page, menu);
     await expectReachable(menu.getByRole("link", { name: "About" }), "About link");
     await expectReachable(menu.getByRole("link", { name: /info@istanbulstudygateway\.com/ }), "e-mail link");
     await expectReachable(menu.getByRole("link", { name: /WhatsApp/ }).first(), "WhatsApp link");
     await expectReachable(menu.getByRole("link", { name: "Instagram" }), "Instagram link");
-    await expect(page.getByLabel("Close menu")).toBeVisible();
+    await expect(page.getByLabel("Site menu")).toBeVisible();
     // The page behind neither scrolls nor takes focus, touch or a screen reader's cursor.
     await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
     await expect(page.locator("main")).toHaveJSProperty("inert", true);
@@ -235,21 +238,23 @@ test.describe("the phone menu @mobile-only", () => {
   });
 
   test("Escape closes it and gives focus back to ☰", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto("/payments?service=basic");
+    await waitUntilReady(page);
     const menu = await openMenu(page);
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByLabel("Open menu")).toBeFocused();
+    await expect(page.getByLabel("Site menu")).toBeFocused();
     await expect(page.locator("main")).toHaveJSProperty("inert", false);
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   });
 
   test("Tab and Shift+Tab cycle inside it, ☰ included", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/apply");
+    await waitUntilReady(page);
     await openMenu(page);
-    const toggle = page.getByLabel("Close menu");
+    const toggle = page.getByLabel("Site menu");
     await toggle.focus();
     const stops = await page.locator("#site-menu").locator("a[href], summary").count();
     const visited: string[] = [];
@@ -268,20 +273,22 @@ test.describe("the phone menu @mobile-only", () => {
   });
 
   test("the close button and a link to the page already shown close it, focus back on ☰", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/apply");
+    await waitUntilReady(page);
     let menu = await openMenu(page);
-    await page.getByLabel("Close menu").click();
+    await page.getByLabel("Site menu").click();
     await expect(menu).toBeHidden();
-    await expect(page.getByLabel("Open menu")).toBeFocused();
+    await expect(page.getByLabel("Site menu")).toBeFocused();
 
     menu = await openMenu(page);
-    await menu.getByRole("link", { name: "Home" }).click();
+    await menu.getByRole("link", { name: "Apply Now" }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByLabel("Open menu")).toBeFocused();
+    await expect(page.getByLabel("Site menu")).toBeFocused();
   });
 
   test("a link goes to its page with the menu closed and focus on that page's h1", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/apply");
+    await waitUntilReady(page);
     const menu = await openMenu(page);
     await menu.getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
@@ -295,7 +302,7 @@ test.describe("the phone menu @mobile-only", () => {
 
     test("☰ still opens it over the page, and its links work", async ({ page }) => {
       await page.goto("/universities");
-      await page.getByLabel("Open menu").click();
+      await page.getByLabel("Site menu").click();
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expectFullScreen(page, menu);
       await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
