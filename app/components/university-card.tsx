@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { UniversityCard as UniversityCardData } from "~/components/server-data";
-import { FallbackImage } from "./fallback-image";
 import { Icon, type IconName } from "./icons";
 import { StarRating } from "./star-rating";
 import { formatAtLeast } from "~/lib/money";
@@ -54,7 +53,7 @@ export function UniversityCard({
     </div>
   );
   const logo = (
-    <FallbackImage
+    <img
       src={u.logoUrl}
       alt={`${u.shortName} logo`}
       width={64}

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderD
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
-import { FallbackImage } from "~/components/fallback-image";
 import { Icon, type IconName } from "~/components/icons";
 import { JsonLd } from "~/components/json-ld";
 import { PaintWhole } from "~/components/paint-whole";
@@ -96,9 +95,8 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
       )}
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
         <PaintWhole untilId={HERO_END} />
-        <FallbackImage
+        <img
           src={u.imageUrl || "/images/universities/placeholder-campus.svg"}
-          fallbackSrc="/images/universities/placeholder-campus.svg"
           alt={`${u.name} campus`}
           width={1200}
           height={600}
@@ -106,9 +104,8 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
         />
         <div className="container flex min-h-[320px] flex-col justify-end gap-4 py-12 md:min-h-[400px]">
-          <FallbackImage
-            src={u.logoUrl}
-            fallbackSrc="/images/universities/placeholder-logo.svg"
+          <img
+            src={u.logoUrl || "/images/universities/placeholder-logo.svg"}
             alt={`${u.shortName} logo`}
             width={80}
             height={80}

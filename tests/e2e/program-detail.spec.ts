@@ -225,11 +225,7 @@ test.describe("/programs/{slug}", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Artificial Intelligence Engineering" })).toBeVisible();
   });
 
-  test("after hydration: related programs, back link and apply links navigate client-side", async ({ page }) => {
-    const documents: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "document") documents.push(r.url());
-    });
+  test("related programs, the back link and the apply links lead where they say", async ({ page }) => {
     await page.goto("/programs/nursing?university=1");
     const related = page.getByTestId("compact-program-card");
     await expect(related).toHaveCount(4);
@@ -247,7 +243,6 @@ test.describe("/programs/{slug}", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Nursing" })).toBeVisible();
     await page.locator("main").getByRole("link", { name: "Apply Now", exact: true }).click();
     await expect(page).toHaveURL(/\/apply\?program=Nursing&university=Istanbul\+Medipol\+University$/);
-    expect(documents).toHaveLength(1);
   });
 
   test.describe("on a 412 px phone @mobile", () => {

@@ -1,9 +1,10 @@
 import { expect, test, waitUntilReady } from "./fixtures";
 
-// The edge's headers as the browser gets them, and a page that hydrates and works under the CSP (the `page`
-// fixture fails on any securitypolicyviolation event or console error).
+// The edge's headers as the browser gets them, and the pages with scripts (the two that hydrate, and the one
+// inline script of /programs-legacy) working under the CSP (the `page` fixture fails on any
+// securitypolicyviolation event or console error).
 
-for (const path of ["/", "/apply", "/payments?service=basic"]) {
+for (const path of ["/programs-legacy#okan", "/apply", "/payments?service=basic"]) {
   test(`${path} carries the security headers and runs under its CSP @mobile`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -122,8 +122,33 @@ describe("the first paint needs only the HTML", () => {
     }
   });
 
+  it("a browsing page ships no script bundle, from the cache or not; the pages that hydrate do", async () => {
+    for (const path of ["/about", "/about", "/programs", "/programs", "/universities/1"]) {
+      const html = await (await request(path)).text();
+      expect(html, path).not.toMatch(
+        /<script[^>]*type="(module|text\/x-after-paint)"|modulepreload|\/assets\/[\w-]+\.js/,
+      );
+    }
+    expect(await (await request("/apply")).text()).toContain('type="text/x-after-paint"');
+  });
+
+  it("names the Speculation Rules on a page, except for a visitor saving data or on 2G", async () => {
+    const named = await request("/about");
+    expect(named.headers.get("Speculation-Rules")).toBe('"/speculation-rules.json"');
+    expect(named.headers.get("Accept-CH")).toBe("ECT");
+    for (const headers of [{ "Save-Data": "on" }, { ECT: "2g" }, { ECT: "slow-2g" }]) {
+      const answer = await request("/about", { headers });
+      expect(answer.headers.get("Speculation-Rules"), JSON.stringify(headers)).toBeNull();
+      await answer.text();
+    }
+    await named.text();
+    const rules = await request("/speculation-rules.json");
+    expect(rules.headers.get("Content-Type")).toBe("application/speculationrules+json");
+    expect((await rules.json()) as object).toMatchObject({ prefetch: [{ eagerness: "conservative" }] });
+  });
+
   it("holds the module script and its preloads until the first paint, started with the script's own nonce", async () => {
-    const response = await request("/about");
+    const response = await request("/apply");
     const html = await response.text();
     // React Router's module script stays in place, inert: its static imports would start before the first paint.
     const held = /<script nonce="([^"]+)" type="text\/x-after-paint"[^>]*>([\s\S]*?)<\/script>/.exec(html);
