@@ -1,7 +1,7 @@
-// Without a client router a tap loads the next page as a document. Speculation Rules let Chrome fetch it the moment
-// the finger touches the link ("conservative": pointer or touch down; "moderate" would also guess from the viewport
-// on Android, spending data on pages never opened), so the 100-300 ms between touch and click are not wasted. The
-// rules ride in a response header, not in every page's bytes (docs/decisions/0026-javascript-where-it-earns-its-bytes.md).
+// Without a client router a tap loads the next page as a document. On a fast connection Speculation Rules let Chrome
+// fetch it the moment the finger touches the link ("conservative": pointer or touch down; "moderate" would also
+// guess from the viewport on Android, spending data on pages never opened). The rules ride in a response header,
+// not in every page's bytes (docs/decisions/0026-javascript-where-it-earns-its-bytes.md).
 
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 
@@ -33,13 +33,14 @@ export function speculationRulesFile() {
 }
 
 /**
- * Whether a page's answer names the rules: not when the visitor asked to save data (`Save-Data: on`) or the browser
- * reports a 2G connection (the `ECT` client hint, sent once `Accept-CH` asked for it): there a guess that misses
- * costs the student money.
+ * Whether a page's answer names the rules: only when the browser reports a fast connection (the `ECT` client hint,
+ * sent once `Accept-CH` asked for it, so from the second page on) and the visitor is not saving data. On the 2G
+ * profile a prefetch started at the touch had not arrived when the tap landed, and Chrome fetched the page again
+ * (docs/measurements/0026-javascript-where-it-earns-its-bytes.md): on a slow link it only doubles the bytes.
  */
 export function prefetchAllowed(request: Request) {
   if (request.headers.get("Save-Data")?.trim().toLowerCase() === "on") return false;
-  return !/^(slow-)?2g$/i.test(request.headers.get("ECT")?.trim() ?? "");
+  return request.headers.get("ECT")?.trim().toLowerCase() === "4g";
 }
 
 /** A page's HTML answer with the rules named (or not), and the ECT hint asked for. */
@@ -47,7 +48,6 @@ export function withSpeculationRules(response: Response, request: Request) {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
   const named = new Response(response.body, response);
   named.headers.set("Accept-CH", "ECT");
-  named.headers.append("Vary", "Save-Data, ECT");
   if (prefetchAllowed(request)) named.headers.set("Speculation-Rules", `"${SPECULATION_RULES_PATH}"`);
   return named;
 }

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Speculation Rules (app/lib/speculation-rules.server.ts): a link is fetched when the finger touches it, never
-// before, and never for a visitor who asked to save data. Whether the page that opened came from that fetch is the
-// navigation's own record: `deliveryType` "navigational-prefetch".
+// Speculation Rules (app/lib/speculation-rules.server.ts): on a fast connection a link is fetched when the finger
+// touches it, never before, and never for a visitor who asked to save data or on a slower connection. Chrome tells
+// the connection in the ECT client hint from the second page on. Whether the page that opened came from that fetch
+// is the navigation's own record: `deliveryType` "navigational-prefetch".
 
 /** Presses on the home page's link to /programs, waits as a slow finger would, lets go; the page it opens. */
 async function pressAndOpenPrograms(page: Page) {
@@ -27,6 +28,7 @@ async function pressAndOpenPrograms(page: Page) {
 test("a link touched is fetched before it is let go, and the page opens from that fetch", async ({ page }) => {
   const prefetched: string[] = [];
   page.on("request", (r) => r.headers()["sec-purpose"]?.includes("prefetch") && prefetched.push(r.url()));
+  await page.goto("/about"); // the first answer asks for the ECT hint
   const home = await page.goto("/");
   expect(home?.headers()["speculation-rules"]).toBe('"/speculation-rules.json"');
   // Nothing is fetched on sight: only on intent.
@@ -39,6 +41,7 @@ test.describe("with Save-Data: on", () => {
   test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
 
   test("no rules are named and nothing is prefetched", async ({ page }) => {
+    await page.goto("/about");
     const home = await page.goto("/");
     expect(home?.headers()["speculation-rules"]).toBeUndefined();
     expect(await pressAndOpenPrograms(page)).toBe("");
@@ -55,8 +58,12 @@ test("the rules never name a personal or payment page, and come with their own m
     expect(excluded).toContain(path);
 });
 
-test("a 2G connection reported by the ECT client hint gets no rules", async ({ request }) => {
-  const response = await request.get("/", { headers: { ECT: "2g" } });
-  expect(response.headers()["speculation-rules"]).toBeUndefined();
-  expect(response.headers()["accept-ch"]).toBe("ECT");
+test("only a fast connection reported by the ECT client hint gets the rules", async ({ request }) => {
+  for (const ect of ["slow-2g", "2g", "3g", undefined]) {
+    const response = await request.get("/", { headers: ect ? { ECT: ect } : {} });
+    expect(response.headers()["speculation-rules"], `ECT ${ect}`).toBeUndefined();
+    expect(response.headers()["accept-ch"]).toBe("ECT");
+  }
+  const fast = await request.get("/", { headers: { ECT: "4g" } });
+  expect(fast.headers()["speculation-rules"]).toBe('"/speculation-rules.json"');
 });

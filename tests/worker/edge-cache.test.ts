@@ -132,16 +132,16 @@ describe("the first paint needs only the HTML", () => {
     expect(await (await request("/apply")).text()).toContain('type="text/x-after-paint"');
   });
 
-  it("names the Speculation Rules on a page, except for a visitor saving data or on 2G", async () => {
-    const named = await request("/about");
+  it("names the Speculation Rules on a page only for a fast connection, never for a visitor saving data", async () => {
+    const named = await request("/about", { headers: { ECT: "4g" } });
     expect(named.headers.get("Speculation-Rules")).toBe('"/speculation-rules.json"');
     expect(named.headers.get("Accept-CH")).toBe("ECT");
-    for (const headers of [{ "Save-Data": "on" }, { ECT: "2g" }, { ECT: "slow-2g" }]) {
+    await named.text();
+    for (const headers of [{}, { "Save-Data": "on", ECT: "4g" }, { ECT: "3g" }, { ECT: "2g" }, { ECT: "slow-2g" }]) {
       const answer = await request("/about", { headers });
       expect(answer.headers.get("Speculation-Rules"), JSON.stringify(headers)).toBeNull();
       await answer.text();
     }
-    await named.text();
     const rules = await request("/speculation-rules.json");
     expect(rules.headers.get("Content-Type")).toBe("application/speculationrules+json");
     expect((await rules.json()) as object).toMatchObject({ prefetch: [{ eagerness: "conservative" }] });
