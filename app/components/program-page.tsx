@@ -1,7 +1,9 @@
-// Pieces the program pages share: their hero, the error and empty panels of spec section 8, and the closing
-// call to action.
+// Pieces the program pages share: their hero, the error and empty panels of spec section 8, the groups of cards
+// and the closing call to action.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { cardRows } from "~/lib/card-rows";
+import { PAGE_SIZE, searchWith, type ShownGroup } from "~/lib/program-list";
 import { Breadcrumbs } from "./breadcrumbs";
 
 export function ProgramsHero({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
@@ -73,10 +75,70 @@ export function ProgramsCallToAction({ title, text, children }: { title: string;
 }
 
 /**
+ * One group of program cards on /programs or /programs-catalog: its `heading` (whose id is `${id}-heading`), its
+ * cards and the GroupMore link. Alone on the page, 'Show more' asks for the next page and lands on its first new
+ * card (#more); among several groups, 'Show all' narrows the page to this one (`narrow`, the query parameters
+ * that select it), and `label` names the group in that link.
+ */
+export function ProgramGroup<T>({
+  id,
+  testId,
+  heading,
+  group,
+  shown,
+  single,
+  narrow,
+  label,
+  gridClassName,
+  renderCard,
+}: {
+  id: string;
+  testId: string;
+  heading: ReactNode;
+  group: ShownGroup<T>;
+  /** How many cards the page shows when it shows one group (the loader's `shown`). */
+  shown: number;
+  single: boolean;
+  narrow: Record<string, string>;
+  label: string;
+  gridClassName: string;
+  /** A keyed card for `item`; `id` marks the first card a 'Show more' added. */
+  renderCard: (item: T, id: string | undefined) => ReactNode;
+}) {
+  const { search } = useLocation();
+  // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
+  const firstNew = shown - PAGE_SIZE;
+  return (
+    <section
+      id={id}
+      className="render-near scroll-mt-20"
+      style={cardRows(group.items.length)}
+      aria-labelledby={`${id}-heading`}
+      data-testid={testId}
+    >
+      {heading}
+      <div className={gridClassName}>
+        {group.items.map((item, i) => renderCard(item, single && i === firstNew && i > 0 ? "more" : undefined))}
+      </div>
+      <GroupMore
+        shown={group.items.length}
+        total={group.total}
+        moreTo={
+          single
+            ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
+            : `${searchWith(search, narrow)}#results`
+        }
+        moreLabel={single ? "Show more" : `Show all ${group.total} ${label} programs`}
+      />
+    </section>
+  );
+}
+
+/**
  * Under a group of program cards: a link to the rest of the group while some cards are hidden (`moreTo`, a GET
  * link that keeps the filters), the count of what is shown, and a way back up to the filters.
  */
-export function GroupMore({
+function GroupMore({
   shown,
   total,
   moreTo,

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ApiProgramCard } from "~/components/api-program-card";
 import { ProgramCardSkeleton } from "~/components/program-card";
 import { TooltipProvider } from "~/components/tooltip";
@@ -11,12 +11,10 @@ import {
   useFilterSubmit,
   usePageLoading,
 } from "~/components/program-filters";
-import { EmptyPanel, GroupMore, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { EmptyPanel, ProgramGroup, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { INTAKE_MONTHS } from "~/lib/intakes";
 import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
 import { kebabCase } from "~/lib/program-format";
-import { cardRows } from "~/lib/card-rows";
-import { PAGE_SIZE, searchWith } from "~/lib/program-list";
 import type { Route } from "./+types/programs";
 import { loadProgramsPage } from "./programs.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -34,7 +32,6 @@ export const loader = (args: Route.LoaderArgs) => loadProgramsPage(args);
 
 export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
   const { filters, universities, groups, total, shown } = loaderData;
-  const { search } = useLocation();
   const filterSubmit = useFilterSubmit();
   const loading = usePageLoading("/programs");
   const filtered = Object.values(filters).some((v) => v !== undefined);
@@ -114,44 +111,29 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col gap-12">
               {groups.map((group) => {
                 const id = `category-${kebabCase(group.key)}`;
-                const single = groups.length === 1;
-                // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
-                const firstNew = shown - PAGE_SIZE;
                 return (
-                  <section
+                  <ProgramGroup
                     key={group.key}
                     id={id}
-                    className="render-near scroll-mt-20"
-                    style={cardRows(group.items.length)}
-                    aria-labelledby={`${id}-heading`}
-                    data-testid="program-category"
-                  >
-                    <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
-                      {group.key}{" "}
-                      <span className="text-base font-medium text-gray-500">
-                        ({group.total} {group.total === 1 ? "program" : "programs"})
-                      </span>
-                    </h2>
-                    <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                      {group.items.map((program, i) => (
-                        <ApiProgramCard
-                          key={program.slug}
-                          program={program}
-                          id={single && i === firstNew && i > 0 ? "more" : undefined}
-                        />
-                      ))}
-                    </div>
-                    <GroupMore
-                      shown={group.items.length}
-                      total={group.total}
-                      moreTo={
-                        single
-                          ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
-                          : `${searchWith(search, { program: group.key })}#results`
-                      }
-                      moreLabel={single ? "Show more" : `Show all ${group.total} ${group.key} programs`}
-                    />
-                  </section>
+                    testId="program-category"
+                    heading={
+                      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+                        {group.key}{" "}
+                        <span className="text-base font-medium text-gray-500">
+                          ({group.total} {group.total === 1 ? "program" : "programs"})
+                        </span>
+                      </h2>
+                    }
+                    group={group}
+                    shown={shown}
+                    single={groups.length === 1}
+                    narrow={{ program: group.key }}
+                    label={group.key}
+                    gridClassName="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                    renderCard={(program, cardId) => (
+                      <ApiProgramCard key={program.slug} program={program} id={cardId} />
+                    )}
+                  />
                 );
               })}
             </div>
