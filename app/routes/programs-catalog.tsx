@@ -7,7 +7,6 @@ import {
   LanguageFilter,
   SearchInput,
   UniversityFilter,
-  useFilterSubmit,
   usePageLoading,
 } from "~/components/program-filters";
 import {
@@ -37,7 +36,6 @@ function tabLabel(key: string) {
 
 export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps) {
   const { filters, universities, sections, tabCounts, shown } = loaderData;
-  const filterSubmit = useFilterSubmit();
   const loading = usePageLoading("/programs-catalog");
   const { tab, ...others } = filters;
   const filtered = Object.values(others).some((v) => v !== undefined);
@@ -66,25 +64,18 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
         <h2 id="catalog-filters-heading" className="sr-only">
           Search and filter the catalogue
         </h2>
-        <FilterForm action="/programs-catalog" onSubmit={filterSubmit}>
+        <FilterForm action="/programs-catalog">
           {tab !== "all" && <input type="hidden" name="tab" value={tab} />}
-          <SearchInput
-            label="Search"
-            name="q"
-            value={filters.q}
-            placeholder="Program, faculty or university"
-            onSearch={filterSubmit}
-          />
+          <SearchInput label="Search" name="q" value={filters.q} placeholder="Program, faculty or university" />
           <FilterSelect
             label="Study Level"
             name="level"
             value={filters.level}
             allLabel="All Levels"
             options={CATALOG_LEVEL_OPTIONS}
-            onChange={filterSubmit}
           />
-          <LanguageFilter value={filters.language} onChange={filterSubmit} />
-          <UniversityFilter value={filters.university} options={universities} onChange={filterSubmit} />
+          <LanguageFilter value={filters.language} />
+          <UniversityFilter value={filters.university} options={universities} />
           <FilterActions
             submitLabel="Search"
             clearTo={tab === "all" ? "/programs-catalog" : `/programs-catalog?tab=${tab}`}

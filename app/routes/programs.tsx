@@ -8,7 +8,6 @@ import {
   FilterSelect,
   LanguageFilter,
   UniversityFilter,
-  useFilterSubmit,
   usePageLoading,
 } from "~/components/program-filters";
 import { EmptyPanel, ProgramGroup, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
@@ -32,7 +31,6 @@ export const loader = (args: Route.LoaderArgs) => loadProgramsPage(args);
 
 export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
   const { filters, universities, groups, total, shown } = loaderData;
-  const filterSubmit = useFilterSubmit();
   const loading = usePageLoading("/programs");
   const filtered = Object.values(filters).some((v) => v !== undefined);
 
@@ -54,14 +52,13 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="filters-heading" className="sr-only">
           Filter programs
         </h2>
-        <FilterForm action="/programs" onSubmit={filterSubmit}>
+        <FilterForm action="/programs">
           <FilterSelect
             label="Category"
             name="program"
             value={filters.program}
             allLabel="All Categories"
             options={PROGRAM_CATEGORIES.map((c) => ({ value: c, label: c }))}
-            onChange={filterSubmit}
           />
           <FilterSelect
             label="Study Level"
@@ -69,17 +66,15 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
             value={filters.level}
             allLabel="All Levels"
             options={API_LEVEL_OPTIONS}
-            onChange={filterSubmit}
           />
-          <LanguageFilter value={filters.language} onChange={filterSubmit} />
-          <UniversityFilter value={filters.university} options={universities} onChange={filterSubmit} />
+          <LanguageFilter value={filters.language} />
+          <UniversityFilter value={filters.university} options={universities} />
           <FilterSelect
             label="Starting in"
             name="intake"
             value={filters.intake}
             allLabel="Any intake"
             options={INTAKE_MONTHS.map((m) => ({ value: m.value, label: m.label }))}
-            onChange={filterSubmit}
           />
           <FilterActions clearTo="/programs" filtered={filtered}>
             {groups && !loading && (
