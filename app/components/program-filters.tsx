@@ -128,6 +128,17 @@ export function SearchInput({
   );
 }
 
+/** The Study Level filter (query parameter `level`) of /programs and /programs-catalog, each with its own levels. */
+export function LevelFilter({
+  value,
+  options,
+}: {
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  return <FilterSelect label="Study Level" name="level" value={value} allLabel="All Levels" options={options} />;
+}
+
 const LANGUAGE_OPTIONS = PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }));
 
 /** The Language filter (query parameter `language`) of every program page. */

@@ -3,8 +3,8 @@ import { FullProgramCard } from "~/components/program-card";
 import {
   FilterActions,
   FilterForm,
-  FilterSelect,
   LanguageFilter,
+  LevelFilter,
   SearchInput,
   UniversityFilter,
   usePageLoading,
@@ -67,13 +67,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
         <FilterForm action="/programs-catalog">
           {tab !== "all" && <input type="hidden" name="tab" value={tab} />}
           <SearchInput label="Search" name="q" value={filters.q} placeholder="Program, faculty or university" />
-          <FilterSelect
-            label="Study Level"
-            name="level"
-            value={filters.level}
-            allLabel="All Levels"
-            options={CATALOG_LEVEL_OPTIONS}
-          />
+          <LevelFilter value={filters.level} options={CATALOG_LEVEL_OPTIONS} />
           <LanguageFilter value={filters.language} />
           <UniversityFilter value={filters.university} options={universities} />
           <FilterActions

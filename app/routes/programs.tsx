@@ -7,6 +7,7 @@ import {
   FilterForm,
   FilterSelect,
   LanguageFilter,
+  LevelFilter,
   UniversityFilter,
   usePageLoading,
 } from "~/components/program-filters";
@@ -60,13 +61,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
             allLabel="All Categories"
             options={PROGRAM_CATEGORIES.map((c) => ({ value: c, label: c }))}
           />
-          <FilterSelect
-            label="Study Level"
-            name="level"
-            value={filters.level}
-            allLabel="All Levels"
-            options={API_LEVEL_OPTIONS}
-          />
+          <LevelFilter value={filters.level} options={API_LEVEL_OPTIONS} />
           <LanguageFilter value={filters.language} />
           <UniversityFilter value={filters.university} options={universities} />
           <FilterSelect
