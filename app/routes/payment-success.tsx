@@ -95,14 +95,30 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-brand">
-          Return to Home
+      <NextSteps
+        links={[
+          { to: "/", label: "Return to Home" },
+          { to: "/contact", label: "Contact Us" },
+        ]}
+      />
+    </div>
+  );
+}
+
+type StepLink = { to: string; label: string };
+
+/** The links that close a payment result: the first is the next step, the others the ways back. */
+function NextSteps({ links: [next, ...others] }: { links: [StepLink, ...StepLink[]] }) {
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Link to={next.to} className="btn-brand">
+        {next.label}
+      </Link>
+      {others.map((link) => (
+        <Link key={link.to} to={link.to} className="btn-secondary border-solid">
+          {link.label}
         </Link>
-        <Link to="/contact" className="btn-secondary border-solid">
-          Contact Us
-        </Link>
-      </div>
+      ))}
     </div>
   );
 }
@@ -127,17 +143,13 @@ function Cancelled({ reference, serviceName, amount, retryHref }: Extract<Verifi
         You cancelled the payment of {amount} for {serviceName}. You have not been charged.
       </p>
       <Reference reference={reference} />
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={retryHref} className="btn-brand">
-          Try Again
-        </Link>
-        <Link to="/services" className="btn-secondary border-solid">
-          Back to Services
-        </Link>
-        <Link to="/contact" className="btn-secondary border-solid">
-          Contact Support
-        </Link>
-      </div>
+      <NextSteps
+        links={[
+          { to: retryHref, label: "Try Again" },
+          { to: "/services", label: "Back to Services" },
+          { to: "/contact", label: "Contact Support" },
+        ]}
+      />
     </div>
   );
 }
@@ -152,14 +164,12 @@ function Failed({ reference }: { reference?: string }) {
         support team with your payment reference.
       </p>
       {reference && <Reference reference={reference} />}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/contact" className="btn-brand">
-          Contact Support
-        </Link>
-        <Link to="/services" className="btn-secondary border-solid">
-          Back to Services
-        </Link>
-      </div>
+      <NextSteps
+        links={[
+          { to: "/contact", label: "Contact Support" },
+          { to: "/services", label: "Back to Services" },
+        ]}
+      />
     </div>
   );
 }
