@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "./breadcrumbs";
 import { Icon } from "./icons";
 import { PaintWhole } from "./paint-whole";
 
@@ -72,6 +73,32 @@ export function PageHero({
         id={HERO_END}
         className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600"
       />
+    </section>
+  );
+}
+
+/**
+ * The plain dark band atop the application pages (/apply, /applications/status): the trail from Home to `page`,
+ * the title, then the page's introduction (`children`). `className` sets the band's padding.
+ */
+export function FormPageHero({
+  page,
+  title,
+  className,
+  children,
+}: {
+  page: { label: string; to: string };
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className={`container ${className}`}>
+        <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, page]} />
+        <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{title}</h1>
+        {children}
+      </div>
     </section>
   );
 }
