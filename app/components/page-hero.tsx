@@ -4,7 +4,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { Icon } from "./icons";
 import { PaintWhole } from "./paint-whole";
 
-type HeroLink = { to: string; label: string };
+export type HeroLink = { to: string; label: string };
 
 /** The hero's last element: once the parser reaches it, the hero is whole. */
 const HERO_END = "page-hero-end";
@@ -43,20 +43,7 @@ export function PageHero({
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
         {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>}
-        {(primary || secondary) && (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {primary && (
-              <Link to={primary.to} className="btn-primary">
-                {primary.label} <Icon name="arrow-right" className="h-4 w-4" />
-              </Link>
-            )}
-            {secondary && (
-              <Link to={secondary.to} className="btn-secondary border-white text-white hover:bg-white/10">
-                {secondary.label}
-              </Link>
-            )}
-          </div>
-        )}
+        <HeroLinks primary={primary} secondary={secondary} spacing="mt-8" arrow />
         {children}
       </div>
       {/* After the text, though drawn behind it: on a slow network the browser may paint a half-parsed hero, and a
@@ -74,6 +61,44 @@ export function PageHero({
         className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600"
       />
     </section>
+  );
+}
+
+/**
+ * A hero's links on its dark background: `primary` as the main button (with an arrow if `arrow`), `secondary`
+ * outlined in white. `spacing` is the margin above them.
+ */
+export function HeroLinks({
+  primary,
+  secondary,
+  spacing,
+  arrow = false,
+}: {
+  primary?: HeroLink | null;
+  secondary?: HeroLink;
+  spacing: string;
+  arrow?: boolean;
+}) {
+  if (!primary && !secondary) return null;
+  return (
+    <div className={`${spacing} flex flex-wrap gap-3`}>
+      {primary && (
+        <Link to={primary.to} className="btn-primary">
+          {primary.label}
+          {arrow && (
+            <>
+              {" "}
+              <Icon name="arrow-right" className="h-4 w-4" />
+            </>
+          )}
+        </Link>
+      )}
+      {secondary && (
+        <Link to={secondary.to} className="btn-secondary border-white text-white hover:bg-white/10">
+          {secondary.label}
+        </Link>
+      )}
+    </div>
   );
 }
 

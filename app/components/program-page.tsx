@@ -5,15 +5,27 @@ import { Link, useLocation } from "react-router";
 import { cardRows } from "~/lib/card-rows";
 import { PAGE_SIZE, searchWith, type ShownGroup } from "~/lib/program-list";
 import { Breadcrumbs } from "./breadcrumbs";
+import { type HeroLink, HeroLinks } from "./page-hero";
 
-export function ProgramsHero({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
+/** A program page's hero: the trail, its title and subtitle, and up to two links (as PageHero's, without the arrow). */
+export function ProgramsHero({
+  title,
+  subtitle,
+  primary,
+  secondary,
+}: {
+  title: string;
+  subtitle: string;
+  primary?: HeroLink;
+  secondary?: HeroLink;
+}) {
   return (
     <section className="bg-brand-900 text-white">
       <div className="container py-12 sm:py-16">
         <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, { label: title }]} />
         <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{subtitle}</p>
-        {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
+        <HeroLinks primary={primary} secondary={secondary} spacing="mt-6" />
       </div>
     </section>
   );

@@ -54,11 +54,8 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
       <ProgramsHero
         title="Program Catalog"
         subtitle="Every program our partner universities offer international students, faculty by faculty, with duration, language and fees."
-      >
-        <Link to="/apply" className="btn-primary">
-          Apply Now
-        </Link>
-      </ProgramsHero>
+        primary={{ to: "/apply", label: "Apply Now" }}
+      />
 
       <section id="filters" className="container scroll-mt-20 py-10" aria-labelledby="catalog-filters-heading">
         <h2 id="catalog-filters-heading" className="sr-only">

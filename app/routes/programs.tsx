@@ -40,14 +40,9 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
       <ProgramsHero
         title="Explore Programs"
         subtitle="Find your program at our partner universities in Istanbul: compare fields, study levels, teaching languages and tuition in one place."
-      >
-        <Link to="/apply" className="btn-primary">
-          Apply Now
-        </Link>
-        <Link to="/contact" className="btn-secondary border-white text-white hover:bg-white/10">
-          Get Free Consultation
-        </Link>
-      </ProgramsHero>
+        primary={{ to: "/apply", label: "Apply Now" }}
+        secondary={{ to: "/contact", label: "Get Free Consultation" }}
+      />
 
       <section id="filters" className="container scroll-mt-20 py-10" aria-labelledby="filters-heading">
         <h2 id="filters-heading" className="sr-only">
