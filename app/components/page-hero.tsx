@@ -43,7 +43,7 @@ export function PageHero({
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
         {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>}
-        <HeroLinks primary={primary} secondary={secondary} spacing="mt-8" arrow />
+        <HeroLinks primary={primary} secondary={secondary} className="mt-8 flex flex-wrap gap-3" arrow />
         {children}
       </div>
       {/* After the text, though drawn behind it: on a slow network the browser may paint a half-parsed hero, and a
@@ -65,23 +65,23 @@ export function PageHero({
 }
 
 /**
- * A hero's links on its dark background: `primary` as the main button (with an arrow if `arrow`), `secondary`
- * outlined in white. `spacing` is the margin above them.
+ * The links of a dark band (a hero, a closing call to action): `primary` as the main button (with an arrow if
+ * `arrow`), `secondary` outlined in white. `className` lays out their row.
  */
 export function HeroLinks({
   primary,
   secondary,
-  spacing,
+  className,
   arrow = false,
 }: {
   primary?: HeroLink | null;
   secondary?: HeroLink;
-  spacing: string;
+  className: string;
   arrow?: boolean;
 }) {
   if (!primary && !secondary) return null;
   return (
-    <div className={`${spacing} flex flex-wrap gap-3`}>
+    <div className={className}>
       {primary && (
         <Link to={primary.to} className="btn-primary">
           {primary.label}

@@ -25,7 +25,7 @@ export function ProgramsHero({
         <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, { label: title }]} />
         <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{subtitle}</p>
-        <HeroLinks primary={primary} secondary={secondary} spacing="mt-6" />
+        <HeroLinks primary={primary} secondary={secondary} className="mt-6 flex flex-wrap gap-3" />
       </div>
     </section>
   );
