@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type ActionLink, ActionLinks } from "./action-links";
 import { Breadcrumbs } from "./breadcrumbs";
-import { Icon } from "./icons";
 import { PaintWhole } from "./paint-whole";
-
-export type HeroLink = { to: string; label: string };
 
 /** The hero's last element: once the parser reaches it, the hero is whole. */
 const HERO_END = "page-hero-end";
@@ -24,8 +21,8 @@ export function PageHero({
 }: {
   title: string;
   subtitle?: ReactNode;
-  primary?: HeroLink | null;
-  secondary?: HeroLink;
+  primary?: ActionLink | null;
+  secondary?: ActionLink;
   eyebrow?: string;
   size?: "full" | "compact";
   children?: ReactNode;
@@ -43,7 +40,13 @@ export function PageHero({
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
         {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>}
-        <HeroLinks primary={primary} secondary={secondary} className="mt-8 flex flex-wrap gap-3" arrow />
+        <ActionLinks
+          tone="hero"
+          primary={primary}
+          secondary={secondary && [secondary]}
+          className="mt-8 flex flex-wrap gap-3"
+          arrow
+        />
         {children}
       </div>
       {/* After the text, though drawn behind it: on a slow network the browser may paint a half-parsed hero, and a
@@ -61,44 +64,6 @@ export function PageHero({
         className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600"
       />
     </section>
-  );
-}
-
-/**
- * The links of a dark band (a hero, a closing call to action): `primary` as the main button (with an arrow if
- * `arrow`), `secondary` outlined in white. `className` lays out their row.
- */
-export function HeroLinks({
-  primary,
-  secondary,
-  className,
-  arrow = false,
-}: {
-  primary?: HeroLink | null;
-  secondary?: HeroLink;
-  className: string;
-  arrow?: boolean;
-}) {
-  if (!primary && !secondary) return null;
-  return (
-    <div className={className}>
-      {primary && (
-        <Link to={primary.to} className="btn-primary">
-          {primary.label}
-          {arrow && (
-            <>
-              {" "}
-              <Icon name="arrow-right" className="h-4 w-4" />
-            </>
-          )}
-        </Link>
-      )}
-      {secondary && (
-        <Link to={secondary.to} className="btn-secondary border-white text-white hover:bg-white/10">
-          {secondary.label}
-        </Link>
-      )}
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { cardRows } from "~/lib/card-rows";
 import { PAGE_SIZE, searchWith, type ShownGroup } from "~/lib/program-list";
 import { Breadcrumbs } from "./breadcrumbs";
-import { type HeroLink, HeroLinks } from "./page-hero";
+import { type ActionLink, ActionLinks } from "./action-links";
 
 /** A program page's hero: the trail, its title and subtitle, and up to two links (as PageHero's, without the arrow). */
 export function ProgramsHero({
@@ -16,8 +16,8 @@ export function ProgramsHero({
 }: {
   title: string;
   subtitle: string;
-  primary?: HeroLink;
-  secondary?: HeroLink;
+  primary?: ActionLink;
+  secondary?: ActionLink;
 }) {
   return (
     <section className="bg-brand-900 text-white">
@@ -25,7 +25,12 @@ export function ProgramsHero({
         <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, { label: title }]} />
         <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{subtitle}</p>
-        <HeroLinks primary={primary} secondary={secondary} className="mt-6 flex flex-wrap gap-3" />
+        <ActionLinks
+          tone="hero"
+          primary={primary}
+          secondary={secondary && [secondary]}
+          className="mt-6 flex flex-wrap gap-3"
+        />
       </div>
     </section>
   );
@@ -73,14 +78,32 @@ export function NoProgramsFound({ text, resetTo }: { text: string; resetTo: stri
   );
 }
 
-/** The band that closes a program page: a question or prompt (`title`), a line of `text` and its links. */
-export function ProgramsCallToAction({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+/**
+ * The band that closes a program page: a question or prompt (`title`), a line of `text`, then its links: the
+ * `primary` one as the main button, the `secondary` ones after it.
+ */
+export function ProgramsCallToAction({
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  title: string;
+  text: string;
+  primary: ActionLink;
+  secondary: ActionLink[];
+}) {
   return (
     <section className="bg-brand-50">
       <div className="container py-14 text-center">
         <h2 className="text-2xl font-bold text-brand-900">{title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-gray-700">{text}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+        <ActionLinks
+          tone="band"
+          primary={primary}
+          secondary={secondary}
+          className="mt-6 flex flex-wrap justify-center gap-3"
+        />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { type ActionLink, ActionLinks } from "~/components/action-links";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import type { Route } from "./+types/payment-success";
 import { loadPaymentSuccessPage, type Verification } from "./payment-success.server";
@@ -105,21 +106,10 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
   );
 }
 
-type StepLink = { to: string; label: string };
-
 /** The links that close a payment result: the first is the next step, the others the ways back. */
-function NextSteps({ links: [next, ...others] }: { links: [StepLink, ...StepLink[]] }) {
+function NextSteps({ links: [next, ...others] }: { links: [ActionLink, ...ActionLink[]] }) {
   return (
-    <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <Link to={next.to} className="btn-brand">
-        {next.label}
-      </Link>
-      {others.map((link) => (
-        <Link key={link.to} to={link.to} className="btn-secondary border-solid">
-          {link.label}
-        </Link>
-      ))}
-    </div>
+    <ActionLinks tone="card" primary={next} secondary={others} className="mt-8 flex flex-wrap justify-center gap-3" />
   );
 }
 

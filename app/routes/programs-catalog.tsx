@@ -152,14 +152,9 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
       <ProgramsCallToAction
         title="Not sure which program is right for you?"
         text="Our advisers help you compare programs, universities and costs, and guide you through every step of your application."
-      >
-        <Link to="/contact" className="btn-primary">
-          Contact Us
-        </Link>
-        <Link to="/application-guide" className="btn-secondary">
-          Read the Application Guide
-        </Link>
-      </ProgramsCallToAction>
+        primary={{ to: "/contact", label: "Contact Us" }}
+        secondary={[{ to: "/application-guide", label: "Read the Application Guide" }]}
+      />
     </>
   );
 }

@@ -237,17 +237,12 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
       <ProgramsCallToAction
         title="Found the program you want?"
         text="Apply through us at no extra cost, or talk to an adviser first. Our guide explains each step."
-      >
-        <Link to="/apply" className="btn-primary">
-          Apply Now
-        </Link>
-        <Link to="/contact" className="btn-secondary">
-          Contact Us
-        </Link>
-        <Link to="/application-guide" className="btn-secondary">
-          Application Guide
-        </Link>
-      </ProgramsCallToAction>
+        primary={{ to: "/apply", label: "Apply Now" }}
+        secondary={[
+          { to: "/contact", label: "Contact Us" },
+          { to: "/application-guide", label: "Application Guide" },
+        ]}
+      />
     </>
   );
 }
