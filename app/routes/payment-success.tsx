@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { type ActionLink, ActionLinks } from "~/components/action-links";
+import { CheckList } from "~/components/payments/check-list";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import type { Route } from "./+types/payment-success";
 import { loadPaymentSuccessPage, type Verification } from "./payment-success.server";
@@ -58,6 +59,13 @@ function Verifying() {
   );
 }
 
+const NEXT_STEPS = [
+  "You will receive a confirmation email within 24 hours.",
+  "Our team will contact you to begin the process.",
+  "We will guide you through each step of your application.",
+  "Feel free to contact us anytime if you have any questions.",
+];
+
 function Succeeded({ reference, serviceName, amount }: Extract<Verification, { status: "success" }>) {
   return (
     <div className="card p-8 sm:p-10" data-testid="payment-verified">
@@ -83,19 +91,7 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
         </div>
       </dl>
       <h2 className="mt-8 text-lg font-bold">What happens next?</h2>
-      <ul className="mt-3 list-none space-y-2 pl-0 text-gray-700">
-        {[
-          "You will receive a confirmation email within 24 hours.",
-          "Our team will contact you to begin the process.",
-          "We will guide you through each step of your application.",
-          "Feel free to contact us anytime if you have any questions.",
-        ].map((step) => (
-          <li key={step} className="flex gap-2">
-            <PaymentIcon name="check" className="mt-1 h-4 w-4 shrink-0 text-green-600" />
-            <span>{step}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={NEXT_STEPS} className="mt-3 list-none space-y-2 pl-0 text-gray-700" tickClassName="mt-1" />
       <NextSteps
         links={[
           { to: "/", label: "Return to Home" },
