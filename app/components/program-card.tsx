@@ -7,6 +7,7 @@ import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~
 import type { Program } from "~/components/server-data";
 import { AddToCompare } from "./compare-tray";
 import { ProgramIcon } from "./program-icon";
+import { SkeletonBars, SkeletonFacts } from "./skeleton";
 
 /** Stretches a link over its whole card (the card must be `relative`). */
 export const stretched = "after:(content-empty absolute inset-0 rounded-xl)";
@@ -145,20 +146,13 @@ export function ProgramCardSkeleton() {
       <div className="flex gap-3">
         <div className="skeleton h-11 w-11" />
         <div className="flex-1 space-y-2">
-          <div className="skeleton h-5 w-3/4" />
-          <div className="skeleton h-4 w-1/3" />
+          <SkeletonBars bars={["h-5 w-3/4", "h-4 w-1/3"]} />
         </div>
       </div>
       <div className="mt-4 space-y-2">
-        <div className="skeleton h-3 w-full" />
-        <div className="skeleton h-3 w-5/6" />
+        <SkeletonBars bars={["h-3 w-full", "h-3 w-5/6"]} />
       </div>
-      <div className="mt-5 grid grid-cols-2 gap-3">
-        <div className="skeleton h-8" />
-        <div className="skeleton h-8" />
-        <div className="skeleton h-8" />
-        <div className="skeleton h-8" />
-      </div>
+      <SkeletonFacts className="mt-5 grid grid-cols-2 gap-3" />
       <div className="mt-5 skeleton h-9 w-1/2" />
     </div>
   );

@@ -1,15 +1,14 @@
 // Filter controls of the program pages. Each page's filters are a GET <Form>: without JavaScript the visitor
 // presses 'Apply Filters' and the browser loads the URL; with it, changing a control updates the URL in place
-// (a new history entry, so links are shareable and the back button steps back through the filters).
+// (a new history entry, so links are shareable and the back button steps back through the filters). Each control
+// submits its own form, so a page only lays the controls out.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
 import { SelectOptions } from "./form/select-options";
 
-type SubmitFilters = (form: HTMLFormElement | null) => void;
-
 /** Submits a filter form as a clean query string (empty fields left out) without reloading the page. */
-export function useFilterSubmit() {
+function useFilterSubmit() {
   const submit = useSubmit();
   return (form: HTMLFormElement | null, options: { replace?: boolean } = {}) => {
     if (!form) return;
@@ -61,15 +60,14 @@ export function FilterSelect({
   value,
   allLabel,
   options,
-  onChange,
 }: {
   label: string;
   name: string;
   value: string | number | undefined;
   allLabel: string;
   options: readonly { value: string | number; label: string }[];
-  onChange: (form: HTMLFormElement | null) => void;
 }) {
+  const submit = useFilterSubmit();
   const [current, setCurrent] = useUrlValue(value === undefined ? "" : String(value));
   const id = `filter-${name}`;
   return (
@@ -80,7 +78,7 @@ export function FilterSelect({
         value={current}
         onChange={(e) => {
           setCurrent(e.currentTarget.value);
-          onChange(e.currentTarget.form);
+          submit(e.currentTarget.form);
         }}
         className="form-input mt-1"
       >
@@ -96,14 +94,13 @@ export function SearchInput({
   name,
   value,
   placeholder,
-  onSearch,
 }: {
   label: string;
   name: string;
   value: string | undefined;
   placeholder: string;
-  onSearch: (form: HTMLFormElement | null, options: { replace: boolean }) => void;
 }) {
+  const submit = useFilterSubmit();
   const [current, setCurrent] = useUrlValue(value ?? "");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -123,7 +120,7 @@ export function SearchInput({
           setCurrent(e.currentTarget.value);
           clearTimeout(timer.current);
           // One history entry per search: refining a search already in the URL replaces it.
-          timer.current = setTimeout(() => onSearch(form, { replace: value !== undefined }), 350);
+          timer.current = setTimeout(() => submit(form, { replace: value !== undefined }), 350);
         }}
         className="form-input mt-1"
       />
@@ -131,19 +128,23 @@ export function SearchInput({
   );
 }
 
+/** The Study Level filter (query parameter `level`) of /programs and /programs-catalog, each with its own levels. */
+export function LevelFilter({
+  value,
+  options,
+}: {
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  return <FilterSelect label="Study Level" name="level" value={value} allLabel="All Levels" options={options} />;
+}
+
 const LANGUAGE_OPTIONS = PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }));
 
 /** The Language filter (query parameter `language`) of every program page. */
-export function LanguageFilter({ value, onChange }: { value: string | undefined; onChange: SubmitFilters }) {
+export function LanguageFilter({ value }: { value: string | undefined }) {
   return (
-    <FilterSelect
-      label="Language"
-      name="language"
-      value={value}
-      allLabel="All Languages"
-      options={LANGUAGE_OPTIONS}
-      onChange={onChange}
-    />
+    <FilterSelect label="Language" name="language" value={value} allLabel="All Languages" options={LANGUAGE_OPTIONS} />
   );
 }
 
@@ -151,36 +152,18 @@ export function LanguageFilter({ value, onChange }: { value: string | undefined;
 export function UniversityFilter({
   value,
   options,
-  onChange,
 }: {
   value: number | undefined;
   options: readonly { value: number; label: string }[];
-  onChange: SubmitFilters;
 }) {
   return (
-    <FilterSelect
-      label="University"
-      name="university"
-      value={value}
-      allLabel="All Universities"
-      options={options}
-      onChange={onChange}
-    />
+    <FilterSelect label="University" name="university" value={value} allLabel="All Universities" options={options} />
   );
 }
 
-/** The card that holds a program page's filters: a GET form to `action` that `onSubmit` submits in place. */
-export function FilterForm({
-  id,
-  action,
-  onSubmit,
-  children,
-}: {
-  id?: string;
-  action: string;
-  onSubmit: SubmitFilters;
-  children: ReactNode;
-}) {
+/** The card that holds a program page's filters: a GET form to `action`, submitted in place. */
+export function FilterForm({ id, action, children }: { id?: string; action: string; children: ReactNode }) {
+  const submit = useFilterSubmit();
   return (
     <Form
       id={id}
@@ -189,7 +172,7 @@ export function FilterForm({
       className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit(e.currentTarget);
+        submit(e.currentTarget);
       }}
     >
       {children}

@@ -7,7 +7,6 @@ import {
   LanguageFilter,
   SearchInput,
   UniversityFilter,
-  useFilterSubmit,
   usePageLoading,
 } from "~/components/program-filters";
 import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
@@ -49,7 +48,6 @@ function allKeys(universities: UniversityTable[]) {
 export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps) {
   const { filters, universityOptions, facultyOptions, universities } = loaderData;
   const { hash } = useLocation();
-  const filterSubmit = useFilterSubmit();
   const loading = usePageLoading("/programs-legacy");
   const filtered = [filters.q, filters.university, filters.faculty, filters.language].some((v) => v !== undefined);
 
@@ -97,24 +95,17 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
         <h2 id="legacy-filters-heading" className="sr-only">
           Filter programs
         </h2>
-        <FilterForm id="legacy-filters" action="/programs-legacy" onSubmit={filterSubmit}>
-          <SearchInput
-            label="Search"
-            name="q"
-            value={filters.q}
-            placeholder="Search programs"
-            onSearch={filterSubmit}
-          />
-          <UniversityFilter value={filters.university} options={universityOptions} onChange={filterSubmit} />
+        <FilterForm id="legacy-filters" action="/programs-legacy">
+          <SearchInput label="Search" name="q" value={filters.q} placeholder="Search programs" />
+          <UniversityFilter value={filters.university} options={universityOptions} />
           <FilterSelect
             label="Faculty"
             name="faculty"
             value={filters.faculty}
             allLabel="All Faculties"
             options={facultyOptions}
-            onChange={filterSubmit}
           />
-          <LanguageFilter value={filters.language} onChange={filterSubmit} />
+          <LanguageFilter value={filters.language} />
           <FilterActions clearTo="/programs-legacy" filtered={filtered} />
         </FilterForm>
       </section>
@@ -246,17 +237,12 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
       <ProgramsCallToAction
         title="Found the program you want?"
         text="Apply through us at no extra cost, or talk to an adviser first. Our guide explains each step."
-      >
-        <Link to="/apply" className="btn-primary">
-          Apply Now
-        </Link>
-        <Link to="/contact" className="btn-secondary">
-          Contact Us
-        </Link>
-        <Link to="/application-guide" className="btn-secondary">
-          Application Guide
-        </Link>
-      </ProgramsCallToAction>
+        primary={{ to: "/apply", label: "Apply Now" }}
+        secondary={[
+          { to: "/contact", label: "Contact Us" },
+          { to: "/application-guide", label: "Application Guide" },
+        ]}
+      />
     </>
   );
 }
