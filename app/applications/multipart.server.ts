@@ -3,6 +3,7 @@
 // 128 MB limit. This reader keeps each byte once: file parts as the chunks they arrived in (handed to R2 as
 // a stream later), text parts up to a cap. Past a size limit it keeps counting but stops keeping, so the
 // caller can still answer with the real sizes.
+import { bodyChunks } from "~/lib/body-chunks.server";
 
 export type ReceivedField = { name: string; value: string; truncated: boolean };
 
@@ -120,7 +121,6 @@ export async function readMultipart(body: ReadableStream<Uint8Array>, boundary: 
   // The body starts with '--boundary', not '\r\n--boundary': a virtual CRLF lets one delimiter fit both.
   let buffer: Uint8Array = encoder.encode("\r\n");
   let part: Part | undefined;
-  let received = 0;
   let parts = 0;
   let keptFileBytes = 0;
 
@@ -271,22 +271,13 @@ export async function readMultipart(body: ReadableStream<Uint8Array>, boundary: 
     return buffer.subarray(pos);
   };
 
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > limits.maxBodyBytes) throw new MultipartTooLarge("body too large");
-      if (state === "done") continue; // the epilogue is ignored (but still counted)
-      buffer = join(buffer, value);
-      // The unconsumed tail is short (a possible partial delimiter, or unfinished part headers): copy it, so
-      // that only emitted part data keeps a chunk alive.
-      buffer = process().slice();
-    }
-  } catch (error) {
-    await reader.cancel().catch(() => {});
-    throw error;
+  for await (const { chunk, received } of bodyChunks(body)) {
+    if (received > limits.maxBodyBytes) throw new MultipartTooLarge("body too large");
+    if (state === "done") continue; // the epilogue is ignored (but still counted)
+    buffer = join(buffer, chunk);
+    // The unconsumed tail is short (a possible partial delimiter, or unfinished part headers): copy it, so
+    // that only emitted part data keeps a chunk alive.
+    buffer = process().slice();
   }
   if (state !== "done") throw new MultipartMalformed("The multipart body ended before its closing boundary.");
   return { fields, files };

@@ -6,6 +6,7 @@ import { bindings } from "~/config.server";
 import { getDb, type Db } from "~/db/client.server";
 import type { FieldSource, WriteCommand } from "~/lib/write-command";
 import { ACCEPTED_TYPES_TEXT, checkDocumentList, MAX_FILE_BYTES } from "~/lib/application-schema";
+import { bodyChunks } from "~/lib/body-chunks.server";
 import { MB } from "~/lib/format-bytes";
 import {
   isToken,
@@ -182,18 +183,14 @@ async function readChunk(body: ReadableStream<Uint8Array> | null, max: number) {
   let interrupted = false;
   let tooLarge = false;
   if (body) {
-    const reader = body.getReader();
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
+      for await (const { chunk, received } of bodyChunks(body)) {
+        size = received;
         if (size > max) {
           tooLarge = true;
-          await reader.cancel().catch(() => {});
           break;
         }
-        parts.push(value);
+        parts.push(chunk);
       }
     } catch {
       interrupted = true;

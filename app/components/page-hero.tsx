@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Icon } from "./icons";
+import { type ActionLink, ActionLinks } from "./action-links";
+import { Breadcrumbs } from "./breadcrumbs";
 import { PaintWhole } from "./paint-whole";
-
-type HeroLink = { to: string; label: string };
 
 /** The hero's last element: once the parser reaches it, the hero is whole. */
 const HERO_END = "page-hero-end";
@@ -23,8 +21,8 @@ export function PageHero({
 }: {
   title: string;
   subtitle?: ReactNode;
-  primary?: HeroLink | null;
-  secondary?: HeroLink;
+  primary?: ActionLink | null;
+  secondary?: ActionLink;
   eyebrow?: string;
   size?: "full" | "compact";
   children?: ReactNode;
@@ -42,20 +40,13 @@ export function PageHero({
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
         {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>}
-        {(primary || secondary) && (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {primary && (
-              <Link to={primary.to} className="btn-primary">
-                {primary.label} <Icon name="arrow-right" className="h-4 w-4" />
-              </Link>
-            )}
-            {secondary && (
-              <Link to={secondary.to} className="btn-secondary border-white text-white hover:bg-white/10">
-                {secondary.label}
-              </Link>
-            )}
-          </div>
-        )}
+        <ActionLinks
+          tone="hero"
+          primary={primary}
+          secondary={secondary && [secondary]}
+          className="mt-8 flex flex-wrap gap-3"
+          arrow
+        />
         {children}
       </div>
       {/* After the text, though drawn behind it: on a slow network the browser may paint a half-parsed hero, and a
@@ -72,6 +63,32 @@ export function PageHero({
         id={HERO_END}
         className="absolute inset-0 -z-20 bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600"
       />
+    </section>
+  );
+}
+
+/**
+ * The plain dark band atop the application pages (/apply, /applications/status): the trail from Home to `page`,
+ * the title, then the page's introduction (`children`). `className` sets the band's padding.
+ */
+export function FormPageHero({
+  page,
+  title,
+  className,
+  children,
+}: {
+  page: { label: string; to: string };
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className={`container ${className}`}>
+        <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, page]} />
+        <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{title}</h1>
+        {children}
+      </div>
     </section>
   );
 }

@@ -130,29 +130,3 @@ export function CompactProgramCard({ program }: { program: Program }) {
     </Link>
   );
 }
-
-/** A grey card the size of an API-page card, shown while programs load. */
-export function ProgramCardSkeleton() {
-  return (
-    <div className="card p-5" data-testid="program-skeleton" aria-hidden="true">
-      <div className="flex gap-3">
-        <div className="skeleton h-11 w-11" />
-        <div className="flex-1 space-y-2">
-          <div className="skeleton h-5 w-3/4" />
-          <div className="skeleton h-4 w-1/3" />
-        </div>
-      </div>
-      <div className="mt-4 space-y-2">
-        <div className="skeleton h-3 w-full" />
-        <div className="skeleton h-3 w-5/6" />
-      </div>
-      <div className="mt-5 grid grid-cols-2 gap-3">
-        <div className="skeleton h-8" />
-        <div className="skeleton h-8" />
-        <div className="skeleton h-8" />
-        <div className="skeleton h-8" />
-      </div>
-      <div className="mt-5 skeleton h-9 w-1/2" />
-    </div>
-  );
-}

@@ -1,47 +1,10 @@
-// Filter controls of the program pages. Each page's filters are a GET <Form>: without JavaScript the visitor
-// presses 'Apply Filters' and the browser loads the URL; with it, changing a control updates the URL in place
-// (a new history entry, so links are shareable and the back button steps back through the filters).
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+// Filter controls of the program pages. Each page's filters are a GET form: the visitor sets the controls and
+// presses its button ('Apply Filters', or 'Search'), and the browser loads the URL, so links are shareable and the
+// back button steps back through the filters. The program pages ship no script (docs/decisions/0026).
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
 import { PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
 import { SelectOptions } from "./form/select-options";
-
-type SubmitFilters = (form: HTMLFormElement | null) => void;
-
-/** Submits a filter form as a clean query string (empty fields left out) without reloading the page. */
-export function useFilterSubmit() {
-  const submit = useSubmit();
-  return (form: HTMLFormElement | null, options: { replace?: boolean } = {}) => {
-    if (!form) return;
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) {
-      if (typeof value === "string" && value.trim() !== "") params.append(key, value.trim());
-    }
-    submit(params, {
-      method: "get",
-      action: form.getAttribute("action") ?? undefined,
-      preventScrollReset: true,
-      replace: options.replace,
-    });
-  };
-}
-
-/** Whether the page at `pathname` is loading, e.g. the results of a filter change. */
-export function usePageLoading(pathname: string) {
-  const navigation = useNavigation();
-  return navigation.state === "loading" && navigation.location.pathname === pathname;
-}
-
-/** A value that follows the URL (back button, links) but can be changed locally in between. */
-function useUrlValue(fromUrl: string) {
-  const [value, setValue] = useState(fromUrl);
-  const [seen, setSeen] = useState(fromUrl);
-  if (fromUrl !== seen) {
-    setSeen(fromUrl);
-    if (value.trim() !== fromUrl) setValue(fromUrl);
-  }
-  return [value, setValue] as const;
-}
 
 /** A filter control under its label (`id` is the control's). */
 function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -61,52 +24,35 @@ export function FilterSelect({
   value,
   allLabel,
   options,
-  onChange,
 }: {
   label: string;
   name: string;
   value: string | number | undefined;
   allLabel: string;
   options: readonly { value: string | number; label: string }[];
-  onChange: (form: HTMLFormElement | null) => void;
 }) {
-  const [current, setCurrent] = useUrlValue(value === undefined ? "" : String(value));
   const id = `filter-${name}`;
   return (
     <FilterField id={id} label={label}>
-      <select
-        id={id}
-        name={name}
-        value={current}
-        onChange={(e) => {
-          setCurrent(e.currentTarget.value);
-          onChange(e.currentTarget.form);
-        }}
-        className="form-input mt-1"
-      >
+      <select id={id} name={name} defaultValue={value === undefined ? "" : String(value)} className="form-input mt-1">
         <SelectOptions placeholder={allLabel} options={options} />
       </select>
     </FilterField>
   );
 }
 
-/** Text search that updates the URL once the visitor pauses typing (350 ms). */
+/** Text search: Enter (or the form's button) sends it. */
 export function SearchInput({
   label,
   name,
   value,
   placeholder,
-  onSearch,
 }: {
   label: string;
   name: string;
   value: string | undefined;
   placeholder: string;
-  onSearch: (form: HTMLFormElement | null, options: { replace: boolean }) => void;
 }) {
-  const [current, setCurrent] = useUrlValue(value ?? "");
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const id = `filter-${name}`;
   return (
     <FilterField id={id} label={label}>
@@ -114,36 +60,33 @@ export function SearchInput({
         id={id}
         type="search"
         name={name}
-        value={current}
+        defaultValue={value ?? ""}
         placeholder={placeholder}
         autoComplete="off"
         maxLength={100}
-        onChange={(e) => {
-          const form = e.currentTarget.form;
-          setCurrent(e.currentTarget.value);
-          clearTimeout(timer.current);
-          // One history entry per search: refining a search already in the URL replaces it.
-          timer.current = setTimeout(() => onSearch(form, { replace: value !== undefined }), 350);
-        }}
         className="form-input mt-1"
       />
     </FilterField>
   );
 }
 
+/** The Study Level filter (query parameter `level`) of /programs and /programs-catalog, each with its own levels. */
+export function LevelFilter({
+  value,
+  options,
+}: {
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  return <FilterSelect label="Study Level" name="level" value={value} allLabel="All Levels" options={options} />;
+}
+
 const LANGUAGE_OPTIONS = PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }));
 
 /** The Language filter (query parameter `language`) of every program page. */
-export function LanguageFilter({ value, onChange }: { value: string | undefined; onChange: SubmitFilters }) {
+export function LanguageFilter({ value }: { value: string | undefined }) {
   return (
-    <FilterSelect
-      label="Language"
-      name="language"
-      value={value}
-      allLabel="All Languages"
-      options={LANGUAGE_OPTIONS}
-      onChange={onChange}
-    />
+    <FilterSelect label="Language" name="language" value={value} allLabel="All Languages" options={LANGUAGE_OPTIONS} />
   );
 }
 
@@ -151,56 +94,27 @@ export function LanguageFilter({ value, onChange }: { value: string | undefined;
 export function UniversityFilter({
   value,
   options,
-  onChange,
 }: {
   value: number | undefined;
   options: readonly { value: number; label: string }[];
-  onChange: SubmitFilters;
 }) {
   return (
-    <FilterSelect
-      label="University"
-      name="university"
-      value={value}
-      allLabel="All Universities"
-      options={options}
-      onChange={onChange}
-    />
+    <FilterSelect label="University" name="university" value={value} allLabel="All Universities" options={options} />
   );
 }
 
-/** The card that holds a program page's filters: a GET form to `action` that `onSubmit` submits in place. */
-export function FilterForm({
-  id,
-  action,
-  onSubmit,
-  children,
-}: {
-  id?: string;
-  action: string;
-  onSubmit: SubmitFilters;
-  children: ReactNode;
-}) {
+/** The card that holds a program page's filters: a GET form to `action`. */
+export function FilterForm({ id, action, children }: { id?: string; action: string; children: ReactNode }) {
   return (
-    <Form
-      id={id}
-      method="get"
-      action={action}
-      className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(e.currentTarget);
-      }}
-    >
+    <Form id={id} method="get" action={action} className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
       {children}
     </Form>
   );
 }
 
 /**
- * The last row of a filter form: its submit button (`submitLabel`, 'Apply Filters' unless given; the program pages
- * ship no script, docs/decisions/0026),
- * a 'Clear Filters' link to `clearTo` while the page is `filtered`, then whatever else the page adds.
+ * The last row of a filter form: its submit button (`submitLabel`, 'Apply Filters' unless given), a 'Clear Filters'
+ * link to `clearTo` while the page is `filtered`, then whatever else the page adds.
  */
 export function FilterActions({
   submitLabel,

@@ -1,17 +1,36 @@
-// Pieces the program pages share: their hero, the error and empty panels of spec section 8, and the closing
-// call to action.
+// Pieces the program pages share: their hero, the error and empty panels of spec section 8, the groups of cards
+// and the closing call to action.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { cardRows } from "~/lib/card-rows";
+import { PAGE_SIZE, searchWith, type ShownGroup } from "~/lib/program-list";
 import { Breadcrumbs } from "./breadcrumbs";
+import { type ActionLink, ActionLinks } from "./action-links";
 
-export function ProgramsHero({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
+/** A program page's hero: the trail, its title and subtitle, and up to two links (as PageHero's, without the arrow). */
+export function ProgramsHero({
+  title,
+  subtitle,
+  primary,
+  secondary,
+}: {
+  title: string;
+  subtitle: string;
+  primary?: ActionLink;
+  secondary?: ActionLink;
+}) {
   return (
     <section className="bg-brand-900 text-white">
       <div className="container py-12 sm:py-16">
         <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, { label: title }]} />
         <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{subtitle}</p>
-        {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
+        <ActionLinks
+          tone="hero"
+          primary={primary}
+          secondary={secondary && [secondary]}
+          className="mt-6 flex flex-wrap gap-3"
+        />
       </div>
     </section>
   );
@@ -59,15 +78,93 @@ export function NoProgramsFound({ text, resetTo }: { text: string; resetTo: stri
   );
 }
 
-/** The band that closes a program page: a question or prompt (`title`), a line of `text` and its links. */
-export function ProgramsCallToAction({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+/**
+ * The band that closes a program page: a question or prompt (`title`), a line of `text`, then its links: the
+ * `primary` one as the main button, the `secondary` ones after it.
+ */
+export function ProgramsCallToAction({
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  title: string;
+  text: string;
+  primary: ActionLink;
+  secondary: ActionLink[];
+}) {
   return (
     <section className="bg-brand-50">
       <div className="container py-14 text-center">
         <h2 className="text-2xl font-bold text-brand-900">{title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-gray-700">{text}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+        <ActionLinks
+          tone="band"
+          primary={primary}
+          secondary={secondary}
+          className="mt-6 flex flex-wrap justify-center gap-3"
+        />
       </div>
+    </section>
+  );
+}
+
+/**
+ * One group of program cards on /programs or /programs-catalog: its `heading` (whose id is `${id}-heading`), its
+ * cards and the GroupMore link. Alone on the page, 'Show more' asks for the next page and lands on its first new
+ * card (#more); among several groups, 'Show all' narrows the page to this one (`narrow`, the query parameters
+ * that select it), and `label` names the group in that link.
+ */
+export function ProgramGroup<T>({
+  id,
+  testId,
+  heading,
+  group,
+  shown,
+  single,
+  narrow,
+  label,
+  gridClassName,
+  renderCard,
+}: {
+  id: string;
+  testId: string;
+  heading: ReactNode;
+  group: ShownGroup<T>;
+  /** How many cards the page shows when it shows one group (the loader's `shown`). */
+  shown: number;
+  single: boolean;
+  narrow: Record<string, string>;
+  label: string;
+  gridClassName: string;
+  /** A keyed card for `item`; `id` marks the first card a 'Show more' added. */
+  renderCard: (item: T, id: string | undefined) => ReactNode;
+}) {
+  const { search } = useLocation();
+  // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
+  const firstNew = shown - PAGE_SIZE;
+  return (
+    <section
+      id={id}
+      className="render-near scroll-mt-20"
+      style={cardRows(group.items.length)}
+      aria-labelledby={`${id}-heading`}
+      data-testid={testId}
+    >
+      {heading}
+      <div className={gridClassName}>
+        {group.items.map((item, i) => renderCard(item, single && i === firstNew && i > 0 ? "more" : undefined))}
+      </div>
+      <GroupMore
+        shown={group.items.length}
+        total={group.total}
+        moreTo={
+          single
+            ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
+            : `${searchWith(search, narrow)}#results`
+        }
+        moreLabel={single ? "Show more" : `Show all ${group.total} ${label} programs`}
+      />
     </section>
   );
 }
@@ -76,7 +173,7 @@ export function ProgramsCallToAction({ title, text, children }: { title: string;
  * Under a group of program cards: a link to the rest of the group while some cards are hidden (`moreTo`, a GET
  * link that keeps the filters), the count of what is shown, and a way back up to the filters.
  */
-export function GroupMore({
+function GroupMore({
   shown,
   total,
   moreTo,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { UniversityCard as UniversityCardData } from "~/components/server-data";
 import { Icon, type IconName } from "./icons";
+import { SkeletonBars, SkeletonFacts } from "./skeleton";
 import { StarRating } from "./star-rating";
 import { formatAtLeast } from "~/lib/money";
 
@@ -129,15 +130,9 @@ export function UniversityCardSkeleton({ layout = "grid" }: { layout?: Universit
         <div className="skeleton h-16 w-16" />
         <div className="skeleton h-5 w-40" />
       </div>
-      <div className="grid flex-1 grid-cols-2 gap-3">
-        <div className="skeleton h-8" />
-        <div className="skeleton h-8" />
-        <div className="skeleton h-8" />
-        <div className="skeleton h-8" />
-      </div>
+      <SkeletonFacts className="grid flex-1 grid-cols-2 gap-3" />
       <div className="flex gap-2">
-        <div className="skeleton h-9 w-32" />
-        <div className="skeleton h-9 w-28" />
+        <SkeletonBars bars={["h-9 w-32", "h-9 w-28"]} />
       </div>
     </div>
   );

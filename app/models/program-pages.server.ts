@@ -1,7 +1,39 @@
 import type { Db } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
+import { INTAKE_MONTHS, istanbulToday } from "~/lib/intakes";
 import type { Settled } from "~/lib/settled";
+import type { ProgramQuery } from "./programs.server";
 import { listUniversityNames } from "./universities.server";
+
+/** The filters a program page reads from its URL (~/lib/program-filters), under their query parameter names. */
+type PageFilters = {
+  program?: string;
+  level?: string;
+  language?: string;
+  university?: number;
+  faculty?: string;
+  q?: string;
+  intake?: string;
+};
+
+/**
+ * A program page's filters as the query for findPrograms. A text search (q) looks in faculty and university names
+ * too; an intake offers only starts whose deadline has not passed today (Istanbul).
+ */
+export function programQuery(filters: PageFilters): ProgramQuery {
+  return {
+    category: filters.program,
+    studyLevel: filters.level,
+    language: filters.language,
+    universityId: filters.university,
+    facultySlug: filters.faculty,
+    search: filters.q,
+    searchEverywhere: true,
+    intake: filters.intake
+      ? { month: INTAKE_MONTHS.find((m) => m.value === filters.intake)?.month ?? "", today: istanbulToday() }
+      : undefined,
+  };
+}
 
 /** The options of a program page's University filter: the university id as value, its name as label. */
 export function toUniversityOptions(rows: { id: number; name: string }[]) {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon, type IconName } from "~/components/icons";
+import { ActionLinks } from "~/components/action-links";
 import { PageHero } from "~/components/page-hero";
 import type { Route } from "./+types/application-guide";
 import { pageMeta } from "~/lib/page-meta";
@@ -180,14 +181,12 @@ export default function ApplicationGuide() {
           <p className="mx-auto mt-3 max-w-xl text-brand-100">
             Every student's situation is different. Our advisers answer within 24 hours and help you plan each step.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/contact" className="btn-primary">
-              Contact Us
-            </Link>
-            <Link to="/programs" className="btn-secondary border-white text-white hover:bg-white/10">
-              Explore Programs
-            </Link>
-          </div>
+          <ActionLinks
+            tone="hero"
+            primary={{ to: "/contact", label: "Contact Us" }}
+            secondary={[{ to: "/programs", label: "Explore Programs" }]}
+            className="mt-8 flex flex-wrap justify-center gap-3"
+          />
         </section>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { data, Link, useRouteLoaderData } from "react-router";
-import { Breadcrumbs } from "~/components/breadcrumbs";
+import { FormPageHero } from "~/components/page-hero";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
 import { submitApplication } from "~/writes/application-form.server";
 import { ProgramsErrorPanel } from "~/components/program-page";
@@ -52,27 +52,17 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <section className="bg-brand-900 text-white">
-        <div className="container py-12">
-          <Breadcrumbs
-            tone="hero"
-            items={[
-              { label: "Home", to: "/" },
-              { label: "Apply", to: "/apply" },
-            ]}
-          />
-          <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">University Application Form</h1>
-          <p className="mt-3 max-w-2xl text-brand-100">
-            Apply to one of our partner universities in Istanbul. Fill in your details, choose your program and upload
-            your documents: our team reviews every application and contacts you within 24 hours.
-          </p>
-          <p className="mt-3 mb-0">
-            <Link to="/applications/status" className="font-semibold text-white underline">
-              Already applied? Check your application status
-            </Link>
-          </p>
-        </div>
-      </section>
+      <FormPageHero page={{ label: "Apply", to: "/apply" }} title="University Application Form" className="py-12">
+        <p className="mt-3 max-w-2xl text-brand-100">
+          Apply to one of our partner universities in Istanbul. Fill in your details, choose your program and upload
+          your documents: our team reviews every application and contacts you within 24 hours.
+        </p>
+        <p className="mt-3 mb-0">
+          <Link to="/applications/status" className="font-semibold text-white underline">
+            Already applied? Check your application status
+          </Link>
+        </p>
+      </FormPageHero>
       <div className="container py-10">
         <div className="mx-auto max-w-4xl">
           {loaderData.catalogue && loaderData.preselected ? (

@@ -190,6 +190,15 @@ function Comparison({ columns, housing }: { columns: Column[]; housing: Housing 
   );
 }
 
+/** The way back to the catalogue from an empty or a failed comparison. */
+function BrowsePrograms() {
+  return (
+    <Link to="/programs" className="btn-brand">
+      Browse Programs
+    </Link>
+  );
+}
+
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -204,9 +213,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             title="Nothing to compare yet"
             message={`Tap "Add to compare" on up to ${MAX_COMPARED} programs, then come back here.`}
           >
-            <Link to="/programs" className="btn-brand">
-              Browse Programs
-            </Link>
+            <BrowsePrograms />
           </StatusPanel>
         ) : loaderData.state !== "ok" ? (
           <StatusPanel
@@ -217,9 +224,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             <Link to="/compare?programs=" className="btn-secondary">
               Start again
             </Link>
-            <Link to="/programs" className="btn-brand">
-              Browse Programs
-            </Link>
+            <BrowsePrograms />
           </StatusPanel>
         ) : (
           <>

@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { CompactProgramCard } from "~/components/program-card";
 import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
+import { SkeletonBars, SkeletonGrid } from "~/components/skeleton";
 import { StatusPanel } from "~/components/status-panel";
 import { UniversityCard, UniversityCardSkeleton } from "~/components/university-card";
 import { Streamed } from "~/components/streamed";
@@ -232,35 +233,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function UniversitiesSkeleton() {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading universities">
-      {Array.from({ length: FEATURED_UNIVERSITIES }, (_, i) => (
-        <UniversityCardSkeleton key={i} />
-      ))}
-    </div>
+    <SkeletonGrid
+      count={FEATURED_UNIVERSITIES}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      label="Loading universities"
+      card={<UniversityCardSkeleton />}
+    />
   );
 }
 
 function ProgramsSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-label="Loading programs">
-      {Array.from({ length: FEATURED_PROGRAMS }, (_, i) => (
-        <ProgramCardSkeleton key={i} compact />
-      ))}
-    </div>
+    <SkeletonGrid
+      count={FEATURED_PROGRAMS}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      label="Loading programs"
+      card={<ProgramCardSkeleton compact />}
+    />
   );
 }
 
 function TestimonialsSkeleton() {
   return (
-    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading testimonials">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="card space-y-3 p-6" data-testid="testimonial-skeleton">
-          <div className="skeleton h-4 w-full" />
-          <div className="skeleton h-4 w-5/6" />
-          <div className="skeleton h-4 w-2/3" />
-          <div className="skeleton mt-4 h-4 w-1/3" />
+    <SkeletonGrid
+      count={3}
+      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      label="Loading testimonials"
+      card={
+        <div className="card space-y-3 p-6" data-testid="testimonial-skeleton">
+          <SkeletonBars bars={["h-4 w-full", "h-4 w-5/6", "h-4 w-2/3", "mt-4 h-4 w-1/3"]} />
         </div>
-      ))}
-    </div>
+      }
+    />
   );
 }

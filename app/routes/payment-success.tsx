@@ -1,5 +1,7 @@
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { type ActionLink, ActionLinks } from "~/components/action-links";
+import { CheckList } from "~/components/payments/check-list";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import type { Route } from "./+types/payment-success";
 import { loadPaymentSuccessPage, type Verification } from "./payment-success.server";
@@ -57,6 +59,13 @@ function Verifying() {
   );
 }
 
+const NEXT_STEPS = [
+  "You will receive a confirmation email within 24 hours.",
+  "Our team will contact you to begin the process.",
+  "We will guide you through each step of your application.",
+  "Feel free to contact us anytime if you have any questions.",
+];
+
 function Succeeded({ reference, serviceName, amount }: Extract<Verification, { status: "success" }>) {
   return (
     <div className="card p-8 sm:p-10" data-testid="payment-verified">
@@ -82,28 +91,21 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
         </div>
       </dl>
       <h2 className="mt-8 text-lg font-bold">What happens next?</h2>
-      <ul className="mt-3 list-none space-y-2 pl-0 text-gray-700">
-        {[
-          "You will receive a confirmation email within 24 hours.",
-          "Our team will contact you to begin the process.",
-          "We will guide you through each step of your application.",
-          "Feel free to contact us anytime if you have any questions.",
-        ].map((step) => (
-          <li key={step} className="flex gap-2">
-            <PaymentIcon name="check" className="mt-1 h-4 w-4 shrink-0 text-green-600" />
-            <span>{step}</span>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-brand">
-          Return to Home
-        </Link>
-        <Link to="/contact" className="btn-secondary border-solid">
-          Contact Us
-        </Link>
-      </div>
+      <CheckList items={NEXT_STEPS} className="mt-3 list-none space-y-2 pl-0 text-gray-700" tickClassName="mt-1" />
+      <NextSteps
+        links={[
+          { to: "/", label: "Return to Home" },
+          { to: "/contact", label: "Contact Us" },
+        ]}
+      />
     </div>
+  );
+}
+
+/** The links that close a payment result: the first is the next step, the others the ways back. */
+function NextSteps({ links: [next, ...others] }: { links: [ActionLink, ...ActionLink[]] }) {
+  return (
+    <ActionLinks tone="card" primary={next} secondary={others} className="mt-8 flex flex-wrap justify-center gap-3" />
   );
 }
 
@@ -127,17 +129,13 @@ function Cancelled({ reference, serviceName, amount, retryHref }: Extract<Verifi
         You cancelled the payment of {amount} for {serviceName}. You have not been charged.
       </p>
       <Reference reference={reference} />
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={retryHref} className="btn-brand">
-          Try Again
-        </Link>
-        <Link to="/services" className="btn-secondary border-solid">
-          Back to Services
-        </Link>
-        <Link to="/contact" className="btn-secondary border-solid">
-          Contact Support
-        </Link>
-      </div>
+      <NextSteps
+        links={[
+          { to: retryHref, label: "Try Again" },
+          { to: "/services", label: "Back to Services" },
+          { to: "/contact", label: "Contact Support" },
+        ]}
+      />
     </div>
   );
 }
@@ -152,14 +150,12 @@ function Failed({ reference }: { reference?: string }) {
         support team with your payment reference.
       </p>
       {reference && <Reference reference={reference} />}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/contact" className="btn-brand">
-          Contact Support
-        </Link>
-        <Link to="/services" className="btn-secondary border-solid">
-          Back to Services
-        </Link>
-      </div>
+      <NextSteps
+        links={[
+          { to: "/contact", label: "Contact Support" },
+          { to: "/services", label: "Back to Services" },
+        ]}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 import { CATALOG_TABS } from "~/lib/program-filter-options";
 import { catalogFilterSchema, readFilters } from "~/lib/program-filters";
 import { firstPage, readShown } from "~/lib/program-list";
-import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
+import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
 import { findPrograms, groupBy } from "~/models/programs.server";
 import type { Route } from "./+types/programs-catalog";
 
@@ -17,13 +17,7 @@ export async function loadProgramsCatalogPage({ request }: Route.LoaderArgs) {
   const { universities, programs } = await loadUniversitiesAndPrograms(
     "/programs-catalog",
     db,
-    findPrograms(db, {
-      search: filters.q,
-      searchEverywhere: true,
-      studyLevel: filters.level,
-      language: filters.language,
-      universityId: filters.university,
-    }),
+    findPrograms(db, programQuery(filters)),
   );
   if (!programs.ok) return { filters, universities: [], sections: null, tabCounts: {}, shown };
   const rows = programs.data;

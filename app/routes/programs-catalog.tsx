@@ -1,25 +1,21 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { FullProgramCard } from "~/components/program-card";
 import {
   FilterActions,
   FilterForm,
-  FilterSelect,
   LanguageFilter,
+  LevelFilter,
   SearchInput,
   UniversityFilter,
-  useFilterSubmit,
-  usePageLoading,
 } from "~/components/program-filters";
 import {
-  GroupMore,
   NoProgramsFound,
+  ProgramGroup,
   ProgramsCallToAction,
   ProgramsErrorPanel,
   ProgramsHero,
 } from "~/components/program-page";
 import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS } from "~/lib/program-filter-options";
-import { cardRows } from "~/lib/card-rows";
-import { PAGE_SIZE, searchWith } from "~/lib/program-list";
 import type { Route } from "./+types/programs-catalog";
 import { loadProgramsCatalogPage } from "./programs-catalog.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -39,9 +35,6 @@ function tabLabel(key: string) {
 
 export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps) {
   const { filters, universities, sections, tabCounts, shown } = loaderData;
-  const { search } = useLocation();
-  const filterSubmit = useFilterSubmit();
-  const loading = usePageLoading("/programs-catalog");
   const { tab, ...others } = filters;
   const filtered = Object.values(others).some((v) => v !== undefined);
 
@@ -59,35 +52,19 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
       <ProgramsHero
         title="Program Catalog"
         subtitle="Every program our partner universities offer international students, faculty by faculty, with duration, language and fees."
-      >
-        <Link to="/apply" className="btn-primary">
-          Apply Now
-        </Link>
-      </ProgramsHero>
+        primary={{ to: "/apply", label: "Apply Now" }}
+      />
 
       <section id="filters" className="container scroll-mt-20 py-10" aria-labelledby="catalog-filters-heading">
         <h2 id="catalog-filters-heading" className="sr-only">
           Search and filter the catalogue
         </h2>
-        <FilterForm action="/programs-catalog" onSubmit={filterSubmit}>
+        <FilterForm action="/programs-catalog">
           {tab !== "all" && <input type="hidden" name="tab" value={tab} />}
-          <SearchInput
-            label="Search"
-            name="q"
-            value={filters.q}
-            placeholder="Program, faculty or university"
-            onSearch={filterSubmit}
-          />
-          <FilterSelect
-            label="Study Level"
-            name="level"
-            value={filters.level}
-            allLabel="All Levels"
-            options={CATALOG_LEVEL_OPTIONS}
-            onChange={filterSubmit}
-          />
-          <LanguageFilter value={filters.language} onChange={filterSubmit} />
-          <UniversityFilter value={filters.university} options={universities} onChange={filterSubmit} />
+          <SearchInput label="Search" name="q" value={filters.q} placeholder="Program, faculty or university" />
+          <LevelFilter value={filters.level} options={CATALOG_LEVEL_OPTIONS} />
+          <LanguageFilter value={filters.language} />
+          <UniversityFilter value={filters.university} options={universities} />
           <FilterActions
             submitLabel="Search"
             clearTo={tab === "all" ? "/programs-catalog" : `/programs-catalog?tab=${tab}`}
@@ -123,12 +100,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
         )}
       </section>
 
-      <section
-        id="results"
-        className={`container scroll-mt-20 pb-16 transition-opacity ${loading ? "opacity-50" : ""}`}
-        aria-label="Programs"
-        aria-busy={loading}
-      >
+      <section id="results" className="container scroll-mt-20 pb-16" aria-label="Programs">
         {sections === null ? (
           <ProgramsErrorPanel />
         ) : sections.length === 0 ? (
@@ -138,19 +110,12 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
           />
         ) : (
           <div className="flex flex-col gap-14">
-            {sections.map((section) => {
-              const single = sections.length === 1;
-              // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
-              const firstNew = shown - PAGE_SIZE;
-              return (
-                <section
-                  key={section.key}
-                  id={`faculty-${section.key}`}
-                  className="render-near scroll-mt-20"
-                  style={cardRows(section.items.length)}
-                  aria-labelledby={`faculty-${section.key}-heading`}
-                  data-testid="catalog-section"
-                >
+            {sections.map((section) => (
+              <ProgramGroup
+                key={section.key}
+                id={`faculty-${section.key}`}
+                testId="catalog-section"
+                heading={
                   <div className="flex flex-wrap items-end justify-between gap-2 border-b border-gray-200 pb-3">
                     <h2 id={`faculty-${section.key}-heading`} className="text-2xl font-bold text-brand-900">
                       {tabLabel(section.key)}{" "}
@@ -163,28 +128,16 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                       How to apply for {tabLabel(section.key)} programs →
                     </Link>
                   </div>
-                  <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {section.items.map((program, i) => (
-                      <FullProgramCard
-                        key={program.id}
-                        program={program}
-                        id={single && i === firstNew && i > 0 ? "more" : undefined}
-                      />
-                    ))}
-                  </div>
-                  <GroupMore
-                    shown={section.items.length}
-                    total={section.total}
-                    moreTo={
-                      single
-                        ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
-                        : `${searchWith(search, { tab: section.key })}#results`
-                    }
-                    moreLabel={single ? "Show more" : `Show all ${section.total} ${tabLabel(section.key)} programs`}
-                  />
-                </section>
-              );
-            })}
+                }
+                group={section}
+                shown={shown}
+                single={sections.length === 1}
+                narrow={{ tab: section.key }}
+                label={tabLabel(section.key)}
+                gridClassName="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                renderCard={(program, cardId) => <FullProgramCard key={program.id} program={program} id={cardId} />}
+              />
+            ))}
           </div>
         )}
       </section>
@@ -192,14 +145,9 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
       <ProgramsCallToAction
         title="Not sure which program is right for you?"
         text="Our advisers help you compare programs, universities and costs, and guide you through every step of your application."
-      >
-        <Link to="/contact" className="btn-primary">
-          Contact Us
-        </Link>
-        <Link to="/application-guide" className="btn-secondary">
-          Read the Application Guide
-        </Link>
-      </ProgramsCallToAction>
+        primary={{ to: "/contact", label: "Contact Us" }}
+        secondary={[{ to: "/application-guide", label: "Read the Application Guide" }]}
+      />
     </>
   );
 }

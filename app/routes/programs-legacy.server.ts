@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { legacyFilterSchema, readFilters } from "~/lib/program-filters";
 import { listFaculties } from "~/models/faculties.server";
-import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
+import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
 import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";
 import type { Route } from "./+types/programs-legacy";
 
@@ -11,17 +11,7 @@ export async function loadProgramsLegacyPage({ request }: Route.LoaderArgs) {
   const filters = readFilters(legacyFilterSchema, new URL(request.url).searchParams);
   const db = getDb();
   const [{ universities, programs }, faculties] = await Promise.all([
-    loadUniversitiesAndPrograms(
-      "/programs-legacy",
-      db,
-      findPrograms(db, {
-        search: filters.q,
-        searchEverywhere: true,
-        universityId: filters.university,
-        facultySlug: filters.faculty,
-        language: filters.language,
-      }),
-    ),
+    loadUniversitiesAndPrograms("/programs-legacy", db, findPrograms(db, programQuery(filters))),
     deferred("/programs-legacy: faculties", listFaculties(db)),
   ]);
   return {

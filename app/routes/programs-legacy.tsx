@@ -8,8 +8,6 @@ import {
   LanguageFilter,
   SearchInput,
   UniversityFilter,
-  useFilterSubmit,
-  usePageLoading,
 } from "~/components/program-filters";
 import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { Icon } from "~/components/icons";
@@ -45,8 +43,6 @@ export const loader = (args: Route.LoaderArgs) => loadProgramsLegacyPage(args);
 
 export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps) {
   const { filters, universityOptions, facultyOptions, universities } = loaderData;
-  const filterSubmit = useFilterSubmit();
-  const loading = usePageLoading("/programs-legacy");
   const filtered = [filters.q, filters.university, filters.faculty, filters.language].some((v) => v !== undefined);
 
   // 'Expand All Faculties' submits ?expand=all (and 'Collapse' ?expand=none): the server renders them so.
@@ -64,33 +60,22 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
         <h2 id="legacy-filters-heading" className="sr-only">
           Filter programs
         </h2>
-        <FilterForm id="legacy-filters" action="/programs-legacy" onSubmit={filterSubmit}>
-          <SearchInput
-            label="Search"
-            name="q"
-            value={filters.q}
-            placeholder="Search programs"
-            onSearch={filterSubmit}
-          />
-          <UniversityFilter value={filters.university} options={universityOptions} onChange={filterSubmit} />
+        <FilterForm id="legacy-filters" action="/programs-legacy">
+          <SearchInput label="Search" name="q" value={filters.q} placeholder="Search programs" />
+          <UniversityFilter value={filters.university} options={universityOptions} />
           <FilterSelect
             label="Faculty"
             name="faculty"
             value={filters.faculty}
             allLabel="All Faculties"
             options={facultyOptions}
-            onChange={filterSubmit}
           />
-          <LanguageFilter value={filters.language} onChange={filterSubmit} />
+          <LanguageFilter value={filters.language} />
           <FilterActions clearTo="/programs-legacy" filtered={filtered} />
         </FilterForm>
       </section>
 
-      <section
-        className={`container pb-16 transition-opacity ${loading ? "opacity-50" : ""}`}
-        aria-label="Programs by university"
-        aria-busy={loading}
-      >
+      <section className="container pb-16" aria-label="Programs by university">
         {universities === null ? (
           <ProgramsErrorPanel />
         ) : universities.length === 0 ? (
@@ -211,17 +196,12 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
       <ProgramsCallToAction
         title="Found the program you want?"
         text="Apply through us at no extra cost, or talk to an adviser first. Our guide explains each step."
-      >
-        <Link to="/apply" className="btn-primary">
-          Apply Now
-        </Link>
-        <Link to="/contact" className="btn-secondary">
-          Contact Us
-        </Link>
-        <Link to="/application-guide" className="btn-secondary">
-          Application Guide
-        </Link>
-      </ProgramsCallToAction>
+        primary={{ to: "/apply", label: "Apply Now" }}
+        secondary={[
+          { to: "/contact", label: "Contact Us" },
+          { to: "/application-guide", label: "Application Guide" },
+        ]}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { getDb } from "~/db/client.server";
-import { INTAKE_MONTHS, istanbulToday } from "~/lib/intakes";
 import { PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
 import { programsFilterSchema, readFilters } from "~/lib/program-filters";
 import { firstPage, readShown } from "~/lib/program-list";
-import { loadUniversitiesAndPrograms } from "~/models/program-pages.server";
+import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
 import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
 import type { Route } from "./+types/programs";
 
@@ -15,16 +14,7 @@ export async function loadProgramsPage({ request }: Route.LoaderArgs) {
   const { universities, programs } = await loadUniversitiesAndPrograms(
     "/programs",
     db,
-    findPrograms(db, {
-      category: filters.program,
-      studyLevel: filters.level,
-      language: filters.language,
-      universityId: filters.university,
-      // Only intakes still open today (Istanbul): a passed deadline is never offered as a start.
-      intake: filters.intake
-        ? { month: INTAKE_MONTHS.find((m) => m.value === filters.intake)?.month ?? "", today: istanbulToday() }
-        : undefined,
-    })
+    findPrograms(db, programQuery(filters))
       .then(summarizePrograms)
       // The programs most universities offer first (Medicine, Nursing, Computer Engineering…), so a group's first
       // cards are the ones most students look for; then by name.

@@ -1,21 +1,17 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ApiProgramCard } from "~/components/api-program-card";
-import { ProgramCardSkeleton } from "~/components/program-card";
 import {
   FilterActions,
   FilterForm,
   FilterSelect,
   LanguageFilter,
+  LevelFilter,
   UniversityFilter,
-  useFilterSubmit,
-  usePageLoading,
 } from "~/components/program-filters";
-import { EmptyPanel, GroupMore, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { EmptyPanel, ProgramGroup, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
 import { INTAKE_MONTHS } from "~/lib/intakes";
 import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
 import { kebabCase } from "~/lib/program-format";
-import { cardRows } from "~/lib/card-rows";
-import { PAGE_SIZE, searchWith } from "~/lib/program-list";
 import type { Route } from "./+types/programs";
 import { loadProgramsPage } from "./programs.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -27,15 +23,10 @@ export const meta: Route.MetaFunction = (args) =>
       "Browse English-taught bachelor's, master's, PhD and certificate programs at 7 partner universities in Istanbul, filtered by field, level, language and university, with tuition per year.",
   });
 
-const SKELETON_COUNT = 6;
-
 export const loader = (args: Route.LoaderArgs) => loadProgramsPage(args);
 
 export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
   const { filters, universities, groups, total, shown } = loaderData;
-  const { search } = useLocation();
-  const filterSubmit = useFilterSubmit();
-  const loading = usePageLoading("/programs");
   const filtered = Object.values(filters).some((v) => v !== undefined);
 
   return (
@@ -43,48 +34,34 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
       <ProgramsHero
         title="Explore Programs"
         subtitle="Find your program at our partner universities in Istanbul: compare fields, study levels, teaching languages and tuition in one place."
-      >
-        <Link to="/apply" className="btn-primary">
-          Apply Now
-        </Link>
-        <Link to="/contact" className="btn-secondary border-white text-white hover:bg-white/10">
-          Get Free Consultation
-        </Link>
-      </ProgramsHero>
+        primary={{ to: "/apply", label: "Apply Now" }}
+        secondary={{ to: "/contact", label: "Get Free Consultation" }}
+      />
 
       <section id="filters" className="container scroll-mt-20 py-10" aria-labelledby="filters-heading">
         <h2 id="filters-heading" className="sr-only">
           Filter programs
         </h2>
-        <FilterForm action="/programs" onSubmit={filterSubmit}>
+        <FilterForm action="/programs">
           <FilterSelect
             label="Category"
             name="program"
             value={filters.program}
             allLabel="All Categories"
             options={PROGRAM_CATEGORIES.map((c) => ({ value: c, label: c }))}
-            onChange={filterSubmit}
           />
-          <FilterSelect
-            label="Study Level"
-            name="level"
-            value={filters.level}
-            allLabel="All Levels"
-            options={API_LEVEL_OPTIONS}
-            onChange={filterSubmit}
-          />
-          <LanguageFilter value={filters.language} onChange={filterSubmit} />
-          <UniversityFilter value={filters.university} options={universities} onChange={filterSubmit} />
+          <LevelFilter value={filters.level} options={API_LEVEL_OPTIONS} />
+          <LanguageFilter value={filters.language} />
+          <UniversityFilter value={filters.university} options={universities} />
           <FilterSelect
             label="Starting in"
             name="intake"
             value={filters.intake}
             allLabel="Any intake"
             options={INTAKE_MONTHS.map((m) => ({ value: m.value, label: m.label }))}
-            onChange={filterSubmit}
           />
           <FilterActions clearTo="/programs" filtered={filtered}>
-            {groups && !loading && (
+            {groups && (
               <p className="text-sm text-gray-600" aria-live="polite">
                 {total} {total === 1 ? "program" : "programs"} found
               </p>
@@ -93,14 +70,8 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
         </FilterForm>
       </section>
 
-      <section id="results" className="container scroll-mt-20 pb-16" aria-label="Programs" aria-busy={loading}>
-        {loading ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-              <ProgramCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : groups === null ? (
+      <section id="results" className="container scroll-mt-20 pb-16" aria-label="Programs">
+        {groups === null ? (
           <ProgramsErrorPanel />
         ) : groups.length === 0 ? (
           <EmptyPanel title="No programs match your selected filters.">
@@ -112,44 +83,27 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-12">
             {groups.map((group) => {
               const id = `category-${kebabCase(group.key)}`;
-              const single = groups.length === 1;
-              // The first card a 'Show more' added: the link's #more brings the visitor to it, with or without JavaScript.
-              const firstNew = shown - PAGE_SIZE;
               return (
-                <section
+                <ProgramGroup
                   key={group.key}
                   id={id}
-                  className="render-near scroll-mt-20"
-                  style={cardRows(group.items.length)}
-                  aria-labelledby={`${id}-heading`}
-                  data-testid="program-category"
-                >
-                  <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
-                    {group.key}{" "}
-                    <span className="text-base font-medium text-gray-500">
-                      ({group.total} {group.total === 1 ? "program" : "programs"})
-                    </span>
-                  </h2>
-                  <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {group.items.map((program, i) => (
-                      <ApiProgramCard
-                        key={program.slug}
-                        program={program}
-                        id={single && i === firstNew && i > 0 ? "more" : undefined}
-                      />
-                    ))}
-                  </div>
-                  <GroupMore
-                    shown={group.items.length}
-                    total={group.total}
-                    moreTo={
-                      single
-                        ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
-                        : `${searchWith(search, { program: group.key })}#results`
-                    }
-                    moreLabel={single ? "Show more" : `Show all ${group.total} ${group.key} programs`}
-                  />
-                </section>
+                  testId="program-category"
+                  heading={
+                    <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+                      {group.key}{" "}
+                      <span className="text-base font-medium text-gray-500">
+                        ({group.total} {group.total === 1 ? "program" : "programs"})
+                      </span>
+                    </h2>
+                  }
+                  group={group}
+                  shown={shown}
+                  single={groups.length === 1}
+                  narrow={{ program: group.key }}
+                  label={group.key}
+                  gridClassName="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                  renderCard={(program, cardId) => <ApiProgramCard key={program.slug} program={program} id={cardId} />}
+                />
               );
             })}
           </div>

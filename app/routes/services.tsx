@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CheckList } from "~/components/payments/check-list";
 import { PaymentIcon } from "~/components/payments/payment-icons";
 import { StatusPanel } from "~/components/status-panel";
 import { formatPrice } from "~/lib/money";
@@ -112,14 +113,11 @@ function ServiceCard({ service }: { service: Service }) {
         <span className="ml-1 text-sm text-gray-500">service fee</span>
       </p>
       <p className="mt-3 text-sm text-gray-600">{service.description}</p>
-      <ul className="mt-4 flex-1 list-none space-y-2 pl-0 text-sm">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <PaymentIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-600" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={service.features}
+        className="mt-4 flex-1 list-none space-y-2 pl-0 text-sm"
+        tickClassName="mt-0.5"
+      />
       <Link
         to={`/payments?service=${encodeURIComponent(service.key)}`}
         className={`${service.featured ? "btn-primary" : "btn-secondary"} mt-6 box-border w-full border-solid no-underline`}

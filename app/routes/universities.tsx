@@ -3,6 +3,7 @@ import { Await, Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
+import { SkeletonGrid } from "~/components/skeleton";
 import { StatusPanel } from "~/components/status-panel";
 import { UniversityCard, UniversityCardSkeleton, type UniversityLayout } from "~/components/university-card";
 import { Streamed } from "~/components/streamed";
@@ -139,11 +140,12 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
             <Streamed
               resolve={loaderData.universities}
               loading={
-                <div className={listClass} role="status" aria-label="Loading universities">
-                  {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                    <UniversityCardSkeleton key={i} layout={layout} />
-                  ))}
-                </div>
+                <SkeletonGrid
+                  count={SKELETON_CARDS}
+                  className={listClass}
+                  label="Loading universities"
+                  card={<UniversityCardSkeleton layout={layout} />}
+                />
               }
               error={loadError}
               empty={

@@ -8,6 +8,7 @@ import { PaintWhole } from "~/components/paint-whole";
 import { FullProgramCard } from "~/components/program-card";
 import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
 import { ProgramTable } from "~/components/program-table";
+import { SkeletonGrid } from "~/components/skeleton";
 import { Streamed } from "~/components/streamed";
 import type { loader as rootLoader } from "~/root";
 import { whatsappHref } from "~/lib/contact";
@@ -264,11 +265,12 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
 
 function ProgramsLoading() {
   return (
-    <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading programs">
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <ProgramCardSkeleton key={i} />
-      ))}
-    </div>
+    <SkeletonGrid
+      count={SKELETON_CARDS}
+      className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3"
+      label="Loading programs"
+      card={<ProgramCardSkeleton />}
+    />
   );
 }
 

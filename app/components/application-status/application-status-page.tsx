@@ -1,5 +1,5 @@
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormResult, Notice } from "~/components/form/form-result";
+import { FormPageHero } from "~/components/page-hero";
 import type { ApplicationStatusView } from "~/components/server-data";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { StatusLookupField } from "~/lib/status-lookup-schema";
@@ -18,22 +18,16 @@ export type StatusPageData = {
 export function ApplicationStatusPage({ application, refusal, defaultReference, upload }: StatusPageData) {
   return (
     <>
-      <section className="bg-brand-900 text-white">
-        <div className="container py-10">
-          <Breadcrumbs
-            tone="hero"
-            items={[
-              { label: "Home", to: "/" },
-              { label: "Application status", to: "/applications/status" },
-            ]}
-          />
-          <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Your application</h1>
-          <p className="mt-3 max-w-2xl text-brand-100">
-            Follow your application without an account: enter the reference from your confirmation e-mail and the e-mail
-            address you applied with.
-          </p>
-        </div>
-      </section>
+      <FormPageHero
+        page={{ label: "Application status", to: "/applications/status" }}
+        title="Your application"
+        className="py-10"
+      >
+        <p className="mt-3 max-w-2xl text-brand-100">
+          Follow your application without an account: enter the reference from your confirmation e-mail and the e-mail
+          address you applied with.
+        </p>
+      </FormPageHero>
       <div className="container py-8">
         <div className="mx-auto max-w-3xl space-y-6">
           <FormResult id={STATUS_RESULT_ID}>

@@ -9,29 +9,16 @@ import {
 } from "~/lib/application-schema";
 import { MB } from "~/lib/format-bytes";
 import { FormSection } from "./application-fields";
-import { DocumentPicker, DOCUMENTS_INPUT_ID } from "./document-picker";
-import type { UploadEntry } from "./use-resumable-uploads";
+import { DocumentPicker, type DocumentPickerProps, DOCUMENTS_INPUT_ID } from "./document-picker";
 
 /**
  * 'Document Upload': without JavaScript a plain file input sent with the form; with it the list of documents,
  * each uploading as soon as it is picked.
  */
 export function ApplicationDocuments({
-  entries,
-  onAdd,
-  onRemove,
-  disabled,
-  refusal,
-  errors,
   preparing,
-}: {
-  entries: UploadEntry[];
-  onAdd: (files: FileList | null) => void;
-  onRemove: (entry: UploadEntry) => void;
-  /** While the application is being sent. */
-  disabled: boolean;
-  refusal: string | undefined;
-  errors: string[] | undefined;
+  ...picker
+}: DocumentPickerProps & {
   /** Photos being shrunk before they join the list. */
   preparing: number;
 }) {
@@ -43,19 +30,12 @@ export function ApplicationDocuments({
       <div className="sm:col-span-2">
         <WhenHydrated
           fallback={
-            <Field id={DOCUMENTS_INPUT_ID} name="documents" label="Documents" required errors={errors}>
+            <Field id={DOCUMENTS_INPUT_ID} name="documents" label="Documents" required errors={picker.errors}>
               {(control) => <input {...control} type="file" multiple required accept={ACCEPT_ATTRIBUTE} />}
             </Field>
           }
         >
-          <DocumentPicker
-            entries={entries}
-            onAdd={onAdd}
-            onRemove={onRemove}
-            disabled={disabled}
-            refusal={refusal}
-            errors={errors}
-          />
+          <DocumentPicker {...picker} />
           {preparing > 0 && (
             <p className="mt-2 text-sm text-gray-700" role="status">
               Making {preparing === 1 ? "a photo" : `${preparing} photos`} smaller before upload…

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { EmailInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
+import { SelectOptions } from "~/components/form/select-options";
 import { useHydrated } from "~/components/hydrated";
 import {
   DEFAULT_COUNTRY,
@@ -82,6 +83,13 @@ export function PersonalFields({ defaults, errors }: { defaults: Defaults; error
   );
 }
 
+/** The catalogue's faculties and universities are chosen by name (the application stores the names). */
+function nameOptions(rows: readonly { name: string }[]) {
+  return rows.map((r) => ({ value: r.name, label: r.name }));
+}
+
+const EDUCATION_LEVEL_OPTIONS = EDUCATION_LEVELS.map((level) => ({ value: level, label: level }));
+
 /** Faculty → university → program (the programs follow the pair chosen), and the education level. */
 export function AcademicFields({
   catalogue,
@@ -104,12 +112,7 @@ export function AcademicFields({
       <Field {...fieldProps(errors, "selectedFaculty")} label="Faculty" required>
         {(control) => (
           <select {...control} required value={choice.faculty} onChange={(e) => onChoose("faculty", e.target.value)}>
-            <option value="">Select a faculty</option>
-            {catalogue.faculties.map((f) => (
-              <option key={f.id} value={f.name}>
-                {f.name}
-              </option>
-            ))}
+            <SelectOptions placeholder="Select a faculty" options={nameOptions(catalogue.faculties)} />
           </select>
         )}
       </Field>
@@ -122,12 +125,7 @@ export function AcademicFields({
               value={choice.university}
               onChange={(e) => onChoose("university", e.target.value)}
             >
-              <option value="">Select a university</option>
-              {catalogue.universities.map((u) => (
-                <option key={u.id} value={u.name}>
-                  {u.name}
-                </option>
-              ))}
+              <SelectOptions placeholder="Select a university" options={nameOptions(catalogue.universities)} />
             </select>
           )}
         </Field>
@@ -154,12 +152,7 @@ export function AcademicFields({
       <Field {...fieldProps(errors, "educationLevel")} label="Education Level" optional>
         {(control) => (
           <select {...control} defaultValue={defaults.educationLevel ?? ""}>
-            <option value="">Select your education level</option>
-            {EDUCATION_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
+            <SelectOptions placeholder="Select your education level" options={EDUCATION_LEVEL_OPTIONS} />
           </select>
         )}
       </Field>

@@ -10,23 +10,19 @@ export const DOCUMENTS_INPUT_ID = "application-documents";
  * several goes, remove any before sending. The file input is visually hidden inside its drop-zone label, so the
  * label shows the focus ring when the input has focus.
  */
-export function DocumentPicker({
-  entries,
-  onAdd,
-  onRemove,
-  disabled,
-  refusal,
-  errors,
-}: {
+export type DocumentPickerProps = {
   entries: UploadEntry[];
   onAdd: (files: FileList | null) => void;
   onRemove: (entry: UploadEntry) => void;
+  /** While the application is being sent. */
   disabled: boolean;
   /** A file the picker refused just now: announced at once. */
   refusal?: string;
   /** The submission's messages about the documents. */
   errors?: string[];
-}) {
+};
+
+export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, errors }: DocumentPickerProps) {
   const total = entries.reduce((sum, e) => sum + e.file.size, 0);
   const invalid = Boolean(refusal) || Boolean(errors?.length);
   const errorId = `${DOCUMENTS_INPUT_ID}-error`;
