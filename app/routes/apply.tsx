@@ -40,7 +40,7 @@ const isApplicationAnswer = (value: unknown): value is ApplicationActionData =>
 /** With JavaScript: a dropped connection or a 5xx becomes the red message beside the button, the form kept. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardedClientAction(serverAction, isApplicationAnswer, (why) => ({
-    ok: false,
+    ok: false as const,
     message:
       why.kind === "refused" ? why.message : why.kind === "server" ? SUBMIT_FAILED_MESSAGE : SUBMIT_ERROR_MESSAGE,
   }));
