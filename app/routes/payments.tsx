@@ -99,7 +99,9 @@ const isPaymentAnswer = (value: unknown): value is PaymentActionData =>
 /** With JavaScript: a dropped connection or a 5xx becomes 'Payment Failed' (the form kept), not the error page. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardedClientAction(serverAction, isPaymentAnswer, (why) =>
-    why.kind === "refused" ? { error: why.message } : { error: PAYMENT_SERVICE_UNAVAILABLE, unavailable: true as const },
+    why.kind === "refused"
+      ? { error: why.message }
+      : { error: PAYMENT_SERVICE_UNAVAILABLE, unavailable: true as const },
   );
 }
 
