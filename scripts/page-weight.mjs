@@ -54,6 +54,10 @@ export async function firstLoadWeight(context, url) {
   const responses = [];
   page.on("response", (response) => responses.push(response));
   await page.goto(url, { waitUntil: "load" });
+  // A page that hydrates starts its scripts after the first paint (app/lib/scripts-after-content.server.ts): they
+  // count once the page has taken them up.
+  if (await page.locator('script[type="text/x-after-paint"]').count())
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   const weight = { html: 0, css: 0, js: 0, images: 0, other: 0, total: 0, files: 0 };
   for (const response of responses) {

@@ -70,20 +70,20 @@ describe("catalogue pages from the edge cache", () => {
   });
 
   it("gives a cached page this response's CSP nonce, never the one it was rendered with", async () => {
-    const first = await request("/universities");
+    // The page with an inline script of its own (its #hash rule); the others carry no script to run.
+    const first = await request("/programs-legacy");
     await first.text();
     const renderedNonce = nonceOf(first);
-    const hit = await untilHit("/universities");
+    const hit = await untilHit("/programs-legacy");
     const nonce = nonceOf(hit);
     const html = await hit.text();
     expect(nonce).toBeDefined();
     expect(nonce).not.toBe(renderedNonce);
     expect(html).not.toContain(renderedNonce);
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts.filter((t) => !t.includes("application/ld+json"))) {
-      expect(tag).toContain(`nonce="${nonce}"`);
-    }
+    const run = scripts.filter((t) => !t.includes("application/ld+json"));
+    expect(run.length).toBeGreaterThan(0);
+    for (const tag of run) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
   it("caches a form page's shell with a fresh form start time for each visitor", async () => {
@@ -137,7 +137,8 @@ describe("the first paint needs only the HTML", () => {
     expect(named.headers.get("Speculation-Rules")).toBe('"/speculation-rules.json"');
     expect(named.headers.get("Accept-CH")).toBe("ECT");
     await named.text();
-    for (const headers of [{}, { "Save-Data": "on", ECT: "4g" }, { ECT: "3g" }, { ECT: "2g" }, { ECT: "slow-2g" }]) {
+    const slowOrSaving: Record<string, string>[] = [{}, { "Save-Data": "on", ECT: "4g" }, { ECT: "3g" }, { ECT: "2g" }];
+    for (const headers of [...slowOrSaving, { ECT: "slow-2g" }]) {
       const answer = await request("/about", { headers });
       expect(answer.headers.get("Speculation-Rules"), JSON.stringify(headers)).toBeNull();
       await answer.text();
