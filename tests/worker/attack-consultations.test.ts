@@ -292,7 +292,8 @@ const cases: AttackCase[] = [
     input: "POST /universities/999999 without source",
     send: () => urlencoded("/universities/999999", Object.entries(valid)),
     status: [400],
-    message: /page we do not know/,
+    // The page a student sees: no such university (the refusal's own words were only in the hydration data).
+    message: /University Not Found/,
   },
   {
     area: "/universities/{id} form",
