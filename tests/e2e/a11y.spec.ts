@@ -25,6 +25,7 @@ for (const route of PAGE_ROUTES) {
     stateUrl,
     isMobile,
   }) => {
+    test.setTimeout(60_000); // one or two axe scans of a whole page: tens of seconds on a busy 2-core machine
     await page.goto(stateUrl(route.state, route.path));
     await waitUntilReady(page);
     await page.waitForLoadState("networkidle");

@@ -158,7 +158,7 @@ test.describe("/programs", () => {
 
     // Back shows each earlier page as it was left (the browser may keep a control as the student last set it).
     await page.goBack();
-    await expect.poll(() => query().get("language")).toBeNull();
+    await expect.poll(() => query().get("language") ?? "").toBe("");
     await expect(categoryHeadings(page)).toContainText("Business");
     await page.goBack();
     await expect(page).toHaveURL(/\/programs$/);
