@@ -42,7 +42,19 @@ export function ApplicationStatusPanel({
         )}
       </header>
 
-      {application.acceptsDocuments && <AddDocumentsForm application={application} upload={upload} />}
+      {application.acceptsDocuments ? (
+        <AddDocumentsForm application={application} upload={upload} />
+      ) : (
+        // Documents sent while none are asked for: the refusal, where the upload box would be.
+        upload &&
+        !upload.ok && (
+          <div className="border-b border-gray-200 p-5 sm:p-8">
+            <Notice tone="error" title="Documents not added">
+              {upload.message}
+            </Notice>
+          </div>
+        )
+      )}
 
       <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="documents-heading">
         <h3 id="documents-heading" className="m-0 text-lg font-semibold">
