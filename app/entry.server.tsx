@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./components/csp-nonce";
 import { SiteStylesheetContext } from "./components/site-stylesheet";
-import { preloadScriptsAfterContent } from "./lib/scripts-after-content.server";
+import { holdScriptsUntilIntent } from "./lib/scripts-on-intent.server";
 import { cspNonceContext, siteStylesheetContext, wholeDocumentContext } from "./security/edge-context";
 
 export const streamTimeout = 5_000;
@@ -51,5 +51,5 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return preloadScriptsAfterContent(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+  return holdScriptsUntilIntent(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
 }

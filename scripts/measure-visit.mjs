@@ -5,6 +5,8 @@
 // visit, so the edge cache holds them, as it does for a student.
 // Prints per step: the bytes that crossed the network (headers and bodies, as compressed) and the time from the
 // tap (or, for the first page, from the navigation's start) until the page's h1 is painted; medians of RUNS (3).
+// Then, apart from the four: what the first tap into /apply's form costs (its scripts) and how long until the page
+// has hydrated.
 // Usage: npx react-router build && npm run measure:visit        (DETAILS=1 RUNS=1 lists each step's files)
 import { chromium } from "@playwright/test";
 import { startGzipProxy } from "./gzip-proxy.mjs";
@@ -38,6 +40,8 @@ for (const path of ["/", "/programs"]) await (await fetch(new URL(path, base))).
 const browser = await chromium.launch(CHROMIUM);
 /** @type {{ bytes: number; ms: number; url: string }[][]} */
 const visits = [];
+/** @type {{ bytes: number; ms: number }[]} */
+const starts = [];
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext(PHONE);
@@ -81,12 +85,28 @@ try {
         await page.locator("h1").first().waitFor({ state: "visible", timeout: 60_000 });
         ms = Date.now() - tappedAt;
       }
-      // Everything the page loads (images, the scripts that start after the paint) before the next tap counts.
+      // Everything the page loads (images, lazy or not) before the next tap counts.
       await page.waitForLoadState("networkidle", { timeout: 120_000 });
       visit.push({ bytes, ms, url: new URL(page.url()).pathname });
       if (process.env.DETAILS) console.log(`${step.name}:\n  ${files.join("\n  ")}`);
     }
     visits.push(visit);
+    // Then the student starts the form: the tap into its first field loads the scripts (not part of the four).
+    bytes = 0;
+    files = [];
+    const first = page.locator("main form input:not([type=hidden])").first();
+    const box = await first.boundingBox();
+    if (!box) throw new Error("the form's first field is not on screen");
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const tappedAt = Date.now();
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+    await page.waitForTimeout(TOUCH_MS);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 120_000 });
+    const hydratedMs = Date.now() - tappedAt;
+    await page.waitForLoadState("networkidle", { timeout: 120_000 });
+    starts.push({ bytes, ms: hydratedMs });
+    if (process.env.DETAILS) console.log(`starting the form:\n  ${files.join("\n  ")}`);
     await context.close();
   }
 } finally {
@@ -104,4 +124,7 @@ for (const [i] of STEPS.entries()) {
   console.log(`| ${i + 1} | \`${at[0].url}\` | ${kb(bytes)} | ${seconds.toFixed(2)} s |`);
 }
 console.log(`| | **all four** | **${kb(median(visits.map((v) => v.reduce((sum, s) => sum + s.bytes, 0))))}** | |`);
+console.log(
+  `| then | the first tap into \`/apply\`'s form | ${kb(median(starts.map((s) => s.bytes)))} | hydrated ${(median(starts.map((s) => s.ms)) / 1000).toFixed(2)} s after the tap |`,
+);
 process.exit(0);

@@ -1,8 +1,8 @@
 // What a page makes a phone download. `firstLoadWeight`: everything a cold load in a real browser fetches, as the
 // edge serves it (the budget test, tests/e2e/budget.spec.ts, and scripts/measure-bundle.mjs). `pageWeight`: what
-// the first HTML names (the JS modules it preloads, named by the inline script that starts them after the first
-// paint, app/lib/scripts-after-content.server.ts, or by <link>/<script> tags; its CSS; the HTML itself), read from
-// the build (scripts/js-by-source.mjs).
+// the first HTML names (the JS modules it preloads, named by the inline script that starts them when the student
+// reaches for a form, app/lib/scripts-on-intent.server.ts, or by <link>/<script> tags; its CSS; the HTML itself),
+// read from the build (scripts/js-by-source.mjs).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
@@ -24,7 +24,7 @@ export function pageWeight(html, clientDir = "build/client") {
 }
 
 /**
- * The `/assets/` JS and CSS files a page's HTML makes the browser load: tagged, or in the after-paint preload list.
+ * The `/assets/` JS and CSS files a page's HTML makes the browser load: tagged, or in the starter's preload list.
  * @param {string} html
  */
 export function pageAssets(html) {
@@ -41,23 +41,37 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
+/** The type of a page's held module script (app/lib/scripts-on-intent.server.ts): the page hydrates once started. */
+export const HELD_SCRIPT = 'script[type="text/x-on-intent"]';
+
+/**
+ * What a student does first on a page that hydrates: reach for its form, which starts its scripts
+ * (app/lib/scripts-on-intent.server.ts). A `focusin` event on the form, so neither focus nor scroll moves.
+ * Resolves once React has hydrated the page; at once on a page that has no scripts to start.
+ * @param {import("@playwright/test").Page} page
+ */
+export async function startForm(page, timeout = 30_000) {
+  if (!(await page.locator(HELD_SCRIPT).count())) return;
+  if (!(await page.locator("html[data-hydrated]").count()))
+    await page.locator("main form").first().dispatchEvent("focusin");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout });
+}
+
 /**
  * What a phone downloads on a cold first load of `url`, without scrolling: every answer until the page has loaded
  * and the network is quiet (HTML, CSS, scripts, images; a lazy image the browser fetches because it is near the
- * screen counts too), each as the edge serves it: text gzipped, images as they are. In bytes, by kind.
+ * screen counts too), each as the edge serves it: text gzipped, images as they are. In bytes, by kind. With
+ * `started`, a page that hydrates is weighed once the student has reached for its form and it has hydrated.
  * @param {import("@playwright/test").BrowserContext} context a fresh context: an empty cache
  * @param {string} url
  */
-export async function firstLoadWeight(context, url) {
+export async function firstLoadWeight(context, url, { started = false } = {}) {
   const page = await context.newPage();
   /** @type {import("@playwright/test").Response[]} */
   const responses = [];
   page.on("response", (response) => responses.push(response));
   await page.goto(url, { waitUntil: "load" });
-  // A page that hydrates starts its scripts after the first paint (app/lib/scripts-after-content.server.ts): they
-  // count once the page has taken them up.
-  if (await page.locator('script[type="text/x-after-paint"]').count())
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  if (started) await startForm(page);
   await page.waitForLoadState("networkidle");
   const weight = { html: 0, css: 0, js: 0, images: 0, other: 0, total: 0, files: 0 };
   for (const response of responses) {

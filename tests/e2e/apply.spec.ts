@@ -310,6 +310,47 @@ test.describe("/apply", () => {
     expect(mails.find((m) => m.startsWith("Dear Amina"))).toContain(`Your application reference is ${reference}.`);
   });
 
+  test("the page loads no script until the student reaches for the form; what they do meanwhile is kept", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const scripts: string[] = [];
+    const { held, release } = holdBack();
+    await page.route("**/assets/*.js", async (route) => {
+      scripts.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto("/apply");
+    // Reading the page, scrolling through it, costs no script.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(500);
+    expect(scripts, "scripts requested before the student reached for the form").toEqual([]);
+
+    // The first tap into the form starts them; on a slow phone they load while the student goes on.
+    await field(page, "First Name").click();
+    await expect.poll(() => scripts.length).toBeGreaterThan(5);
+    await fillPersonal(page);
+    await choose(page, "Faculty of Health Sciences", "Istinye University", "Nursing");
+    await page.locator('input[type="file"]').setInputFiles([TRANSCRIPT]);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(field(page, "First Name")).toHaveValue("Amina");
+    await expect(field(page, "Email Address")).toHaveValue("amina.bello@example.com");
+    await expect(select(page, "Faculty")).toHaveValue("Faculty of Health Sciences");
+    await expect(select(page, "University")).toHaveValue("Istinye University");
+    await expect(select(page, "Program")).toHaveValue("Nursing");
+    // The file chosen in the plain input joined the picker and uploaded.
+    const list = page.getByRole("list", { name: "Selected documents" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText("transcript.pdf");
+    await expect(list).toContainText("Uploaded");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Application submitted successfully!" })).toBeVisible();
+  });
+
   test("a document removed while the upload code is still loading is never uploaded", async ({ page }) => {
     await page.goto("/apply");
     await waitUntilReady(page);

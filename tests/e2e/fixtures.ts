@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
+import { startForm } from "../../scripts/page-weight.mjs";
 
 /**
  * `page` fails the test on any console error or uncaught exception (hydration mismatches show up there).
@@ -36,12 +37,12 @@ export const test = base.extend<{ stateUrl: (state: keyof typeof PORTS, path: st
 export { expect };
 
 /**
- * Waits until the page is as a student uses it: on a page that ships scripts (app/lib/route-scripts.ts), until React
- * has hydrated it (the root sets data-hydrated); a page without scripts is ready as it arrived.
+ * Waits until the page is as a student filling its form uses it: on a page that ships scripts
+ * (app/lib/route-scripts.ts), the student has reached for the form, which starts them, and React has hydrated it
+ * (the root sets data-hydrated); a page without scripts is ready as it arrived.
  */
 export async function waitUntilReady(page: Page) {
-  if (await page.locator('script[type="module"], script[type="text/x-after-paint"]').count())
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await startForm(page, 15_000);
 }
 
 /**

@@ -118,6 +118,8 @@ test("Request Service → billing → sandbox checkout → Pay → verified succ
     .click();
   await expect(page).toHaveURL(/\/payments\?service=standard$/);
   await expect(page.getByTestId("order-total")).toHaveText("$150");
+  // /services ships no script: /payments arrives as a document, and hydrates once the form is reached.
+  await waitUntilReady(page);
   await fillBilling(page);
 
   // Hold the API answer a moment so the pending state can be seen.

@@ -70,3 +70,21 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   { name: "programs-broken", path: "/programs", state: "broken", cta: { role: "button", name: "Refresh Page" } },
 ];
+
+/** The pages that ship no script (docs/decisions/0026): the shell and budget checks walk this list. */
+export const BROWSING_PATHS = [
+  "/",
+  "/universities",
+  "/universities/1",
+  "/programs",
+  "/programs-catalog",
+  "/programs-legacy",
+  "/programs/computer-engineering",
+  "/compare",
+  "/about",
+  "/application-guide",
+  "/contact",
+  "/services",
+  "/applications/status",
+  "/no-such-page",
+];

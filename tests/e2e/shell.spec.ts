@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectReachable, openMenu, siteNavigation, test, waitUntilReady } from "./fixtures";
+import { BROWSING_PATHS } from "./routes";
 
 test("the home page's first HTML already holds the shell and catalogue data from D1", async ({ request }) => {
   const response = await request.get("/");
@@ -44,96 +45,48 @@ test("from a page that hydrates, navigation stays in the page (one document requ
   expect(documents).toHaveLength(1);
 });
 
-/** When the page reported its first contentful paint (Infinity if never) and requested its first `/assets/` script. */
-function scriptTiming(page: Page) {
-  return page.evaluate(() => {
-    const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-    const js = performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
-    return {
-      paint: fcp?.startTime ?? Number.POSITIVE_INFINITY,
-      firstScript: Math.min(...js.map((entry) => entry.startTime)),
-      scripts: js.length,
-    };
-  });
-}
+/** The `/assets/` scripts the page has requested so far. */
+const scriptsRequested = (page: Page) =>
+  page.evaluate(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js")).length,
+  );
 
 /** The pages that ship scripts (app/lib/route-scripts.ts); every other page has none. */
 const HYDRATING = ["/apply", "/payments?service=standard"];
 
 test("a browsing page ships no module script and no module preload; the pages that hydrate do", async ({ request }) => {
-  for (const path of [
-    "/",
-    "/universities",
-    "/universities/1",
-    "/programs",
-    "/programs-catalog",
-    "/programs-legacy",
-    "/compare",
-    "/about",
-    "/application-guide",
-    "/contact",
-    "/services",
-    "/applications/status",
-    "/nope",
-  ]) {
+  for (const path of BROWSING_PATHS) {
     const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/<script[^>]*type="module"|modulepreload|text\/x-after-paint|\/assets\/[^"]+\.js/);
+    expect(html, path).not.toMatch(/<script[^>]*type="module"|modulepreload|text\/x-on-intent|\/assets\/[^"]+\.js/);
   }
-  for (const path of HYDRATING) expect(await (await request.get(path)).text(), path).toContain("text/x-after-paint");
+  for (const path of HYDRATING) expect(await (await request.get(path)).text(), path).toContain("text/x-on-intent");
 });
 
-test("a page that hydrates is painted before any of its scripts is requested, and then hydrates", async ({ page }) => {
-  // A phone's first paint needs only the HTML: script requests share the connection with it otherwise, and
-  // Lighthouse counts every request started before the paint into its LCP (docs/decisions/0023).
-  for (const path of HYDRATING) {
-    await page.goto(path);
-    await waitUntilReady(page);
-    const { paint, firstScript, scripts } = await scriptTiming(page);
-    expect(scripts, `${path}: scripts loaded`).toBeGreaterThan(5);
-    expect(firstScript, `${path}: the first script request starts after the first paint`).toBeGreaterThan(paint);
-  }
-});
-
-test("a browser without paint timing still starts the scripts (two animation frames later), and hydrates", async ({
+test("a page that hydrates loads no script until a tap or keyboard focus reaches its form, then hydrates", async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => ["navigation", "resource"] }),
-  );
+  for (const path of HYDRATING) {
+    await page.goto(path);
+    // Reading, scrolling and tapping outside the form cost nothing.
+    await page.mouse.wheel(0, 400);
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.waitForTimeout(300);
+    expect(await scriptsRequested(page), `${path}: scripts before the form was reached`).toBe(0);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  }
+  // A tap into the form.
   await page.goto("/apply");
-  await waitUntilReady(page);
-  expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).not.toContain("paint");
-  await expect(page.getByRole("heading", { level: 1, name: "University Application Form" })).toBeVisible();
-});
-
-test.describe("when the first paint is never reported", () => {
-  /** A PerformanceObserver that says it knows paint timing but never reports an entry. */
-  const silentPaintTiming = () =>
-    Object.defineProperty(window, "PerformanceObserver", {
-      value: class {
-        static supportedEntryTypes = ["paint"];
-        observe() {}
-        disconnect() {}
-      },
-    });
-  test("the scripts start after 3 s anyway, and the page hydrates", async ({ page }) => {
-    await page.addInitScript(silentPaintTiming);
-    await page.goto("/apply");
-    await waitUntilReady(page);
-    expect((await scriptTiming(page)).firstScript).toBeGreaterThanOrEqual(2_900);
-  });
-
-  test("a page hidden or shown before its paint starts them at once", async ({ page }) => {
-    await page.addInitScript(silentPaintTiming);
-    await page.addInitScript(() =>
-      document.addEventListener("DOMContentLoaded", () => document.dispatchEvent(new Event("visibilitychange"))),
-    );
-    await page.goto("/apply");
-    await waitUntilReady(page);
-    expect((await scriptTiming(page)).firstScript).toBeLessThan(2_000);
-  });
+  await page.getByRole("textbox", { name: "First Name" }).click();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await scriptsRequested(page)).toBeGreaterThan(5);
+  // Focus reaching the form (the keyboard, a screen reader).
+  await page.goto("/payments?service=standard");
+  await page.getByRole("textbox").first().focus();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await scriptsRequested(page)).toBeGreaterThan(5);
 });
 
 test("the footer shows contact details, partner links from D1 and the current year", async ({ page }) => {

@@ -126,10 +126,10 @@ describe("the first paint needs only the HTML", () => {
     for (const path of ["/about", "/about", "/programs", "/programs", "/universities/1"]) {
       const html = await (await request(path)).text();
       expect(html, path).not.toMatch(
-        /<script[^>]*type="(module|text\/x-after-paint)"|modulepreload|\/assets\/[\w-]+\.js/,
+        /<script[^>]*type="(module|text\/x-on-intent)"|modulepreload|\/assets\/[\w-]+\.js/,
       );
     }
-    expect(await (await request("/apply")).text()).toContain('type="text/x-after-paint"');
+    expect(await (await request("/apply")).text()).toContain('type="text/x-on-intent"');
   });
 
   it("names the Speculation Rules on a page only for a fast connection, never for a visitor saving data", async () => {
@@ -148,11 +148,11 @@ describe("the first paint needs only the HTML", () => {
     expect((await rules.json()) as object).toMatchObject({ prefetch: [{ eagerness: "conservative" }] });
   });
 
-  it("holds the module script and its preloads until the first paint, started with the script's own nonce", async () => {
+  it("holds the module script and its preloads until the student reaches for a form, started with the script's nonce", async () => {
     const response = await request("/apply");
     const html = await response.text();
-    // React Router's module script stays in place, inert: its static imports would start before the first paint.
-    const held = /<script nonce="([^"]+)" type="text\/x-after-paint"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+    // React Router's module script stays in place, inert: its static imports would start at once.
+    const held = /<script nonce="([^"]+)" type="text\/x-on-intent"[^>]*>([\s\S]*?)<\/script>/.exec(html);
     const nonce = held?.[1];
     expect(nonce).toBeTruthy();
     expect(held?.[2]).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/);
@@ -163,7 +163,8 @@ describe("the first paint needs only the HTML", () => {
     expect(starter).toBe(html.indexOf("</script>", held?.index) + "</script>".length);
     const code = html.slice(starter, html.indexOf("</script>", starter));
     expect(code).toMatch(/"\/assets\/entry\.client-[\w-]+\.js"/);
-    expect(code).toContain(`getEntriesByName("first-contentful-paint")`);
+    expect(code).toContain('["pointerdown","focusin"]');
+    expect(code).toContain('closest("form")');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from "react";
 import { Field } from "~/components/form/field";
 import { WhenHydrated } from "~/components/hydrated";
 import {
@@ -22,6 +23,7 @@ export function ApplicationDocuments({
   /** Photos being shrunk before they join the list. */
   preparing: number;
 }) {
+  const handOver = useHandOver(picker.onAdd);
   return (
     <FormSection
       title="Document Upload"
@@ -31,7 +33,9 @@ export function ApplicationDocuments({
         <WhenHydrated
           fallback={
             <Field id={DOCUMENTS_INPUT_ID} name="documents" label="Documents" required errors={picker.errors}>
-              {(control) => <input {...control} type="file" multiple required accept={ACCEPT_ATTRIBUTE} />}
+              {(control) => (
+                <input {...control} ref={handOver} type="file" multiple required accept={ACCEPT_ATTRIBUTE} />
+              )}
             </Field>
           }
         >
@@ -45,4 +49,20 @@ export function ApplicationDocuments({
       </div>
     </FormSection>
   );
+}
+
+/**
+ * The plain input's ref. The scripts start when the student reaches for the form (app/lib/scripts-on-intent.server.ts)
+ * and may still be loading while the file chooser is open: when React then swaps the plain input for the picker,
+ * the files chosen in it join the picker and upload, instead of going with the input.
+ */
+function useHandOver(onAdd: DocumentPickerProps["onAdd"]) {
+  const latest = useRef(onAdd);
+  latest.current = onAdd;
+  return useCallback((input: HTMLInputElement | null) => {
+    if (!input) return;
+    return () => {
+      if (input.files?.length) latest.current(input.files);
+    };
+  }, []);
 }

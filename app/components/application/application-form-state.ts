@@ -34,6 +34,7 @@ export type FormState = {
 
 export type FormAction =
   | { type: "choose"; field: ChoiceField; value: string }
+  | { type: "adopted"; choice: Record<ChoiceField, string> }
   | { type: "preparing"; change: number }
   | { type: "filesChecked"; refusal: string | undefined; added: boolean }
   | { type: "fileRemoved" }
@@ -85,6 +86,11 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return action.field === "program"
         ? { ...state, program: action.value }
         : { ...state, [action.field]: action.value, program: "" };
+    case "adopted": {
+      const { faculty, university, program } = action.choice;
+      const same = faculty === state.faculty && university === state.university && program === state.program;
+      return same ? state : { ...state, faculty, university, program };
+    }
     case "preparing":
       return { ...state, preparing: state.preparing + action.change };
     case "filesChecked": {

@@ -39,6 +39,23 @@ export function useApplicationForm({
   const { entries } = documents;
   const submitting = sending || state.waiting !== null;
 
+  // The scripts load once the student reaches for the form (app/lib/scripts-on-intent.server.ts): what was chosen
+  // while they loaded is in the selects, not in this state, and the next render would put the state's choice back.
+  useEffect(() => {
+    const chosen = (field: string) => {
+      const select = document.getElementById(inputId(field));
+      return select instanceof HTMLSelectElement ? select.value : "";
+    };
+    dispatch({
+      type: "adopted",
+      choice: {
+        faculty: chosen("selectedFaculty"),
+        university: chosen("selectedUniversity"),
+        program: chosen("selectedProgram"),
+      },
+    });
+  }, []);
+
   // The green confirmation shows for 5 seconds (the reference stays in a line below).
   useEffect(() => {
     if (state.outcome.kind !== "success") return;
