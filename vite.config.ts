@@ -25,6 +25,55 @@ function plainPreviewErrors(): Plugin {
   };
 }
 
+/**
+ * The browser's chunks. Only the pages that hydrate load scripts, each with the root's code (React, React Router,
+ * the header and footer): left to the bundler, that code came in some 30 small files, and gzip compresses one file
+ * better than 30 (7.6 KB less on /apply). So every module the root imports, directly or not, goes into one `shell`
+ * chunk; what a route adds is split as usual. Lazily imported code (the upload client, the toasts) stays lazy.
+ */
+function shellChunk(): Plugin {
+  return {
+    name: "shell-chunk",
+    configEnvironment: (name) =>
+      name !== "client"
+        ? undefined
+        : {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [{ name: (id, ctx) => (inShell(id, ctx) ? "shell" : null) }],
+                  },
+                },
+              },
+            },
+          },
+  };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+const ROOT = /[\\/]app[\\/]root\.tsx$/;
+const STYLESHEET = /\.css($|\?)/;
+
+/**
+ * The root module and its stylesheet stay in the root's own chunk: the Worker inlines the stylesheet as the root's
+ * own file (app/lib/site-stylesheet.server.ts), which every route linked once it lived in a shared chunk.
+ */
+const inShell = (id: string, graph: ModuleGraph) => !ROOT.test(id) && !STYLESHEET.test(id) && importedByRoot(id, graph);
+
+const rootImports = new Map<string, boolean>();
+/** Whether app/root.tsx imports the module statically, directly or through others. */
+function importedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (ROOT.test(id)) return true;
+  const known = rootImports.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const found = (graph.getModuleInfo(id)?.importers ?? []).some((importer) => importedByRoot(importer, graph, seen));
+  rootImports.set(id, found);
+  return found;
+}
+
 export default defineConfig({
   plugins: [
     cloudflare({
@@ -37,6 +86,7 @@ export default defineConfig({
     }),
     UnoCSS(),
     reactRouter(),
+    shellChunk(),
     plainPreviewErrors(),
   ],
   resolve: {

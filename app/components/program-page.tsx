@@ -1,5 +1,5 @@
-// Pieces the program pages share: their hero, the error and empty panels of spec section 8, the groups of cards
-// and the closing call to action.
+// Pieces the program pages share: their hero, the empty panels of spec section 8, the groups of cards and the
+// closing call to action. The error panel is its own module (programs-error-panel.tsx): /apply shows it too.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { cardRows } from "~/lib/card-rows";
@@ -33,27 +33,6 @@ export function ProgramsHero({
         />
       </div>
     </section>
-  );
-}
-
-/**
- * 'Error loading programs. Please try again later.' with a Refresh Page button. The button submits a plain
- * (not React Router) GET form to the current URL, so it reloads the document, with or without JavaScript.
- */
-export function ProgramsErrorPanel() {
-  const { pathname, search } = useLocation();
-  return (
-    <div role="alert" className="card mx-auto max-w-xl border-red-200 bg-red-50 p-8 text-center">
-      <p className="text-lg font-semibold text-red-700">Error loading programs. Please try again later.</p>
-      <form method="get" action={pathname} className="mt-5">
-        {[...new URLSearchParams(search)].map(([name, value], i) => (
-          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
-        ))}
-        <button type="submit" className="btn-brand">
-          Refresh Page
-        </button>
-      </form>
-    </div>
   );
 }
 

@@ -1,8 +1,8 @@
 import { data, Link, useRouteLoaderData } from "react-router";
+import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { FormPageHero } from "~/components/page-hero";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
 import { submitApplication } from "~/writes/application-form.server";
-import { ProgramsErrorPanel } from "~/components/program-page";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/apply";
 import { loadApplyPage } from "./apply.server";

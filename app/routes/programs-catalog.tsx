@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { FullProgramCard } from "~/components/program-card";
 import {
   FilterActions,
@@ -8,13 +9,7 @@ import {
   SearchInput,
   UniversityFilter,
 } from "~/components/program-filters";
-import {
-  NoProgramsFound,
-  ProgramGroup,
-  ProgramsCallToAction,
-  ProgramsErrorPanel,
-  ProgramsHero,
-} from "~/components/program-page";
+import { NoProgramsFound, ProgramGroup, ProgramsCallToAction, ProgramsHero } from "~/components/program-page";
 import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS } from "~/lib/program-filter-options";
 import type { Route } from "./+types/programs-catalog";
 import { loadProgramsCatalogPage } from "./programs-catalog.server";

@@ -1,4 +1,5 @@
 import { useContext } from "react";
+import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { CspNonceContext } from "~/components/csp-nonce";
 import { Link } from "react-router";
 import {
@@ -9,7 +10,7 @@ import {
   SearchInput,
   UniversityFilter,
 } from "~/components/program-filters";
-import { NoProgramsFound, ProgramsCallToAction, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { NoProgramsFound, ProgramsCallToAction, ProgramsHero } from "~/components/program-page";
 import { Icon } from "~/components/icons";
 import { LanguageBadge } from "~/components/program-table";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { ApiProgramCard } from "~/components/api-program-card";
 import {
   FilterActions,
@@ -8,7 +9,7 @@ import {
   LevelFilter,
   UniversityFilter,
 } from "~/components/program-filters";
-import { EmptyPanel, ProgramGroup, ProgramsErrorPanel, ProgramsHero } from "~/components/program-page";
+import { EmptyPanel, ProgramGroup, ProgramsHero } from "~/components/program-page";
 import { INTAKE_MONTHS } from "~/lib/intakes";
 import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
 import { kebabCase } from "~/lib/program-format";
