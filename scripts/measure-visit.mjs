@@ -37,7 +37,13 @@ const STEPS = [
 
 for (const path of ["/", "/programs"]) await (await fetch(new URL(path, base))).arrayBuffer();
 
-const browser = await chromium.launch(CHROMIUM);
+// A phone on 2G says so: Chrome estimates the connection from what it observes, and on a real 2G network its ECT
+// hint (asked for by Accept-CH) is "2g". DevTools' throttling does not reach that estimate, which here would stay
+// "4g" (localhost), so the switch sets it as a 2G phone reports it (app/lib/speculation-rules.server.ts reads it).
+const browser = await chromium.launch({
+  ...CHROMIUM,
+  args: [...CHROMIUM.args, "--force-effective-connection-type=2G"],
+});
 /** @type {{ bytes: number; ms: number; url: string }[][]} */
 const visits = [];
 /** @type {{ bytes: number; ms: number }[]} */

@@ -25,6 +25,30 @@ test("a catalogue page is rendered once, then served from the edge cache, and hy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Istanbul Medipol University");
 });
 
+test("pictures stay in the phone's cache for a day: a visit's next page costs no revalidation round trip", async ({
+  page,
+}) => {
+  const logo = await page.request.get("/images/universities/okan-logo.svg");
+  expect(logo.headers()["cache-control"]).toBe("public, max-age=86400, stale-while-revalidate=604800");
+  expect((await page.request.get("/favicon.svg")).headers()["cache-control"]).toContain("max-age=86400");
+  // Two pages showing the same logos: the second takes every one of them from the browser's cache.
+  await page.goto("/universities");
+  await page.waitForLoadState("networkidle");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const pictures = new Map<string, string>();
+  const cached = new Set<string>();
+  cdp.on("Network.requestWillBeSent", (e) => {
+    if (new URL(e.request.url).pathname.startsWith("/images/")) pictures.set(e.requestId, e.request.url);
+  });
+  cdp.on("Network.requestServedFromCache", (e) => cached.add(e.requestId));
+  await page.goto("/programs");
+  await page.waitForLoadState("networkidle");
+  expect(pictures.size).toBeGreaterThan(3);
+  const fetched = [...pictures].filter(([id]) => !cached.has(id)).map(([, url]) => url);
+  expect(fetched, "pictures asked of the server again").toEqual([]);
+});
+
 test("the empty and broken servers never answer with a full catalogue page", async ({ request, stateUrl }) => {
   for (let i = 0; i < 2; i++) {
     const empty = await request.get(stateUrl("empty", "/universities"));
