@@ -26,10 +26,12 @@ function plainPreviewErrors(): Plugin {
 }
 
 /**
- * The browser's chunks. Only the pages that hydrate load scripts, each with the root's code (React, React Router,
- * the header and footer): left to the bundler, that code came in some 30 small files, and gzip compresses one file
- * better than 30 (7.6 KB less on /apply). So every module the root imports, directly or not, goes into one `shell`
- * chunk; what a route adds is split as usual. Lazily imported code (the upload client, the toasts) stays lazy.
+ * The browser's chunks. Only the pages that hydrate load scripts: the root's modules and their route's
+ * (docs/decisions/0026). Left to the bundler, the modules they share came in some 30 small files, split by which of
+ * the 20 routes use them, and gzip compresses one file better than 30 (7 KB less on /apply). So the modules the root
+ * imports, and those that two routes asking for scripts both import, go into one `shell` chunk; a module only one
+ * of them uses joins that route's chunk, the modules only browsing pages use are split as usual, and lazily
+ * imported code (the upload client, the toasts) stays lazy.
  */
 function shellChunk(): Plugin {
   return {
@@ -51,26 +53,33 @@ function shellChunk(): Plugin {
   };
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; code: string | null } | null };
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
+const ROUTE = /[\\/]app[\\/]routes[\\/]/;
 const STYLESHEET = /\.css($|\?)/;
 
 /**
- * The root module and its stylesheet stay in the root's own chunk: the Worker inlines the stylesheet as the root's
- * own file (app/lib/site-stylesheet.server.ts), which every route linked once it lived in a shared chunk.
+ * Not the root or a route module themselves (entries of their own), nor the stylesheet: it stays the root's own
+ * file, which the Worker inlines (app/lib/site-stylesheet.server.ts); in a shared chunk every route linked it.
  */
-const inShell = (id: string, graph: ModuleGraph) => !ROOT.test(id) && !STYLESHEET.test(id) && importedByRoot(id, graph);
+function inShell(id: string, graph: ModuleGraph) {
+  if (ROOT.test(id) || ROUTE.test(id) || STYLESHEET.test(id)) return false;
+  const entries = hydratingImporters(id, graph);
+  return [...entries].some((entry) => ROOT.test(entry)) || entries.size >= 2;
+}
 
-const rootImports = new Map<string, boolean>();
-/** Whether app/root.tsx imports the module statically, directly or through others. */
-function importedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (ROOT.test(id)) return true;
-  const known = rootImports.get(id);
-  if (known !== undefined) return known;
-  if (seen.has(id)) return false;
+/** The root, or a route module that asks for scripts (`export const handle = WITH_SCRIPTS`). */
+const hydrates = (id: string, graph: ModuleGraph) =>
+  ROOT.test(id) || (ROUTE.test(id) && (graph.getModuleInfo(id)?.code ?? "").includes("WITH_SCRIPTS"));
+
+/** The modules of `hydrates` that import the module statically, directly or through others. */
+function hydratingImporters(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
+  const found = new Set<string>();
+  if (seen.has(id)) return found;
   seen.add(id);
-  const found = (graph.getModuleInfo(id)?.importers ?? []).some((importer) => importedByRoot(importer, graph, seen));
-  rootImports.set(id, found);
+  if (hydrates(id, graph)) found.add(id);
+  for (const importer of graph.getModuleInfo(id)?.importers ?? [])
+    for (const entry of hydratingImporters(importer, graph, seen)) found.add(entry);
   return found;
 }
 
