@@ -37,9 +37,10 @@ async function expectNewTotalOnScreen(page: Page, expected: string) {
 const naira = (text: string | null) => Number((text ?? "").split("–")[0]?.replace(/[^\d]/g, ""));
 
 test.describe("intakes and the yearly cost", () => {
-  test("/programs/medicine?university=1: next intake, all-in cost in USD and naira, and a new rate in D1 shows on the next load @mobile", async ({
+  test("/programs/medicine?university=1: next intake, all-in cost in USD and naira, and a new rate in D1 shows on the next load @mobile-only", async ({
     page,
   }) => {
+    // On the phone only: it changes the shared NGN rate, and a desktop copy running beside it would read the other's.
     test.setTimeout(60_000); // three wrangler runs against the local D1, seconds each on a busy machine
     const [rate] = queryLocalD1<{ per_usd: number; rate_date: string }>(
       "SELECT per_usd, rate_date FROM exchange_rates WHERE currency = 'NGN'",

@@ -132,7 +132,18 @@ export async function sentEmailTexts(containing: string) {
 
 /** One SQL statement as staff run it: `wrangler d1 execute DB --local` against the "full" server's state. */
 export async function executeLocalD1(sql: string) {
-  await wrangler(["d1", "execute", "DB", "--local", "--persist-to", FULL_STATE_DIR, "--command", sql]);
+  // The running server writes to the same SQLite file (a parallel test's form, the cron's sweeps): when it holds the
+  // lock, wrangler fails with SQLITE_BUSY at once. Staff would run it again; so does this, a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await wrangler(["d1", "execute", "DB", "--local", "--persist-to", FULL_STATE_DIR, "--command", sql]);
+      return;
+    } catch (error) {
+      const { message, stdout, stderr } = error as { message?: string; stdout?: string; stderr?: string };
+      if (attempt === 5 || ![message, stdout, stderr].join("\n").includes("SQLITE_BUSY")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 /** Fires the consumer's Cron Trigger on a local server, as scripts/serve.mjs does on its timer. */
