@@ -1,7 +1,9 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { PARAGLIDE_OPTIONS } from "./scripts/paraglide-options.mjs";
 
 /**
  * `vite preview` (npm start, the end-to-end servers) answers a failed exchange with the Worker with Connect's
@@ -94,6 +96,7 @@ export default defineConfig({
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
     }),
     UnoCSS(),
+    paraglideVitePlugin(PARAGLIDE_OPTIONS),
     reactRouter(),
     shellChunk(),
     plainPreviewErrors(),

@@ -21,6 +21,8 @@ import type { SiteData } from "./components/use-site-data";
 import { siteConfig } from "./config.server";
 import { getDb } from "./db/client.server";
 import { deferred } from "./lib/deferred.server";
+import { textDirection } from "./i18n/locale";
+import { useLocale } from "./i18n/use-locale";
 import { listUniversityNames } from "./models/universities.server";
 import { wantsScripts } from "./lib/route-scripts";
 import { edgeRefusalMiddleware } from "./security/edge-refusal.server";
@@ -45,6 +47,7 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const locale = useLocale();
   const config = data?.config;
   const scripts = wantsScripts(useMatches());
   useHeadingFocusOnNavigation();
@@ -53,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang={locale} dir={textDirection(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,26 +1,44 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { BASE_LOCALE, type Locale, PREFIXED_LOCALES } from "./i18n/locale";
+
+/** Every page, by path below the locale prefix and module ("" is the home page). */
+const PAGES: [path: string, file: string][] = [
+  ["", "routes/home.tsx"],
+  ["about", "routes/about.tsx"],
+  ["universities", "routes/universities.tsx"],
+  ["universities/:id", "routes/university.tsx"],
+  ["programs", "routes/programs.tsx"],
+  ["programs-catalog", "routes/programs-catalog.tsx"],
+  ["programs-legacy", "routes/programs-legacy.tsx"],
+  ["programs/:slug", "routes/program.tsx"],
+  ["compare", "routes/compare.tsx"],
+  ["application-guide", "routes/application-guide.tsx"],
+  ["contact", "routes/contact.tsx"],
+  ["apply", "routes/apply.tsx"],
+  ["apply-now", "routes/apply-now.ts"],
+  ["applications/status", "routes/application-status.tsx"],
+  ["applications/status/documents", "routes/application-status-documents.tsx"],
+  ["services", "routes/services.tsx"],
+  ["payments", "routes/payments.tsx"],
+  ["payment-success", "routes/payment-success.tsx"],
+  // The local sandbox payment gateway's hosted checkout (404 unless PAYMENT_GATEWAY = "sandbox").
+  ["sandbox-gateway/checkout/:txRef", "routes/sandbox-checkout.tsx"],
+];
+
+/**
+ * The pages in one language: English at today's paths (route ids as React Router names them by default), French
+ * and Arabic below their prefix, with ids of their own (docs/decisions/0027-three-languages.md).
+ */
+const pagesIn = (locale: Locale) =>
+  PAGES.map(([path, file]) =>
+    locale === BASE_LOCALE
+      ? route(path, file)
+      : route([locale, path].filter(Boolean).join("/"), file, { id: `${locale}/${file.replace(/\.tsx?$/, "")}` }),
+  );
 
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("universities", "routes/universities.tsx"),
-  route("universities/:id", "routes/university.tsx"),
-  route("programs", "routes/programs.tsx"),
-  route("programs-catalog", "routes/programs-catalog.tsx"),
-  route("programs-legacy", "routes/programs-legacy.tsx"),
-  route("programs/:slug", "routes/program.tsx"),
-  route("compare", "routes/compare.tsx"),
-  route("application-guide", "routes/application-guide.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("apply", "routes/apply.tsx"),
-  route("apply-now", "routes/apply-now.ts"),
-  route("applications/status", "routes/application-status.tsx"),
-  route("applications/status/documents", "routes/application-status-documents.tsx"),
-  route("services", "routes/services.tsx"),
-  route("payments", "routes/payments.tsx"),
-  route("payment-success", "routes/payment-success.tsx"),
-  // The local sandbox payment gateway's hosted checkout (404 unless PAYMENT_GATEWAY = "sandbox").
-  route("sandbox-gateway/checkout/:txRef", "routes/sandbox-checkout.tsx"),
+  ...pagesIn(BASE_LOCALE),
+  ...PREFIXED_LOCALES.flatMap(pagesIn),
   // For search engines: generated from the catalogue in D1 (robots.txt names the sitemap).
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -4,6 +4,7 @@ import { cachedAnswer, isCacheable } from "~/cache/page-cache.server";
 import { bindings, edgeConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
+import { inLocaleOf } from "~/i18n/request-locale.server";
 import { isLocalHost } from "~/lib/local-host";
 import { siteStylesheet } from "~/lib/site-stylesheet.server";
 import { SPECULATION_RULES_PATH, speculationRulesFile, withSpeculationRules } from "~/lib/speculation-rules.server";
@@ -189,7 +190,7 @@ async function dispatch(
   context.set(siteStylesheetContext, await siteStylesheet(await serverBuild(), bindings(env).assets, edge.url.origin));
   if (refusal) context.set(edgeRefusalContext, refusal);
   if (wholeDocument) context.set(wholeDocumentContext, true);
-  return requestHandler(request, context);
+  return inLocaleOf(pathname, () => requestHandler(request, context));
 }
 
 /** What a page path accepts: GET and HEAD, and POST where a form posts (post-routes.server.ts). */

@@ -1,3 +1,4 @@
+import { withoutLocale } from "~/i18n/locale";
 import { withRenderHealth } from "~/lib/render-health.server";
 import { STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
 
@@ -36,7 +37,8 @@ const CACHEABLE_PATH = new RegExp(
  * answer without its body; `render` must then render the GET).
  */
 export function isCacheable(request: Request, url: URL) {
-  return (request.method === "GET" || request.method === "HEAD") && CACHEABLE_PATH.test(url.pathname);
+  // A page in French or Arabic is cached as its English one is (under its own URL).
+  return (request.method === "GET" || request.method === "HEAD") && CACHEABLE_PATH.test(withoutLocale(url.pathname));
 }
 
 export type PageCacheOptions = {

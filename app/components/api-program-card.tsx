@@ -1,6 +1,6 @@
 // The /programs card ("API-page card" of spec section 2): one program across the universities offering it,
 // with at most 3 university logos (each with a tooltip) then '+N more'.
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { DEFAULT_DESCRIPTION, DEFAULT_TUITION, studyLevelLabel } from "~/lib/program-format";
 import type { ProgramSummary } from "~/components/server-data";
 import { Fact, stretched } from "./program-card";

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/i18n/link";
 import { breadcrumbLd } from "~/lib/structured-data";
 import { Icon } from "./icons";
 import { JsonLd } from "./json-ld";

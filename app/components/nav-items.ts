@@ -1,3 +1,5 @@
+import { withoutLocale } from "~/i18n/locale";
+
 export const NAV_ITEMS = [
   { to: "/", label: "Home" },
   { to: "/universities", label: "Universities" },
@@ -12,6 +14,7 @@ export const NAV_ITEMS = [
  * '/programs-catalog', '/programs-legacy' and '/programs/{slug}'.
  */
 export function isNavItemActive(to: string, pathname: string) {
-  if (to === "/") return pathname === "/";
-  return pathname === to || pathname.startsWith(to);
+  const page = withoutLocale(pathname);
+  if (to === "/") return page === "/";
+  return page === to || page.startsWith(to);
 }

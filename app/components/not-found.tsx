@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 
 export type NotFoundLink = { to: string; label: string };
 

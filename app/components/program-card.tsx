@@ -1,6 +1,6 @@
 // The program cards of spec section 2 ("Program card"). A card is clickable as a whole without nesting links:
 // its main link is stretched over the card (an ::after box) and the other links sit above it (relative z-10).
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { studyLevelLabel } from "~/lib/program-format";
 import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
 import type { Program } from "~/components/server-data";

@@ -2,7 +2,8 @@
 // presses its button ('Apply Filters', or 'Search'), and the browser loads the URL, so links are shareable and the
 // back button steps back through the filters. The program pages ship no script (docs/decisions/0026).
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/i18n/link";
 import { PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
 import { SelectOptions } from "./form/select-options";
 

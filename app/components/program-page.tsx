@@ -1,7 +1,8 @@
 // Pieces the program pages share: their hero, the empty panels of spec section 8, the groups of cards and the
 // closing call to action. The error panel is its own module (programs-error-panel.tsx): /apply shows it too.
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/i18n/link";
 import { cardRows } from "~/lib/card-rows";
 import { PAGE_SIZE, searchWith, type ShownGroup } from "~/lib/program-list";
 import { Breadcrumbs } from "./breadcrumbs";

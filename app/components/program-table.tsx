@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { Link } from "~/i18n/link";
 import type { IntakeState } from "~/lib/intakes";
 import { withParam } from "~/lib/ui-params";
 import { Icon } from "./icons";

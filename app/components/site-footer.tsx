@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import type { SiteConfig } from "~/components/server-data";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/i18n/link";
 import type { SiteConfig } from "~/components/server-data";
 import { SocialLinks } from "./social-links";
 import { whatsappHref } from "~/lib/contact";

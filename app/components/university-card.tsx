@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import type { UniversityCard as UniversityCardData } from "~/components/server-data";
 import { Icon, type IconName } from "./icons";
 import { SkeletonBars, SkeletonFacts } from "./skeleton";

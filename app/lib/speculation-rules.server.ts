@@ -3,10 +3,17 @@
 // guess from the viewport on Android, spending data on pages never opened). The rules ride in a response header,
 // not in every page's bytes (docs/decisions/0026-javascript-where-it-earns-its-bytes.md).
 
+import { PREFIXED_LOCALES } from "~/i18n/locale";
+
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 
 /** Pages never prefetched: personal or never cached (no-store), and the payment steps. */
-const NOT_PREFETCHED = ["/payments*", "/payment-success*", "/applications/*", "/sandbox-gateway/*", "/api/*"];
+const NOT_PREFETCHED = [
+  "/api/*",
+  ...["", ...PREFIXED_LOCALES.map((locale) => `/${locale}`)].flatMap((prefix) =>
+    ["/payments*", "/payment-success*", "/applications/*", "/sandbox-gateway/*"].map((path) => `${prefix}${path}`),
+  ),
+];
 
 export const SPECULATION_RULES = {
   prefetch: [

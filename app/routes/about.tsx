@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/i18n/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon, type IconName } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon, type IconName } from "~/components/icons";
 import { ActionLinks } from "~/components/action-links";

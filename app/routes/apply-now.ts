@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
+import { currentLocale } from "~/i18n/current-locale";
+import { localizedHref } from "~/i18n/locale";
 import type { Route } from "./+types/apply-now";
 
 // The spec's breadcrumb points at /apply-now; it is a permanent alias of /apply that keeps the query.
 export function loader({ request }: Route.LoaderArgs) {
   const { search } = new URL(request.url);
-  return redirect(`/apply${search}`, 301);
+  return redirect(localizedHref(`/apply${search}`, currentLocale()), 301);
 }

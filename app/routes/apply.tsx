@@ -1,4 +1,5 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
+import { Link } from "~/i18n/link";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { FormPageHero } from "~/components/page-hero";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { currentLocale } from "~/i18n/current-locale";
+import { localizedHref } from "~/i18n/locale";
 import { getDb } from "~/db/client.server";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
 import { addToTray, compareHref, readTray, removeFromTray, trayCookie } from "~/lib/compare-tray";
@@ -38,13 +40,16 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
       );
     }
     const next = add !== null ? addToTray(tray, id) : removeFromTray(tray, id);
-    throw redirect(compareHref(next, housing), { status: 303, headers: { "Set-Cookie": trayCookie(next) } });
+    throw redirect(localizedHref(compareHref(next, housing), currentLocale()), {
+      status: 303,
+      headers: { "Set-Cookie": trayCookie(next) },
+    });
   }
 
   // /compare alone shows the tray, if any.
   if (!url.searchParams.has("programs")) {
     const tray = readTray(request.headers.get("Cookie"));
-    if (tray.length > 0) throw redirect(compareHref(tray, housing), 303);
+    if (tray.length > 0) throw redirect(localizedHref(compareHref(tray, housing), currentLocale()), 303);
   }
   const parsed = parseCompareIds(url.searchParams.get("programs"));
   if (!parsed.ok) return data<Problem>({ state: "invalid", message: parsed.message }, 400);

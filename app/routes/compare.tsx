@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { HousingChoice, RangeText, RateNote } from "~/components/yearly-cost";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { useRouteLoaderData, useSearchParams } from "react-router";
+import { Link } from "~/i18n/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
 import { ConsultationSection } from "~/components/consultation/consultation-section";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { Icon, type IconName } from "~/components/icons";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";

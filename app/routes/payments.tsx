@@ -1,5 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link, redirect, useFetcher, useLocation } from "react-router";
+import { currentLocale } from "~/i18n/current-locale";
+import { localizedHref } from "~/i18n/locale";
+import { redirect, useFetcher, useLocation } from "react-router";
+import { Link } from "~/i18n/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
@@ -58,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const key = query.get("service");
   const db = getDb();
   const service = key ? await getServiceByKey(db, key) : undefined;
-  if (!service) throw redirect("/services");
+  if (!service) throw redirect(localizedHref("/services", currentLocale()));
   return {
     service: {
       key: service.key,

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { currentLocale } from "~/i18n/current-locale";
+import { localizedHref } from "~/i18n/locale";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { required } from "~/lib/required.server";
@@ -30,7 +32,7 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
     const row = id ? await required(label, getProgram(db, id)) : undefined;
     if (!row) throw data("Program not found", { status: 404 });
     const query = universityParam ? `?${new URLSearchParams({ university: universityParam })}` : "";
-    throw redirect(`/programs/${row.slug}${query}`, 301);
+    throw redirect(localizedHref(`/programs/${row.slug}${query}`, currentLocale()), 301);
   }
   if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) throw data("Program not found", { status: 404 });
 
@@ -46,7 +48,7 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
   const [summary] = summarizePrograms(offerings);
   if (!first || !summary) throw data("Program not found", { status: 404 });
   // A slug the spec names for a program D1 lists under a fuller name: one address per program.
-  if (slug !== params.slug) throw redirect(`/programs/${slug}${url.search}`, 301);
+  if (slug !== params.slug) throw redirect(localizedHref(`/programs/${slug}${url.search}`, currentLocale()), 301);
 
   // With ?university= naming a university that offers it, the page is about that offering; otherwise it is about
   // the program across every university offering it.

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/i18n/link";
 import { JsonLd } from "~/components/json-ld";
 import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";

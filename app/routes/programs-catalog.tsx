@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { FullProgramCard } from "~/components/program-card";
 import {

@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { CspNonceContext } from "~/components/csp-nonce";
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import {
   FilterActions,
   FilterForm,

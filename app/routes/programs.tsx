@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { ApiProgramCard } from "~/components/api-program-card";
 import {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { CheckList } from "~/components/payments/check-list";
 import { PaymentIcon } from "~/components/payments/payment-icons";
 import { StatusPanel } from "~/components/status-panel";

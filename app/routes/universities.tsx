@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Await, Link, useSearchParams } from "react-router";
+import { Await, useSearchParams } from "react-router";
+import { Link } from "~/i18n/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Link } from "~/i18n/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
 import { ConsultationSection } from "~/components/consultation/consultation-section";

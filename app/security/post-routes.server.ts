@@ -1,3 +1,4 @@
+import { withoutLocale } from "~/i18n/locale";
 import {
   APPLICATION_BODY_LIMIT as APPLICATION_BODY_BYTES,
   APPLICATION_TOO_LARGE_MESSAGE,
@@ -92,7 +93,9 @@ export const BODY_METHODS = ["POST", "PATCH"];
  * only accepted by an upload; anywhere else it gets the smallest cap and no group (it is refused unread).
  */
 export function postRoute(pathname: string, method = "POST"): PostRoute {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  // A page in French or Arabic (`/fr/contact`) takes the same forms, limits and caps as in English.
+  const unprefixed = withoutLocale(pathname);
+  const path = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, "") : unprefixed;
   if (method === "PATCH") {
     return UPLOAD_PATH.test(path) ? UPLOAD_PATCH : { kind: "api", group: undefined, limit: BODY_LIMITS.other };
   }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { nextIntakeText } from "~/components/intake-list";
 import { usdRange } from "~/components/yearly-cost";
 import type { OfferingUniversity, ProgramFacts, SelectedOffering } from "./program-types";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { AddToCompare } from "~/components/compare-tray";
 import { ProgramIcon } from "~/components/program-icon";
 import { applyHref, type OfferingUniversity, type ProgramFacts } from "./program-types";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 import { AddToCompare } from "~/components/compare-tray";
 import { nextIntakeText } from "~/components/intake-list";
 import { LanguageBadge } from "~/components/program-table";

@@ -1,0 +1,15 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { type Locale, localeOfPath } from "./locale";
+import { overwriteServerAsyncLocalStorage } from "./paraglide/runtime";
+
+// Paraglide's getLocale() on the server reads the locale of the request being served from an AsyncLocalStorage:
+// the Worker runs each page request inside one (workers/app.ts), with the locale its URL names, so concurrent
+// requests in one isolate never see each other's. Paraglide's own middleware would also redirect and rewrite the
+// URL; the routes already carry the prefix (app/routes.ts), so only the store is needed.
+const storage = new AsyncLocalStorage<{ locale: Locale }>();
+overwriteServerAsyncLocalStorage(storage as unknown as Parameters<typeof overwriteServerAsyncLocalStorage>[0]);
+
+/** Runs `render` with the messages in the language of `pathname` (`/fr/…` French, `/ar/…` Arabic, else English). */
+export function inLocaleOf<T>(pathname: string, render: () => T): T {
+  return storage.run({ locale: localeOfPath(pathname) }, render);
+}
