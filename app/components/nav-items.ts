@@ -1,12 +1,14 @@
 import { withoutLocale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
 
+/** The main navigation; `label` is called while rendering, so it reads the page's language. */
 export const NAV_ITEMS = [
-  { to: "/", label: "Home" },
-  { to: "/universities", label: "Universities" },
-  { to: "/programs", label: "Programs" },
-  { to: "/services", label: "Services" },
-  { to: "/application-guide", label: "Application Guide" },
-  { to: "/about", label: "About" },
+  { to: "/", label: m.nav_home },
+  { to: "/universities", label: m.nav_universities },
+  { to: "/programs", label: m.nav_programs },
+  { to: "/services", label: m.nav_services },
+  { to: "/application-guide", label: m.nav_application_guide },
+  { to: "/about", label: m.nav_about },
 ] as const;
 
 /**

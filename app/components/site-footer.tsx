@@ -3,16 +3,19 @@ import type { SiteConfig } from "~/components/server-data";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";
 import { SocialLinks } from "./social-links";
+import { LanguageSwitcher } from "~/i18n/language-switcher";
+import { m } from "~/i18n/paraglide/messages";
 
 export type FooterUniversity = { id: number; shortName: string };
 
+/** Labels are called while rendering, so they read the page's language. */
 const QUICK_LINKS = [
-  { to: "/about", label: "About Us" },
-  { to: "/universities", label: "Universities" },
-  { to: "/programs", label: "Programs" },
-  { to: "/services", label: "Services" },
-  { to: "/#testimonials", label: "Testimonials" },
-  { to: "/contact", label: "Contact Us" },
+  { to: "/about", label: m.footer_about_us },
+  { to: "/universities", label: m.nav_universities },
+  { to: "/programs", label: m.nav_programs },
+  { to: "/services", label: m.nav_services },
+  { to: "/#testimonials", label: m.footer_testimonials },
+  { to: "/contact", label: m.footer_contact_us },
 ];
 
 export function SiteFooter({ config, partners }: { config: SiteConfig; partners: FooterUniversity[] }) {
@@ -23,27 +26,31 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <Icon name="graduation-cap" className="h-6 w-6 text-accent-300" /> {config.siteName}
           </p>
-          <p className="mt-3 text-sm leading-relaxed">
-            We guide students from Nigeria and across Africa to accredited private universities in Istanbul, from the
-            first consultation to the student residence permit.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed">{m.footer_about()}</p>
           <SocialLinks
             config={config}
             className="mt-3 flex gap-2"
             linkClassName="h-11 w-11 rounded-lg hover:(bg-white/10 text-white)"
           />
         </div>
-        <FooterLinks title="Quick Links" label="Quick links" links={QUICK_LINKS} />
         <FooterLinks
-          title="Partner Universities"
-          label="Partner universities"
+          title={m.footer_quick_links()}
+          label={m.footer_quick_links_label()}
+          links={QUICK_LINKS.map((l) => ({ to: l.to, label: l.label() }))}
+        />
+        <FooterLinks
+          title={m.footer_partners()}
+          label={m.footer_partners_label()}
           links={[
-            ...partners.map((u) => ({ label: `${u.shortName} University`, to: `/universities/${u.id}` })),
-            { label: "All Universities", to: "/universities" },
+            ...partners.map((u) => ({
+              label: m.footer_university_name({ shortName: u.shortName }),
+              to: `/universities/${u.id}`,
+            })),
+            { label: m.footer_all_universities(), to: "/universities" },
           ]}
         />
         <div>
-          <h2 className="font-semibold text-white">Contact Us</h2>
+          <h2 className="font-semibold text-white">{m.footer_contact_us()}</h2>
           <ul className="mt-3 space-y-1 text-sm">
             <li>
               <a href={`mailto:${config.email}`} className="flex min-h-7 items-center gap-2 py-1 hover:text-white">
@@ -62,17 +69,18 @@ export function SiteFooter({ config, partners }: { config: SiteConfig; partners:
               </li>
             ))}
             <li className="flex min-h-7 items-center gap-2">
-              <Icon name="map-pin" className="h-4 w-4" /> Offices in Kano and Lagos, Nigeria
+              <Icon name="map-pin" className="h-4 w-4" /> {m.footer_offices()}
             </li>
             <li className="flex min-h-7 items-center gap-2">
-              <Icon name="clock" className="h-4 w-4" /> Mon-Fri 9AM-5PM
+              <Icon name="clock" className="h-4 w-4" /> {m.footer_hours()}
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container py-5 text-center text-xs">
-          © {new Date().getFullYear()} {config.siteName}. Based in Nigeria · Open Mon-Fri 9AM-5PM.
+        <LanguageSwitcher className="container flex justify-center text-sm" linkClassName="hover:text-white" />
+        <p className="container pb-5 text-center text-xs">
+          {m.footer_bottom({ year: new Date().getFullYear(), siteName: config.siteName })}
         </p>
       </div>
     </footer>

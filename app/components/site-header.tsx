@@ -5,6 +5,8 @@ import type { SiteConfig } from "~/components/server-data";
 import { SocialLinks } from "./social-links";
 import { whatsappHref } from "~/lib/contact";
 import { Icon } from "./icons";
+import { LanguageSwitcher } from "~/i18n/language-switcher";
+import { m } from "~/i18n/paraglide/messages";
 import { isNavItemActive, NAV_ITEMS } from "./nav-items";
 import { leavesPage, useModalMenu } from "./use-modal-menu";
 
@@ -35,13 +37,13 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
         <Link
           to="/"
           className="flex min-h-11 items-center gap-2 font-bold text-brand-900"
-          aria-label={`${config.siteName} home`}
+          aria-label={m.site_home_label({ siteName: config.siteName })}
           data-outside-menu
         >
           <Icon name="graduation-cap" className="h-7 w-7 text-accent-500" />
           <span className="text-lg leading-tight">{config.siteName}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block" data-outside-menu>
+        <nav aria-label={m.nav_main_label()} className="hidden lg:block" data-outside-menu>
           <ul className="flex items-center gap-6 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -50,15 +52,16 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
                   className={`inline-block py-2 ${linkClass(item.to)}`}
                   aria-current={isNavItemActive(item.to, pathname) ? "page" : undefined}
                 >
-                  {item.label}
+                  {item.label()}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden text-sm text-gray-700 lg:block" linkClassName="hover:text-brand-700" />
           <Link to="/apply" className="btn-primary hidden px-4 text-sm sm:inline-flex" data-outside-menu>
-            Apply Now
+            {m.apply_now()}
           </Link>
           {/* A <details> opens the menu before (and without) JavaScript; with it the menu also closes on Escape,
               keeps Tab inside and makes the page behind inert (see useModalMenu). */}
@@ -73,7 +76,7 @@ export function SiteHeader({ config }: { config: SiteConfig }) {
             <summary
               ref={toggleRef}
               className="flex h-11 w-11 list-none items-center justify-center rounded-lg text-gray-800 hover:bg-gray-100 [&::-webkit-details-marker]:hidden"
-              aria-label="Site menu"
+              aria-label={m.site_menu()}
             >
               {/* Icons follow the open state in CSS, so they are right before hydration too. */}
               <Icon name="menu" className="h-6 w-6 group-open:hidden" />
@@ -105,9 +108,9 @@ function MobileMenu({
     <div
       className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto overscroll-contain border-t border-gray-200 bg-white px-4 pb-10 pt-4 sm:px-6"
       role="dialog"
-      aria-label="Menu"
+      aria-label={m.menu_dialog_label()}
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={m.nav_mobile_label()}>
         <ul className="space-y-1 text-lg">
           {NAV_ITEMS.map((item) => {
             const active = isNavItemActive(item.to, pathname);
@@ -119,7 +122,7 @@ function MobileMenu({
                   aria-current={active ? "page" : undefined}
                   className={`flex min-h-12 items-center rounded-lg px-3 ${active ? "bg-brand-50 font-semibold text-brand-700" : "text-gray-800 hover:bg-gray-50"}`}
                 >
-                  {item.label}
+                  {item.label()}
                 </Link>
               </li>
             );
@@ -127,10 +130,11 @@ function MobileMenu({
         </ul>
       </nav>
       <Link to="/apply" onClick={onNavigate} className="btn-primary mt-6 w-full">
-        Apply Now
+        {m.apply_now()}
       </Link>
+      <LanguageSwitcher className="mt-4 text-gray-800" linkClassName="rounded-lg hover:bg-gray-50" />
       <div className="mt-8 border-t border-gray-200 pt-6 text-gray-700">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">Contact us</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">{m.contact_us_heading()}</h2>
         <ul className="mt-2">
           <li>
             <a
@@ -154,7 +158,7 @@ function MobileMenu({
             </li>
           ))}
           <li className="flex min-h-11 items-center gap-3">
-            <Icon name="map-pin" className="h-5 w-5 shrink-0" /> Kano &amp; Lagos, Nigeria · Istanbul, Turkey
+            <Icon name="map-pin" className="h-5 w-5 shrink-0" /> {m.offices_line()}
           </li>
         </ul>
         <SocialLinks

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { BASE_LOCALE, LOCALES, localeOfPath, localizedHref, OG_LOCALES } from "~/i18n/locale";
 
 // The head of every page for search engines and link previews: title, meta description, canonical link, Open
 // Graph and Twitter card (with a local picture). Canonical URLs use the site's public origin (PUBLIC_ORIGIN),
@@ -31,7 +32,16 @@ export type PageMeta = {
 
 export function pageMeta({ matches, location }: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
   const origin = originOf(matches) ?? "";
-  const canonical = `${origin}${page.canonicalPath ?? location.pathname}`;
+  const locale = localeOfPath(location.pathname);
+  // The page's address in English (a route's canonicalPath is written in English), then in each language.
+  const english = localizedHref(page.canonicalPath ?? location.pathname, BASE_LOCALE);
+  const canonical = `${origin}${localizedHref(english, locale)}`;
+  const alternates = LOCALES.map((other) => ({
+    tagName: "link" as const,
+    rel: "alternate",
+    hrefLang: other,
+    href: `${origin}${localizedHref(english, other)}`,
+  }));
   const title = `${page.title} | ${SITE_NAME}`;
   const description = page.description.length > 160 ? `${page.description.slice(0, 157)}...` : page.description;
   const image = `${origin}${SHARE_IMAGE.path}`;
@@ -40,6 +50,8 @@ export function pageMeta({ matches, location }: MetaArgsLike, page: PageMeta): M
     { name: "description", content: description },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: canonical },
+    ...alternates,
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${english}` },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
@@ -49,7 +61,11 @@ export function pageMeta({ matches, location }: MetaArgsLike, page: PageMeta): M
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: `${SITE_NAME}: study at Istanbul's leading private universities` },
-    { property: "og:locale", content: "en_NG" },
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[other],
+    })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -1,0 +1,38 @@
+import { useLocation } from "react-router";
+import { LOCALE_NAMES, LOCALES, localizedPath } from "./locale";
+import { m } from "./paraglide/messages";
+import { useLocale } from "./use-locale";
+
+/**
+ * The same page and query in each language: plain links (a whole new document, so it works without JavaScript
+ * and the page's direction and messages change together), each name written in its own language.
+ */
+export function LanguageSwitcher({
+  className = "",
+  linkClassName = "",
+}: {
+  className?: string;
+  linkClassName?: string;
+}) {
+  const { pathname, search } = useLocation();
+  const current = useLocale();
+  return (
+    <nav aria-label={m.language_switcher_label()} className={className}>
+      <ul className="flex flex-wrap items-center gap-x-1">
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <a
+              href={`${localizedPath(pathname, locale)}${search}`}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? "true" : undefined}
+              className={`inline-flex min-h-11 items-center px-2 ${locale === current ? "font-semibold underline" : ""} ${linkClassName}`}
+            >
+              {LOCALE_NAMES[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
