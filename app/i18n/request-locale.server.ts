@@ -11,5 +11,10 @@ overwriteServerAsyncLocalStorage(storage as unknown as Parameters<typeof overwri
 
 /** Runs `render` with the messages in the language of `pathname` (`/fr/…` French, `/ar/…` Arabic, else English). */
 export function inLocaleOf<T>(pathname: string, render: () => T): T {
-  return storage.run({ locale: localeOfPath(pathname) }, render);
+  return inLocale(localeOfPath(pathname), render);
+}
+
+/** Runs `render` with the messages, numbers and dates of `locale` (a student's e-mail in the language they used). */
+export function inLocale<T>(locale: Locale, render: () => T): T {
+  return storage.run({ locale }, render);
 }

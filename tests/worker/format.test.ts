@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "~/i18n/request-locale.server";
+import { formatBytes } from "~/lib/format-bytes";
 import { formatDateTime, formatDay, formatMonth } from "~/lib/dates";
 import { formatAtLeast, formatNgn, formatPrice, formatUsd, groupDigits } from "~/lib/money";
 
-// The hand-written formats (app/lib/money.ts, dates.ts) must read exactly as Intl's, which the pages used before.
+// Money and dates in each language (app/lib/money.ts, dates.ts): English reads exactly as the pages always have.
 const amounts = [0, 1, 9.5, 12.5, 999, 1000, 1465.75, 1.005, 2500.5, -2500.5, 12_345.678, 1_465_000, 987_654_321];
 const intlUsd = (n: number, digits: number) =>
   new Intl.NumberFormat("en-US", {
@@ -68,5 +70,49 @@ describe("dates", () => {
     expect(formatDateTime("2026-09-03T09:05:00Z")).toBe("3 Sept 2026, 09:05");
     expect(formatDateTime("2026-11-23T15:40:59Z")).toBe("23 Nov 2026, 15:40");
     expect(formatDateTime("2027-01-01T00:00:00.000Z")).toBe("1 Jan 2027, 00:00");
+  });
+});
+
+describe("in French and Arabic", () => {
+  it("writes money, dates and sizes as each language does, Arabic with Latin digits", () => {
+    const formats = () => [
+      formatUsd(12_500),
+      formatPrice(12.5),
+      formatNgn(1_465_000),
+      formatAtLeast(45_000),
+      formatDay("2027-01-15"),
+      formatMonth("2027-02-15"),
+      formatBytes(2.4 * 1024 * 1024),
+    ];
+    expect(inLocale("en", formats)).toEqual([
+      "$12,500",
+      "$12.5",
+      "₦1,465,000",
+      "45,000+",
+      "15 January 2027",
+      "February 2027",
+      "2.4 MB",
+    ]);
+    // Intl separates French thousands with a narrow no-break space and the currency with a no-break space.
+    expect(inLocale("fr", formats).map((s) => s.replace(/[\u202f\u00a0]/g, " "))).toEqual([
+      "12 500 $US",
+      "12,5 $US",
+      "1 465 000 ₦",
+      "45 000+",
+      "15 janvier 2027",
+      "février 2027",
+      "2,4 Mo",
+    ]);
+    const arabic = inLocale("ar", formats);
+    expect(arabic.join(" ")).not.toMatch(/[\u0660-\u0669]/);
+    expect(arabic.map((s) => s.replace(/\u200f/g, "").replace(/[\u202f\u00a0]/g, " "))).toEqual([
+      "12,500 US$",
+      "12.5 US$",
+      "1,465,000 ₦",
+      "45,000+",
+      "15 يناير 2027",
+      "فبراير 2027",
+      "2.4 م.ب",
+    ]);
   });
 });

@@ -1,33 +1,56 @@
 import { describe, expect, it } from "vitest";
-import ar from "~/i18n/messages/ar.json";
-import en from "~/i18n/messages/en.json";
-import fr from "~/i18n/messages/fr.json";
+import settings from "~/i18n/project.inlang/settings.json";
 
-// The message catalogues (app/i18n/messages): every message in every language, with the same variables.
+// The message catalogues (app/i18n/messages, one file per area and language, as settings.json lists them): every
+// message in every language, with the same variables, translated.
 
-const catalogues = { en, fr, ar } as Record<string, Record<string, unknown>>;
+const files = import.meta.glob<Record<string, unknown>>("../../app/i18n/messages/**/*.json", {
+  eager: true,
+  import: "default",
+});
+const areas = settings["plugin.inlang.messageFormat"].pathPattern.map((pattern) =>
+  pattern.replace("./messages/", "../../app/i18n/messages/"),
+);
 const keys = (catalogue: Record<string, unknown>) => Object.keys(catalogue).filter((key) => key !== "$schema");
 const variables = (text: unknown) => [...JSON.stringify(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const catalogue = (area: string, locale: string) => {
+  const file = files[area.replace("{locale}", locale)];
+  if (!file) throw new Error(`missing ${area.replace("{locale}", locale)}`);
+  return file;
+};
 
-/** Messages that may read the same in another language (a word both languages share). */
+/** Messages that may read the same in another language (a word both languages share, a name). */
 const SAME_IN = new Set(["fr:nav_services", "fr:menu_dialog_label"]);
 
 describe("the message catalogues", () => {
-  it("have every English message in French and Arabic, and nothing else", () => {
-    for (const locale of ["fr", "ar"]) expect(keys(catalogues[locale]!).sort(), locale).toEqual(keys(en).sort());
+  it("are all listed in settings.json, and no key is in two areas", () => {
+    expect(Object.keys(files).sort()).toEqual(
+      areas.flatMap((a) => ["ar", "en", "fr"].map((l) => a.replace("{locale}", l))).sort(),
+    );
+    const all = areas.flatMap((area) => keys(catalogue(area, "en")));
+    expect(all.length).toBe(new Set(all).size);
   });
 
-  it("keep each message's variables in every language", () => {
-    for (const key of keys(en))
-      for (const locale of ["fr", "ar"])
-        expect(variables(catalogues[locale]![key]), `${locale}:${key}`).toEqual(variables(catalogues.en![key]));
-  });
+  for (const area of areas)
+    describe(area, () => {
+      const en = catalogue(area, "en");
+      it("have every English message in French and Arabic, and nothing else", () => {
+        for (const locale of ["fr", "ar"])
+          expect(keys(catalogue(area, locale)).sort(), locale).toEqual(keys(en).sort());
+      });
 
-  it("translate every message (none left in English)", () => {
-    for (const key of keys(en))
-      for (const locale of ["fr", "ar"]) {
-        if (SAME_IN.has(`${locale}:${key}`)) continue;
-        expect(catalogues[locale]![key], `${locale}:${key}`).not.toEqual(catalogues.en![key]);
-      }
-  });
+      it("keep each message's variables in every language", () => {
+        for (const key of keys(en))
+          for (const locale of ["fr", "ar"])
+            expect(variables(catalogue(area, locale)[key]), `${locale}:${key}`).toEqual(variables(en[key]));
+      });
+
+      it("translate every message (none left in English)", () => {
+        for (const key of keys(en))
+          for (const locale of ["fr", "ar"]) {
+            if (SAME_IN.has(`${locale}:${key}`)) continue;
+            expect(catalogue(area, locale)[key], `${locale}:${key}`).not.toEqual(en[key]);
+          }
+      });
+    });
 });
