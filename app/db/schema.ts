@@ -165,6 +165,24 @@ export const catalogueVersion = sqliteTable("catalogue_version", {
   changedAt: text("changed_at").notNull(),
 });
 
+/**
+ * Catalogue text in French and Arabic (docs/decisions/0027-three-languages.md): one row per translated cell, named
+ * by its table, row id and column as D1 spells them ('programs', 12, 'description'). A page in that language shows
+ * the translation where there is one and the English cell where not (app/models/translated.server.ts).
+ */
+export const catalogueTranslations = sqliteTable(
+  "catalogue_translations",
+  {
+    tableName: text("table_name").notNull(),
+    rowId: integer("row_id").notNull(),
+    columnName: text("column_name").notNull(),
+    /** 'fr' | 'ar' (English is the row itself). */
+    locale: text("locale").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowId, t.columnName, t.locale] })],
+);
+
 // ---------------------------------------------------------------- intakes and yearly costs (docs/decisions/0018)
 
 /**

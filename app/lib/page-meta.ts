@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { BASE_LOCALE, LOCALES, localeOfPath, localizedHref, OG_LOCALES } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
 
 // The head of every page for search engines and link previews: title, meta description, canonical link, Open
 // Graph and Twitter card (with a local picture). Canonical URLs use the site's public origin (PUBLIC_ORIGIN),
@@ -60,7 +61,7 @@ export function pageMeta({ matches, location }: MetaArgsLike, page: PageMeta): M
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: `${SITE_NAME}: study at Istanbul's leading private universities` },
+    { property: "og:image:alt", content: m.share_image_alt({ siteName: SITE_NAME }) },
     { property: "og:locale", content: OG_LOCALES[locale] },
     ...LOCALES.filter((other) => other !== locale).map((other) => ({
       property: "og:locale:alternate",
@@ -70,5 +71,16 @@ export function pageMeta({ matches, location }: MetaArgsLike, page: PageMeta): M
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    // The page as a WebPage in its language: search engines read which language a URL's text is in.
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        url: canonical,
+        name: title,
+        inLanguage: locale,
+        isPartOf: { "@type": "WebSite", name: SITE_NAME, url: `${origin}/` },
+      },
+    },
   ];
 }

@@ -4,6 +4,7 @@ import { costLines, exchangeRates, programIntakes, programs, tuitionDiscounts } 
 import { type Intake, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
 import { type Housing, type NairaRate, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
 import { listProgramsByIds } from "./programs.server";
+import { translated } from "./translated.server";
 
 /** An offering as the cost arithmetic needs it: a `programs` row's id, university and yearly tuition. */
 export type OfferingKey = { id: number; universityId: number; tuitionPerYear: number };
@@ -55,7 +56,7 @@ export async function loadOfferingFacts(db: Db, offerings: OfferingKey[], housin
       .select({
         key: costLines.key,
         universityId: costLines.universityId,
-        label: costLines.label,
+        label: translated(costLines.label, costLines.id),
         period: costLines.period,
         housing: costLines.housing,
         minUsd: costLines.minUsd,

@@ -2,16 +2,17 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { faculties, programIntakes, programs, universities } from "~/db/schema";
 import { tuitionRange } from "~/lib/program-format";
+import { translated } from "./translated.server";
 
 // The camelCase program shape of spec section 3 (`tuition` is the display text), with its
-// university and faculty joined in so no page needs a second query per card.
-const programColumns = {
+// university and faculty joined in so no page needs a second query per card; texts in the request's language.
+const programColumns = () => ({
   id: programs.id,
   slug: programs.slug,
   name: programs.name,
   category: programs.category,
   catalogTab: programs.catalogTab,
-  description: programs.description,
+  description: translated(programs.description, programs.id),
   studyLevel: programs.studyLevel,
   duration: programs.duration,
   durationYears: programs.durationYears,
@@ -27,18 +28,18 @@ const programColumns = {
   universityLogoUrl: universities.logoUrl,
   facultyId: programs.facultyId,
   facultySlug: faculties.slug,
-  faculty: faculties.name,
+  faculty: translated(faculties.name, faculties.id),
   facultyShortName: faculties.shortName,
   featured: programs.featured,
   iconName: programs.iconName,
   imageUrl: programs.imageUrl,
-};
+});
 
 export type Program = Awaited<ReturnType<typeof listPrograms>>[number];
 
 function selectPrograms(db: Db, where?: SQL) {
   return db
-    .select(programColumns)
+    .select(programColumns())
     .from(programs)
     .innerJoin(universities, eq(programs.universityId, universities.id))
     .innerJoin(faculties, eq(programs.facultyId, faculties.id))

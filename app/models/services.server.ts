@@ -1,6 +1,7 @@
 import { asc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { services } from "~/db/schema";
+import { translated } from "./translated.server";
 
 const serviceColumns = {
   id: services.id,
@@ -18,8 +19,17 @@ const serviceColumns = {
 
 export type Service = Awaited<ReturnType<typeof listServices>>[number];
 
+/** The services page's list, its texts in the request's language (what is paid and recorded stays English). */
 export function listServices(db: Db) {
-  return db.select(serviceColumns).from(services).orderBy(asc(services.sortOrder));
+  return db
+    .select({
+      ...serviceColumns,
+      name: translated(services.name, services.id),
+      description: translated(services.description, services.id),
+      features: translated(services.features, services.id),
+    })
+    .from(services)
+    .orderBy(asc(services.sortOrder));
 }
 
 export async function getServiceByKey(db: Db, key: string) {

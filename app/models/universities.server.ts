@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { universities } from "~/db/schema";
+import { translated } from "./translated.server";
 
 /**
  * How many programs D1 lists for the university: what the pages show as its program count. The row's
@@ -12,16 +13,17 @@ import { universities } from "~/db/schema";
 const programCount =
   sql<number>`(select count(*) from "programs" where "programs"."university_id" = "universities"."id")`.mapWith(Number);
 
-// The camelCase shape of spec section 3 plus what the pages need (slug, shortName, logoUrl, about, website).
-const universityColumns = {
+// The camelCase shape of spec section 3 plus what the pages need (slug, shortName, logoUrl, about, website), the
+// texts in the request's language (built per query for that reason).
+const universityColumns = () => ({
   id: universities.id,
   slug: universities.slug,
   name: universities.name,
   shortName: universities.shortName,
   location: universities.location,
   country: universities.country,
-  description: universities.description,
-  about: universities.about,
+  description: translated(universities.description, universities.id),
+  about: translated(universities.about, universities.id),
   totalPrograms: universities.totalPrograms,
   totalStudents: universities.totalStudents,
   teachingLanguage: universities.teachingLanguage,
@@ -32,7 +34,7 @@ const universityColumns = {
   imageUrl: universities.imageUrl,
   website: universities.website,
   featured: universities.featured,
-};
+});
 
 /** Every university in the order the catalogue lists them, as `columns`; `.where`/`.limit` may narrow it. */
 function selectInCatalogueOrder<Columns extends SelectedFields>(db: Db, columns: Columns) {
@@ -42,42 +44,42 @@ function selectInCatalogueOrder<Columns extends SelectedFields>(db: Db, columns:
 export type University = Awaited<ReturnType<typeof listUniversities>>[number];
 
 export function listUniversities(db: Db) {
-  return selectInCatalogueOrder(db, universityColumns);
+  return selectInCatalogueOrder(db, universityColumns());
 }
 
 export function listFeaturedUniversities(db: Db, limit = 6) {
-  return selectInCatalogueOrder(db, universityColumns).where(eq(universities.featured, true)).limit(limit);
+  return selectInCatalogueOrder(db, universityColumns()).where(eq(universities.featured, true)).limit(limit);
 }
 
 // What a university card shows (spec section 2, "University card"): no long `about` text, so the
 // list pages send the browser only what they render.
-const universityCardColumns = {
+const universityCardColumns = () => ({
   id: universities.id,
   name: universities.name,
   shortName: universities.shortName,
   location: universities.location,
-  description: universities.description,
+  description: translated(universities.description, universities.id),
   programCount,
   totalStudents: universities.totalStudents,
   teachingLanguage: universities.teachingLanguage,
   tuitionFee: universities.tuitionFee,
   rating: universities.rating,
   logoUrl: universities.logoUrl,
-};
+});
 
 export type UniversityCard = Awaited<ReturnType<typeof listUniversityCards>>[number];
 
 export function listUniversityCards(db: Db) {
-  return selectInCatalogueOrder(db, universityCardColumns);
+  return selectInCatalogueOrder(db, universityCardColumns());
 }
 
 export function listFeaturedUniversityCards(db: Db, limit = 6) {
-  return selectInCatalogueOrder(db, universityCardColumns).where(eq(universities.featured, true)).limit(limit);
+  return selectInCatalogueOrder(db, universityCardColumns()).where(eq(universities.featured, true)).limit(limit);
 }
 
 export async function getUniversity(db: Db, id: number) {
   const [row] = await db
-    .select({ ...universityColumns, programCount })
+    .select({ ...universityColumns(), programCount })
     .from(universities)
     .where(eq(universities.id, id));
   return row;

@@ -1,5 +1,6 @@
 import { siteConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
+import { BASE_LOCALE, LOCALES, localizedHref } from "~/i18n/locale";
 import { listSitemapEntries } from "~/models/sitemap.server";
 
 /** Pages that do not depend on one catalogue row. */
@@ -35,8 +36,18 @@ export async function loadSitemap() {
     ...offerings.map((o) => `/programs/${o.slug}?university=${o.universityId}`),
   ];
   const lastmod = changedAt ? `<lastmod>${escapeXml(changedAt)}</lastmod>` : "";
-  const urls = paths.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod}</url>`);
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  // Each page in every language, each naming all three (and English as x-default) as its alternates.
+  const address = (path: string, locale: (typeof LOCALES)[number]) =>
+    escapeXml(`${origin}${localizedHref(path, locale)}`);
+  const alternates = (path: string) =>
+    [
+      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${address(path, l)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path, BASE_LOCALE)}"/>`,
+    ].join("");
+  const urls = paths.flatMap((path) =>
+    LOCALES.map((locale) => `<url><loc>${address(path, locale)}</loc>${lastmod}${alternates(path)}</url>`),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

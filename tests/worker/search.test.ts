@@ -69,6 +69,43 @@ describe("sitemap.xml", () => {
     expect([...lastmods]).toEqual([await changedAt()]);
   });
 
+  it("lists every page in English, French and Arabic, each naming the three and x-default as alternates", async () => {
+    const { xml, locs } = await sitemap();
+    const english = locs.filter((loc) => !/^https:\/\/[^/]+\/(fr|ar)(\/|\?|$)/.test(loc));
+    expect(locs).toHaveLength(english.length * 3);
+    for (const loc of english.slice(0, 40)) {
+      const path = loc.slice(ORIGIN.length);
+      const fr = `${ORIGIN}${path === "/" ? "/fr" : `/fr${path}`}`;
+      const ar = `${ORIGIN}${path === "/" ? "/ar" : `/ar${path}`}`;
+      expect(locs).toContain(fr);
+      expect(locs).toContain(ar);
+    }
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? "");
+    for (const entry of entries) {
+      const hreflangs = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="[^"]+"\/>/g)].map(
+        (m) => m[1],
+      );
+      expect(hreflangs).toEqual(["en", "fr", "ar", "x-default"]);
+    }
+  });
+
+  it("names only addresses that answer 200 with themselves as canonical", async () => {
+    const { locs } = await sitemap();
+    // Every page in each language but the catalogue's 213 program and 456 offering pages (one code path each), of
+    // which a spread sample.
+    const sampled = (loc: string) => loc.includes("/programs/");
+    const checked = locs.filter((loc, i) => !sampled(loc) || i % 9 === 0);
+    expect(checked.length).toBeGreaterThan(100);
+    for (let i = 0; i < checked.length; i += 6)
+      await Promise.all(
+        checked.slice(i, i + 6).map(async (loc) => {
+          const page = await html(loc.slice(ORIGIN.length));
+          const canonical = page.match(/<link rel="canonical" href="([^"]+)"\/>/)?.[1]?.replaceAll("&amp;", "&");
+          expect(canonical, loc).toBe(loc);
+        }),
+      );
+  }, 240_000);
+
   it("moves lastmod when staff edit the catalogue (a D1 trigger)", async () => {
     const before = await changedAt();
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -110,6 +147,33 @@ describe("the head of every page", () => {
       expect(head).not.toContain('name="robots"');
     });
   }
+
+  for (const [path, locale] of [
+    ["/fr/programs/medicine?university=1", "fr"],
+    ["/ar/universities", "ar"],
+    ["/programs", "en"],
+  ] as const)
+    it(`${path}: alternates in the three languages, og:locale and the page's language in JSON-LD`, async () => {
+      const page = await html(path);
+      const head = page.slice(0, page.indexOf("</head>"));
+      const english = path.replace(/^\/(fr|ar)(?=\/|$)/, "") || "/";
+      const inLocale = (l: string) => (l === "en" ? english : `/${l}${english === "/" ? "" : english}`);
+      for (const l of ["en", "fr", "ar"])
+        expect(head).toContain(
+          `<link rel="alternate" hrefLang="${l}" href="${ORIGIN}${inLocale(l).replace("&", "&amp;")}"/>`,
+        );
+      expect(head).toContain(
+        `<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${english.replace("&", "&amp;")}"/>`,
+      );
+      expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${path.replace("&", "&amp;")}"/>`);
+      expect(head).toContain(
+        `<meta property="og:locale" content="${{ en: "en_NG", fr: "fr_FR", ar: "ar_AR" }[locale]}"/>`,
+      );
+      expect(ofType(jsonLd(page), "WebPage")).toEqual([
+        expect.objectContaining({ inLanguage: locale, url: `${ORIGIN}${path}` }),
+      ]);
+      expect(page).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"`);
+    });
 
   it("keeps a payment retry link (the payer's details) out of search engines", async () => {
     const page = await html("/payments?service=basic&retry=ISG-unknown");
