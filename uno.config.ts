@@ -51,11 +51,16 @@ const tooltip = `.tooltip{visibility:hidden;opacity:0;transition:opacity .15s,vi
 // of every page (style recalculation walks them all).
 const notUtilities = ["filter", "backdrop-filter", "static", "h2", "m3", "m5", "m6", "m9", "m22", "my", "ms", "tab"];
 
+// The one-line offer of a page in the visitor's language (app/i18n/language-offer.server.ts), added at the edge, so
+// no scanned file names its look: brand-50 ground, brand-700 link (8.6:1), a 44 px tall target.
+const languageOffer = `.language-offer{margin:0;background:#eef6ff;text-align:center;font-size:.9375rem}
+.language-offer a{display:inline-block;padding:.75rem 1rem;color:#124a94;font-weight:600;text-decoration:underline}`;
+
 export default defineConfig({
   // Only the variables that the utilities in use need go on every element (`*`), not all of them.
   presets: [presetWind3({ preflight: "on-demand" })],
   blocklist: notUtilities,
-  preflights: [{ getCSS: () => reset + focus + menu + renderNear + tooltip }],
+  preflights: [{ getCSS: () => reset + focus + menu + renderNear + tooltip + languageOffer }],
   transformers: [transformerVariantGroup()],
   theme: {
     // Contrast-checked (WCAG 2.2 AA): white on brand-500 and darker, and on accent-500 and darker, is at least

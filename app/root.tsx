@@ -22,6 +22,7 @@ import { siteConfig } from "./config.server";
 import { getDb } from "./db/client.server";
 import { deferred } from "./lib/deferred.server";
 import { textDirection } from "./i18n/locale";
+import { m } from "./i18n/paraglide/messages";
 import { useLocale } from "./i18n/use-locale";
 import { listUniversityNames } from "./models/universities.server";
 import { wantsScripts } from "./lib/route-scripts";
@@ -68,9 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900 antialiased">
         <a
           href="#main"
-          className="sr-only focus:(not-sr-only fixed left-2 top-2 z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-700 shadow-lg)"
+          className="sr-only focus:(not-sr-only fixed start-2 top-2 z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-700 shadow-lg)"
         >
-          Skip to content
+          {m.skip_to_content()}
         </a>
         {config && <SiteHeader config={config} />}
         {/* tabIndex lets the skip link and page changes move focus here (without a ring, see uno.config.ts). */}

@@ -4,6 +4,7 @@ import { cachedAnswer, isCacheable } from "~/cache/page-cache.server";
 import { bindings, edgeConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
+import { withLanguageOffer } from "~/i18n/language-offer.server";
 import { inLocaleOf } from "~/i18n/request-locale.server";
 import { isLocalHost } from "~/lib/local-host";
 import { siteStylesheet } from "~/lib/site-stylesheet.server";
@@ -59,6 +60,7 @@ export default {
       console.error("worker: unhandled error", request.method, url.pathname, error);
       response = json(500, { message: INTERNAL_ERROR });
     }
+    response = withLanguageOffer(response, request, url);
     return withSecurityHeaders(withSpeculationRules(await withStylesheetPreload(response), request), request, {
       nonce,
       local,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath, localizedPath, textDirection, withoutLocale } from "~/i18n/locale";
+import { preferredLocale } from "~/i18n/accept-language";
+import { request } from "./helpers";
 
 describe("how a URL names its language", () => {
   it("reads the locale from the first segment only when it is exactly a prefixed locale", () => {
@@ -28,5 +30,37 @@ describe("how a URL names its language", () => {
     expect(textDirection("ar")).toBe("rtl");
     expect(textDirection("fr")).toBe("ltr");
     expect(textDirection("en")).toBe("ltr");
+  });
+});
+
+describe("the browser's language", () => {
+  it("is the site's language it weighs most, English when none is ours", () => {
+    expect(preferredLocale("fr-CM,fr;q=0.9,en;q=0.8")).toBe("fr");
+    expect(preferredLocale("en-NG,en;q=0.9,ar;q=0.8")).toBe("en");
+    expect(preferredLocale("de-DE,ar-IQ;q=0.7,fr;q=0.5")).toBe("ar");
+    expect(preferredLocale("ha,yo;q=0.9")).toBe("en");
+    expect(preferredLocale("fr;q=0,ar;q=0.4")).toBe("ar");
+    expect(preferredLocale("*")).toBe("en");
+    expect(preferredLocale(null)).toBe("en");
+  });
+
+  it("gets a one-line offer of its language on an English page, never a redirect", async () => {
+    const response = await request("/programs?level=master", { headers: { "Accept-Language": "fr-CI,fr;q=0.9" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Vary")).toContain("Accept-Language");
+    const html = await response.text();
+    expect(html).toContain(
+      '<p class="language-offer" lang="fr" dir="ltr"><a hreflang="fr" href="/fr/programs?level=master">Cette page existe en français',
+    );
+    expect(html.indexOf('class="language-offer"')).toBeLessThan(html.indexOf('<main id="main"'));
+    const arabic = await (await request("/about", { headers: { "Accept-Language": "ar-SY" } })).text();
+    expect(arabic).toContain('<p class="language-offer" lang="ar" dir="rtl"><a hreflang="ar" href="/ar/about">');
+  });
+
+  it("gets no offer in English, nor on a page already in another language", async () => {
+    const english = await (await request("/about", { headers: { "Accept-Language": "en-NG" } })).text();
+    expect(english).not.toContain(`class="language-offer"`);
+    const french = await (await request("/fr/about", { headers: { "Accept-Language": "ar" } })).text();
+    expect(french).not.toContain(`class="language-offer"`);
   });
 });

@@ -12,7 +12,9 @@ const areas = settings["plugin.inlang.messageFormat"].pathPattern.map((pattern) 
   pattern.replace("./messages/", "../../app/i18n/messages/"),
 );
 const keys = (catalogue: Record<string, unknown>) => Object.keys(catalogue).filter((key) => key !== "$schema");
-const variables = (text: unknown) => [...JSON.stringify(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The variables a message uses (a plural form may repeat one: Arabic has six forms to English's two). */
+const variables = (text: unknown) =>
+  [...new Set([...JSON.stringify(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 const catalogue = (area: string, locale: string) => {
   const file = files[area.replace("{locale}", locale)];
   if (!file) throw new Error(`missing ${area.replace("{locale}", locale)}`);
