@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../i18n/locale";
 
+export type { Locale };
+
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 /**
  * The language of the page the visitor wrote from ('en', 'fr', 'ar'): the student's e-mails about this row, now and
