@@ -53,14 +53,14 @@ describe("an application sent from a French page", () => {
     const mail = studentMail(application, env.CONTACT_EMAIL, link);
     expect(mail.subject).toBe(`Nous avons bien reçu votre candidature (${application.reference})`);
     expect(mail.text).toBe(
-      [
+      `${[
         "Bonjour Amina,",
-        `Merci d’avoir déposé votre candidature via Istanbul Study Gateway. Nous avons bien reçu votre candidature au programme Medicine de Istanbul Medipol University, accompagnée de 1 pièce justificative.`,
+        `Merci d’avoir déposé votre candidature via Istanbul Study Gateway. Nous avons bien reçu votre candidature au programme Medicine à Istanbul Medipol University (1 pièce justificative).`,
         `La référence de votre candidature est ${application.reference}. Merci de l’indiquer chaque fois que vous nous contactez.`,
         `Notre équipe examinera vos documents et vous contactera sous 24 heures. Pour toute question, répondez à cet e-mail ou écrivez à ${env.CONTACT_EMAIL}.`,
         `Suivez votre candidature à tout moment${NBSP}: ${link}`,
         "Istanbul Study Gateway",
-      ].join("\n\n") + "\n",
+      ].join("\n\n")}\n`,
     );
     // The link is still a link in the HTML part, and nothing else changed shape.
     expect(mail.html).toContain(`<a href="${link.replaceAll("&", "&amp;")}">`);
@@ -103,7 +103,7 @@ describe("an application sent from a French page", () => {
     expect(paragraphs[0]).toBe("Bonjour Amina,");
     expect(paragraphs[1]).toMatch(
       new RegExp(
-        `^Votre candidature ${application.reference} au programme Medicine de Istanbul Medipol University a un nouveau statut${NBSP}: .+\\.$`,
+        `^Votre candidature ${application.reference} au programme Medicine à Istanbul Medipol University a un nouveau statut${NBSP}: .+\\.$`,
       ),
     );
     expect(mail.text).toContain(`Un message de notre équipe${NBSP}: Merci d’ajouter votre passeport`);
