@@ -2,6 +2,7 @@
 // (the form without JavaScript): limits first, then fields, files and their content, then the catalogue,
 // and only then storage. Nothing is stored for a rejected application.
 import type { Db } from "~/db/client.server";
+import { currentLocale } from "~/i18n/current-locale";
 import {
   findCatalogueChoice,
   insertApplication,
@@ -245,6 +246,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       programId: choice.program.id,
       educationLevel: fields.educationLevel || null,
       message: fields.message || null,
+      locale: currentLocale(),
     };
     return { ok: true, input: { application, documents, echoed } };
   },

@@ -1,3 +1,4 @@
+import { currentLocale } from "~/i18n/current-locale";
 import { fieldErrors } from "~/lib/field-errors";
 import {
   consultationSchema,
@@ -83,7 +84,7 @@ export async function createConsultationRequest(
   source: ConsultationSource,
   { db }: Pick<WriteContext, "db">,
 ): Promise<ConsultationResult> {
-  const saved = await insertConsultationRequest(db, input, source);
+  const saved = await insertConsultationRequest(db, input, source, currentLocale());
   const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id });
   const request = emailSent ? ((await markConsultationQueued(db, saved.id)) ?? saved) : saved;
   return { ok: true, status: 201, request, emailSent };

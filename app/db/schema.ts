@@ -2,8 +2,16 @@
 // the seed catalogue is plain SQL in migrations/ (see docs/decisions/0002-seed-catalogue.md).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Locale } from "../i18n/locale";
+
+export type { Locale };
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+/**
+ * The language of the page the visitor wrote from ('en', 'fr', 'ar'): the student's e-mails about this row, now and
+ * later (status changes, receipts), are written in it (docs/decisions/0027-three-languages.md).
+ */
+const locale = () => text("locale").$type<Locale>().notNull().default("en");
 
 /** Where a notification e-mail stands; staff read it in the D1 console. */
 export const NOTIFICATION_STATES = ["pending", "queued", "sent", "failed"] as const;
@@ -270,6 +278,7 @@ export const consultationRequests = sqliteTable(
     source: text("source").notNull().default("api"),
     universityId: integer("university_id").references(() => universities.id),
     notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
+    locale: locale(),
     createdAt: createdAt(),
   },
   (t) => [index("consultation_requests_created_idx").on(t.createdAt)],
@@ -298,6 +307,7 @@ export const applications = sqliteTable(
     status: text("status").$type<ApplicationStatus>().notNull().default("received"),
     /** A note from staff to the student, shown on the status page and in the status e-mail. */
     staffNote: text("staff_note"),
+    locale: locale(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -378,6 +388,7 @@ export const payments = sqliteTable(
     gateway: text("gateway").notNull(),
     gatewayTransactionId: text("gateway_transaction_id"),
     receiptStatus: text("receipt_status").$type<NotificationState>().notNull().default("pending"),
+    locale: locale(),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
     verifiedAt: text("verified_at"),

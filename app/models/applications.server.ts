@@ -6,6 +6,7 @@ import {
   applicationDocuments,
   applications,
   faculties,
+  type Locale,
   programs,
   universities,
   type NotificationState,
@@ -81,6 +82,8 @@ export type NewApplication = {
   programId: number | null;
   educationLevel: string | null;
   message: string | null;
+  /** The language of the page it was sent from (the caller's currentLocale()), its e-mails'; absent: English. */
+  locale?: Locale;
 };
 
 /** A document row: where its object is in R2 and what the applicant sent. */
@@ -165,6 +168,12 @@ export async function listDocumentsOf(db: Db, applicationId: number) {
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, applicationId))
     .orderBy(asc(applicationDocuments.id));
+}
+
+/** The language an application was sent in (its e-mails are written in it); undefined if there is no such row. */
+export async function getApplicationLocale(db: Db, id: number) {
+  const [row] = await db.select({ locale: applications.locale }).from(applications).where(eq(applications.id, id));
+  return row?.locale;
 }
 
 /** One application with its documents (R2 keys included), for the notification e-mails. */

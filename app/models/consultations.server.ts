@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { consultationRequests, universities, type NotificationState } from "~/db/schema";
+import { consultationRequests, universities, type Locale, type NotificationState } from "~/db/schema";
 import { CONSULTATION_SOURCE_PATTERN, type ConsultationInput } from "~/lib/consultation-schema";
 import { setNotificationState } from "./notification-status.server";
 
@@ -38,11 +38,15 @@ export async function resolveConsultationSource(db: Db, claimed: string): Promis
   return university ? { source: `university:${university.id}`, universityId: university.id } : undefined;
 }
 
-/** Inserts a consultation request (notification_status 'pending'). */
+/**
+ * Inserts a consultation request (notification_status 'pending'); `locale` is the language of the page it was
+ * sent from (the caller's currentLocale()), the language of e-mails about it.
+ */
 export async function insertConsultationRequest(
   db: Db,
   input: ConsultationInput,
   { source, universityId }: ConsultationSource,
+  locale: Locale,
 ) {
   const [saved] = await db
     .insert(consultationRequests)
@@ -53,6 +57,7 @@ export async function insertConsultationRequest(
       studyLevel: input.studyLevel,
       message: input.message ?? null,
       source,
+      locale,
       universityId: universityId === undefined ? null : sql`(select id from universities where id = ${universityId})`,
     })
     .returning(consultationColumns);
@@ -81,7 +86,7 @@ export async function getConsultationRequest(db: Db, id: number) {
 /** A request with the name of the university page it came from, for the notification e-mail. */
 export async function getConsultationForNotification(db: Db, id: number) {
   const [row] = await db
-    .select({ ...consultationColumns, universityName: universities.name })
+    .select({ ...consultationColumns, locale: consultationRequests.locale, universityName: universities.name })
     .from(consultationRequests)
     .leftJoin(universities, eq(universities.id, consultationRequests.universityId))
     .where(eq(consultationRequests.id, id));

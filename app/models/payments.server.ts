@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { PAYMENT_STATES, payments, type NotificationState, type PaymentState } from "~/db/schema";
+import { type Locale, PAYMENT_STATES, payments, type NotificationState, type PaymentState } from "~/db/schema";
 import type { Billing } from "~/lib/payment-schema";
 import { setNotificationState } from "./notification-status.server";
 import { getServiceByKey, getServiceByName, type Service } from "./services.server";
@@ -36,10 +36,18 @@ export async function getPaymentByTxRef(db: Db, txRef: string) {
   return row;
 }
 
-/** Records a pending payment for `service` at its catalogue price (whatever amount a client sent is not an input). */
+/**
+ * Records a pending payment for `service` at its catalogue price (whatever amount a client sent is not an input);
+ * `locale` is the language of the page or request it came from (the caller's currentLocale()), the receipt's.
+ */
 export async function insertPendingPayment(
   db: Db,
-  { service, billing, gateway }: { service: Service; billing: Billing; gateway: Payment["gateway"] },
+  {
+    service,
+    billing,
+    gateway,
+    locale,
+  }: { service: Service; billing: Billing; gateway: Payment["gateway"]; locale: Locale },
 ) {
   const [payment] = await db
     .insert(payments)
@@ -53,6 +61,7 @@ export async function insertPendingPayment(
       customerEmail: billing.customerEmail,
       customerPhone: billing.customerPhone,
       gateway,
+      locale,
     })
     .returning();
   if (!payment) throw new Error("payments: insert returned no row");

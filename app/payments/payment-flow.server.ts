@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
+import { currentLocale } from "~/i18n/current-locale";
 import {
   billingErrors,
   PAYMENT_SERVICE_UNAVAILABLE,
@@ -104,7 +105,7 @@ async function startPayment(
   gateway: PaymentGateway,
   { service, billing, redirectUrl }: { service: Service; billing: Billing; redirectUrl: string },
 ): Promise<PaymentStart> {
-  const payment = await insertPendingPayment(db, { service, billing, gateway: gateway.name });
+  const payment = await insertPendingPayment(db, { service, billing, gateway: gateway.name, locale: currentLocale() });
   try {
     const { link } = await gateway.createCheckout({
       txRef: payment.txRef,

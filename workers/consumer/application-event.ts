@@ -1,43 +1,63 @@
 import { bindings, mailConfig, publicOrigin } from "~/config.server";
 import { getDb } from "~/db/client.server";
+import { BASE_LOCALE, type Locale, localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { inLocale } from "~/i18n/request-locale.server";
 import { statusCopy } from "~/lib/application-status";
 import { statusLinkPath } from "~/lib/status-link.server";
 import { getEventForMail, setEventNotificationStatus } from "~/models/application-tracking.server";
+import { getApplicationLocale } from "~/models/applications.server";
 import { loadMessageRow, type MessageHandler } from "./handler";
 import { fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
-import { greeting } from "./mail-text";
+import { greeting, languageName } from "./mail-text";
 
-type Event = NonNullable<Awaited<ReturnType<typeof getEventForMail>>>;
+/** An event with its application's language (the one the student applied in). */
+type Event = NonNullable<Awaited<ReturnType<typeof getEventForMail>>> & { locale: Locale };
 
-/** The link to the status page, signed so the student does not retype the reference and e-mail address. */
-export async function statusUrl(env: ConsumerEnv, reference: string) {
-  return `${publicOrigin(env)}${await statusLinkPath(env, reference)}`;
+/**
+ * The link to the status page in the student's language (`/fr/applications/status?…`), signed so the student does
+ * not retype the reference and e-mail address.
+ */
+export async function statusUrl(env: ConsumerEnv, reference: string, locale: Locale = BASE_LOCALE) {
+  return `${publicOrigin(env)}${localizedHref(await statusLinkPath(env, reference), locale)}`;
 }
 
 /**
- * The student's e-mail about a status change: the new status, what happens next, the staff note, the link. The
- * address is one a visitor typed, so besides a cleaned first name it holds only what D1 and staff wrote.
+ * The student's e-mail about a status change, in the language they applied in: the subject, the new status, what
+ * happens next, the staff note, the link. The address is one a visitor typed, so besides a cleaned first name it
+ * holds only what D1 and staff wrote.
  */
 export function statusChangeMail(event: Event, link: string, contactEmail: string) {
-  const copy = statusCopy(event.newStatus);
-  const paragraphs = [
-    greeting(event.firstName, "applicant"),
-    `Your application ${event.reference} for ${event.selectedProgram} at ${event.selectedUniversity} has a new status: ${copy.title}.`,
-    copy.next,
-    ...(event.note ? [`A note from our team: ${event.note}`] : []),
-    `See your application and its history: ${link}`,
-    `If you have any questions, reply to this e-mail or write to ${contactEmail}.`,
-    "Istanbul Study Gateway",
-  ];
-  return paragraphsMail(paragraphs, link);
+  return inLocale(event.locale, () => {
+    const copy = statusCopy(event.newStatus);
+    const paragraphs = [
+      greeting(event.firstName, "applicant"),
+      m.email_status_changed({
+        reference: event.reference,
+        program: event.selectedProgram,
+        university: event.selectedUniversity,
+        status: copy.title,
+      }),
+      copy.next,
+      ...(event.note ? [m.email_status_note({ note: event.note })] : []),
+      m.email_status_history({ link }),
+      m.email_questions({ contactEmail }),
+      "Istanbul Study Gateway",
+    ];
+    return {
+      subject: m.email_status_subject({ reference: event.reference, status: copy.title }),
+      ...paragraphsMail(paragraphs, link),
+    };
+  });
 }
 
-/** The consultancy's e-mail about documents a student added from the status page. */
+/** The consultancy's e-mail (in English) about documents a student added from the status page. */
 export function documentsAddedMail(event: Event) {
   return fieldsMail(`The student added documents to application ${event.reference} from the status page.`, [
     ["Reference", event.reference],
     ["Name", `${event.firstName} ${event.lastName}`],
     ["Email", event.email],
+    ["Language", languageName(event.locale)],
     ["Program", `${event.selectedProgram} at ${event.selectedUniversity}`],
     ["Documents", event.note],
     ["Added at", event.createdAt],
@@ -56,7 +76,8 @@ export const applicationEvent: MessageHandler<"application.event"> = {
   async handle({ eventId }, env) {
     const found = await loadMessageRow(env, eventId, getEventForMail, "application.event: no such event");
     if (!found) return;
-    const { db, row: event } = found;
+    const { db, row } = found;
+    const event: Event = { ...row, locale: (await getApplicationLocale(db, row.applicationId)) ?? BASE_LOCALE };
     const { contactEmail } = mailConfig(env);
     if (event.kind === "documents") {
       await sendMailOnce(env, {
@@ -73,8 +94,7 @@ export const applicationEvent: MessageHandler<"application.event"> = {
         to: event.email,
         replyTo: contactEmail,
         audience: "unverified",
-        subject: `Your application ${event.reference}: ${statusCopy(event.newStatus).title}`,
-        ...statusChangeMail(event, await statusUrl(env, event.reference), contactEmail),
+        ...statusChangeMail(event, await statusUrl(env, event.reference, event.locale), contactEmail),
       });
     }
     await setEventNotificationStatus(db, event.id, "sent");

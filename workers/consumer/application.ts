@@ -1,10 +1,12 @@
 import { bindings, mailConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
+import { m } from "~/i18n/paraglide/messages";
+import { inLocale } from "~/i18n/request-locale.server";
 import { formatBytes } from "~/lib/format-bytes";
 import { getApplicationWithDocuments, setApplicationNotificationStatus } from "~/models/applications.server";
 import { loadMessageRow, type MessageHandler } from "./handler";
 import { escapeHtml, fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
-import { greeting, toSafeLine } from "./mail-text";
+import { greeting, languageName, toSafeLine } from "./mail-text";
 import { sendFailureNotice } from "./failure-notice";
 import { statusUrl } from "./application-event";
 
@@ -16,13 +18,14 @@ function documentLines(application: Application) {
   );
 }
 
-/** The consultancy's copy: every field, and where each document lies in R2. */
+/** The consultancy's copy (in English): every field, the language the student used, where each document lies in R2. */
 export function inboxMail(application: Application) {
   const { text, html } = fieldsMail(`New university application ${application.reference} from the website.`, [
     ["Reference", application.reference],
     ["Name", toSafeLine(`${application.firstName} ${application.lastName}`)],
     ["Email", application.email],
     ["Phone", application.phone],
+    ["Language", languageName(application.locale)],
     ["Country of residence", application.countryOfResidence],
     ["Faculty", application.selectedFaculty],
     ["University", application.selectedUniversity],
@@ -44,21 +47,30 @@ export function inboxMail(application: Application) {
 }
 
 /**
- * The student's confirmation, carrying the reference to quote. The address is one a visitor typed, so the mail
- * holds nothing else the visitor wrote: a cleaned, short first name; the program and university as the D1
- * catalogue names them (the row stores the catalogue's names); the number of documents, not their names.
+ * The student's confirmation (subject and body), in the language they applied in, carrying the reference to quote.
+ * The address is one a visitor typed, so the mail holds nothing else the visitor wrote: a cleaned, short first
+ * name; the program and university as the D1 catalogue names them (the row stores the catalogue's names); the
+ * number of documents, not their names.
  */
 export function studentMail(application: Application, contactEmail: string, statusLink: string) {
-  const count = application.documents.length;
-  const paragraphs = [
-    greeting(application.firstName, "applicant"),
-    `Thank you for applying through Istanbul Study Gateway. We have received your application for ${application.selectedProgram} at ${application.selectedUniversity}, with ${count} ${count === 1 ? "document" : "documents"}.`,
-    `Your application reference is ${application.reference}. Please quote it whenever you contact us.`,
-    `Our team will review your documents and contact you within 24 hours. If you have any questions, reply to this e-mail or write to ${contactEmail}.`,
-    `Follow your application at any time: ${statusLink}`,
-    "Istanbul Study Gateway",
-  ];
-  return paragraphsMail(paragraphs, statusLink);
+  return inLocale(application.locale, () => {
+    const paragraphs = [
+      greeting(application.firstName, "applicant"),
+      m.email_application_thanks({
+        program: application.selectedProgram,
+        university: application.selectedUniversity,
+        documents: m.email_application_documents({ count: application.documents.length }),
+      }),
+      m.email_application_reference({ reference: application.reference }),
+      m.email_application_review({ contactEmail }),
+      m.email_application_follow({ link: statusLink }),
+      "Istanbul Study Gateway",
+    ];
+    return {
+      subject: m.email_application_subject({ reference: application.reference }),
+      ...paragraphsMail(paragraphs, statusLink),
+    };
+  });
 }
 
 /**
@@ -90,8 +102,7 @@ export const applicationCreated: MessageHandler<"application.created"> = {
       to: application.email,
       replyTo: contactEmail,
       audience: "unverified",
-      subject: `We received your application (${application.reference})`,
-      ...studentMail(application, contactEmail, await statusUrl(env, application.reference)),
+      ...studentMail(application, contactEmail, await statusUrl(env, application.reference, application.locale)),
     });
     await setApplicationNotificationStatus(db, application.id, "sent");
   },

@@ -1,7 +1,7 @@
 import { studyLevelLabel } from "~/lib/consultation-schema";
 import type { ConsultationNotification } from "~/models/consultations.server";
 import { escapeHtml } from "./mailer";
-import { toSafeLine, toSafeText } from "./mail-text";
+import { languageName, toSafeLine, toSafeText } from "./mail-text";
 
 /** Where the visitor was when they asked, in words staff understand. */
 function sourceText(request: ConsultationNotification) {
@@ -31,8 +31,9 @@ function whatsappLink(phone: string) {
 }
 
 /**
- * The e-mail the consultancy inbox receives for a new consultation request: every field the visitor sent,
- * where they sent it from and when, as readable plain text and as simple HTML (same content).
+ * The e-mail the consultancy inbox receives for a new consultation request (in English): every field the visitor
+ * sent, the language of the page they used, where they sent it from and when, as readable plain text and as simple
+ * HTML (same content).
  * Replying answers the student directly (Reply-To is set by the caller).
  */
 export function consultationMail(unsafe: ConsultationNotification) {
@@ -50,6 +51,7 @@ export function consultationMail(unsafe: ConsultationNotification) {
     ["Email", request.email],
     ["Phone", request.phone],
     ["Study level", level],
+    ["Language", languageName(request.locale)],
     ["Sent from", sourceText(request)],
     ["Received", receivedText(request.createdAt)],
     ["Request", `#${request.id}`],

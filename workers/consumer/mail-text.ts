@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
 import { toSafeLine, toSafeText } from "~/lib/field-rules";
 
 // What a sender's own words may look like in mail. E-mails to an address nobody has verified (the student's, the
@@ -26,10 +28,20 @@ export function greetingName(raw: string) {
   return (space > 0 ? cut.slice(0, space) : cut.slice(0, GREETING_NAME_MAX)).trim();
 }
 
-/** 'Dear Amina,' or 'Dear applicant,' when the name holds nothing usable. */
-export function greeting(raw: string, fallback: string) {
-  return `Dear ${greetingName(raw) || fallback},`;
+/**
+ * 'Dear Amina,' or 'Dear applicant,' (or 'Dear customer,') when the name holds nothing usable, in the language being
+ * rendered (a student's e-mail is rendered inside inLocale(row.locale, …)).
+ */
+export function greeting(raw: string, fallback: "applicant" | "customer") {
+  const name = greetingName(raw);
+  if (name) return m.email_greeting({ name });
+  return fallback === "applicant" ? m.email_greeting_applicant() : m.email_greeting_customer();
 }
+
+/** The language a student used, named in English for the consultancy's e-mails ("Language: French"). */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", fr: "French", ar: "Arabic" };
+
+export const languageName = (locale: Locale) => LANGUAGE_NAMES[locale] ?? locale;
 
 /** Longest subject we send; longer ones are cut (a 1.5 MB name once became a 1.5 MB subject). */
 export const SUBJECT_MAX = 200;

@@ -2,6 +2,8 @@ import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import { bindings, consumerConfig, mailConfig } from "~/config.server";
 import { getDb, type Db } from "~/db/client.server";
 import { emailLog } from "~/db/schema";
+import { renderLocale } from "~/i18n/intl";
+import { textDirection } from "~/i18n/locale";
 import { safeSubject, toSafeText } from "./mail-text";
 
 export type Mail = {
@@ -99,6 +101,14 @@ export function escapeHtml(value: string) {
   );
 }
 
+/** Whether the language being rendered is written right to left (a student's e-mail in Arabic). */
+const rightToLeft = () => textDirection(renderLocale()) === "rtl";
+
+/** The HTML part of an e-mail in the rendered language's direction: an Arabic one is wrapped in `dir="rtl"`. */
+function inDirection(html: string) {
+  return rightToLeft() ? `<div dir="rtl">${html}</div>` : html;
+}
+
 /**
  * A plain, readable e-mail from label/value rows: the text part and an HTML table with the same content.
  * Values lose control and direction characters (line breaks kept), so nothing reads differently from what it is.
@@ -108,13 +118,14 @@ export function fieldsMail(intro: string, rows: [label: string, value: string | 
     .filter(([, v]) => v !== null && v !== undefined && v !== "")
     .map(([k, v]) => [k, typeof v === "string" ? toSafeText(v) : v] as const);
   const text = `${intro}\n\n${present.map(([k, v]) => `${k}: ${v}`).join("\n")}\n`;
+  const align = rightToLeft() ? "right" : "left";
   const html = `<p>${escapeHtml(intro)}</p><table cellpadding="6" style="border-collapse:collapse;font-family:sans-serif">${present
     .map(
       ([k, v]) =>
-        `<tr><th align="left" style="border-bottom:1px solid #ddd">${escapeHtml(k)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`,
+        `<tr><th align="${align}" style="border-bottom:1px solid #ddd">${escapeHtml(k)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${escapeHtml(String(v))}</td></tr>`,
     )
     .join("")}</table>`;
-  return { text, html };
+  return { text, html: inDirection(html) };
 }
 
 /** Paragraphs as the text part and the HTML part; a paragraph that ends with `link` shows it as a link. */
@@ -123,5 +134,5 @@ export function paragraphsMail(paragraphs: string[], link?: string) {
     link && p.endsWith(link)
       ? `<p>${escapeHtml(p.slice(0, -link.length))}<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
       : `<p>${escapeHtml(p)}</p>`;
-  return { text: `${paragraphs.join("\n\n")}\n`, html: paragraphs.map(toHtml).join("") };
+  return { text: `${paragraphs.join("\n\n")}\n`, html: inDirection(paragraphs.map(toHtml).join("")) };
 }

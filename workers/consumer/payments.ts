@@ -1,12 +1,15 @@
 import { bindings, mailConfig, publicOrigin } from "~/config.server";
 import { getDb } from "~/db/client.server";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { inLocale } from "~/i18n/request-locale.server";
 import { formatPrice } from "~/lib/money";
 import { gatewayFromEnv } from "~/payments/gateways/choose-gateway.server";
 import { getPayment, setReceiptStatus, type Payment } from "~/models/payments.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import type { MessageHandler } from "./handler";
 import { fieldsMail, sendMailOnce } from "./mailer";
-import { greeting } from "./mail-text";
+import { greeting, languageName } from "./mail-text";
 import { sendFailureNotice } from "./failure-notice";
 
 // Payment messages. The consumer reaches the gateway itself: Flutterwave over HTTPS in production; the sandbox
@@ -71,25 +74,54 @@ export const paymentSucceeded: MessageHandler<"payment.succeeded"> = {
   },
 };
 
-function paymentRows(payment: Payment): [string, string | null][] {
+/** The labels of a payment's rows: English for the consultancy, the payer's language on the receipt. */
+type RowLabels = { reference: string; service: string; amountPaid: string; paidOn: string; gatewayTransaction: string };
+
+const STAFF_LABELS: RowLabels = {
+  reference: "Reference",
+  service: "Service",
+  amountPaid: "Amount paid",
+  paidOn: "Paid on",
+  gatewayTransaction: "Gateway transaction",
+};
+
+const receiptLabels = (): RowLabels => ({
+  reference: m.email_receipt_reference(),
+  service: m.email_receipt_service(),
+  amountPaid: m.email_receipt_amount_paid(),
+  paidOn: m.email_receipt_paid_on(),
+  gatewayTransaction: m.email_receipt_gateway_transaction(),
+});
+
+function paymentRows(payment: Payment, labels = STAFF_LABELS): [string, string | null][] {
   return [
-    ["Reference", payment.txRef],
-    ["Service", payment.serviceName],
-    ["Amount paid", `${formatPrice(payment.amount, payment.currency)} (${payment.currency})`],
-    ["Paid on", payment.verifiedAt ?? payment.updatedAt],
-    ["Gateway transaction", payment.gatewayTransactionId],
+    [labels.reference, payment.txRef],
+    [labels.service, payment.serviceName],
+    [labels.amountPaid, `${formatPrice(payment.amount, payment.currency)} (${payment.currency})`],
+    [labels.paidOn, payment.verifiedAt ?? payment.updatedAt],
+    [labels.gatewayTransaction, payment.gatewayTransactionId],
   ];
 }
 
 /**
- * The payer's receipt. Their address is unverified, so it holds only our own data (reference, the catalogue's
- * service name, amount) and a cleaned, short name: nothing else the payer typed.
+ * The payer's receipt (subject and body) in the language they paid in, its link to the contact page in it too.
+ * Their address is unverified, so it holds only our own data (reference, the catalogue's service name, amount) and
+ * a cleaned, short name: nothing else the payer typed.
  */
 export function receiptMail(payment: Payment, siteUrl: string) {
-  return fieldsMail(
-    `${greeting(payment.customerName, "customer")} thank you for your payment. This is your receipt. Our team will contact you within 24 hours to begin, and will guide you through each step. Questions? Reply to this e-mail or visit ${new URL("/contact", siteUrl)}.`,
-    [...paymentRows(payment), ["Paid by", payment.customerEmail]],
-  );
+  return inLocale(payment.locale, () => ({
+    subject: m.email_receipt_subject({
+      service: payment.serviceName,
+      amount: formatPrice(payment.amount, payment.currency),
+    }),
+    ...fieldsMail(
+      m.email_receipt_intro({
+        greeting: greeting(payment.customerName, "customer"),
+        contactUrl: String(new URL(localizedHref("/contact", payment.locale), siteUrl)),
+      }),
+      [...paymentRows(payment, receiptLabels()), [m.email_receipt_paid_by(), payment.customerEmail]],
+    ),
+  }));
 }
 
 /**
@@ -106,7 +138,6 @@ async function sendPaymentMails(env: ConsumerEnv, payment: Payment) {
     to: payment.customerEmail,
     replyTo: contactEmail,
     audience: "unverified",
-    subject: `Payment receipt: ${payment.serviceName} (${amount})`,
     ...receipt,
   });
 
@@ -115,6 +146,7 @@ async function sendPaymentMails(env: ConsumerEnv, payment: Payment) {
     ["Customer", payment.customerName],
     ["Email", payment.customerEmail],
     ["Phone", payment.customerPhone],
+    ["Language", languageName(payment.locale)],
   ]);
   await sendMailOnce(env, {
     key: `payment:${payment.id}:inbox`,
