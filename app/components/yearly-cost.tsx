@@ -1,9 +1,15 @@
 import { Form } from "react-router";
+import { numberFormat } from "~/i18n/intl";
+import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 import { formatNgn, formatPrice, formatRange } from "~/lib/money";
 import type { Housing, NairaRate, Range, YearlyCost } from "~/lib/yearly-cost";
 
-const HOUSING_LABELS: Record<Housing, string> = { dormitory: "Dormitory", flat: "Shared flat" };
+/** The housing choices' names, read per request (messages). */
+const HOUSING_LABELS: Record<Housing, () => string> = {
+  dormitory: m.detail_housing_dormitory,
+  flat: m.detail_housing_flat,
+};
 
 /**
  * Dormitory or shared flat: a GET form (`housing=`), so the choice is in the URL; the pages it is on ship no script
@@ -25,7 +31,7 @@ export function HousingChoice({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <fieldset className="m-0 border-0 p-0">
-        <legend className="text-sm font-semibold text-gray-700">Housing</legend>
+        <legend className="text-sm font-semibold text-gray-700">{m.detail_housing_legend()}</legend>
         <div className="mt-1 flex gap-2">
           {(Object.keys(HOUSING_LABELS) as Housing[]).map((choice) => (
             <label
@@ -39,13 +45,13 @@ export function HousingChoice({
                 defaultChecked={choice === housing}
                 className="h-6 w-6 accent-brand-600"
               />
-              {HOUSING_LABELS[choice]}
+              {HOUSING_LABELS[choice]()}
             </label>
           ))}
         </div>
       </fieldset>
       <button type="submit" className="btn-secondary min-h-11 px-4 py-2 text-sm">
-        Show total
+        {m.detail_show_total()}
       </button>
     </Form>
   );
@@ -53,6 +59,9 @@ export function HousingChoice({
 
 export const usdRange = (range: Range) => formatRange(range, formatPrice);
 export const ngnRange = (range: Range) => formatRange(range, formatNgn);
+
+/** A whole percent in the page's language: "20%", "20 %". */
+const percent = (value: number) => numberFormat({ style: "percent" }).format(value / 100);
 
 /** A range that breaks only between its two ends (narrow columns). */
 export function RangeText({ range, format }: { range: Range; format: (n: number) => string }) {
@@ -67,11 +76,7 @@ export function RangeText({ range, format }: { range: Range; format: (n: number)
 
 /** "rate of 20 November 2026 (₦1,465.75 = $1)". */
 export function RateNote({ rate }: { rate: NairaRate }) {
-  return (
-    <>
-      rate of {formatDay(rate.rateDate)} ({formatNgn(rate.perUsd, 2)} = $1)
-    </>
-  );
+  return <>{m.detail_rate_note({ date: formatDay(rate.rateDate), ngn: formatNgn(rate.perUsd, 2) })}</>;
 }
 
 /** The id of the all-in total: the housing choice lands there, so the figure it changed is on screen. */
@@ -92,17 +97,17 @@ export function CostBreakdown({
     <div data-testid="yearly-cost">
       <dl className="m-0 divide-y divide-gray-100 text-sm">
         <div className="flex justify-between gap-4 py-2.5">
-          <dt className="text-gray-700">Tuition</dt>
-          <dd className="m-0 whitespace-nowrap text-right font-medium text-gray-900">
+          <dt className="text-gray-700">{m.detail_label_tuition()}</dt>
+          <dd className="m-0 whitespace-nowrap text-end font-medium text-gray-900">
             {formatPrice(cost.tuition.listUsd)}
           </dd>
         </div>
         {cost.tuition.discount && (
           <div className="flex justify-between gap-4 py-2.5">
             <dt className="text-gray-700">
-              {cost.tuition.discount.label} ({cost.tuition.discount.percent}%)
+              {cost.tuition.discount.label} ({percent(cost.tuition.discount.percent)})
             </dt>
-            <dd className="m-0 whitespace-nowrap text-right font-medium text-green-700">
+            <dd className="m-0 whitespace-nowrap text-end font-medium text-green-700">
               −{formatPrice(cost.tuition.discount.usd)}
             </dd>
           </div>
@@ -112,17 +117,19 @@ export function CostBreakdown({
             <dt className="text-gray-700">
               {item.label}
               {item.monthly && (
-                <span className="block text-xs text-gray-500">{usdRange(item.monthly)} a month × 12</span>
+                <span className="block text-xs text-gray-500">
+                  {m.detail_cost_monthly({ amount: usdRange(item.monthly) })}
+                </span>
               )}
-              {item.period === "once" && <span className="block text-xs text-gray-500">once, first year</span>}
+              {item.period === "once" && <span className="block text-xs text-gray-500">{m.detail_cost_once()}</span>}
             </dt>
-            <dd className="m-0 whitespace-nowrap text-right font-medium text-gray-900">{usdRange(item.yearly)}</dd>
+            <dd className="m-0 whitespace-nowrap text-end font-medium text-gray-900">{usdRange(item.yearly)}</dd>
           </div>
         ))}
       </dl>
       {/* Landed on by its id, it sits 40% down the screen: clear of the sticky header, under the lines it sums. */}
       <div id={ALL_IN_TOTAL_ID} className="mt-3 scroll-mt-[40vh] rounded-lg bg-brand-50 p-4" data-testid="all-in-total">
-        <p className="m-0 text-sm font-semibold text-brand-900">All-in, first year</p>
+        <p className="m-0 text-sm font-semibold text-brand-900">{m.detail_all_in_first_year()}</p>
         <p className="m-0 mt-1 text-2xl font-extrabold text-brand-900" data-testid="total-usd">
           {usdRange(cost.totalUsd)}
         </p>
@@ -136,8 +143,7 @@ export function CostBreakdown({
         )}
       </div>
       <p className="mt-3 text-xs text-gray-600">
-        Indicative figures{checked ? `, checked ${formatDay(checked)}` : ""}: living costs are ranges for a student in
-        Istanbul, months counted twelve times. Your own bill depends on where and how you live.
+        {checked ? m.detail_cost_note_checked({ date: formatDay(checked) }) : m.detail_cost_note()}
       </p>
     </div>
   );

@@ -1,7 +1,10 @@
+import { renderLocale } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
 import { formatUsd } from "./money";
 // The overview of a program page that is about the program across universities (no ?university=): written from
 // D1's facts about every offering, so it never borrows one university's description or contradicts the table
-// beneath it.
+// beneath it. The sentences are messages (app/i18n/messages/detail), in the language of the request.
 
 type OverviewFacts = {
   name: string;
@@ -14,36 +17,45 @@ type OverviewFacts = {
   universities: string[];
 };
 
-/** "A", "A and B", "A, B and C". */
+// English as en-GB writes it ("A, B and C", no serial comma), French "A, B et C", Arabic "A وB وC".
+const LIST_TAGS: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", ar: "ar" };
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/** "A", "A and B", "A, B and C", in the page's language. */
 export function listInWords(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  const locale = renderLocale();
+  const format = listFormats.get(locale) ?? new Intl.ListFormat(LIST_TAGS[locale], { type: "conjunction" });
+  listFormats.set(locale, format);
+  return format.format(items);
 }
 
 const distinct = (values: string[]) => [...new Set(values)];
 
 export function programOverview(facts: OverviewFacts): string {
   const count = facts.universities.length;
-  const where =
+  const about = {
+    name: facts.name,
+    level: facts.level,
+    faculty: facts.faculty ? ` (${facts.faculty})` : "",
+    languages: listInWords(distinct(facts.languages)),
+  };
+  const intro =
     count === 1
-      ? `at ${facts.universities[0]}, one of our partner universities in Istanbul`
-      : `at ${count} of our partner universities in Istanbul: ${listInWords(facts.universities)}`;
-  const languages = listInWords(distinct(facts.languages));
+      ? m.detail_overview_intro_one({ ...about, university: facts.universities[0] ?? "" })
+      : m.detail_overview_intro_many({ ...about, count, universities: listInWords(facts.universities) });
   const durations = distinct(facts.durations);
-  const duration =
+  const duration = listInWords(durations);
+  const tuition = formatUsd(facts.tuitionMin);
+  const range = { duration, min: formatUsd(facts.tuitionMin), max: formatUsd(facts.tuitionMax) };
+  const sameFee = facts.tuitionMin === facts.tuitionMax;
+  const cost =
     durations.length === 1
-      ? `It takes ${durations[0]}`
-      : `It takes ${listInWords(durations)}, depending on the university`;
-  const tuition =
-    facts.tuitionMin === facts.tuitionMax
-      ? `tuition is ${formatUsd(facts.tuitionMin)} per year`
-      : `tuition ranges from ${formatUsd(facts.tuitionMin)} to ${formatUsd(facts.tuitionMax)} per year`;
-  const faculty = facts.faculty ? ` (${facts.faculty})` : "";
-  return (
-    `${facts.name} is a ${facts.level} program${faculty} taught in ${languages} ${where}. ` +
-    `${duration}, and ${tuition}. ` +
-    (count === 1
-      ? "See the university's page for campus life and admission details."
-      : "Compare the universities below, then open one to read about its program.")
-  );
+      ? sameFee
+        ? m.detail_overview_cost_same({ duration, tuition })
+        : m.detail_overview_cost_range(range)
+      : sameFee
+        ? m.detail_overview_durations_same({ duration, tuition })
+        : m.detail_overview_durations_range(range);
+  const outro = count === 1 ? m.detail_overview_outro_one() : m.detail_overview_outro_many();
+  return `${intro} ${cost} ${outro}`;
 }

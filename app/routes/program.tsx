@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import { JsonLd } from "~/components/json-ld";
 import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";
@@ -9,7 +10,7 @@ import { ProgramOfferings } from "~/components/program-detail/program-offerings"
 import { CheckList, DetailSection, OfferingFactsSections } from "~/components/program-detail/program-sections";
 import { Streamed } from "~/components/streamed";
 import { useSiteData } from "~/components/use-site-data";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import { breadcrumbLd, courseLd } from "~/lib/structured-data";
 import type { Route } from "./+types/program";
 import { loadProgramPage } from "./program.server";
@@ -20,7 +21,9 @@ export const meta: Route.MetaFunction = (args) => {
   const { program, university } = args.loaderData;
   const offering = university?.offers ? university : null;
   return pageMeta(args, {
-    title: `${program.name}${offering ? ` at ${offering.name}` : ""}`,
+    title: offering
+      ? m.detail_program_at_university({ program: program.name, university: offering.name })
+      : program.name,
     description: program.description,
     // One university's offering is a page of its own; any other ?university= shows the program's page.
     canonicalPath: `/programs/${program.slug}${offering ? `?university=${offering.id}` : ""}`,
@@ -29,13 +32,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 export const loader = (args: Route.LoaderArgs) => loadProgramPage(args);
 
-/** The static admission requirements of spec section 2 ("Program detail"). */
-const REQUIREMENTS = [
-  "High school diploma or equivalent",
-  "English proficiency (TOEFL/IELTS)",
-  "Official academic transcript",
-  "Motivation letter",
-  "Application fee payment",
+/** The static admission requirements of spec section 2 ("Program detail"), in the language of the request. */
+const requirements = () => [
+  m.detail_requirement_1(),
+  m.detail_requirement_2(),
+  m.detail_requirement_3(),
+  m.detail_requirement_4(),
+  m.detail_requirement_5(),
 ];
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
@@ -44,14 +47,14 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   // The page of one university's offering leads back to that university; the program's own page to all programs.
   const offering = university?.offers ? university : null;
   const back = offering
-    ? { to: `/universities/${offering.id}`, label: "Back to University Page" }
-    : { to: "/programs", label: "Back to Programs" };
+    ? { to: `/universities/${offering.id}`, label: m.detail_back_university() }
+    : { to: "/programs", label: m.detail_back_programs() };
   const crumbs = offering
     ? [
-        { label: "Universities", to: "/universities" },
+        { label: m.detail_crumb_universities(), to: "/universities" },
         { label: offering.shortName, to: `/universities/${offering.id}` },
       ]
-    : [{ label: "Programs", to: "/programs" }];
+    : [{ label: m.detail_crumb_programs(), to: "/programs" }];
   const canonical = `${origin}/programs/${program.slug}${offering ? `?university=${offering.id}` : ""}`;
   return (
     <>
@@ -59,7 +62,11 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         <>
           <JsonLd data={courseLd(origin, { ...program, offerings }, canonical)} />
           <JsonLd
-            data={breadcrumbLd(origin, [{ label: "Home", to: "/" }, ...crumbs, { label: program.name }], canonical)}
+            data={breadcrumbLd(
+              origin,
+              [{ label: m.detail_crumb_home(), to: "/" }, ...crumbs, { label: program.name }],
+              canonical,
+            )}
           />
         </>
       )}
@@ -67,7 +74,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
 
       <div className="container grid gap-10 py-12 lg:grid-cols-3">
         <div className="min-w-0 space-y-12 lg:col-span-2">
-          <DetailSection id="overview" title="Program Overview">
+          <DetailSection id="overview" title={m.detail_overview_title()}>
             <p className="mt-4 leading-relaxed text-gray-700" data-testid="program-overview">
               {program.description}
             </p>
@@ -77,20 +84,20 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             <OfferingFactsSections selected={selected} universityId={offering.id} housing={housing} rate={rate} />
           )}
 
-          <DetailSection id="features" title="Key Features">
+          <DetailSection id="features" title={m.detail_features_title()}>
             <CheckList items={copy.features} />
           </DetailSection>
 
-          <DetailSection id="careers" title="Career Opportunities">
+          <DetailSection id="careers" title={m.detail_careers_title()}>
             <CheckList items={copy.careers} />
           </DetailSection>
 
-          <DetailSection id="offerings" title="Universities Offering This Program">
+          <DetailSection id="offerings" title={m.detail_offerings_title()}>
             <ProgramOfferings programName={program.name} offerings={offerings} currentUniversityId={university?.id} />
           </DetailSection>
 
-          <DetailSection id="requirements" title="Admission Requirements">
-            <CheckList items={REQUIREMENTS} />
+          <DetailSection id="requirements" title={m.detail_requirements_title()}>
+            <CheckList items={requirements()} />
           </DetailSection>
         </div>
 
@@ -110,7 +117,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         {(programs) => (
           <section className="container pb-16" aria-labelledby="related">
             <h2 id="related" className="text-2xl font-bold text-brand-900">
-              Related Programs
+              {m.detail_related_title()}
             </h2>
             <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {programs.map((p) => (
@@ -129,23 +136,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFound
-        message="The program you are looking for does not exist or has been moved."
+        message={m.detail_not_found_message()}
         links={[
-          { to: "/programs", label: "Browse Programs" },
-          { to: "/universities", label: "Browse Universities" },
+          { to: "/programs", label: m.detail_browse_programs() },
+          { to: "/universities", label: m.detail_browse_universities() },
         ]}
       />
     );
   }
   return (
     <section className="container py-20 text-center">
-      <title>Something went wrong | Istanbul Study Gateway</title>
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-gray-600">
-        We could not load this program. Please try again, or contact us if it keeps happening.
-      </p>
+      <title>{`${m.detail_error_title()} | ${SITE_NAME}`}</title>
+      <h1 className="text-3xl font-bold">{m.detail_error_title()}</h1>
+      <p className="mt-3 text-gray-600">{m.detail_error_message()}</p>
       <Link to="/programs" className="btn-brand mt-8">
-        Browse Programs
+        {m.detail_browse_programs()}
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from "~/i18n/link";
 import { AddToCompare } from "~/components/compare-tray";
 import { ProgramIcon } from "~/components/program-icon";
+import { m } from "~/i18n/paraglide/messages";
 import { applyHref, type OfferingUniversity, type ProgramFacts } from "./program-types";
 
 /** The program page's dark hero: breadcrumbs, name, level · duration · field, and its actions. */
@@ -19,11 +20,11 @@ export function ProgramHero({
   return (
     <section className="bg-brand-900 text-white">
       <div className="container py-12 sm:py-16">
-        <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+        <nav aria-label={m.detail_breadcrumb_label()} className="text-sm text-brand-100">
           <ol className="m-0 flex list-none flex-wrap gap-2 p-0">
             <li>
               <Link to="/" className="inline-flex min-h-6 items-center text-current hover:underline">
-                Home
+                {m.detail_crumb_home()}
               </Link>
             </li>
             {crumbs.map((crumb) => (
@@ -52,16 +53,20 @@ export function ProgramHero({
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={applyHref(program.name, offering?.name)} className="btn-primary">
-            Apply Now
+            {m.detail_apply_now()}
           </Link>
           <Link
             to={`/contact?${new URLSearchParams({ program: program.name })}`}
             className="btn-secondary border-white text-white hover:bg-white/10"
           >
-            Contact Us
+            {m.detail_contact_us()}
           </Link>
           {offering && selectedId !== undefined && (
-            <AddToCompare id={selectedId} label={`${program.name} at ${offering.name}`} onDark />
+            <AddToCompare
+              id={selectedId}
+              label={m.detail_program_at_university({ program: program.name, university: offering.name })}
+              onDark
+            />
           )}
         </div>
       </div>

@@ -2,18 +2,20 @@ import { Link } from "~/i18n/link";
 import { AddToCompare } from "~/components/compare-tray";
 import { nextIntakeText } from "~/components/intake-list";
 import { LanguageBadge } from "~/components/program-table";
+import { m } from "~/i18n/paraglide/messages";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
 import { usdRange } from "~/components/yearly-cost";
 import { applyHref, type OfferingRow } from "./program-types";
 
-const OFFERING_COLUMNS = [
-  { label: "University" },
-  { label: "Duration" },
-  { label: "Language" },
-  { label: "Tuition" },
-  { label: "Next intake" },
-  { label: "All-in a year" },
-  { label: <span className="sr-only">Apply or compare</span> },
+/** The table's column headings, in the language of the request. */
+const offeringColumns = () => [
+  { label: m.detail_label_university() },
+  { label: m.detail_label_duration() },
+  { label: m.detail_label_language() },
+  { label: m.detail_label_tuition() },
+  { label: m.detail_label_next_intake() },
+  { label: m.detail_label_all_in_year() },
+  { label: <span className="sr-only">{m.detail_apply_or_compare()}</span> },
 ];
 
 /** 'Universities Offering This Program': one row per university, the current one (?university=) marked. */
@@ -28,7 +30,7 @@ export function ProgramOfferings({
 }) {
   return (
     <div className="card @container mt-4 overflow-x-auto">
-      <StackedTable columns={OFFERING_COLUMNS} headClassName="text-gray-500" data-testid="offerings-table">
+      <StackedTable columns={offeringColumns()} headClassName="text-gray-500" data-testid="offerings-table">
         {offerings.map((o) => {
           const current = o.universityId === currentUniversityId;
           return (
@@ -46,27 +48,30 @@ export function ProgramOfferings({
                 {o.tuition}
               </StackedCell>
               <StackedCell span="full" className="text-gray-700">
-                <span className="@[40rem]:sr-only">Next intake: </span>
+                <span className="@[40rem]:sr-only">{m.detail_next_intake_inline()}</span>
                 {nextIntakeText(o.nextIntake)}
               </StackedCell>
               <StackedCell span="full" className="text-gray-700">
                 {o.totalUsd && (
                   <>
-                    <span className="@[40rem]:sr-only">All-in a year: </span>
+                    <span className="@[40rem]:sr-only">{m.detail_all_in_year_inline()}</span>
                     {usdRange(o.totalUsd)}
                   </>
                 )}
               </StackedCell>
-              <StackedCell span="full" className="@[40rem]:text-right">
+              <StackedCell span="full" className="@[40rem]:text-end">
                 <div className="mt-1 grid grid-cols-2 gap-3 @[40rem]:(mt-0 flex justify-end gap-2)">
                   <Link
                     to={applyHref(programName, o.universityName)}
                     className="btn-primary w-full whitespace-nowrap px-3 py-2 text-sm @[40rem]:(w-auto py-1.5)"
-                    aria-label={`Apply Now for ${programName} at ${o.universityName}`}
+                    aria-label={m.detail_apply_for({ program: programName, university: o.universityName })}
                   >
-                    Apply Now
+                    {m.detail_apply_now()}
                   </Link>
-                  <AddToCompare id={o.id} label={`${programName} at ${o.universityName}`} />
+                  <AddToCompare
+                    id={o.id}
+                    label={m.detail_program_at_university({ program: programName, university: o.universityName })}
+                  />
                 </div>
               </StackedCell>
             </StackedRow>

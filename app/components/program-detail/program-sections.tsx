@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icons";
 import { IntakeList } from "~/components/intake-list";
+import { m } from "~/i18n/paraglide/messages";
 import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/yearly-cost";
 import type { Housing, NairaRate } from "~/lib/yearly-cost";
 import type { SelectedOffering } from "./program-types";
@@ -46,16 +47,16 @@ export function OfferingFactsSections({
     <>
       <section id="intakes" aria-labelledby="intakes-heading" className="scroll-mt-20">
         <h2 id="intakes-heading" className="text-2xl font-bold text-brand-900">
-          When You Can Start
+          {m.detail_intakes_title()}
         </h2>
         <div className="mt-4">
           <IntakeList intakes={selected.intakes} />
         </div>
-        <p className="mt-2 text-xs text-gray-600">Indicative dates: the university confirms them.</p>
+        <p className="mt-2 text-xs text-gray-600">{m.detail_intakes_note()}</p>
       </section>
       <section id="cost" aria-labelledby="cost-heading" className="scroll-mt-20">
         <h2 id="cost-heading" className="text-2xl font-bold text-brand-900">
-          What a Year Costs
+          {m.detail_cost_title()}
         </h2>
         <div className="card mt-4 p-4 sm:p-6">
           <HousingChoice housing={housing} keep={{ university: String(universityId) }} anchor={ALL_IN_TOTAL_ID} />
