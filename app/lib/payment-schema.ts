@@ -1,33 +1,54 @@
 // zod/mini: the same schema language at a fraction of the browser bundle (this module ships to the client).
 import * as z from "zod/mini";
+import { m } from "~/i18n/paraglide/messages";
 import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/lib/field-errors";
-import { FIELD_LIMITS, phoneNumber, singleLine } from "./field-rules";
+import { FIELD_LIMITS, isPhoneNumber, SINGLE_LINE_FORBIDDEN } from "./field-rules";
 
 const LIMITS = FIELD_LIMITS.payment;
+/** The spec's phone rule: at least 10 characters, of which 8 digits (field-rules.ts' phoneNumber, with messages). */
+const PHONE = { minLength: 10, minDigits: 8 } as const;
+
+// Each message is a function zod calls when an issue is raised: read at parse time, in the language of the page
+// (the browser) or of the request (the server), never frozen at import.
+const nameRequired = () => m.payments_error_name_required();
+const emailInvalid = () => m.payments_error_email_invalid();
+const phoneInvalid = () => m.payments_error_phone_invalid();
 
 // The payment form's one schema: the browser checks it for instant messages, the route action and
-// POST /api/payment/initiate check it again as the truth. Messages are the spec's, verbatim.
+// POST /api/payment/initiate check it again as the truth. The English messages are the spec's, verbatim.
 export const BillingSchema = z.object({
-  customerName: z
-    .string({ error: "Full name is required" })
-    .check(
-      z.trim(),
-      z.minLength(2, "Full name is required"),
-      z.maxLength(LIMITS.customerName, `Full name must be at most ${LIMITS.customerName} characters`),
-      singleLine("Full name"),
-    ),
-  customerEmail: z.pipe(
-    z
-      .string({ error: "Valid email is required" })
-      .check(z.trim(), z.maxLength(LIMITS.customerEmail, `Email must be at most ${LIMITS.customerEmail} characters`)),
-    z.email("Valid email is required"),
+  customerName: z.string({ error: nameRequired }).check(
+    z.trim(),
+    z.minLength(2, { error: nameRequired }),
+    z.maxLength(LIMITS.customerName, {
+      error: () => m.payments_error_name_too_long({ max: LIMITS.customerName }),
+    }),
+    z.refine<string>((value) => !SINGLE_LINE_FORBIDDEN.test(value), {
+      error: () => m.payments_error_name_control(),
+    }),
   ),
-  customerPhone: phoneNumber({
-    minLength: 10,
-    minDigits: 8,
-    maxLength: LIMITS.customerPhone,
-    message: "Valid phone number is required",
-  }),
+  customerEmail: z.pipe(
+    z.string({ error: emailInvalid }).check(
+      z.trim(),
+      z.maxLength(LIMITS.customerEmail, {
+        error: () => m.payments_error_email_too_long({ max: LIMITS.customerEmail }),
+      }),
+    ),
+    z.email({ error: emailInvalid }),
+  ),
+  customerPhone: z.string({ error: phoneInvalid }).check(
+    z.trim(),
+    z.maxLength(LIMITS.customerPhone, {
+      error: () => m.payments_error_phone_too_long({ max: LIMITS.customerPhone }),
+    }),
+    // An over-long value already has its own message.
+    z.refine<string>(
+      (value) =>
+        value.length > LIMITS.customerPhone ||
+        (value.length >= PHONE.minLength && isPhoneNumber(value, PHONE.minDigits)),
+      { error: phoneInvalid },
+    ),
+  ),
 });
 
 export type Billing = z.infer<typeof BillingSchema>;
@@ -35,7 +56,15 @@ export type BillingField = keyof Billing;
 export type BillingErrors = FieldErrors<BillingField>;
 export const BILLING_FIELDS: readonly BillingField[] = ["customerName", "customerEmail", "customerPhone"];
 
+/** 'No service selected', in the language of the page or request. */
+export const noServiceSelected = () => m.payments_error_no_service();
+/**
+ * The English text of noServiceSelected(), for app/writes/payment-form.server.ts until it calls noServiceSelected()
+ * (it is outside the payments area's files).
+ */
 export const NO_SERVICE_SELECTED = "No service selected";
+
+const unknownService = () => m.payments_error_service_unknown();
 
 /**
  * The JSON body of POST /api/payment/initiate (spec section 3): billing fields plus the chosen service.
@@ -45,12 +74,12 @@ export const NO_SERVICE_SELECTED = "No service selected";
  */
 export const PaymentInitiationSchema = z
   .extend(BillingSchema, {
-    service: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.service, "Unknown service"))),
-    serviceName: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.serviceName, "Unknown service"))),
+    service: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.service, { error: unknownService }))),
+    serviceName: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.serviceName, { error: unknownService }))),
     amount: z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])),
     description: z.optional(z.string().check(z.maxLength(LIMITS.description))),
   })
-  .check(z.refine((v) => Boolean(v.service || v.serviceName), { message: NO_SERVICE_SELECTED, path: ["serviceName"] }));
+  .check(z.refine((v) => Boolean(v.service || v.serviceName), { error: noServiceSelected, path: ["serviceName"] }));
 
 export type PaymentInitiation = z.infer<typeof PaymentInitiationSchema>;
 
@@ -67,6 +96,7 @@ export function billingErrors(error: z.core.$ZodError): BillingErrors {
 /** A payment reference as newTxRef() makes them (the retry link carries one). */
 export const TX_REF_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 
-// Error texts the payment page shows (spec section 8), shared by the browser and the server.
-export const PAYMENT_INITIATION_FAILED = "Payment initiation failed";
-export const PAYMENT_SERVICE_UNAVAILABLE = "Payment service unavailable. Please try again later.";
+// Error texts the payment page shows (spec section 8), shared by the browser and the server: functions, so each
+// is in the language of the page or request that shows it.
+export const paymentInitiationFailed = () => m.payments_error_initiation_failed();
+export const paymentServiceUnavailable = () => m.payments_error_unavailable();

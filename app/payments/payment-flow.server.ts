@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
+import { type Locale, localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
 import {
   billingErrors,
-  PAYMENT_SERVICE_UNAVAILABLE,
+  paymentServiceUnavailable,
   PaymentInitiationSchema,
   type Billing,
   type PaymentInitiationResponse,
@@ -27,9 +29,12 @@ import { reconcilePayment } from "./reconcile-payment.server";
 
 export type InitiationResult = { status: 200 | 400 | 502 | 503; body: PaymentInitiationResponse };
 
-/** Where the gateway sends the payer back to. */
-export function paymentRedirectUrl(origin: string) {
-  return new URL("/payment-success", origin).toString();
+/**
+ * Where the gateway sends the payer back to: /payment-success in the payer's language (a payment started on a
+ * French page comes back to /fr/payment-success).
+ */
+export function paymentRedirectUrl(origin: string, locale: Locale = currentLocale()) {
+  return new URL(localizedHref("/payment-success", locale), origin).toString();
 }
 
 /** The payment request as a transport read it: a JSON body, or the /payments form's fields. */
@@ -47,7 +52,11 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
     // A bot that filled the honeypot is sent on as if it worked; nothing is stored.
     decoy: (_, { origin }) => ({
       status: 200,
-      body: { success: true, paymentUrl: new URL("/services", origin).toString(), txRef: "" },
+      body: {
+        success: true,
+        paymentUrl: new URL(localizedHref("/services", currentLocale()), origin).toString(),
+        txRef: "",
+      },
     }),
     refuse: ({ status, message }) => ({ status, body: { success: false, error: message } }),
   },
@@ -56,14 +65,14 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
     const parsed = PaymentInitiationSchema.safeParse(values ?? {});
     if (!parsed.success) {
       const errors = billingErrors(parsed.error);
-      const error = parsed.error.issues[0]?.message ?? "Invalid payment request";
+      const error = parsed.error.issues[0]?.message ?? m.payments_error_invalid_request();
       const body = { success: false, error, ...(Object.keys(errors).length ? { errors } : {}) } as const;
       return { ok: false, result: { status: 400, body } };
     }
     const { service: key, serviceName, amount, ...billing } = parsed.data;
     const service = await findPaymentService(db, { key, name: serviceName });
     if (!service) {
-      const error = `Unknown service '${key ?? serviceName}'. Please choose a service from our services page.`;
+      const error = m.payments_error_unknown_service_named({ service: key ?? serviceName ?? "" });
       return { ok: false, result: { status: 400, body: { success: false, error } } };
     }
     if (amount !== undefined && Number(String(amount).replace(/[$,\s]/g, "")) !== service.price) {
@@ -86,7 +95,7 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       // The row exists (marked failed): its reference lets the payer retry with the billing details kept.
       return {
         status: 502,
-        body: { success: false, error: PAYMENT_SERVICE_UNAVAILABLE, txRef: started.payment.txRef },
+        body: { success: false, error: paymentServiceUnavailable(), txRef: started.payment.txRef },
       };
     }
     return { status: 200, body: { success: true, paymentUrl: started.paymentUrl, txRef: started.payment.txRef } };

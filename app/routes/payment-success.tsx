@@ -6,11 +6,12 @@ import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import type { Route } from "./+types/payment-success";
 import { loadPaymentSuccessPage, type Verification } from "./payment-success.server";
 import { pageMeta } from "~/lib/page-meta";
+import { m } from "~/i18n/paraglide/messages";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Payment Confirmation",
-    description: "Confirmation of your service fee payment to Istanbul Study Gateway.",
+    title: m.payments_confirmation_meta_title(),
+    description: m.payments_confirmation_meta_description(),
     noindex: true,
   });
 
@@ -53,17 +54,18 @@ function Verifying() {
   return (
     <div className="card p-10 text-center" data-testid="payment-verifying" aria-live="polite">
       <Spinner className="mx-auto h-14 w-14" />
-      <h1 className="mt-6 text-2xl font-bold">Verifying Payment</h1>
-      <p className="mt-2 text-gray-600">Please wait while we confirm your payment with the payment gateway...</p>
+      <h1 className="mt-6 text-2xl font-bold">{m.payments_verifying_title()}</h1>
+      <p className="mt-2 text-gray-600">{m.payments_verifying_text()}</p>
     </div>
   );
 }
 
-const NEXT_STEPS = [
-  "You will receive a confirmation email within 24 hours.",
-  "Our team will contact you to begin the process.",
-  "We will guide you through each step of your application.",
-  "Feel free to contact us anytime if you have any questions.",
+/** What follows a payment (a function: each message in the language of the page that shows it). */
+const nextSteps = () => [
+  m.payments_next_email(),
+  m.payments_next_contact(),
+  m.payments_next_guide(),
+  m.payments_next_questions(),
 ];
 
 function Succeeded({ reference, serviceName, amount }: Extract<Verification, { status: "success" }>) {
@@ -71,31 +73,29 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
     <div className="card p-8 sm:p-10" data-testid="payment-verified">
       <div className="text-center">
         <PaymentIcon name="check-circle" className="mx-auto h-16 w-16 text-green-600" />
-        <h1 className="mt-6 text-3xl font-bold">Payment Successful!</h1>
-        <p className="mt-2 text-gray-600">
-          Thank you for your payment. Your transaction has been completed successfully.
-        </p>
+        <h1 className="mt-6 text-3xl font-bold">{m.payments_successful_title()}</h1>
+        <p className="mt-2 text-gray-600">{m.payments_successful_text()}</p>
       </div>
       <dl className="mt-8 grid gap-3 rounded-lg bg-gray-50 p-4 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-gray-500">Service</dt>
-          <dd className="ml-0 font-semibold">{serviceName}</dd>
+          <dt className="text-gray-500">{m.payments_label_service()}</dt>
+          <dd className="ms-0 font-semibold">{serviceName}</dd>
         </div>
         <div>
-          <dt className="text-gray-500">Amount paid</dt>
-          <dd className="ml-0 font-semibold">{amount}</dd>
+          <dt className="text-gray-500">{m.payments_label_amount_paid()}</dt>
+          <dd className="ms-0 font-semibold">{amount}</dd>
         </div>
         <div>
-          <dt className="text-gray-500">Reference</dt>
-          <dd className="ml-0 break-all font-mono font-semibold">{reference}</dd>
+          <dt className="text-gray-500">{m.payments_label_reference()}</dt>
+          <dd className="ms-0 break-all font-mono font-semibold">{reference}</dd>
         </div>
       </dl>
-      <h2 className="mt-8 text-lg font-bold">What happens next?</h2>
-      <CheckList items={NEXT_STEPS} className="mt-3 list-none space-y-2 pl-0 text-gray-700" tickClassName="mt-1" />
+      <h2 className="mt-8 text-lg font-bold">{m.payments_next_heading()}</h2>
+      <CheckList items={nextSteps()} className="mt-3 list-none space-y-2 ps-0 text-gray-700" tickClassName="mt-1" />
       <NextSteps
         links={[
-          { to: "/", label: "Return to Home" },
-          { to: "/contact", label: "Contact Us" },
+          { to: "/", label: m.payments_return_home() },
+          { to: "/contact", label: m.payments_contact_us() },
         ]}
       />
     </div>
@@ -112,7 +112,7 @@ function NextSteps({ links: [next, ...others] }: { links: [ActionLink, ...Action
 function Reference({ reference }: { reference: string }) {
   return (
     <p className="mt-6 rounded-lg bg-gray-50 p-4 text-sm">
-      <span className="block text-gray-500">Payment reference</span>
+      <span className="block text-gray-500">{m.payments_payment_reference()}</span>
       <span className="break-all font-mono font-semibold" data-testid="payment-reference">
         {reference}
       </span>
@@ -124,16 +124,14 @@ function Cancelled({ reference, serviceName, amount, retryHref }: Extract<Verifi
   return (
     <div className="card p-8 text-center sm:p-10" data-testid="payment-cancelled">
       <PaymentIcon name="x-circle" className="mx-auto h-16 w-16 text-gray-500" />
-      <h1 className="mt-6 text-2xl font-bold">Payment Cancelled</h1>
-      <p className="mt-2 text-gray-600">
-        You cancelled the payment of {amount} for {serviceName}. You have not been charged.
-      </p>
+      <h1 className="mt-6 text-2xl font-bold">{m.payments_cancelled_title()}</h1>
+      <p className="mt-2 text-gray-600">{m.payments_cancelled_text({ amount, service: serviceName })}</p>
       <Reference reference={reference} />
       <NextSteps
         links={[
-          { to: retryHref, label: "Try Again" },
-          { to: "/services", label: "Back to Services" },
-          { to: "/contact", label: "Contact Support" },
+          { to: retryHref, label: m.payments_try_again() },
+          { to: "/services", label: m.payments_back_to_services() },
+          { to: "/contact", label: m.payments_contact_support() },
         ]}
       />
     </div>
@@ -144,16 +142,13 @@ function Failed({ reference }: { reference?: string }) {
   return (
     <div className="card p-10 text-center" data-testid="payment-failed">
       <PaymentIcon name="x-circle" className="mx-auto h-16 w-16 text-red-600" />
-      <h1 className="mt-6 text-2xl font-bold">Payment Verification Failed</h1>
-      <p className="mt-2 text-gray-600">
-        We could not verify your payment. If you have been charged, or believe this is an error, please contact our
-        support team with your payment reference.
-      </p>
+      <h1 className="mt-6 text-2xl font-bold">{m.payments_verification_failed_title()}</h1>
+      <p className="mt-2 text-gray-600">{m.payments_verification_failed_text()}</p>
       {reference && <Reference reference={reference} />}
       <NextSteps
         links={[
-          { to: "/contact", label: "Contact Support" },
-          { to: "/services", label: "Back to Services" },
+          { to: "/contact", label: m.payments_contact_support() },
+          { to: "/services", label: m.payments_back_to_services() },
         ]}
       />
     </div>

@@ -18,9 +18,9 @@ import { formatPrice } from "~/lib/money";
 import {
   BILLING_FIELDS,
   BillingSchema,
-  NO_SERVICE_SELECTED,
-  PAYMENT_INITIATION_FAILED,
-  PAYMENT_SERVICE_UNAVAILABLE,
+  noServiceSelected,
+  paymentInitiationFailed,
+  paymentServiceUnavailable,
   TX_REF_PATTERN,
   type Billing,
   type BillingErrors,
@@ -32,14 +32,17 @@ import { getServiceByKey } from "~/models/services.server";
 import type { Route } from "./+types/payments";
 import { pageMeta } from "~/lib/page-meta";
 import { WITH_SCRIPTS } from "~/lib/route-scripts";
+import { m } from "~/i18n/paraglide/messages";
 
 // A payer on a dropping connection keeps the billing details and is told what happened (not a browser error page).
 export const handle = WITH_SCRIPTS;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: `Payment${args.loaderData ? `: ${args.loaderData.service.name}` : ""}`,
-    description: "Pay the service fee for your chosen support package securely online.",
+    title: args.loaderData
+      ? m.payments_meta_title_service({ service: args.loaderData.service.name })
+      : m.payments_payment(),
+    description: m.payments_meta_description(),
     // One address per service; the payer's details a retry link carries never reach the canonical link.
     canonicalPath: args.loaderData
       ? `${args.location.pathname}?${new URLSearchParams({ service: args.loaderData.service.key })}`
@@ -104,7 +107,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardedClientAction(serverAction, isPaymentAnswer, (why) =>
     why.kind === "refused"
       ? { error: why.message }
-      : { error: PAYMENT_SERVICE_UNAVAILABLE, unavailable: true as const },
+      : { error: paymentServiceUnavailable(), unavailable: true as const },
   );
 }
 
@@ -156,7 +159,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       return;
     }
     setErrors({});
-    if (!service.key) return fail(NO_SERVICE_SELECTED);
+    if (!service.key) return fail(noServiceSelected());
     // The server prices the service from D1: the form names the service only.
     sentWith.current = fetcher.data;
     void fetcher.submit(event.currentTarget, { method: "post" });
@@ -168,11 +171,11 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       // The connection dropped, a 5xx, or an answer that is not ours: the form (hidden, not unmounted) keeps
       // what was typed for 'Try Again'.
       toast({
-        title: "Payment Error",
-        description: "Failed to initiate payment. Please try again.",
+        title: m.payments_toast_title(),
+        description: m.payments_toast_text(),
         variant: "destructive",
       });
-      return fail(PAYMENT_SERVICE_UNAVAILABLE);
+      return fail(paymentServiceUnavailable());
     }
     if (result.errors && Object.keys(result.errors).length > 0) {
       setErrors(result.errors);
@@ -180,7 +183,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       if (first) focusField(first);
       return;
     }
-    fail(result.error || PAYMENT_INITIATION_FAILED);
+    fail(result.error || paymentInitiationFailed());
   });
 
   const field = (name: BillingField) => ({ id: `payment-${name}`, name, errors: errors[name] });
@@ -190,14 +193,18 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     <section className="container max-w-5xl py-10">
       <Breadcrumbs
         tone="plain"
-        items={[{ label: "Home", to: "/" }, { label: "Services", to: "/services" }, { label: "Payment" }]}
+        items={[
+          { label: m.nav_home(), to: "/" },
+          { label: m.nav_services(), to: "/services" },
+          { label: m.payments_payment() },
+        ]}
       />
 
       {phase === "processing" && (
         <StatusPanel testId="payment-processing">
           <Spinner className="mx-auto h-14 w-14" />
-          <h1 className="mt-6 text-2xl font-bold">Processing Payment</h1>
-          <p className="mt-2 text-gray-600">Please wait while we redirect you to the payment gateway...</p>
+          <h1 className="mt-6 text-2xl font-bold">{m.payments_processing_title()}</h1>
+          <p className="mt-2 text-gray-600">{m.payments_processing_text()}</p>
         </StatusPanel>
       )}
 
@@ -205,7 +212,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         <FormResult id={RESULT_ID}>
           <StatusPanel testId="payment-error">
             <PaymentIcon name="x-circle" className="mx-auto h-14 w-14 text-red-600" />
-            <h1 className="mt-6 text-2xl font-bold">Payment Failed</h1>
+            <h1 className="mt-6 text-2xl font-bold">{m.payments_failed_title()}</h1>
             <p className="mt-2 text-gray-600" role="alert">
               {errorText}
             </p>
@@ -220,10 +227,10 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                   requestAnimationFrame(() => focusField("customerName"));
                 }}
               >
-                Try Again
+                {m.payments_try_again()}
               </Link>
               <Link to="/services" className="btn-secondary border-solid">
-                Back to Services
+                {m.payments_back_to_services()}
               </Link>
             </div>
           </StatusPanel>
@@ -234,45 +241,42 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         // Kept from the spec: not reached in the normal flow, where the payer lands on /payment-success instead.
         <StatusPanel testId="payment-success">
           <PaymentIcon name="check-circle" className="mx-auto h-14 w-14 text-green-600" />
-          <h1 className="mt-6 text-2xl font-bold">Payment Successful!</h1>
-          <p className="mt-2 text-gray-600">Thank you. Our team will be in touch with you shortly to get started.</p>
+          <h1 className="mt-6 text-2xl font-bold">{m.payments_successful_title()}</h1>
+          <p className="mt-2 text-gray-600">{m.payments_successful_short_text()}</p>
           <Link to="/" className="btn-brand mt-8">
-            Return to Home
+            {m.payments_return_home()}
           </Link>
         </StatusPanel>
       )}
 
       {/* Hidden, never unmounted, while another view shows: 'Try Again' finds the billing details as they were. */}
       <div hidden={phase !== "form"}>
-        <h1 className="mt-6 text-3xl font-bold">Complete Your Payment</h1>
+        <h1 className="mt-6 text-3xl font-bold">{m.payments_form_title()}</h1>
         <div className="mt-8 grid gap-8 lg:grid-cols-5">
           <aside className="card h-fit p-6 lg:order-2 lg:col-span-2" aria-labelledby="order-summary">
             <h2 id="order-summary" className="text-lg font-bold">
-              Order Summary
+              {m.payments_order_summary()}
             </h2>
             <h3 className="mt-4 font-semibold" data-testid="order-service">
               {service.name}
             </h3>
             <p className="mt-1 text-sm text-gray-600">{service.description}</p>
             <div className="mt-6 flex items-baseline justify-between border-0 border-t border-solid border-gray-200 pt-4">
-              <span className="font-semibold">Total Amount</span>
+              <span className="font-semibold">{m.payments_total_amount()}</span>
               <span className="text-2xl font-extrabold text-brand-900" data-testid="order-total">
                 {formatPrice(service.price, service.currency)}
               </span>
             </div>
-            <p className="mt-4 rounded-lg bg-amber-50 p-3 text-xs text-amber-900">
-              This covers our service fees only. External costs such as visa fees, visa appointment fees, stamps,
-              document charges and Turkish residency charges are separate.
-            </p>
+            <p className="mt-4 rounded-lg bg-amber-50 p-3 text-xs text-amber-900">{m.payments_fees_note()}</p>
           </aside>
 
           <div className="card p-6 lg:order-1 lg:col-span-3">
-            <h2 className="text-lg font-bold">Billing Information</h2>
+            <h2 className="text-lg font-bold">{m.payments_billing_heading()}</h2>
             {phase !== "error" && (
               <FormResult id={RESULT_ID} className="mt-4">
                 {refused && (
-                  <Notice tone="error" title="Please check your details">
-                    Correct the fields marked below, then proceed to payment.
+                  <Notice tone="error" title={m.payments_check_details_title()}>
+                    {m.payments_check_details_text()}
                   </Notice>
                 )}
               </FormResult>
@@ -289,24 +293,26 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             >
               <input type="hidden" name="service" value={service.key} />
               <SpamGuardFields />
-              <Field {...field("customerName")} label="Full Name">
+              <Field {...field("customerName")} label={m.payments_full_name_label()}>
                 {(control) => (
-                  <FullNameInput {...control} placeholder="Enter your full name" defaultValue={initial.customerName} />
+                  <FullNameInput
+                    {...control}
+                    placeholder={m.payments_full_name_placeholder()}
+                    defaultValue={initial.customerName}
+                  />
                 )}
               </Field>
-              <Field {...field("customerEmail")} label="Email Address">
+              <Field {...field("customerEmail")} label={m.payments_email_label()}>
                 {(control) => <EmailInput {...control} defaultValue={initial.customerEmail} />}
               </Field>
-              <Field {...field("customerPhone")} label="Phone Number">
+              <Field {...field("customerPhone")} label={m.payments_phone_label()}>
                 {(control) => <PhoneInput {...control} defaultValue={initial.customerPhone} />}
               </Field>
               <button type="submit" className="btn-primary box-border w-full border-0" disabled={pending}>
                 <PaymentIcon name="lock" className="h-4 w-4" />
-                {pending ? "Processing..." : "Proceed to Payment"}
+                {pending ? m.payments_submit_pending() : m.payments_submit()}
               </button>
-              <p className="text-center text-xs text-gray-500">
-                You will be redirected to our secure payment partner to complete the payment.
-              </p>
+              <p className="text-center text-xs text-gray-500">{m.payments_redirect_note()}</p>
             </fetcher.Form>
           </div>
         </div>

@@ -5,13 +5,14 @@ import { loadSandboxCheckout } from "~/payments/sandbox-checkout.server";
 import { completeSandboxCheckout } from "~/writes/sandbox-checkout-form.server";
 import type { Route } from "./+types/sandbox-checkout";
 import { pageMeta } from "~/lib/page-meta";
+import { m } from "~/i18n/paraglide/messages";
 
 // The local sandbox gateway's hosted checkout page: what Flutterwave's checkout is in production.
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Sandbox Checkout",
-    description: "Local sandbox payment gateway: test payments, no real money.",
+    title: m.payments_sandbox_meta_title(),
+    description: m.payments_sandbox_meta_description(),
     noindex: true,
   });
 
@@ -38,10 +39,10 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
     <section className="container max-w-md py-12">
       <div className="card overflow-hidden" data-testid="sandbox-checkout">
         <div className="bg-amber-400 px-6 py-2 text-center text-xs font-bold uppercase tracking-wide text-amber-950">
-          Sandbox gateway · test mode · no real money moves
+          {m.payments_sandbox_banner()}
         </div>
         <div className="p-6">
-          <p className="text-sm text-gray-500">Pay</p>
+          <p className="text-sm text-gray-500">{m.payments_sandbox_pay_to()}</p>
           <h1 className="text-xl font-bold" data-testid="sandbox-merchant">
             {merchant}
           </h1>
@@ -50,34 +51,34 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
           </p>
           <dl className="mt-6 space-y-1 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-gray-500">Customer</dt>
-              <dd className="ml-0 text-right">
+              <dt className="text-gray-500">{m.payments_sandbox_customer()}</dt>
+              <dd className="ms-0 text-end">
                 {customerName}
                 <br />
                 {customerEmail}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-gray-500">Reference</dt>
-              <dd className="ml-0 break-all font-mono">{txRef}</dd>
+              <dt className="text-gray-500">{m.payments_label_reference()}</dt>
+              <dd className="ms-0 break-all font-mono">{txRef}</dd>
             </div>
           </dl>
 
           {returnUrl ? (
             <div className="mt-8 text-center">
-              <p className="font-semibold">This payment is already {status}.</p>
+              <p className="font-semibold">{alreadyFinished(status)}</p>
               <a href={returnUrl} className="btn-brand mt-4">
-                Return to {merchant}
+                {m.payments_sandbox_return({ merchant })}
               </a>
             </div>
           ) : (
             <Form method="post" className="mt-8 grid gap-3">
               <button type="submit" name="intent" value="pay" className="btn-primary border-0" disabled={busy}>
                 <PaymentIcon name="lock" className="h-4 w-4" />
-                Pay {price}
+                {m.payments_sandbox_pay_amount({ amount: price })}
               </button>
               <button type="submit" name="intent" value="cancel" className="btn-secondary border-solid" disabled={busy}>
-                Cancel
+                {m.payments_sandbox_cancel()}
               </button>
             </Form>
           )}
@@ -85,4 +86,11 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
       </div>
     </section>
   );
+}
+
+/** 'This payment is already …' for a finished transaction (the page shows the way back only then). */
+function alreadyFinished(status: string) {
+  if (status === "successful") return m.payments_sandbox_already_successful();
+  if (status === "cancelled") return m.payments_sandbox_already_cancelled();
+  return m.payments_sandbox_already_status({ status });
 }

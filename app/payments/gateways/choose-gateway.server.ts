@@ -1,4 +1,5 @@
 import { bindings, paymentConfig, sandboxGatewaySelected, type PaymentEnv } from "~/config.server";
+import { m } from "~/i18n/paraglide/messages";
 import { isLocalHost } from "~/lib/local-host";
 import { flutterwaveGateway } from "./flutterwave.server";
 import type { PaymentGateway } from "./gateway.server";
@@ -42,7 +43,12 @@ export function paymentsRefusal(vars: PaymentEnv | undefined, origin: string): s
   return undefined;
 }
 
-/** What a visitor is told when payments are refused (the log names the exact configuration problem). */
+/**
+ * What a visitor is told when payments are refused (the log names the exact configuration problem), in the language
+ * of the request: paymentsSwitchedOff(). PAYMENTS_SWITCHED_OFF is its English text (the JSON API's, which the tests
+ * compare with).
+ */
+export const paymentsSwitchedOff = () => m.payments_error_switched_off();
 export const PAYMENTS_SWITCHED_OFF =
   "Online payments are switched off on this site: its payment gateway is not configured for public use. Please contact us to pay for your service.";
 
@@ -57,12 +63,12 @@ export function gatewayForOrigin(
   const refusal = paymentsRefusal(vars, origin);
   if (refusal) {
     console.error(`payments: refused to start a payment. ${refusal}`);
-    return { refused: PAYMENTS_SWITCHED_OFF };
+    return { refused: paymentsSwitchedOff() };
   }
   try {
     return { gateway: gatewayFromEnv(vars) };
   } catch (error) {
     console.error("payments: refused to start a payment.", error instanceof Error ? error.message : error);
-    return { refused: PAYMENTS_SWITCHED_OFF };
+    return { refused: paymentsSwitchedOff() };
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
+import { localeOfPath, localizedHref } from "~/i18n/locale";
 import {
   createSandboxTransaction,
   getSandboxTransaction,
@@ -62,8 +63,11 @@ export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
     if (!transaction) {
       return c.json(flutterwaveError("A transaction with this tx_ref already exists"), 400);
     }
-    // The checkout page is served by the merchant's own Worker, so it lives on the redirect URL's origin.
-    const link = new URL(`${SANDBOX_PREFIX}/checkout/${encodeURIComponent(transaction.txRef)}`, body.redirect_url);
+    // The checkout page is served by the merchant's own Worker, so it lives on the redirect URL's origin, in the
+    // payer's language (the one the redirect URL names: /fr/payment-success → /fr/sandbox-gateway/checkout/…).
+    const returnTo = new URL(body.redirect_url);
+    const checkoutPath = `${SANDBOX_PREFIX}/checkout/${encodeURIComponent(transaction.txRef)}`;
+    const link = new URL(localizedHref(checkoutPath, localeOfPath(returnTo.pathname)), returnTo);
     return c.json({ status: "success", message: "Hosted Link", data: { link: link.toString() } });
   })
   .get("/transactions/:id/verify", async (c) => {
