@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import { breadcrumbLd } from "~/lib/structured-data";
 import { Icon } from "./icons";
 import { JsonLd } from "./json-ld";
@@ -37,13 +38,14 @@ const tones = {
 
 /**
  * Home > … > current page. The last crumb is the current page (aria-current); it is a link only when given `to`.
+ * The separator is a chevron-right, which the Icon turns round on right-to-left pages.
  */
 export function Breadcrumbs({ items, tone = "bar" }: { items: Crumb[]; tone?: keyof typeof tones }) {
   const style = tones[tone];
   const origin = useSiteData()?.config.publicOrigin;
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Breadcrumb" className={style.nav}>
+    <nav aria-label={m.catalogue_breadcrumb_label()} className={style.nav}>
       {origin && <JsonLd data={breadcrumbLd(origin, items, `${origin}${pathname}`)} />}
       <ol className={`flex flex-wrap items-center gap-1.5 text-sm ${style.list}`}>
         {items.map((item, i) => {

@@ -60,8 +60,12 @@ export function isIconName(name: string): name is IconName {
   return Object.hasOwn(paths, name);
 }
 
-export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
-  return <StrokeIcon d={paths[name]} {...props} />;
+/** Icons that point forward (to the next step, the next crumb): drawn the other way round on right-to-left pages. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set<IconName>(["arrow-right", "chevron-right"]);
+
+export function Icon({ name, className = "h-5 w-5", ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  const mirrored = DIRECTIONAL.has(name) ? `${className} rtl:-scale-x-100` : className;
+  return <StrokeIcon d={paths[name]} className={mirrored} {...props} />;
 }
 
 /** One stroke path on the 24×24 grid every icon of the site is drawn on, decorative (aria-hidden). */

@@ -22,7 +22,7 @@ export function Tooltip({
       <span
         id={id}
         role="tooltip"
-        className={`tooltip pointer-events-none absolute bottom-full z-50 mb-1.5 w-max max-w-[16rem] rounded-md bg-gray-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
+        className={`tooltip pointer-events-none absolute bottom-full z-50 mb-1.5 w-max max-w-[16rem] rounded-md bg-gray-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg ${align === "end" ? "end-0" : "start-0"}`}
       >
         {content}
       </span>

@@ -1,4 +1,5 @@
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import type { UniversityCard as UniversityCardData } from "~/components/server-data";
 import { Icon, type IconName } from "./icons";
 import { SkeletonBars, SkeletonFacts } from "./skeleton";
@@ -16,7 +17,7 @@ function Fact({ icon, label, value }: { icon: IconName; label: string; value: st
         <Icon name={icon} className="h-4 w-4 shrink-0 text-brand-600" />
         {label}
       </dt>
-      <dd className="pl-6 font-medium text-gray-900">{value}</dd>
+      <dd className="ps-6 font-medium text-gray-900">{value}</dd>
     </div>
   );
 }
@@ -37,26 +38,26 @@ export function UniversityCard({
   const facts = (
     <dl className={`grid gap-3 text-sm ${list ? "grid-cols-2 sm:grid-cols-4 md:grid-cols-2" : "grid-cols-2"}`}>
       {/* The programs D1 lists (the ones on its page), an exact number: no '+' (docs/decisions/0014). */}
-      <Fact icon="book-open" label="Programs" value={String(u.programCount)} />
-      <Fact icon="users" label="Students" value={formatAtLeast(u.totalStudents)} />
-      <Fact icon="globe" label="Language" value={u.teachingLanguage} />
-      <Fact icon="dollar-sign" label="Avg. Tuition" value={u.tuitionFee} />
+      <Fact icon="book-open" label={m.catalogue_fact_programs()} value={String(u.programCount)} />
+      <Fact icon="users" label={m.catalogue_fact_students()} value={formatAtLeast(u.totalStudents)} />
+      <Fact icon="globe" label={m.catalogue_fact_language()} value={u.teachingLanguage} />
+      <Fact icon="dollar-sign" label={m.catalogue_fact_avg_tuition()} value={u.tuitionFee} />
     </dl>
   );
   const actions = (
     <div className="relative z-10 flex flex-wrap gap-2">
       <Link to={`/universities/${u.id}#programs`} className="btn-secondary px-4 py-2 text-sm">
-        View Programs
+        {m.catalogue_view_programs()}
       </Link>
       <Link to={`/apply?university=${u.id}`} className="btn-primary px-4 py-2 text-sm">
-        Apply Now
+        {m.catalogue_apply_now()}
       </Link>
     </div>
   );
   const logo = (
     <img
       src={u.logoUrl}
-      alt={`${u.shortName} logo`}
+      alt={m.catalogue_logo_alt({ name: u.shortName })}
       width={64}
       height={64}
       loading="lazy"

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { currentLocale } from "~/i18n/current-locale";
 import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
 import { getDb } from "~/db/client.server";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
 import { addToTray, compareHref, readTray, removeFromTray, trayCookie } from "~/lib/compare-tray";
@@ -34,10 +35,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
     if (!id) return data<Problem>({ state: "invalid", message: COMPARE_MESSAGES.notAnId(raw.slice(0, 20)) }, 400);
     const tray = readTray(request.headers.get("Cookie"));
     if (add !== null && (await required("/compare: added program", listProgramsByIds(db, [id]))).length === 0) {
-      return data<Problem>(
-        { state: "missing", message: `No program has the id ${id}: it may have been removed.` },
-        404,
-      );
+      return data<Problem>({ state: "missing", message: m.catalogue_compare_no_program({ id }) }, 404);
     }
     const next = add !== null ? addToTray(tray, id) : removeFromTray(tray, id);
     throw redirect(localizedHref(compareHref(next, housing), currentLocale()), {
@@ -64,7 +62,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
     return data<Problem>(
       {
         state: "missing",
-        message: `No program has the id ${list}: it may have been removed. Compare the others or browse programs.`,
+        message: m.catalogue_compare_no_programs({ ids: list }),
       },
       404,
     );

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "~/i18n/link";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { useLocale } from "~/i18n/use-locale";
 import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { HousingChoice, RangeText, RateNote } from "~/components/yearly-cost";
@@ -7,53 +10,59 @@ import { MAX_COMPARED } from "~/lib/compare-tray";
 import { formatDay } from "~/lib/dates";
 import { intakeName } from "~/lib/intakes";
 import { formatNgn, formatPrice } from "~/lib/money";
+import { SITE_NAME } from "~/lib/page-meta";
 import type { Housing } from "~/lib/yearly-cost";
 import type { Route } from "./+types/compare";
 import { loadComparePage } from "./compare.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Compare programs | Istanbul Study Gateway" },
-  {
-    name: "description",
-    content:
-      "Up to three programs side by side: intakes and deadlines, tuition, and the all-in yearly cost in US dollars and naira.",
-  },
+  { title: `${m.catalogue_compare_title()} | ${SITE_NAME}` },
+  { name: "description", content: m.catalogue_compare_meta_description() },
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadComparePage(args);
 
 type Column = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>["columns"][number];
 
-/** The comparison's rows: a label above one value per program, so three columns fit a 360 px phone. */
-const ROWS: { key: string; label: string; value: (c: Column) => ReactNode }[] = [
-  { key: "university", label: "University", value: (c) => c.universityName },
-  { key: "duration", label: "Duration", value: (c) => c.duration },
-  { key: "language", label: "Language", value: (c) => c.languages },
+/**
+ * The comparison's rows: a label above one value per program, so three columns fit a 360 px phone. Labels are
+ * message functions, called at render (in the page's language).
+ */
+const ROWS: { key: string; label: () => string; value: (c: Column) => ReactNode }[] = [
+  { key: "university", label: m.catalogue_compare_row_university, value: (c) => c.universityName },
+  { key: "duration", label: m.catalogue_compare_row_duration, value: (c) => c.duration },
+  { key: "language", label: m.catalogue_compare_row_language, value: (c) => c.languages },
   {
     key: "deadline",
-    label: "Next deadline",
+    label: m.catalogue_compare_row_deadline,
     value: (c) =>
       c.nextIntake ? (
         <>
           <strong>{formatDay(c.nextIntake.applicationDeadline)}</strong>
-          <span className="block text-gray-600">for {intakeName(c.nextIntake.startsOn)}</span>
+          <span className="block text-gray-600">
+            {m.catalogue_compare_deadline_for({ intake: intakeName(c.nextIntake.startsOn) })}
+          </span>
         </>
       ) : (
-        "No open intake"
+        m.catalogue_compare_no_open_intake()
       ),
   },
   {
     key: "intakes",
-    label: "Intakes",
+    label: m.catalogue_compare_row_intakes,
     value: (c) =>
       c.intakes.length === 0 ? (
-        "None listed"
+        m.catalogue_compare_none_listed()
       ) : (
         <ul className="m-0 list-none space-y-1 p-0">
           {c.intakes.map((i) => (
             <li key={i.startsOn}>
-              {intakeName(i.startsOn)}:{" "}
-              {i.open ? `open, decision in about ${i.decisionWeeks} weeks` : "deadline passed"}
+              {m.catalogue_compare_intake_status({
+                intake: intakeName(i.startsOn),
+                status: i.open
+                  ? m.catalogue_compare_intake_open({ weeks: i.decisionWeeks })
+                  : m.catalogue_compare_deadline_passed(),
+              })}
             </li>
           ))}
         </ul>
@@ -61,13 +70,16 @@ const ROWS: { key: string; label: string; value: (c: Column) => ReactNode }[] = 
   },
   {
     key: "tuition",
-    label: "Tuition a year",
+    label: m.catalogue_compare_row_tuition,
     value: (c) => (
       <>
         <strong>{formatPrice(c.tuition.netUsd)}</strong>
         {c.tuition.discount && (
           <span className="block text-gray-600">
-            {formatPrice(c.tuition.listUsd)} less a {c.tuition.discount.percent}% discount
+            {m.catalogue_compare_discount({
+              list: formatPrice(c.tuition.listUsd),
+              percent: c.tuition.discount.percent,
+            })}
           </span>
         )}
       </>
@@ -75,7 +87,7 @@ const ROWS: { key: string; label: string; value: (c: Column) => ReactNode }[] = 
   },
   {
     key: "usd",
-    label: "All-in, first year (US dollars)",
+    label: m.catalogue_compare_row_usd,
     value: (c) => (
       <strong className="text-brand-900">
         <RangeText range={c.totalUsd} format={formatPrice} />
@@ -84,7 +96,7 @@ const ROWS: { key: string; label: string; value: (c: Column) => ReactNode }[] = 
   },
   {
     key: "ngn",
-    label: "All-in, first year (naira)",
+    label: m.catalogue_compare_row_ngn,
     value: (c) =>
       c.totalNgn ? (
         <strong className="text-brand-900">
@@ -96,7 +108,7 @@ const ROWS: { key: string; label: string; value: (c: Column) => ReactNode }[] = 
   },
   {
     key: "leads-to",
-    label: "Leads to",
+    label: m.catalogue_compare_row_leads_to,
     value: (c) => (
       <ul className="m-0 list-none space-y-1 p-0">
         {c.leadsTo.map((career) => (
@@ -108,10 +120,11 @@ const ROWS: { key: string; label: string; value: (c: Column) => ReactNode }[] = 
 ];
 
 function Comparison({ columns, housing }: { columns: Column[]; housing: Housing }) {
+  const compareAction = localizedHref("/compare", useLocale());
   return (
     <div className="card overflow-hidden">
-      <table className="w-full table-fixed border-collapse text-left text-sm" data-testid="comparison">
-        <caption className="sr-only">Programs side by side</caption>
+      <table className="w-full table-fixed border-collapse text-start text-sm" data-testid="comparison">
+        <caption className="sr-only">{m.catalogue_compare_caption()}</caption>
         <thead>
           <tr className="bg-brand-50 align-top">
             {columns.map((c) => (
@@ -129,15 +142,18 @@ function Comparison({ columns, housing }: { columns: Column[]; housing: Housing 
                   {c.name}
                 </Link>
                 <span className="block font-normal text-gray-600">{c.universityShortName}</span>
-                <form method="get" action="/compare" className="mt-2">
+                <form method="get" action={compareAction} className="mt-2">
                   <input type="hidden" name="remove" value={c.id} />
                   {housing !== "dormitory" && <input type="hidden" name="housing" value={housing} />}
                   <button
                     type="submit"
                     className="min-h-8 rounded border border-gray-300 bg-white px-2 text-xs text-gray-700 hover:bg-gray-50"
-                    aria-label={`Remove ${c.name} at ${c.universityShortName} from the comparison`}
+                    aria-label={m.catalogue_compare_remove_label({
+                      program: c.name,
+                      university: c.universityShortName,
+                    })}
                   >
-                    Remove
+                    {m.catalogue_compare_remove()}
                   </button>
                 </form>
               </th>
@@ -153,7 +169,7 @@ function Comparison({ columns, housing }: { columns: Column[]; housing: Housing 
                 scope="colgroup"
                 className="bg-gray-50 px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-gray-600 sm:px-4"
               >
-                {row.label}
+                {row.label()}
               </th>
             </tr>
             <tr className="align-top">
@@ -177,9 +193,9 @@ function Comparison({ columns, housing }: { columns: Column[]; housing: Housing 
                 <Link
                   to={`/apply?${new URLSearchParams({ program: c.name, university: c.universityName })}`}
                   className="btn-primary min-h-11 w-full px-2 py-2 text-sm"
-                  aria-label={`Apply for ${c.name} at ${c.universityName}`}
+                  aria-label={m.catalogue_compare_apply_label({ program: c.name, university: c.universityName })}
                 >
-                  Apply
+                  {m.catalogue_compare_apply()}
                 </Link>
               </td>
             ))}
@@ -190,11 +206,24 @@ function Comparison({ columns, housing }: { columns: Column[]; housing: Housing 
   );
 }
 
+/** "Naira at the rate of …": the sentence is one message, the rate note (a component) takes its {rate}'s place. */
+function NairaRateNote({ rate }: Parameters<typeof RateNote>[0]) {
+  const marker = "\u0000";
+  const [before, after = ""] = m.catalogue_compare_naira_rate({ rate: marker }).split(marker);
+  return (
+    <>
+      {before}
+      <RateNote rate={rate} />
+      {after}
+    </>
+  );
+}
+
 /** The way back to the catalogue from an empty or a failed comparison. */
 function BrowsePrograms() {
   return (
     <Link to="/programs" className="btn-brand">
-      Browse Programs
+      {m.catalogue_browse_programs()}
     </Link>
   );
 }
@@ -202,27 +231,30 @@ function BrowsePrograms() {
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ProgramsHero
-        title="Compare programs"
-        subtitle="Up to three programs side by side: when you can start, and what a year costs your family in dollars and naira."
-      />
-      <section id="comparison" className="container scroll-mt-20 py-8 sm:py-10" aria-label="Comparison">
+      <ProgramsHero title={m.catalogue_compare_title()} subtitle={m.catalogue_compare_subtitle()} />
+      <section
+        id="comparison"
+        className="container scroll-mt-20 py-8 sm:py-10"
+        aria-label={m.catalogue_compare_section_label()}
+      >
         {loaderData.state === "empty" ? (
           <StatusPanel
             tone="empty"
-            title="Nothing to compare yet"
-            message={`Tap "Add to compare" on up to ${MAX_COMPARED} programs, then come back here.`}
+            title={m.catalogue_compare_empty_title()}
+            message={m.catalogue_compare_empty_message({ max: MAX_COMPARED })}
           >
             <BrowsePrograms />
           </StatusPanel>
         ) : loaderData.state !== "ok" ? (
           <StatusPanel
             tone="error"
-            title={loaderData.state === "invalid" ? "That comparison address is not valid" : "Program not found"}
+            title={
+              loaderData.state === "invalid" ? m.catalogue_compare_invalid_title() : m.catalogue_compare_missing_title()
+            }
             message={loaderData.message}
           >
             <Link to="/compare?programs=" className="btn-secondary">
-              Start again
+              {m.catalogue_compare_start_again()}
             </Link>
             <BrowsePrograms />
           </StatusPanel>
@@ -236,19 +268,19 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               />
               {loaderData.columns.length < MAX_COMPARED && (
                 <Link to="/programs" className="btn-secondary min-h-11 text-sm">
-                  Add another program
+                  {m.catalogue_compare_add_another()}
                 </Link>
               )}
             </div>
             <Comparison columns={loaderData.columns} housing={loaderData.housing} />
             <p className="mt-4 text-xs text-gray-600">
-              Indicative figures
-              {loaderData.columns[0]?.checkedOn ? `, checked ${formatDay(loaderData.columns[0].checkedOn)}` : ""}. The
-              first year includes one-off deposits; living costs count twelve months.
+              {loaderData.columns[0]?.checkedOn
+                ? m.catalogue_compare_figures_checked({ date: formatDay(loaderData.columns[0].checkedOn) })
+                : m.catalogue_compare_figures()}
               {loaderData.rate && (
                 <>
                   {" "}
-                  Naira at the <RateNote rate={loaderData.rate} />.
+                  <NairaRateNote rate={loaderData.rate} />
                 </>
               )}
             </p>

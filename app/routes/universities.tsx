@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, useSearchParams } from "react-router";
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
@@ -17,9 +18,8 @@ const SKELETON_CARDS = 5;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Partner Universities",
-    description:
-      "Compare our accredited partner universities in Istanbul: programs, students, teaching language, tuition and ratings, with special arrangements for international students.",
+    title: m.catalogue_universities_meta_title(),
+    description: m.catalogue_universities_meta_description(),
   });
 
 export const loader = () => loadUniversitiesPage();
@@ -28,21 +28,25 @@ export const loader = () => loadUniversitiesPage();
 export const shouldRevalidate = keepDataWhenOnly(["view"]);
 
 const REASONS = [
-  "Accredited by the Council of Higher Education of Turkey (YÖK)",
-  "Internationally recognised degrees",
-  "Special negotiated tuition rates for our students",
-  "Established international student communities",
+  m.catalogue_reason_yok,
+  m.catalogue_reason_recognised,
+  m.catalogue_reason_rates,
+  m.catalogue_reason_communities,
 ];
 
 function ViewToggle({ layout }: { layout: UniversityLayout }) {
   const [searchParams] = useSearchParams();
   const options: { value: UniversityLayout; label: string; icon: "layout-grid" | "list" }[] = [
-    { value: "grid", label: "Grid view", icon: "layout-grid" },
-    { value: "list", label: "List view", icon: "list" },
+    { value: "grid", label: m.catalogue_view_grid(), icon: "layout-grid" },
+    { value: "list", label: m.catalogue_view_list(), icon: "list" },
   ];
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of links (URL toggles), not form controls for a <fieldset>
-    <div role="group" aria-label="Layout" className="inline-flex rounded-lg border border-gray-200 bg-white p-1">
+    <div
+      role="group"
+      aria-label={m.catalogue_layout_label()}
+      className="inline-flex rounded-lg border border-gray-200 bg-white p-1"
+    >
       {options.map((o) => {
         const active = o.value === layout;
         return (
@@ -66,14 +70,14 @@ function ViewToggle({ layout }: { layout: UniversityLayout }) {
   );
 }
 
-const loadError = (
+const LoadError = () => (
   <StatusPanel
     tone="error"
-    title="Error loading universities"
-    message="Please try again later or contact our support team for assistance."
+    title={m.catalogue_universities_error_title()}
+    message={m.catalogue_universities_error_message()}
   >
     <Link to="/contact" className="btn-secondary text-sm">
-      Contact Support
+      {m.catalogue_contact_support()}
     </Link>
   </StatusPanel>
 );
@@ -87,31 +91,31 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         size="compact"
-        eyebrow="Study in Istanbul"
-        title="Our Partner Universities"
-        subtitle="Accredited private universities in Istanbul with internationally recognised degrees and tuition arrangements negotiated for our students."
-        primary={{ to: "/apply", label: "Apply Now" }}
+        eyebrow={m.catalogue_universities_eyebrow()}
+        title={m.catalogue_universities_title()}
+        subtitle={m.catalogue_universities_subtitle()}
+        primary={{ to: "/apply", label: m.catalogue_apply_now() }}
       />
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Universities" }]} />
+      <Breadcrumbs items={[{ label: m.catalogue_home(), to: "/" }, { label: m.catalogue_universities() }]} />
 
       <div className="container py-12">
         <section className="card grid gap-6 p-6 md:grid-cols-[1fr_auto] md:items-center" aria-labelledby="why-these">
           <div>
             <h2 id="why-these" className="text-xl font-bold text-brand-900">
-              Why Choose These Universities?
+              {m.catalogue_why_title()}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {REASONS.map((r) => (
-                <li key={r} className="flex items-start gap-2 text-gray-700">
+              {REASONS.map((reason) => (
+                <li key={reason()} className="flex items-start gap-2 text-gray-700">
                   <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-green-600" />
-                  {r}
+                  {reason()}
                 </li>
               ))}
             </ul>
           </div>
           <img
             src="/images/accreditation/yok-accredited.svg"
-            alt="Accredited by the Council of Higher Education of Turkey (YÖK)"
+            alt={m.catalogue_reason_yok()}
             width={140}
             height={140}
             className="mx-auto h-28 w-28 md:h-36 md:w-36"
@@ -122,14 +126,12 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="partner-universities" className="text-3xl font-bold text-brand-900">
-                Partner Universities
+                {m.catalogue_partner_universities()}
               </h2>
               <p className="mt-1 text-gray-600" data-testid="university-count" aria-live="polite">
-                <Suspense fallback="Loading universities...">
+                <Suspense fallback={m.catalogue_loading_universities_ellipsis()}>
                   <Await resolve={loaderData.universities} errorElement={null}>
-                    {(result) =>
-                      result.ok ? `${result.data.length} universities with special arrangements for students` : null
-                    }
+                    {(result) => (result.ok ? m.catalogue_universities_count({ count: result.data.length }) : null)}
                   </Await>
                 </Suspense>
               </p>
@@ -144,16 +146,16 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
                 <SkeletonGrid
                   count={SKELETON_CARDS}
                   className={listClass}
-                  label="Loading universities"
+                  label={m.catalogue_loading_universities()}
                   card={<UniversityCardSkeleton layout={layout} />}
                 />
               }
-              error={loadError}
+              error={<LoadError />}
               empty={
                 <StatusPanel
                   tone="empty"
-                  title="No universities found"
-                  message="Please check back later for updated university listings."
+                  title={m.catalogue_universities_empty_title()}
+                  message={m.catalogue_universities_empty_message()}
                 />
               }
             >
@@ -175,14 +177,11 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
           aria-labelledby="need-help"
         >
           <h2 id="need-help" className="text-2xl font-bold sm:text-3xl">
-            Need Help Choosing a University?
+            {m.catalogue_help_title()}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            Our advisers compare programs, tuition and admission requirements with you, free of charge, and help you
-            pick the university that fits your goals and budget.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{m.catalogue_help_text()}</p>
           <Link to="/contact" className="btn-primary mt-8">
-            Get Free Consultation
+            {m.catalogue_free_consultation()}
           </Link>
         </section>
       </div>

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Link } from "~/i18n/link";
+import { withoutLocale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
@@ -27,13 +29,20 @@ const HERO_END = "university-hero-end";
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) {
     return pageMeta(args, {
-      title: "University Not Found",
-      description: "The university you are looking for does not exist or has been moved.",
+      title: m.catalogue_university_not_found(),
+      description: m.catalogue_university_not_found_message(),
       noindex: true,
     });
   }
   const u = args.loaderData.university;
-  return pageMeta(args, { title: u.name, description: `${u.name}, ${u.location}: ${u.description}` });
+  return pageMeta(args, {
+    title: u.name,
+    description: m.catalogue_university_meta_description({
+      name: u.name,
+      location: u.location,
+      description: u.description,
+    }),
+  });
 };
 
 export const loader = (args: Route.LoaderArgs) => loadUniversityPage(args);
@@ -45,15 +54,12 @@ export async function action(args: Route.ActionArgs) {
 // Expanding the program table only changes the query string: keep the data.
 export const shouldRevalidate = keepDataWhenOnly(["all"]);
 
-const STEPS = [
-  { title: "Fill out the consultation form", text: "Tell us about your goals and the program you are interested in." },
-  {
-    title: "Receive personalized recommendations",
-    text: "An adviser suggests programs and explains costs and requirements.",
-  },
-  { title: "Submit your documents", text: "We check your documents and submit your application for you." },
-  { title: "Get your admission decision", text: "We follow up with the admissions office and share your result." },
-  { title: "Complete your enrollment", text: "Pay your deposit, get your visa guidance and prepare for arrival." },
+const STEPS = () => [
+  { title: m.catalogue_step_form_title(), text: m.catalogue_step_form_text() },
+  { title: m.catalogue_step_advice_title(), text: m.catalogue_step_advice_text() },
+  { title: m.catalogue_step_documents_title(), text: m.catalogue_step_documents_text() },
+  { title: m.catalogue_step_decision_title(), text: m.catalogue_step_decision_text() },
+  { title: m.catalogue_step_enrol_title(), text: m.catalogue_step_enrol_text() },
 ];
 
 function Highlight({ icon, label, value }: { icon: IconName; label: string; value: string }) {
@@ -66,9 +72,9 @@ function Highlight({ icon, label, value }: { icon: IconName; label: string; valu
   );
 }
 
-const programsError = (
+const ProgramsError = () => (
   <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700">
-    Error loading programs. Please try again later.
+    {m.catalogue_programs_error()}
   </p>
 );
 
@@ -82,7 +88,8 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const next = navigation.state === "loading" ? navigation.location.pathname : undefined;
-  const loadingOther = next !== undefined && next !== pathname && /^\/universities\/[^/]+\/?$/.test(next);
+  const loadingOther =
+    next !== undefined && next !== pathname && /^\/universities\/[^/]+\/?$/.test(withoutLocale(next));
 
   return (
     <div className={loadingOther ? "opacity-60 transition-opacity" : undefined}>
@@ -92,14 +99,14 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
           role="status"
           className="fixed inset-x-0 top-16 z-30 bg-brand-600 py-2 text-center text-sm font-medium text-white"
         >
-          Loading university details...
+          {m.catalogue_loading_university()}
         </p>
       )}
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
         <PaintWhole untilId={HERO_END} />
         <img
           src={u.imageUrl || "/images/universities/placeholder-campus.svg"}
-          alt={`${u.name} campus`}
+          alt={m.catalogue_campus_alt({ name: u.name })}
           width={1200}
           height={600}
           fetchPriority="high"
@@ -108,7 +115,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
         <div className="container flex min-h-[320px] flex-col justify-end gap-4 py-12 md:min-h-[400px]">
           <img
             src={u.logoUrl || "/images/universities/placeholder-logo.svg"}
-            alt={`${u.shortName} logo`}
+            alt={m.catalogue_logo_alt({ name: u.shortName })}
             width={80}
             height={80}
             className="h-20 w-20 rounded-xl bg-white object-contain p-2"
@@ -120,7 +127,8 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
             </span>
             {u.establishedYear && (
               <span className="inline-flex items-center gap-1.5">
-                <Icon name="calendar" className="h-5 w-5" /> Established {u.establishedYear}
+                <Icon name="calendar" className="h-5 w-5" />{" "}
+                {m.catalogue_established_year({ year: String(u.establishedYear) })}
               </span>
             )}
           </p>
@@ -133,54 +141,58 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <Breadcrumbs
-        items={[{ label: "Home", to: "/" }, { label: "Universities", to: "/universities" }, { label: u.name }]}
+        items={[
+          { label: m.catalogue_home(), to: "/" },
+          { label: m.catalogue_universities(), to: "/universities" },
+          { label: u.name },
+        ]}
       />
 
       <div className="container grid grid-cols-1 gap-10 py-12 lg:grid-cols-3">
         <div className="min-w-0 space-y-12 lg:col-span-2">
           <section aria-labelledby="about">
             <h2 id="about" className="text-2xl font-bold text-brand-900">
-              About {u.name}
+              {m.catalogue_about({ name: u.name })}
             </h2>
             <p className="mt-4 leading-relaxed text-gray-700">{u.about}</p>
             <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3" data-testid="highlights">
               <Highlight
                 icon="calendar"
-                label="Established"
+                label={m.catalogue_fact_established()}
                 value={u.establishedYear ? String(u.establishedYear) : "—"}
               />
-              <Highlight icon="users" label="Students" value={formatAtLeast(u.totalStudents)} />
-              <Highlight icon="book-open" label="Programs" value={String(u.programCount)} />
-              <Highlight icon="globe" label="Teaching Language" value={u.teachingLanguage} />
-              <Highlight icon="dollar-sign" label="Tuition" value={u.tuitionFee} />
-              <Highlight icon="star" label="Rating" value={`${u.rating}/5.0`} />
+              <Highlight icon="users" label={m.catalogue_fact_students()} value={formatAtLeast(u.totalStudents)} />
+              <Highlight icon="book-open" label={m.catalogue_fact_programs()} value={String(u.programCount)} />
+              <Highlight icon="globe" label={m.catalogue_fact_teaching_language()} value={u.teachingLanguage} />
+              <Highlight icon="dollar-sign" label={m.catalogue_fact_tuition()} value={u.tuitionFee} />
+              <Highlight icon="star" label={m.catalogue_fact_rating()} value={`${u.rating}/5.0`} />
             </dl>
           </section>
 
           <section id="programs" className="scroll-mt-20" aria-labelledby="programs-title">
             <h2 id="programs-title" className="text-2xl font-bold text-brand-900">
-              Programs at {u.shortName}
+              {m.catalogue_programs_at({ name: u.shortName })}
             </h2>
             <Streamed
               resolve={programs}
               loading={<ProgramsLoading />}
-              error={programsError}
+              error={<ProgramsError />}
               isEmpty={(data) => data.rows.length === 0}
               empty={
                 <p className="mt-4 rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-600">
-                  No programs are listed for this university yet. Contact us for the latest program list.
+                  {m.catalogue_university_no_programs()}
                 </p>
               }
             >
               {({ rows, featured }) => (
                 <>
                   <p className="mt-1 text-gray-600" data-testid="program-count">
-                    {rows.length} {rows.length === 1 ? "program" : "programs"} available
+                    {m.catalogue_programs_available({ count: rows.length })}
                   </p>
                   <div className="mt-6">
                     <ProgramTable programs={rows} universityId={u.id} />
                   </div>
-                  <h3 className="mt-12 text-xl font-bold text-brand-900">Featured Programs</h3>
+                  <h3 className="mt-12 text-xl font-bold text-brand-900">{m.catalogue_featured_programs()}</h3>
                   <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="featured-program-cards">
                     {featured.map((p) => (
                       <li key={p.id}>
@@ -194,10 +206,10 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <aside className="space-y-8" aria-label="Apply and contact">
+        <aside className="space-y-8" aria-label={m.catalogue_aside_label()}>
           <section id="request-information" className="card p-6" aria-labelledby="request-information-title">
             <h2 id="request-information-title" className="text-xl font-bold text-brand-900">
-              Request Information
+              {m.catalogue_request_information()}
             </h2>
             <ConsultationSection variant="sidebar" universityId={u.id} headingLevel={3} className="mt-4" />
           </section>
@@ -205,14 +217,14 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
           {config && (
             <section className="card p-6" aria-labelledby="contact-details">
               <h2 id="contact-details" className="text-lg font-bold text-brand-900">
-                Contact Details
+                {m.catalogue_contact_details()}
               </h2>
               <ul className="mt-4 space-y-3 text-sm text-gray-700">
                 {istanbul && (
                   <li className="flex items-start gap-3">
                     <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
                     <span>
-                      <span className="block font-medium text-gray-900">Istanbul representative</span>
+                      <span className="block font-medium text-gray-900">{m.catalogue_istanbul_representative()}</span>
                       {istanbul.address}
                     </span>
                   </li>
@@ -225,11 +237,11 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
                 {config.whatsappNumbers[0] && (
                   <li>
                     <a
-                      href={whatsappHref(config.whatsappNumbers[0], `Hello, I would like information about ${u.name}.`)}
+                      href={whatsappHref(config.whatsappNumbers[0], m.catalogue_whatsapp_message({ name: u.name }))}
                       rel="noopener"
                       className="flex min-h-6 items-center gap-3 hover:text-brand-700"
                     >
-                      <Icon name="whatsapp" className="h-5 w-5 text-green-600" /> Chat with us on WhatsApp
+                      <Icon name="whatsapp" className="h-5 w-5 text-green-600" /> {m.catalogue_whatsapp_chat()}
                     </a>
                   </li>
                 )}
@@ -239,10 +251,10 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
 
           <section className="card p-6" aria-labelledby="application-steps">
             <h2 id="application-steps" className="text-lg font-bold text-brand-900">
-              Application Steps
+              {m.catalogue_application_steps()}
             </h2>
             <ol className="mt-4 space-y-4">
-              {STEPS.map((s, i) => (
+              {STEPS().map((s, i) => (
                 <li key={s.title} className="flex gap-3">
                   <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
                     {i + 1}
@@ -255,7 +267,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
             <Link to={`/apply?university=${u.id}`} className="btn-primary mt-6 w-full">
-              Apply Now
+              {m.catalogue_apply_now()}
             </Link>
           </section>
         </aside>
@@ -269,7 +281,7 @@ function ProgramsLoading() {
     <SkeletonGrid
       count={SKELETON_CARDS}
       className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3"
-      label="Loading programs"
+      label={m.catalogue_loading_programs()}
       card={<ProgramCardSkeleton />}
     />
   );
@@ -281,10 +293,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container py-20 text-center" data-status={status}>
       <Icon name="building" className="mx-auto h-14 w-14 text-gray-400" />
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">University Not Found</h1>
-      <p className="mt-3 text-gray-600">The university you are looking for does not exist or has been moved.</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{m.catalogue_university_not_found()}</h1>
+      <p className="mt-3 text-gray-600">{m.catalogue_university_not_found_message()}</p>
       <Link to="/universities" className="btn-brand mt-8">
-        Browse All Universities
+        {m.catalogue_browse_universities()}
       </Link>
     </section>
   );
