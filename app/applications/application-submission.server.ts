@@ -14,6 +14,7 @@ import {
 import { adoptUploadsStatement, uploadsStillOpen } from "~/models/uploads.server";
 import { DRAFT_FIELD, UPLOAD_FIELD } from "~/lib/upload-schema";
 import { alreadySubmittedMessage, findAdoptableUploads } from "./upload-adoption.server";
+import { currentLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages";
 import { spamRefusalMessage } from "~/lib/spam-guard-fields";
 import { enqueue } from "~/queue/enqueue.server";
@@ -210,7 +211,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
         .map(([field]) => FIELD_LABELS[field as ApplicationField] ?? field);
       const message =
         checked.message === required
-          ? m.forms_required_fields_missing({ fields: missing.join(", ") })
+          ? m.forms_required_fields_missing({ fields: missing.join(currentLocale() === "ar" ? "، " : ", ") })
           : checked.message;
       return refuse(400, message, checked.errors, echoed);
     }

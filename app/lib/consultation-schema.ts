@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { currentLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages";
 import type { FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "./field-rules";
@@ -146,6 +147,6 @@ export const CONSULTATION_BODY_LIMIT = 16 * 1024;
 export function describeFieldErrors(errors: FieldErrors) {
   const problems = Object.values(errors).flatMap((messages) => messages ?? []);
   return problems.length
-    ? m.forms_invalid_consultation_problems({ problems: problems.join("; ") })
+    ? m.forms_invalid_consultation_problems({ problems: problems.join(currentLocale() === "ar" ? "؛ " : "; ") })
     : m.forms_invalid_consultation();
 }
