@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { type Locale, LOCALES } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { inLocale } from "~/i18n/request-locale.server";
 import { applicationStatusApi } from "./application-status.server";
 import { applicationsApi } from "./applications.server";
 import { catalogueApi } from "./catalogue.server";
@@ -10,6 +13,29 @@ import { cspReportApi } from "~/security/csp-report.server";
 
 /** The JSON API of spec section 7, mounted at /api by workers/app.ts. Errors are always `{ message }`. */
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
+
+/**
+ * The language of an API answer's messages: English unless `Accept-Language` prefers French or Arabic (q-values
+ * weigh; a region such as fr-CA counts as its language; `*` and languages the site does not have count for nothing).
+ * The pages' language comes from their URL (workers/app.ts); /api has no prefix, so the client says.
+ */
+export function negotiateLocale(header: string | undefined): Locale {
+  let best: { locale: Locale; q: number } | undefined;
+  for (const range of (header ?? "").split(",")) {
+    const [tag = "", ...params] = range.trim().split(";");
+    const language = tag.trim().toLowerCase().split("-")[0] as Locale;
+    if (!LOCALES.includes(language)) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith("q="));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
+    // Of equal weights the first wins (the client's order).
+    if (!best || q > best.q) best = { locale: language, q };
+  }
+  return best?.locale ?? "en";
+}
+
+// Every /api answer (handlers, not-found and error answers) with the messages of the negotiated language.
+api.use("*", (c, next) => inLocale(negotiateLocale(c.req.header("Accept-Language")), () => next()));
 
 api.route("/", catalogueApi);
 api.route("/", paymentsApi);
@@ -40,9 +66,17 @@ api.notFound((c) => {
   const allowed = allowedMethods(pathname);
   if (allowed.length > 0) {
     c.header("Allow", allowed.join(", "));
-    return c.json({ message: `${c.req.method} is not allowed here. Use ${allowed.join(" or ")}.` }, 405);
+    return c.json(
+      {
+        message: m.forms_api_method_not_allowed({
+          method: c.req.method,
+          allowed: allowed.join(` ${m.forms_api_or()} `),
+        }),
+      },
+      405,
+    );
   }
-  return c.json({ message: `No API route for ${c.req.method} ${pathname}` }, 404);
+  return c.json({ message: m.forms_api_no_route({ method: c.req.method, path: pathname }) }, 404);
 });
 
 api.onError((err, c) => {
@@ -50,5 +84,5 @@ api.onError((err, c) => {
     return c.json({ message: err.message }, err.status);
   }
   console.error("API error", c.req.method, c.req.url, err);
-  return c.json({ message: "Something went wrong on our side. Please try again later." }, 500);
+  return c.json({ message: m.forms_api_internal_error() }, 500);
 });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
+import { m } from "~/i18n/paraglide/messages";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
@@ -22,11 +23,11 @@ async function findUniversity(c: Context) {
   const raw = c.req.param("id");
   const id = parsePositiveId(raw);
   if (id === undefined) {
-    return { error: c.json({ message: `Invalid university id '${raw}': expected a positive whole number.` }, 400) };
+    return { error: c.json({ message: m.forms_api_invalid_university_id({ raw: raw ?? "" }) }, 400) };
   }
   const university = await getUniversity(getDb(), id);
   if (!university) {
-    return { error: c.json({ message: `University ${id} not found.` }, 404) };
+    return { error: c.json({ message: m.forms_api_university_not_found({ id: String(id) }) }, 404) };
   }
   return { university };
 }
@@ -52,7 +53,7 @@ export const catalogueApi = new Hono<{ Bindings: Env }>()
     const housing = readHousing(c.req.query("housing"));
     const { rate, offerings } = await loadOfferingsWithFacts(getDb(), [id], housing, istanbulToday());
     const [program] = offerings;
-    if (!program) return c.json({ message: `Program ${id} not found.` }, 404);
+    if (!program) return c.json({ message: m.forms_api_program_not_found({ ids: String(id) }) }, 404);
     return cached(c, { ...program, rate });
   })
   // Up to three offerings side by side: ?programs=1,25,67 (&housing=flat).
@@ -60,10 +61,10 @@ export const catalogueApi = new Hono<{ Bindings: Env }>()
     const parsed = parseCompareIds(c.req.query("programs"));
     if (!parsed.ok) return c.json({ message: parsed.message }, 400);
     if (parsed.ids.length === 0) {
-      return c.json({ message: "Name one to three programs to compare, e.g. /api/compare?programs=1,25,67." }, 400);
+      return c.json({ message: m.forms_api_compare_count() }, 400);
     }
     const housing = readHousing(c.req.query("housing"));
     const { rate, missing, offerings } = await loadOfferingsWithFacts(getDb(), parsed.ids, housing, istanbulToday());
-    if (missing.length > 0) return c.json({ message: `Program ${missing.join(", ")} not found.` }, 404);
+    if (missing.length > 0) return c.json({ message: m.forms_api_program_not_found({ ids: missing.join(", ") }) }, 404);
     return cached(c, { housing, rate, programs: offerings });
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { consultationCommand } from "~/consultations/consultation-command.server";
+import { m } from "~/i18n/paraglide/messages";
 import { fieldsOf } from "~/lib/write-command";
 import { runWrite, writeContext } from "~/writes/run-write.server";
 
@@ -10,10 +11,7 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const requireJson = createMiddleware(async (c, next) => {
   const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
   if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    return c.json(
-      { message: `Send the request as JSON (Content-Type: application/json), not '${mediaType || "nothing"}'.` },
-      415,
-    );
+    return c.json({ message: m.forms_api_send_json({ mediaType: mediaType || m.forms_api_nothing() }) }, 415);
   }
   await next();
 });
@@ -24,7 +22,7 @@ const requireJson = createMiddleware(async (c, next) => {
  */
 export const consultationsApi = new Hono<{ Bindings: Env }>().post("/consultation-requests", requireJson, async (c) => {
   const body: unknown = await c.req.json().catch(() => MALFORMED);
-  if (body === MALFORMED) return c.json({ message: "Malformed JSON in request body" }, 400);
+  if (body === MALFORMED) return c.json({ message: m.forms_api_malformed_json() }, 400);
   const fields = { ...fieldsOf(body), values: body, claimedSource: "api" };
   const result = await runWrite(consultationCommand, fields, writeContext(c.req.raw));
   if (!result.ok)

@@ -14,22 +14,25 @@ import {
 } from "~/models/applications.server";
 import { adoptUploadsStatement, uploadsStillOpen } from "~/models/uploads.server";
 import { DRAFT_FIELD, UPLOAD_FIELD } from "~/lib/upload-schema";
-import { ALREADY_SUBMITTED_MESSAGE, findAdoptableUploads } from "./upload-adoption.server";
+import { alreadySubmittedMessage, findAdoptableUploads } from "./upload-adoption.server";
+import { currentLocale } from "~/i18n/current-locale";
+import { m } from "~/i18n/paraglide/messages";
+import { spamRefusalMessage } from "~/lib/spam-guard-fields";
 import { enqueue } from "~/queue/enqueue.server";
 import type { WriteCommand } from "~/lib/write-command";
 import {
-  ACCEPTED_TYPES_TEXT,
+  acceptedTypesText,
   APPLICATION_BODY_LIMIT,
-  APPLICATION_TOO_LARGE_MESSAGE,
+  applicationTooLargeMessage,
   checkApplicationFields,
   checkDocumentList,
   DEFAULT_COUNTRY,
   FIELD_LABELS,
   MAX_FILE_BYTES,
   MAX_TOTAL_BYTES,
-  MISSING_DOCUMENTS_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-  SUBMIT_FAILED_MESSAGE,
+  missingDocumentsMessage,
+  requiredFieldsMessage,
+  submitFailedMessage,
   TEXT_LIMITS,
   type ApplicationField,
   type ApplicationErrors,
@@ -87,15 +90,12 @@ export async function readForm(request: Request): Promise<ReceivedForm | Submiss
   const contentType = request.headers.get("content-type") ?? "";
   const boundary = boundaryOf(contentType);
   if (!boundary) {
-    return fail(
-      415,
-      "Send the application as multipart/form-data: the form fields and the files document_0, document_1, …",
-    );
+    return fail(415, m.forms_multipart_required());
   }
   const declared = request.headers.get("content-length");
   // Refused before a single byte is read: the declared size alone is over the limit.
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) return fail(413, APPLICATION_TOO_LARGE_MESSAGE);
-  if (!request.body) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) return fail(413, applicationTooLargeMessage());
+  if (!request.body) return fail(400, missingDocumentsMessage(), { documents: [missingDocumentsMessage()] });
   try {
     return await readMultipart(request.body, boundary, {
       maxBodyBytes: MAX_BODY_BYTES,
@@ -106,10 +106,11 @@ export async function readForm(request: Request): Promise<ReceivedForm | Submiss
       maxHeaderBytes: 16 * 1024,
     });
   } catch (error) {
-    if (error instanceof MultipartTooLarge) return fail(413, APPLICATION_TOO_LARGE_MESSAGE);
-    if (error instanceof MultipartMalformed) return fail(400, `The form data could not be read: ${error.message}`);
+    if (error instanceof MultipartTooLarge) return fail(413, applicationTooLargeMessage());
+    if (error instanceof MultipartMalformed)
+      return fail(400, m.forms_form_unreadable_detail({ detail: error.message }));
     console.error("applications: unreadable multipart body", error);
-    return fail(400, "The form data could not be read. Please try again.");
+    return fail(400, m.forms_form_unreadable_retry());
   }
 }
 
@@ -119,10 +120,10 @@ function textValues({ fields, files }: ReceivedForm) {
   for (const field of TEXT_FIELDS) {
     const sent = fields.filter((f) => f.name === field);
     const value = sent[0];
-    if (sent.length > 1)
-      errors[field] = [`${FIELD_LABELS[field]} was sent more than once. Please send the form again.`];
+    if (sent.length > 1) errors[field] = [m.forms_field_sent_twice({ label: FIELD_LABELS[field] })];
     else if (value) values[field] = value.value;
-    else if (files.some((f) => f.field === field)) errors[field] = [`${FIELD_LABELS[field]} must be text, not a file.`];
+    else if (files.some((f) => f.field === field))
+      errors[field] = [m.forms_field_not_file({ label: FIELD_LABELS[field] })];
   }
   return { values, errors };
 }
@@ -160,7 +161,11 @@ export function checkedUploads(files: ReceivedFile[]): DocumentUpload[] | { fiel
     const source = { size: file.size, read: (start: number, end: number) => readRange(file.chunks, start, end) };
     const type = file.discarded ? undefined : checkDocumentContent(file.fileName, source);
     if (!type) {
-      const message = `"${file.fileName}" is not a real ${expectedLabel(file.fileName)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`;
+      const message = m.forms_document_content_mismatch({
+        name: file.fileName,
+        kind: expectedLabel(file.fileName),
+        types: acceptedTypesText(),
+      });
       return { field: file.field, message };
     }
     uploads.push({ chunks: file.chunks, size: file.size, fileName: cleanFileName(file.fileName), type });
@@ -189,7 +194,8 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       status: 201,
       body: { reference: newApplicationReference(), id: 0, documents: [], notificationQueued: true },
     }),
-    refuse: ({ status, message }, form) => fail(status, message, undefined, echo(textValues(form).values)),
+    refuse: ({ status, message }, form) =>
+      fail(status, spamRefusalMessage(message), undefined, echo(textValues(form).values)),
   },
 
   async parse(form, { db }) {
@@ -200,12 +206,13 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
     if (Object.keys(typeErrors).length > 0) return refuse(400, Object.values(typeErrors)[0]![0]!, typeErrors, echoed);
     const checked = checkApplicationFields(values);
     if (!checked.success) {
+      const required = requiredFieldsMessage();
       const missing = Object.entries(checked.errors)
-        .filter(([, messages]) => messages?.includes(REQUIRED_FIELDS_MESSAGE))
+        .filter(([, messages]) => messages?.includes(required))
         .map(([field]) => FIELD_LABELS[field as ApplicationField] ?? field);
       const message =
-        checked.message === REQUIRED_FIELDS_MESSAGE
-          ? `${REQUIRED_FIELDS_MESSAGE} (missing: ${missing.join(", ")}).`
+        checked.message === required
+          ? m.forms_required_fields_missing({ fields: missing.join(currentLocale() === "ar" ? "، " : ", ") })
           : checked.message;
       return refuse(400, message, checked.errors, echoed);
     }
@@ -222,15 +229,19 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       program: fields.selectedProgram,
     });
     if (!choice.faculty) {
-      const message = `"${fields.selectedFaculty}" is not one of our faculties. Please choose a faculty from the list.`;
+      const message = m.forms_unknown_faculty({ name: fields.selectedFaculty });
       return refuse(400, message, { selectedFaculty: [message] }, echoed);
     }
     if (!choice.university) {
-      const message = `"${fields.selectedUniversity}" is not one of our partner universities. Please choose a university from the list.`;
+      const message = m.forms_unknown_university({ name: fields.selectedUniversity });
       return refuse(400, message, { selectedUniversity: [message] }, echoed);
     }
     if (!choice.program) {
-      const message = `There is no "${fields.selectedProgram}" program in ${choice.faculty.name} at ${choice.university.name}. Please choose a program from the list.`;
+      const message = m.forms_unknown_program({
+        program: fields.selectedProgram,
+        faculty: choice.faculty.name,
+        university: choice.university.name,
+      });
       return refuse(400, message, { selectedProgram: [message] }, echoed);
     }
     const application: NewApplication = {
@@ -261,13 +272,13 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
           : await adoptUploads(db, application, documents);
     } catch (error) {
       console.error("applications: could not store the application", error);
-      return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
+      return fail(500, submitFailedMessage(), undefined, echoed);
     }
     if (!created && documents.kind === "uploads") {
       const refusal = await notAdopted(db, documents);
       return fail(refusal.status, refusal.message, { documents: [refusal.message] }, echoed);
     }
-    if (!created) return fail(500, SUBMIT_FAILED_MESSAGE, undefined, echoed);
+    if (!created) return fail(500, submitFailedMessage(), undefined, echoed);
 
     // 5. Notify through the queue; the application is saved whatever the queue says.
     const notificationQueued = await enqueue({ type: "application.created", applicationId: created.id });
@@ -300,13 +311,13 @@ type Documents =
 async function receivedDocuments(form: ReceivedForm, db: Db): Promise<Documents | SubmissionFailure> {
   const { files, unexpected } = fileEntries(form);
   if (unexpected.length > 0) {
-    const message = `Unexpected file field "${unexpected[0]}": send documents as document_0, document_1, …`;
+    const message = m.forms_unexpected_file_field({ field: unexpected[0]! });
     return fail(400, message, { [unexpected[0]!]: [message] });
   }
   const uploadIds = form.fields.filter((f) => UPLOAD_FIELD.test(f.name)).map((f) => f.value);
   if (uploadIds.length > 0) {
     if (files.length > 0) {
-      const message = "Send documents either as files or as upload ids, not both.";
+      const message = m.forms_files_or_uploads();
       return fail(400, message, { documents: [message] });
     }
     const draftId = form.fields.find((f) => f.name === DRAFT_FIELD)?.value ?? "";
@@ -314,7 +325,7 @@ async function receivedDocuments(form: ReceivedForm, db: Db): Promise<Documents 
     if (!found.ok) return fail(found.status, found.message, { documents: [found.message] });
     return { ok: true, kind: "uploads", draftId, ids: uploadIds, documents: found.documents };
   }
-  if (files.length === 0) return fail(400, MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+  if (files.length === 0) return fail(400, missingDocumentsMessage(), { documents: [missingDocumentsMessage()] });
   const listProblem = checkDocumentList(files.map(({ fileName, size }) => ({ name: fileName, size })));
   if (listProblem) {
     const status = listProblem.kind === "size" || listProblem.kind === "total" ? 413 : 400;
@@ -346,7 +357,7 @@ async function adoptUploads(
 /** Why uploads checked a moment ago were not adopted after all: taken by another application (409), or removed. */
 async function notAdopted(db: Db, { draftId, ids }: Extract<Documents, { kind: "uploads" }>) {
   const again = await findAdoptableUploads(db, draftId, ids);
-  return again.ok ? { status: 409 as const, message: ALREADY_SUBMITTED_MESSAGE } : again;
+  return again.ok ? { status: 409 as const, message: alreadySubmittedMessage() } : again;
 }
 
 /**

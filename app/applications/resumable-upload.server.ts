@@ -5,7 +5,9 @@
 import { bindings } from "~/config.server";
 import { getDb, type Db } from "~/db/client.server";
 import type { FieldSource, WriteCommand } from "~/lib/write-command";
-import { ACCEPTED_TYPES_TEXT, checkDocumentList, MAX_FILE_BYTES } from "~/lib/application-schema";
+import { m } from "~/i18n/paraglide/messages";
+import { numberFormat } from "~/i18n/intl";
+import { acceptedTypesText, checkDocumentList, MAX_FILE_BYTES } from "~/lib/application-schema";
 import { bodyChunks } from "~/lib/body-chunks.server";
 import { MB } from "~/lib/format-bytes";
 import {
@@ -106,7 +108,14 @@ export const uploadCreationCommand: WriteCommand<FieldSource, NewUpload, TusAnsw
     const length = nonNegativeInteger(header("Upload-Length"));
     if (length === undefined) return no(400, "Upload-Length must be the file's size in bytes.");
     if (length > MAX_FILE_BYTES)
-      return no(413, `This file is ${(length / MB).toFixed(1)} MB: each document may be at most 10 MB.`);
+      return no(
+        413,
+        m.forms_upload_file_too_large({
+          size: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(
+            length / MB,
+          ),
+        }),
+      );
     const metadata = parseMetadata(header("Upload-Metadata") ?? "");
     if (!metadata) return no(400, "Upload-Metadata must be comma-separated pairs of a key and a base64 value.");
     const parsed = UploadMetadataSchema.safeParse(metadata);
@@ -123,7 +132,7 @@ export const uploadCreationCommand: WriteCommand<FieldSource, NewUpload, TusAnsw
       // Another upload of this draft was created meanwhile and left no room: say which limit, as counted now.
       return (
         (await draftLimitProblem(db, draftId, { name: fileName, size: length })) ??
-        refuse(409, "Another document of this application was being added at the same moment. Please try again.")
+        refuse(409, m.forms_upload_concurrent())
       );
     }
     return {
@@ -145,10 +154,9 @@ async function draftLimitProblem(db: Db, draftId: string, file: { name: string; 
 /** The upload a request names, or the answer that it is not there (404) or no longer (410). */
 async function findUpload(db: Db, id: string): Promise<Upload | TusAnswer> {
   const upload = isToken(id) ? await getUpload(db, id) : undefined;
-  if (!upload)
-    return refuse(404, "This upload is not on our server (it may have been removed). Please add the file again.");
+  if (!upload) return refuse(404, m.forms_upload_not_found());
   if (upload.expiresAt < new Date().toISOString() && !upload.applicationId)
-    return refuse(410, "This upload expired: uploads are kept for 24 hours. Please add the file again.");
+    return refuse(410, m.forms_upload_expired());
   return upload;
 }
 
@@ -243,10 +251,10 @@ export async function appendTusChunk(request: Request, id: string, { db, bucket 
   const checksum = request.headers.get("Upload-Checksum");
   if (checksum !== null) {
     // A chunk cut short cannot match its checksum: keep nothing of it.
-    if (interrupted) return refuse(460, "The chunk was cut short; send it again.");
+    if (interrupted) return refuse(460, m.forms_upload_chunk_cut());
     const match = await checksumMatches(checksum, bytes);
     if (match === "unsupported") return refuse(400, "Upload-Checksum must be sha1 or sha256 and a base64 digest.");
-    if (!match) return refuse(460, "The chunk's checksum does not match its bytes; send it again.");
+    if (!match) return refuse(460, m.forms_upload_checksum());
   }
   if (bytes.byteLength === 0) return { status: 204, headers: offsetHeaders(upload) };
 
@@ -283,7 +291,11 @@ async function completeUpload(db: Db, bucket: R2Bucket, upload: Upload): Promise
     await removeUpload(db, bucket, upload);
     return refuse(
       415,
-      `"${upload.fileName}" is not a real ${expectedLabel(upload.fileName)} file: its content does not match its name. Please upload ${ACCEPTED_TYPES_TEXT} files.`,
+      m.forms_document_content_mismatch({
+        name: upload.fileName,
+        kind: expectedLabel(upload.fileName),
+        types: acceptedTypesText(),
+      }),
     );
   }
   // One key per upload: a retry (a HEAD after a failed PATCH) overwrites the object instead of adding another.
@@ -309,7 +321,7 @@ async function completeUpload(db: Db, bucket: R2Bucket, upload: Upload): Promise
 export async function terminateTusUpload(id: string, { db, bucket } = bindingsOf()): Promise<TusAnswer> {
   const upload = await findUpload(db, id);
   if (isAnswer(upload)) return upload;
-  if (upload.applicationId) return refuse(403, "This document is part of a submitted application and stays with it.");
+  if (upload.applicationId) return refuse(403, m.forms_upload_in_application());
   await removeUpload(db, bucket, upload);
   return { status: 204, headers: {} };
 }

@@ -3,12 +3,13 @@ import { fieldErrors } from "~/lib/field-errors";
 import {
   consultationSchema,
   describeFieldErrors,
-  UNKNOWN_SOURCE_MESSAGE,
+  unknownSourceMessage,
   type ConsultationField,
   type ConsultationFieldErrors,
   type ConsultationFormValues,
   type ConsultationInput,
 } from "~/lib/consultation-schema";
+import { spamRefusalMessage } from "~/lib/spam-guard-fields";
 import type { WriteCommand, WriteContext } from "~/lib/write-command";
 import {
   insertConsultationRequest,
@@ -58,7 +59,7 @@ const refused = (
 export const consultationCommand: WriteCommand<ConsultationFields, ConsultationInputWithSource, ConsultationResult> = {
   guarded: {
     decoy: () => ({ ok: true, status: 201, decoy: true, emailSent: true }),
-    refuse: ({ status, message }, fields) => refused(status, message, fields),
+    refuse: ({ status, message }, fields) => refused(status, spamRefusalMessage(message), fields),
   },
 
   async parse(fields, { db }) {
@@ -69,7 +70,7 @@ export const consultationCommand: WriteCommand<ConsultationFields, ConsultationI
     }
     const source =
       fields.claimedSource === "api" ? { source: "api" } : await resolveConsultationSource(db, fields.claimedSource);
-    if (!source) return { ok: false, result: refused(400, UNKNOWN_SOURCE_MESSAGE, fields) };
+    if (!source) return { ok: false, result: refused(400, unknownSourceMessage(), fields) };
     return { ok: true, input: { input: parsed.data, source } };
   },
 

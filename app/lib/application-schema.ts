@@ -1,9 +1,12 @@
 // The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
+import { m } from "~/i18n/paraglide/messages";
+import { groupDigits } from "~/lib/money";
 import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
 import {
   EMAIL_ADDRESS,
+  errorOf,
   FIELD_LIMITS,
   multiLine,
   phoneNumber,
@@ -13,15 +16,30 @@ import {
 } from "./field-rules";
 import { formatBytes, MB } from "./format-bytes";
 
+// The messages in English as constants (what tests and other modules compare with), and as functions in the
+// language of the request or page: the schemas and the forms use the functions.
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const MISSING_DOCUMENTS_MESSAGE =
   "Please upload at least one document. Required documents typically include academic transcripts, passport copy, and any other supporting materials.";
 export const SUBMIT_FAILED_MESSAGE = "Failed to submit application. Please try again.";
 export const SUBMIT_ERROR_MESSAGE = "An error occurred while submitting your application. Please try again.";
+export const requiredFieldsMessage = () => m.forms_required_fields();
+export const invalidEmailMessage = () => m.forms_invalid_email();
+export const missingDocumentsMessage = () => m.forms_missing_documents();
+export const submitFailedMessage = () => m.forms_submit_failed();
+export const submitErrorMessage = () => m.forms_submit_error();
 
 export const DEFAULT_COUNTRY = "Nigeria";
+/** The values stored (in English, whatever the page's language); `educationLevelLabel` is what a page shows. */
 export const EDUCATION_LEVELS = ["High School", "Bachelor's Degree", "Master's Degree", "PhD"] as const;
+const EDUCATION_LEVEL_LABELS: Record<(typeof EDUCATION_LEVELS)[number], () => string> = {
+  "High School": m.forms_education_high_school,
+  "Bachelor's Degree": m.forms_study_level_bachelor,
+  "Master's Degree": m.forms_study_level_master,
+  PhD: m.forms_study_level_phd,
+};
+export const educationLevelLabel = (level: (typeof EDUCATION_LEVELS)[number]) => EDUCATION_LEVEL_LABELS[level]();
 
 // Limits of DECISIONS.md ("MB" here is 1024 × 1024 bytes).
 export const MAX_FILE_BYTES = 10 * MB;
@@ -31,39 +49,66 @@ export const MAX_TOTAL_BYTES = 25 * MB;
 export const APPLICATION_BODY_LIMIT = MAX_TOTAL_BYTES + 1 * MB;
 /** What a 413 of an application says, at the edge or in the multipart reader. */
 export const APPLICATION_TOO_LARGE_MESSAGE = `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
+export const applicationTooLargeMessage = () => m.forms_application_too_large({ total: String(MAX_TOTAL_BYTES / MB) });
 export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
 export const ACCEPTED_TYPES_TEXT = "PDF, DOC, DOCX, JPG or PNG";
+export const acceptedTypesText = () => m.forms_accepted_types();
 
+/** Each field's label, in the language of the request or page that reads it. */
 export const FIELD_LABELS = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email Address",
-  phone: "Phone Number",
-  countryOfResidence: "Country of Residence",
-  selectedFaculty: "Faculty",
-  selectedUniversity: "University",
-  selectedProgram: "Program",
-  educationLevel: "Education Level",
-  message: "Additional Message",
-  universityId: "University",
-} as const;
+  get firstName() {
+    return m.forms_label_first_name();
+  },
+  get lastName() {
+    return m.forms_label_last_name();
+  },
+  get email() {
+    return m.forms_label_email();
+  },
+  get phone() {
+    return m.forms_label_phone();
+  },
+  get countryOfResidence() {
+    return m.forms_label_country();
+  },
+  get selectedFaculty() {
+    return m.forms_label_faculty();
+  },
+  get selectedUniversity() {
+    return m.forms_label_university();
+  },
+  get selectedProgram() {
+    return m.forms_label_program();
+  },
+  get educationLevel() {
+    return m.forms_label_education_level();
+  },
+  get message() {
+    return m.forms_label_additional_message();
+  },
+  get universityId() {
+    return m.forms_label_university();
+  },
+};
 export type ApplicationField = keyof typeof FIELD_LABELS;
 
 /** Caps on every text field, so a huge value is refused with a clear message instead of being stored. */
 export const TEXT_LIMITS = FIELD_LIMITS.application;
 
-const tooLong = (field: keyof typeof TEXT_LIMITS) =>
-  `${FIELD_LABELS[field]} is too long (at most ${TEXT_LIMITS[field].toLocaleString("en-US")} characters).`;
+const tooLong = (field: keyof typeof TEXT_LIMITS) => () =>
+  m.forms_too_long({ label: FIELD_LABELS[field], max: groupDigits(TEXT_LIMITS[field]) });
+const label = (field: keyof typeof FIELD_LABELS) => () => FIELD_LABELS[field];
+const REQUIRED = errorOf(requiredFieldsMessage);
 
 const required = (field: keyof typeof TEXT_LIMITS) =>
   z
-    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .string(REQUIRED)
     .check(
       z.trim(),
-      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
-      z.maxLength(TEXT_LIMITS[field], tooLong(field)),
-      singleLine(FIELD_LABELS[field]),
+      z.minLength(1, REQUIRED),
+      z.maxLength(TEXT_LIMITS[field], errorOf(tooLong(field))),
+      singleLine(label(field)),
     );
 
 const optionalText = (field: keyof typeof TEXT_LIMITS) =>
@@ -72,8 +117,8 @@ const optionalText = (field: keyof typeof TEXT_LIMITS) =>
       .string()
       .check(
         z.trim(),
-        z.maxLength(TEXT_LIMITS[field], tooLong(field)),
-        field === "message" ? multiLine(FIELD_LABELS[field]) : singleLine(FIELD_LABELS[field]),
+        z.maxLength(TEXT_LIMITS[field], errorOf(tooLong(field))),
+        field === "message" ? multiLine(label(field)) : singleLine(label(field)),
       ),
   );
 
@@ -86,7 +131,7 @@ const optionalPhone = () =>
       minLength: 5,
       minDigits: 5,
       maxLength: TEXT_LIMITS.phone,
-      message: INVALID_PHONE_MESSAGE,
+      message: () => m.forms_invalid_phone(),
       optional: true,
       tooLongMessage: tooLong("phone"),
     }),
@@ -98,12 +143,12 @@ export const ApplicationFieldsSchema = z.lazy(() =>
     firstName: required("firstName"),
     lastName: required("lastName"),
     email: z
-      .string({ error: REQUIRED_FIELDS_MESSAGE })
+      .string(REQUIRED)
       .check(
         z.trim(),
-        z.minLength(1, REQUIRED_FIELDS_MESSAGE),
-        z.maxLength(TEXT_LIMITS.email, tooLong("email")),
-        z.regex(EMAIL_ADDRESS, INVALID_EMAIL_MESSAGE),
+        z.minLength(1, REQUIRED),
+        z.maxLength(TEXT_LIMITS.email, errorOf(tooLong("email"))),
+        z.regex(EMAIL_ADDRESS, errorOf(invalidEmailMessage)),
       ),
     phone: optionalPhone(),
     countryOfResidence: optionalText("countryOfResidence"),
@@ -111,12 +156,13 @@ export const ApplicationFieldsSchema = z.lazy(() =>
     selectedUniversity: required("selectedUniversity"),
     selectedProgram: required("selectedProgram"),
     educationLevel: z.optional(
-      z.union([z.literal(""), z.enum(EDUCATION_LEVELS)], {
-        error: `Please choose an education level from the list (${EDUCATION_LEVELS.join(", ")}).`,
-      }),
+      z.union(
+        [z.literal(""), z.enum(EDUCATION_LEVELS)],
+        errorOf(() => m.forms_education_level_invalid({ levels: EDUCATION_LEVELS.join(", ") })),
+      ),
     ),
     message: optionalText("message"),
-    universityId: z.optional(z.string().check(z.regex(/^\d{0,9}$/, "University id must be a whole number."))),
+    universityId: z.optional(z.string().check(z.regex(/^\d{0,9}$/, errorOf(m.forms_university_id_invalid)))),
   }),
 );
 
@@ -143,12 +189,12 @@ export function checkApplicationFields(values: Record<string, unknown>): FieldCh
   }
   const firsts = Object.values(errors).map((messages) => messages?.[0]);
   let message: string;
-  if (firsts.includes(REQUIRED_FIELDS_MESSAGE)) {
-    message = REQUIRED_FIELDS_MESSAGE;
-  } else if (errors.email?.[0] === INVALID_EMAIL_MESSAGE) {
-    message = INVALID_EMAIL_MESSAGE;
+  if (firsts.includes(requiredFieldsMessage())) {
+    message = requiredFieldsMessage();
+  } else if (errors.email?.[0] === invalidEmailMessage()) {
+    message = invalidEmailMessage();
   } else {
-    message = firsts[0] ?? SUBMIT_FAILED_MESSAGE;
+    message = firsts[0] ?? submitFailedMessage();
   }
   return { success: false, message, errors };
 }
@@ -165,15 +211,14 @@ export function hasAcceptedExtension(fileName: string) {
 }
 
 export const documentMessages = {
-  badName: (name: string) =>
-    `"${toSafeLine(name)}" has a file name we cannot accept (no folders, control or direction characters). Please rename the file and choose it again.`,
-  badType: (name: string) => `"${name}" is not an accepted file type. Please upload ${ACCEPTED_TYPES_TEXT} files.`,
-  empty: (name: string) => `"${name}" is empty. Please choose the file again.`,
+  badName: (name: string) => m.forms_document_bad_name({ name: toSafeLine(name) }),
+  badType: (name: string) => m.forms_document_bad_type({ name, types: acceptedTypesText() }),
+  empty: (name: string) => m.forms_document_empty({ name }),
   tooLarge: (name: string, size: number) =>
-    `"${name}" is ${formatBytes(size)}; each document may be at most ${MAX_FILE_BYTES / MB} MB.`,
-  tooMany: (count: number) => `You can upload at most ${MAX_FILES} documents (this application has ${count}).`,
+    m.forms_document_too_large({ name, size: formatBytes(size), max: String(MAX_FILE_BYTES / MB) }),
+  tooMany: (count: number) => m.forms_documents_too_many({ max: String(MAX_FILES), count: String(count) }),
   totalTooLarge: (total: number) =>
-    `Your documents add up to ${formatBytes(total)}; an application may be at most ${MAX_TOTAL_BYTES / MB} MB in total.`,
+    m.forms_documents_total_too_large({ total: formatBytes(total), max: String(MAX_TOTAL_BYTES / MB) }),
 };
 
 export type DocumentProblem = {

@@ -1,15 +1,38 @@
 import * as z from "zod/mini";
+import { currentLocale } from "~/i18n/current-locale";
+import { m } from "~/i18n/paraglide/messages";
 import type { FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "./field-rules";
 
 // The one consultation form schema, used by the browser (instant messages), the route action and the
-// JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim.
+// JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim. Every message is a
+// function, read when a value is checked: the schema is built once, and each request (or page) has its language.
 
 export const STUDY_LEVELS = [
-  { value: "bachelor", label: "Bachelor's Degree" },
-  { value: "master", label: "Master's Degree" },
-  { value: "phd", label: "PhD" },
-  { value: "diploma", label: "Diploma" },
+  {
+    value: "bachelor",
+    get label() {
+      return m.forms_study_level_bachelor();
+    },
+  },
+  {
+    value: "master",
+    get label() {
+      return m.forms_study_level_master();
+    },
+  },
+  {
+    value: "phd",
+    get label() {
+      return m.forms_study_level_phd();
+    },
+  },
+  {
+    value: "diploma",
+    get label() {
+      return m.forms_study_level_diploma();
+    },
+  },
 ] as const;
 
 export type StudyLevel = (typeof STUDY_LEVELS)[number]["value"];
@@ -22,51 +45,67 @@ export function studyLevelLabel(value: string) {
 
 export const CONSULTATION_LIMITS = FIELD_LIMITS.consultation;
 
+/** The spec's four messages, in the language of the request (or page) that reads them. */
 export const CONSULTATION_MESSAGES = {
-  fullName: "Full name must be at least 3 characters",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  studyLevel: "Please select a study level",
-} as const;
+  get fullName() {
+    return m.forms_consultation_full_name();
+  },
+  get email() {
+    return m.forms_invalid_email();
+  },
+  get phone() {
+    return m.forms_invalid_phone();
+  },
+  get studyLevel() {
+    return m.forms_consultation_study_level();
+  },
+};
+
+/** A message read when a value is checked, not when the schema is built (zod calls `error` per issue). */
+const say = (message: () => string) => ({ error: () => message() });
 
 /** Text fields arrive as strings from forms and JSON; anything else gets the field's own message. Trimmed first. */
-const text = (message: string) => z.string({ error: message }).check(z.trim());
+const text = (message: () => string) => z.string(say(message)).check(z.trim());
 
 // zod/mini: the same zod, in the tree-shakable form, because this schema also ships to the browser. Built on first
 // use (z.lazy): building a schema at module load cost ~7 ms of a phone's main thread while the page's scripts
 // were evaluated, one long task (decision 0019); the browser needs it only when the student sends the form.
 export const consultationSchema = z.lazy(() =>
   z.object({
-    fullName: text(CONSULTATION_MESSAGES.fullName).check(
-      z.minLength(3, CONSULTATION_MESSAGES.fullName),
-      z.maxLength(CONSULTATION_LIMITS.fullName, `Full name must be at most ${CONSULTATION_LIMITS.fullName} characters`),
-      singleLine("Full name"),
+    fullName: text(m.forms_consultation_full_name).check(
+      z.minLength(3, say(m.forms_consultation_full_name)),
+      z.maxLength(
+        CONSULTATION_LIMITS.fullName,
+        say(() => m.forms_consultation_full_name_max({ max: String(CONSULTATION_LIMITS.fullName) })),
+      ),
+      singleLine(m.forms_label_full_name_inline),
     ),
     email: z.pipe(
-      text(CONSULTATION_MESSAGES.email).check(
-        z.maxLength(CONSULTATION_LIMITS.email, `Email address must be at most ${CONSULTATION_LIMITS.email} characters`),
+      text(m.forms_invalid_email).check(
+        z.maxLength(
+          CONSULTATION_LIMITS.email,
+          say(() => m.forms_consultation_email_max({ max: String(CONSULTATION_LIMITS.email) })),
+        ),
       ),
-      z.email(CONSULTATION_MESSAGES.email),
+      z.email(say(m.forms_invalid_email)),
     ),
     phone: phoneNumber({
       minLength: 5,
       minDigits: 5,
       maxLength: CONSULTATION_LIMITS.phone,
-      message: CONSULTATION_MESSAGES.phone,
+      message: m.forms_invalid_phone,
     }),
-    studyLevel: z.enum(STUDY_LEVEL_VALUES, { error: CONSULTATION_MESSAGES.studyLevel }),
+    studyLevel: z.enum(STUDY_LEVEL_VALUES, say(m.forms_consultation_study_level)),
     message: z.pipe(
       z.nullish(
-        z
-          .string({ error: "Message must be text" })
-          .check(
-            z.trim(),
-            z.maxLength(
-              CONSULTATION_LIMITS.message,
-              `Message must be at most ${CONSULTATION_LIMITS.message} characters`,
-            ),
-            multiLine("Message"),
+        z.string(say(m.forms_consultation_message_text)).check(
+          z.trim(),
+          z.maxLength(
+            CONSULTATION_LIMITS.message,
+            say(() => m.forms_consultation_message_max({ max: String(CONSULTATION_LIMITS.message) })),
           ),
+          multiLine(m.forms_label_message),
+        ),
       ),
       z.transform((m) => (m ? m : undefined)),
     ),
@@ -78,8 +117,7 @@ export const consultationSchema = z.lazy(() =>
  * or 'university:{id}'. Nothing else is accepted; the server also checks that the university exists in D1.
  */
 export const CONSULTATION_SOURCE_PATTERN = /^(contact|website|university:[1-9]\d{0,8})$/;
-export const UNKNOWN_SOURCE_MESSAGE =
-  "This form was sent from a page we do not know. Please reload the page and try again.";
+export const unknownSourceMessage = () => m.forms_unknown_source();
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;
 export type ConsultationField = keyof ConsultationInput;
@@ -108,5 +146,7 @@ export const CONSULTATION_BODY_LIMIT = 16 * 1024;
 /** One sentence naming every problem, for the `message` of a 400 (and so for the error toast). */
 export function describeFieldErrors(errors: FieldErrors) {
   const problems = Object.values(errors).flatMap((messages) => messages ?? []);
-  return problems.length ? `Invalid consultation request: ${problems.join("; ")}.` : "Invalid consultation request.";
+  return problems.length
+    ? m.forms_invalid_consultation_problems({ problems: problems.join(currentLocale() === "ar" ? "؛ " : "; ") })
+    : m.forms_invalid_consultation();
 }

@@ -1,6 +1,7 @@
 // The limits and character rules of every text a visitor sends (consultation, application and payment forms),
 // in one place: the three zod schemas in this folder read them, so the browser and the server agree.
 import * as z from "zod/mini";
+import { m } from "~/i18n/paraglide/messages";
 
 /** Maximum characters per field. E-mail: RFC 5321's 254. Names: far above any real name. */
 export const FIELD_LIMITS = {
@@ -45,6 +46,15 @@ export function isPhoneNumber(value: string, minDigits: number) {
 }
 
 /**
+ * A message for a schema: a function is read each time a value is checked (the schemas are built once, and each
+ * request or page reads them in its own language); a string stays as it is.
+ */
+export type Message = string | (() => string);
+
+/** zod's `error` parameter for a message (see `Message`). */
+export const errorOf = (message: Message) => ({ error: typeof message === "string" ? message : () => message() });
+
+/**
  * A phone number as people write it by hand: the spec's minimum length (in characters) and message, then
  * `isPhoneNumber`. With `optional`, an empty value passes (the application's phone is optional).
  */
@@ -54,25 +64,25 @@ export function phoneNumber({
   maxLength,
   message,
   optional = false,
-  tooLongMessage = `Phone number must be at most ${maxLength} characters`,
+  tooLongMessage = () => m.forms_phone_max({ max: String(maxLength) }),
 }: {
   minLength: number;
   minDigits: number;
   maxLength: number;
-  message: string;
+  message: Message;
   optional?: boolean;
-  tooLongMessage?: string;
+  tooLongMessage?: Message;
 }) {
-  return z.string({ error: message }).check(
+  return z.string(errorOf(message)).check(
     z.trim(),
-    z.maxLength(maxLength, tooLongMessage),
+    z.maxLength(maxLength, errorOf(tooLongMessage)),
     // An over-long value already has its own message.
     z.refine(
       (value) =>
         (optional && value === "") ||
         value.length > maxLength ||
         (value.length >= minLength && isPhoneNumber(value, minDigits)),
-      message,
+      errorOf(message),
     ),
   );
 }
@@ -88,16 +98,17 @@ export const SINGLE_LINE_FORBIDDEN = /(?!\u200c)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 /** The same for a multi-line message, which may hold line breaks (\n, \r) and tabs. */
 export const MULTI_LINE_FORBIDDEN = /(?![\t\n\r\u200c])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
-export const controlCharactersMessage = (label: string) =>
-  `${label} contains invisible control characters; please type it again.`;
+/** The field's label (a function: read in the language of the moment) in the message. */
+export const controlCharactersMessage = (label: Message) =>
+  m.forms_control_characters({ label: typeof label === "string" ? label : label() });
 
 /** A check that refuses control and direction characters in a single-line field. */
-export const singleLine = (label: string) =>
-  z.refine<string>((value) => !SINGLE_LINE_FORBIDDEN.test(value), controlCharactersMessage(label));
+export const singleLine = (label: Message) =>
+  z.refine<string>((value) => !SINGLE_LINE_FORBIDDEN.test(value), { error: () => controlCharactersMessage(label) });
 
 /** A check that refuses control and direction characters other than line breaks and tabs. */
-export const multiLine = (label: string) =>
-  z.refine<string>((value) => !MULTI_LINE_FORBIDDEN.test(value), controlCharactersMessage(label));
+export const multiLine = (label: Message) =>
+  z.refine<string>((value) => !MULTI_LINE_FORBIDDEN.test(value), { error: () => controlCharactersMessage(label) });
 
 const UNSAFE_CHARACTERS = /(?:(?!\u200c)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])+/gu;
 /** The characters among them that break a line. */

@@ -1,6 +1,10 @@
-/** What a form action answers when the body is not a form it can read. */
+import { m } from "~/i18n/paraglide/messages";
+
+/** What a form action answers when the body is not a form it can read (in English; `unreadableFormMessage()` in the request's language). */
 export const UNREADABLE_FORM_MESSAGE =
   "The form could not be read: send it as a web form (application/x-www-form-urlencoded or multipart/form-data).";
+
+export const unreadableFormMessage = () => m.forms_unreadable_form();
 
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -23,5 +27,5 @@ export function duplicatedField(form: FormData, names: readonly string[]) {
   return names.find((name) => form.getAll(name).length > 1);
 }
 
-export const duplicatedFieldMessage = (name: string) =>
-  `The field '${name}' was sent more than once. Please send the form again.`;
+/** In the language of the request. */
+export const duplicatedFieldMessage = (name: string) => m.forms_duplicated_field({ name });

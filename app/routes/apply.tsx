@@ -9,7 +9,8 @@ import type { Route } from "./+types/apply";
 import { loadApplyPage } from "./apply.server";
 import { pageMeta } from "~/lib/page-meta";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
-import { SUBMIT_ERROR_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
+import { submitErrorMessage, submitFailedMessage } from "~/lib/application-schema";
+import { m } from "~/i18n/paraglide/messages";
 import { WITH_SCRIPTS } from "~/lib/route-scripts";
 
 // The documents upload resumably as they are picked (tus), the form checks itself and keeps what was typed offline.
@@ -17,9 +18,8 @@ export const handle = WITH_SCRIPTS;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "University Application Form",
-    description:
-      "Apply to a partner university in Istanbul: choose your faculty, university and program, upload your transcripts and passport, and get a reply within 24 hours.",
+    title: m.forms_apply_meta_title(),
+    description: m.forms_apply_meta_description(),
   });
 
 export const loader = (args: Route.LoaderArgs) => loadApplyPage(args);
@@ -43,7 +43,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardedClientAction(serverAction, isApplicationAnswer, (why) => ({
     ok: false as const,
     message:
-      why.kind === "refused" ? why.message : why.kind === "server" ? SUBMIT_FAILED_MESSAGE : SUBMIT_ERROR_MESSAGE,
+      why.kind === "refused" ? why.message : why.kind === "server" ? submitFailedMessage() : submitErrorMessage(),
   }));
 }
 
@@ -53,14 +53,15 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <FormPageHero page={{ label: "Apply", to: "/apply" }} title="University Application Form" className="py-12">
-        <p className="mt-3 max-w-2xl text-brand-100">
-          Apply to one of our partner universities in Istanbul. Fill in your details, choose your program and upload
-          your documents: our team reviews every application and contacts you within 24 hours.
-        </p>
+      <FormPageHero
+        page={{ label: m.forms_apply_breadcrumb(), to: "/apply" }}
+        title={m.forms_apply_meta_title()}
+        className="py-12"
+      >
+        <p className="mt-3 max-w-2xl text-brand-100">{m.forms_apply_intro()}</p>
         <p className="mt-3 mb-0">
           <Link to="/applications/status" className="font-semibold text-white underline">
-            Already applied? Check your application status
+            {m.forms_apply_status_link()}
           </Link>
         </p>
       </FormPageHero>

@@ -1,9 +1,10 @@
 import { useCallback, useRef } from "react";
 import { Field } from "~/components/form/field";
 import { WhenHydrated } from "~/components/hydrated";
+import { m } from "~/i18n/paraglide/messages";
 import {
   ACCEPT_ATTRIBUTE,
-  ACCEPTED_TYPES_TEXT,
+  acceptedTypesText,
   MAX_FILE_BYTES,
   MAX_FILES,
   MAX_TOTAL_BYTES,
@@ -26,13 +27,24 @@ export function ApplicationDocuments({
   const handOver = useHandOver(picker.onAdd);
   return (
     <FormSection
-      title="Document Upload"
-      intro={`Upload your academic transcripts, passport copy and any other supporting documents. Accepted formats: ${ACCEPTED_TYPES_TEXT}; up to ${MAX_FILES} files, ${MAX_FILE_BYTES / MB} MB each, ${MAX_TOTAL_BYTES / MB} MB in total.`}
+      title={m.forms_section_documents()}
+      intro={m.forms_documents_intro({
+        types: acceptedTypesText(),
+        maxFiles: String(MAX_FILES),
+        perFile: String(MAX_FILE_BYTES / MB),
+        total: String(MAX_TOTAL_BYTES / MB),
+      })}
     >
       <div className="sm:col-span-2">
         <WhenHydrated
           fallback={
-            <Field id={DOCUMENTS_INPUT_ID} name="documents" label="Documents" required errors={picker.errors}>
+            <Field
+              id={DOCUMENTS_INPUT_ID}
+              name="documents"
+              label={m.forms_label_documents()}
+              required
+              errors={picker.errors}
+            >
               {(control) => (
                 <input {...control} ref={handOver} type="file" multiple required accept={ACCEPT_ATTRIBUTE} />
               )}
@@ -42,7 +54,7 @@ export function ApplicationDocuments({
           <DocumentPicker {...picker} />
           {preparing > 0 && (
             <p className="mt-2 text-sm text-gray-700" role="status">
-              Making {preparing === 1 ? "a photo" : `${preparing} photos`} smaller before upload…
+              {m.forms_preparing_photos({ count: preparing })}
             </p>
           )}
         </WhenHydrated>

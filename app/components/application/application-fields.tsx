@@ -3,9 +3,12 @@ import { EmailInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
 import { SelectOptions } from "~/components/form/select-options";
 import { useHydrated } from "~/components/hydrated";
+import { m } from "~/i18n/paraglide/messages";
 import {
   DEFAULT_COUNTRY,
   EDUCATION_LEVELS,
+  educationLevelLabel,
+  FIELD_LABELS,
   type ApplicationErrors,
   type ApplicationField,
 } from "~/lib/application-schema";
@@ -57,20 +60,24 @@ export function FormSection({ title, intro, children }: { title: string; intro?:
 
 export function PersonalFields({ defaults, errors }: { defaults: Defaults; errors: ApplicationErrors }) {
   return (
-    <FormSection title="Personal Information">
-      <Field {...fieldProps(errors, "firstName")} label="First Name" required>
+    <FormSection title={m.forms_section_personal()}>
+      <Field {...fieldProps(errors, "firstName")} label={FIELD_LABELS.firstName} required>
         {(control) => <input {...control} autoComplete="given-name" required defaultValue={defaults.firstName} />}
       </Field>
-      <Field {...fieldProps(errors, "lastName")} label="Last Name" required>
+      <Field {...fieldProps(errors, "lastName")} label={FIELD_LABELS.lastName} required>
         {(control) => <input {...control} autoComplete="family-name" required defaultValue={defaults.lastName} />}
       </Field>
-      <Field {...fieldProps(errors, "email")} label="Email Address" required>
+      <Field {...fieldProps(errors, "email")} label={FIELD_LABELS.email} required>
         {(control) => <EmailInput {...control} required defaultValue={defaults.email} />}
       </Field>
-      <Field {...fieldProps(errors, "phone")} label="Phone Number" optional>
+      <Field {...fieldProps(errors, "phone")} label={FIELD_LABELS.phone} optional>
         {(control) => <PhoneInput {...control} defaultValue={defaults.phone} />}
       </Field>
-      <Field {...fieldProps(errors, "countryOfResidence")} label="Country of Residence" className="sm:col-span-2">
+      <Field
+        {...fieldProps(errors, "countryOfResidence")}
+        label={FIELD_LABELS.countryOfResidence}
+        className="sm:col-span-2"
+      >
         {(control) => (
           <input
             {...control}
@@ -88,7 +95,9 @@ function nameOptions(rows: readonly { name: string }[]) {
   return rows.map((r) => ({ value: r.name, label: r.name }));
 }
 
-const EDUCATION_LEVEL_OPTIONS = EDUCATION_LEVELS.map((level) => ({ value: level, label: level }));
+/** Stored in English (the value), shown in the page's language. */
+const educationLevelOptions = () =>
+  EDUCATION_LEVELS.map((level) => ({ value: level, label: educationLevelLabel(level) }));
 
 /** Faculty → university → program (the programs follow the pair chosen), and the education level. */
 export function AcademicFields({
@@ -108,16 +117,16 @@ export function AcademicFields({
   const pairPrograms = programsOf(catalogue, choice.faculty, choice.university);
   const universityId = findUniversity(catalogue, choice.university)?.id;
   return (
-    <FormSection title="Academic Information">
-      <Field {...fieldProps(errors, "selectedFaculty")} label="Faculty" required>
+    <FormSection title={m.forms_section_academic()}>
+      <Field {...fieldProps(errors, "selectedFaculty")} label={FIELD_LABELS.selectedFaculty} required>
         {(control) => (
           <select {...control} required value={choice.faculty} onChange={(e) => onChoose("faculty", e.target.value)}>
-            <SelectOptions placeholder="Select a faculty" options={nameOptions(catalogue.faculties)} />
+            <SelectOptions placeholder={m.forms_select_faculty()} options={nameOptions(catalogue.faculties)} />
           </select>
         )}
       </Field>
       <div>
-        <Field {...fieldProps(errors, "selectedUniversity")} label="University" required>
+        <Field {...fieldProps(errors, "selectedUniversity")} label={FIELD_LABELS.selectedUniversity} required>
           {(control) => (
             <select
               {...control}
@@ -125,7 +134,7 @@ export function AcademicFields({
               value={choice.university}
               onChange={(e) => onChoose("university", e.target.value)}
             >
-              <SelectOptions placeholder="Select a university" options={nameOptions(catalogue.universities)} />
+              <SelectOptions placeholder={m.forms_select_university()} options={nameOptions(catalogue.universities)} />
             </select>
           )}
         </Field>
@@ -144,15 +153,14 @@ export function AcademicFields({
             role="status"
             className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-800"
           >
-            No programs are available for this faculty at the selected university. Please choose another faculty or
-            university.
+            {m.forms_no_programs()}
           </p>
         )}
       </div>
-      <Field {...fieldProps(errors, "educationLevel")} label="Education Level" optional>
+      <Field {...fieldProps(errors, "educationLevel")} label={FIELD_LABELS.educationLevel} optional>
         {(control) => (
           <select {...control} defaultValue={defaults.educationLevel ?? ""}>
-            <SelectOptions placeholder="Select your education level" options={EDUCATION_LEVEL_OPTIONS} />
+            <SelectOptions placeholder={m.forms_select_education_level()} options={educationLevelOptions()} />
           </select>
         )}
       </Field>
@@ -184,13 +192,9 @@ function ProgramField({
   return (
     <Field
       {...field}
-      label="Program"
+      label={FIELD_LABELS.selectedProgram}
       required
-      hint={
-        hydrated
-          ? "The programs listed depend on the faculty and university you choose."
-          : "Choose a program offered by your chosen faculty and university."
-      }
+      hint={hydrated ? m.forms_program_hint_hydrated() : m.forms_program_hint_plain()}
       controlClassName="disabled:(cursor-not-allowed bg-gray-100 text-gray-600)"
     >
       {(control) => (
@@ -201,9 +205,7 @@ function ProgramField({
           onChange={(e) => onChange(e.target.value)}
           disabled={hydrated && !pairPrograms}
         >
-          <option value="">
-            {hydrated && !pairPrograms ? "Select a faculty and university first" : "Select a program"}
-          </option>
+          <option value="">{hydrated && !pairPrograms ? m.forms_select_pair_first() : m.forms_select_program()}</option>
           {hydrated
             ? pairPrograms?.map((p) => (
                 <option key={p.id} value={p.name}>
@@ -227,15 +229,10 @@ function ProgramField({
 
 export function MessageField({ defaults, errors }: { defaults: Defaults; errors: ApplicationErrors }) {
   return (
-    <FormSection title="Additional Message">
-      <Field {...fieldProps(errors, "message")} label="Message" optional className="sm:col-span-2">
+    <FormSection title={m.forms_label_additional_message()}>
+      <Field {...fieldProps(errors, "message")} label={m.forms_label_message()} optional className="sm:col-span-2">
         {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            defaultValue={defaults.message}
-            placeholder="Anything else we should know: preferred intake, scholarship questions…"
-          />
+          <textarea {...control} rows={4} defaultValue={defaults.message} placeholder={m.forms_message_placeholder()} />
         )}
       </Field>
     </FormSection>

@@ -5,6 +5,7 @@ import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { useHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icons";
 import type { Catalogue, Choice } from "~/lib/application-options";
+import { m } from "~/i18n/paraglide/messages";
 import { whatsappHref } from "~/lib/contact";
 import { invalidFields } from "~/lib/field-errors";
 import { ApplicationDocuments } from "./application-documents";
@@ -61,9 +62,7 @@ export function ApplicationForm({
 
       <div className="space-y-5 p-6 sm:p-8">
         <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">
-          <strong>Declaration:</strong> By submitting this application, I confirm that the information I have given is
-          true and complete, and that every document I upload is authentic. I understand that false information or
-          documents may lead to the rejection of my application.
+          <strong>{m.forms_declaration_label()}</strong> {m.forms_declaration_text()}
         </p>
 
         <ApplicationResult
@@ -78,17 +77,17 @@ export function ApplicationForm({
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.submitting}>
-            {form.submitting ? "Submitting..." : "Submit Application"}
+            {form.submitting ? m.forms_submitting() : m.forms_submit_application()}
           </button>
           {whatsappNumber && (
             <a
-              href={whatsappHref(whatsappNumber, "Hello, I need help with my university application.")}
+              href={whatsappHref(whatsappNumber, m.forms_whatsapp_text())}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 text-sm font-medium text-green-700 hover:underline"
             >
               <Icon name="whatsapp" />
-              Need help with your application? Chat with us on WhatsApp
+              {m.forms_whatsapp_link()}
             </a>
           )}
         </div>

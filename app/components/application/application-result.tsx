@@ -1,6 +1,9 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { FormResult, Notice } from "~/components/form/form-result";
 import { WhenHydrated } from "~/components/hydrated";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { useLocale } from "~/i18n/use-locale";
 import { FIELD_LABELS, type ApplicationField } from "~/lib/application-schema";
 import type { Outcome } from "./application-form-state";
 import { inputId } from "./application-fields";
@@ -8,6 +11,21 @@ import type { UploadEntry } from "./use-resumable-uploads";
 
 /** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
 export const APPLICATION_RESULT_ID = "application-result";
+
+/**
+ * A translated sentence with elements in it (a reference in bold, a link): the message is called with a marker for
+ * each `{variable}`, then the elements take the markers' places, wherever each language puts them.
+ */
+function withElements<Name extends string>(
+  message: (inputs: Record<Name, string>) => string,
+  elements: Record<Name, ReactNode>,
+) {
+  const names = Object.keys(elements) as Name[];
+  const markers = Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE000`])) as Record<Name, string>;
+  return message(markers)
+    .split(/\uE000(\d+)\uE000/)
+    .map((part, i) => (i % 2 === 0 ? part : elements[names[Number(part)]!]));
+}
 
 /**
  * Beside the submit button: the confirmation or what was refused, the submission waiting for its documents, the
@@ -31,19 +49,23 @@ export function ApplicationResult({
   sending: boolean;
   lastReference: string | undefined;
 }) {
+  const locale = useLocale();
+  const statusHref = (reference: string) =>
+    localizedHref(`/applications/status?ref=${encodeURIComponent(reference)}`, locale);
   return (
     <FormResult id={APPLICATION_RESULT_ID}>
       <div ref={resultRef} aria-live="polite">
         {outcome.kind === "success" && (
-          <Notice tone="success" title="Application submitted successfully!">
-            Your application reference is <strong data-testid="application-reference">{outcome.reference}</strong>. We
-            have sent a confirmation to your e-mail and will contact you within 24 hours.{" "}
-            <a
-              href={`/applications/status?ref=${encodeURIComponent(outcome.reference)}`}
-              className="font-semibold underline"
-              data-testid="status-link"
-            >
-              Follow your application
+          <Notice tone="success" title={m.forms_success_title()}>
+            {withElements(m.forms_success_reference, {
+              reference: (
+                <strong key="reference" data-testid="application-reference">
+                  {outcome.reference}
+                </strong>
+              ),
+            })}{" "}
+            <a href={statusHref(outcome.reference)} className="font-semibold underline" data-testid="status-link">
+              {m.forms_follow_application()}
             </a>
           </Notice>
         )}
@@ -59,7 +81,7 @@ export function ApplicationResult({
                     {refusedFields.map((name) => (
                       <li key={name}>
                         <a href={`#${inputId(name)}`} className="font-medium text-red-800 underline">
-                          {name === "documents" ? "Documents" : FIELD_LABELS[name]}
+                          {name === "documents" ? m.forms_label_documents() : FIELD_LABELS[name]}
                         </a>
                       </li>
                     ))}
@@ -71,25 +93,29 @@ export function ApplicationResult({
         )}
         {waiting && (
           <p className="text-sm text-gray-700">
-            Your application will be sent as soon as your documents are uploaded (
-            {entries.filter((e) => e.state === "done").length} of {entries.length} done). You can keep this page open; a
-            lost connection only pauses the upload.
+            {m.forms_waiting_uploads({
+              done: String(entries.filter((e) => e.state === "done").length),
+              total: String(entries.length),
+            })}
           </p>
         )}
         {sending && (
           // The documents are uploaded already: what is sent now is the typed fields, a moment even on 2G.
           <div className="text-sm text-gray-700">
-            <p>Sending your application…</p>
-            <progress className="mt-2 h-2 w-full" aria-label="Sending progress" />
+            <p>{m.forms_sending_application()}</p>
+            <progress className="mt-2 h-2 w-full" aria-label={m.forms_sending_progress()} />
           </div>
         )}
         {lastReference && outcome.kind !== "success" && (
           <p className="mt-2 text-sm text-gray-600">
-            Your last application reference: <strong>{lastReference}</strong> (
-            <a href={`/applications/status?ref=${encodeURIComponent(lastReference)}`} className="underline">
-              follow it
-            </a>
-            )
+            {withElements(m.forms_last_reference, {
+              reference: <strong key="reference">{lastReference}</strong>,
+              link: (
+                <a key="link" href={statusHref(lastReference)} className="underline">
+                  {m.forms_follow_it()}
+                </a>
+              ),
+            })}
           </p>
         )}
       </div>

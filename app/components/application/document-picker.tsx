@@ -1,4 +1,5 @@
 import { ErrorList } from "~/components/form/error-list";
+import { m } from "~/i18n/paraglide/messages";
 import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
 import { formatBytes, MB } from "~/lib/format-bytes";
 import type { UploadEntry } from "./use-resumable-uploads";
@@ -34,8 +35,8 @@ export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, er
           invalid ? "border-red-500" : "border-gray-400"
         }`}
       >
-        <span className="font-semibold text-brand-700">Add documents</span>
-        <span className="text-sm text-gray-600">Choose one or more files; you can add more before submitting.</span>
+        <span className="font-semibold text-brand-700">{m.forms_add_documents()}</span>
+        <span className="text-sm text-gray-600">{m.forms_add_documents_hint()}</span>
         <input
           id={DOCUMENTS_INPUT_ID}
           type="file"
@@ -43,7 +44,7 @@ export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, er
           accept={ACCEPT_ATTRIBUTE}
           disabled={disabled}
           className="sr-only"
-          aria-label="Add documents"
+          aria-label={m.forms_add_documents()}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? errorId : undefined}
           onChange={(e) => {
@@ -66,7 +67,7 @@ export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, er
         <>
           <ul
             className="m-0 mt-4 list-none divide-y divide-gray-100 rounded-lg border border-gray-200 p-0"
-            aria-label="Selected documents"
+            aria-label={m.forms_selected_documents()}
           >
             {entries.map((entry) => (
               <li key={entry.key} className="px-4 py-2 text-sm">
@@ -79,9 +80,9 @@ export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, er
                       onClick={() => onRemove(entry)}
                       disabled={disabled}
                       className="min-h-11 rounded px-3 py-2 text-red-700 hover:bg-red-50"
-                      aria-label={`Remove ${entry.file.name}`}
+                      aria-label={m.forms_remove_file({ name: entry.file.name })}
                     >
-                      Remove
+                      {m.forms_remove()}
                     </button>
                   </span>
                 </div>
@@ -90,7 +91,12 @@ export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, er
             ))}
           </ul>
           <p className="mt-2 text-sm text-gray-600">
-            {entries.length} of {MAX_FILES} files, {formatBytes(total)} of {MAX_TOTAL_BYTES / MB} MB
+            {m.forms_documents_summary({
+              count: String(entries.length),
+              max: String(MAX_FILES),
+              size: formatBytes(total),
+              total: String(MAX_TOTAL_BYTES / MB),
+            })}
           </p>
         </>
       )}
@@ -100,27 +106,30 @@ export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, er
 
 /** '2 min left', '40 s left': rounded the way a person says it. */
 function timeLeft(seconds: number) {
-  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s left`;
-  return `${Math.round(seconds / 60)} min left`;
+  if (seconds < 60) return m.forms_time_left_seconds({ seconds: String(Math.max(1, Math.round(seconds))) });
+  return m.forms_time_left_minutes({ minutes: String(Math.round(seconds / 60)) });
 }
 
 function UploadProgress({ entry }: { entry: UploadEntry }) {
   const { file, sent, speed, state, shrunkFrom, error } = entry;
   const percent = Math.floor((sent / Math.max(1, file.size)) * 100);
   let status: string;
-  if (state === "done") status = "Uploaded";
-  else if (state === "paused") status = `Paused at ${percent}%: waiting for the connection…`;
-  else if (state === "failed") status = "Not uploaded";
+  if (state === "done") status = m.forms_upload_done();
+  else if (state === "paused") status = m.forms_upload_paused({ percent: String(percent) });
+  else if (state === "failed") status = m.forms_upload_failed_status();
   else {
     const rate = speed ? ` · ${formatBytes(Math.round(speed))}/s · ${timeLeft((file.size - sent) / speed)}` : "";
-    status = `Uploading ${percent}%${rate}`;
+    status = `${m.forms_uploading({ percent: String(percent) })}${rate}`;
   }
   return (
     <div className="mt-1">
       {shrunkFrom && (
         <p className="m-0 text-xs text-gray-600">
-          Photo made smaller for upload: {formatBytes(shrunkFrom)} → {formatBytes(file.size)} (
-          {Math.round((1 - file.size / shrunkFrom) * 100)}% saved)
+          {m.forms_photo_shrunk({
+            from: formatBytes(shrunkFrom),
+            to: formatBytes(file.size),
+            percent: String(Math.round((1 - file.size / shrunkFrom) * 100)),
+          })}
         </p>
       )}
       {state === "failed" ? (
@@ -133,12 +142,16 @@ function UploadProgress({ entry }: { entry: UploadEntry }) {
             className="mt-1 h-2 w-full"
             max={file.size}
             value={state === "done" ? file.size : sent}
-            aria-label={`Upload of ${file.name}`}
+            aria-label={m.forms_upload_of({ name: file.name })}
           />
           <p className={`m-0 text-xs ${state === "done" ? "text-green-700" : "text-gray-700"}`}>{status}</p>
           {/* Screen readers hear the changes of state, not every percent. */}
           <span className="sr-only" aria-live="polite">
-            {state === "done" ? `${file.name} uploaded` : state === "paused" ? `${file.name} paused` : ""}
+            {state === "done"
+              ? m.forms_file_uploaded({ name: file.name })
+              : state === "paused"
+                ? m.forms_file_paused({ name: file.name })
+                : ""}
           </span>
         </>
       )}

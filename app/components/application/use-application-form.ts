@@ -1,10 +1,13 @@
 import { type FormEvent, useEffect, useEffectEvent, useReducer, useRef } from "react";
 import { useFetcher } from "react-router";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { useLocale } from "~/i18n/use-locale";
 import { useFetcherAnswer } from "~/components/form/use-fetcher-answer";
 import {
   checkApplicationFields,
   checkDocumentList,
-  MISSING_DOCUMENTS_MESSAGE,
+  missingDocumentsMessage,
   type ApplicationErrors,
 } from "~/lib/application-schema";
 import type { Choice } from "~/lib/application-options";
@@ -16,7 +19,6 @@ import { shrinkPhoto } from "./shrink-photo";
 import { entryKey, type UploadEntry, useResumableUploads } from "./use-resumable-uploads";
 
 const SUCCESS_VISIBLE_MS = 5000;
-const NOT_ACCEPTED_MESSAGE = "A document was not accepted: read the message beneath it, remove it, then submit again.";
 
 /**
  * The application form's state and what changes it: the documents upload as soon as they are picked
@@ -32,6 +34,8 @@ export function useApplicationForm({
   preselected: Choice;
 }) {
   const fetcher = useFetcher<ApplicationActionData>();
+  // The action of the page's own language: its messages come back in that language.
+  const action = localizedHref("/apply", useLocale());
   const sending = fetcher.state !== "idle";
   const documents = useResumableUploads();
   const [state, dispatch] = useReducer(formReducer, { actionData, preselected }, initialFormState);
@@ -121,7 +125,7 @@ export function useApplicationForm({
     const checked = checkApplicationFields(values);
     if (!checked.success) return fail(checked.message, checked.errors);
     if (entries.length === 0 && state.preparing === 0)
-      return fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+      return fail(missingDocumentsMessage(), { documents: [missingDocumentsMessage()] });
     const listProblem = checkDocumentList(entries.map((e) => e.file));
     if (listProblem) return fail(listProblem.message, { documents: [listProblem.message] });
     // Sent as soon as every document is uploaded (at once when they all are): on 2G the student presses Submit once.
@@ -132,7 +136,7 @@ export function useApplicationForm({
     // The documents are on the server already: the application names them by upload id.
     data.set(DRAFT_FIELD, documents.draftId());
     for (const [i, entry] of done.entries()) data.append(uploadFieldName(i), entry.uploadId ?? "");
-    void fetcher.submit(data, { method: "post", action: "/apply", encType: "multipart/form-data" });
+    void fetcher.submit(data, { method: "post", action, encType: "multipart/form-data" });
   }
 
   useFetcherAnswer(fetcher, (result) => {
@@ -144,9 +148,9 @@ export function useApplicationForm({
   // effect, because what it waits for (an upload finishing) happens outside any event of this form; the settling
   // itself is an effect event, so only the waiting submission, the photos being prepared and the list re-run it.
   const settle = useEffectEvent((waiting: FormData, current: UploadEntry[]) => {
-    if (current.length === 0) fail(MISSING_DOCUMENTS_MESSAGE, { documents: [MISSING_DOCUMENTS_MESSAGE] });
+    if (current.length === 0) fail(missingDocumentsMessage(), { documents: [missingDocumentsMessage()] });
     else if (current.some((e) => e.state === "failed"))
-      fail(NOT_ACCEPTED_MESSAGE, { documents: [NOT_ACCEPTED_MESSAGE] });
+      fail(m.forms_document_not_accepted(), { documents: [m.forms_document_not_accepted()] });
     else if (current.every((e) => e.state === "done")) {
       dispatch({ type: "sending" });
       send(waiting, current);

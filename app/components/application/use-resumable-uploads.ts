@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DetailedError, Upload } from "tus-js-client";
+import { currentLocale } from "~/i18n/current-locale";
+import { m } from "~/i18n/paraglide/messages";
 import { newToken, UPLOAD_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/lib/upload-schema";
 import type { PreparedFile } from "./shrink-photo";
 
@@ -26,7 +28,6 @@ export type UploadEntry = {
 const DRAFT_STORAGE_KEY = "isg-application-draft";
 /** Backoff between retries of a failed request (ms): quick at first, then up to a minute, for a long while. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000, 60_000, 60_000, 60_000, 60_000];
-const UPLOAD_FAILED_MESSAGE = "This document could not be uploaded. Please remove it and add it again.";
 
 /** The draft token: kept in localStorage so a reload resumes the same draft's uploads. */
 function storedDraft(renew = false) {
@@ -49,7 +50,7 @@ function messageOf(error: Error | DetailedError) {
   } catch {
     // Not our JSON: the generic message.
   }
-  return UPLOAD_FAILED_MESSAGE;
+  return m.forms_upload_failed();
 }
 
 /** One picked file: the same file picked twice is one document. */
@@ -144,6 +145,8 @@ export function useResumableUploads() {
           chunkSize: UPLOAD_CHUNK_BYTES,
           retryDelays: RETRY_DELAYS,
           metadata: { filename: original.name, filetype: file.type, draft: draftToken },
+          // The server's messages (shown beneath a refused document) in the page's language, not the browser's.
+          headers: { "Accept-Language": currentLocale() },
           // The draft and the picked file: the same file picked again after a reload resumes its upload.
           fingerprint: async () =>
             ["isg", draftToken, original.name, original.size, original.lastModified, file.size].join(":"),

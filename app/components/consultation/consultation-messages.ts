@@ -1,19 +1,32 @@
-// What the visitor is told after sending the consultation form (spec section 8), in the result panel above it.
+import { m } from "~/i18n/paraglide/messages";
+
+// What the visitor is told after sending the consultation form (spec section 8), in the result panel above it,
+// in the page's language (read when the panel renders).
 
 export type ConsultationVariant = "contact" | "sidebar";
 
 export const CONSULTATION_SENT = {
-  title: "Message Sent!",
-  description: "Your message has been sent to our team's e-mail. We'll get back to you shortly.",
+  get title() {
+    return m.forms_consultation_sent_title();
+  },
+  get description() {
+    return m.forms_consultation_sent_description();
+  },
 };
 
 export const CONSULTATION_RECEIVED = {
-  title: "Message Received",
-  description:
-    "Your request has been saved, but the notification e-mail could not be sent. Don't worry: it will still be processed and we'll contact you soon.",
+  get title() {
+    return m.forms_consultation_received_title();
+  },
+  get description() {
+    return m.forms_consultation_received_description();
+  },
 };
 
 export function consultationFailure(variant: ConsultationVariant, message: string) {
-  const prefix = variant === "contact" ? "Failed to send your message" : "Failed to submit your request";
-  return { title: "Error", description: `${prefix}: ${message}` };
+  const description =
+    variant === "contact"
+      ? m.forms_consultation_failed_contact({ message })
+      : m.forms_consultation_failed_sidebar({ message });
+  return { title: m.forms_error_title(), description };
 }

@@ -4,6 +4,7 @@ import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact
 import { SelectOptions } from "~/components/form/select-options";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { isConsultationResult } from "~/consultations/consultation-result";
+import { m } from "~/i18n/paraglide/messages";
 import {
   CONSULTATION_LIMITS,
   STUDY_LEVELS,
@@ -32,8 +33,6 @@ type Props = {
 };
 
 /** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
-const REFUSED_MESSAGE = "Please correct the fields marked below and send the form again.";
-
 export const CONSULTATION_RESULT_ID = "consultation-result";
 
 /**
@@ -44,8 +43,8 @@ export const CONSULTATION_RESULT_ID = "consultation-result";
 export function ConsultationSection({
   variant,
   universityId,
-  title = "Ready to Start Your Educational Journey?",
-  description = "Get personalized guidance from our expert educational consultants. Schedule a free consultation today!",
+  title = m.forms_consultation_title(),
+  description = m.forms_consultation_description(),
   headingLevel = 2,
   className = "",
 }: Props) {
@@ -81,8 +80,10 @@ export function ConsultationSection({
           </Notice>
         )}
         {postedFailure && (
-          <Notice tone="error" title="Error">
-            {postedFailure.errors ? REFUSED_MESSAGE : consultationFailure(variant, postedFailure.message).description}
+          <Notice tone="error" title={m.forms_error_title()}>
+            {postedFailure.errors
+              ? m.forms_consultation_refused()
+              : consultationFailure(variant, postedFailure.message).description}
           </Notice>
         )}
       </FormResult>
@@ -98,42 +99,42 @@ export function ConsultationSection({
         <SpamGuardFields />
         <input type="hidden" name="source" value={source} />
         <div className={contact ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
-          <Field {...field("fullName")} label="Full Name">
+          <Field {...field("fullName")} label={m.forms_label_full_name()}>
             {(control) => (
               <FullNameInput {...control} maxLength={CONSULTATION_LIMITS.fullName} defaultValue={value("fullName")} />
             )}
           </Field>
-          <Field {...field("email")} label="Email Address">
+          <Field {...field("email")} label={m.forms_label_email()}>
             {(control) => (
               <EmailInput {...control} maxLength={CONSULTATION_LIMITS.email} defaultValue={value("email")} />
             )}
           </Field>
-          <Field {...field("phone")} label="Phone Number">
+          <Field {...field("phone")} label={m.forms_label_phone()}>
             {(control) => (
               <PhoneInput {...control} maxLength={CONSULTATION_LIMITS.phone} defaultValue={value("phone")} />
             )}
           </Field>
-          <Field {...field("studyLevel")} label="Study Level">
+          <Field {...field("studyLevel")} label={m.forms_label_study_level()}>
             {(control) => (
               <select {...control} defaultValue={value("studyLevel")}>
-                <SelectOptions placeholder="Select Study Level" options={STUDY_LEVELS} />
+                <SelectOptions placeholder={m.forms_study_level_placeholder()} options={STUDY_LEVELS} />
               </select>
             )}
           </Field>
         </div>
-        <Field {...field("message")} label="Additional Message (optional)">
+        <Field {...field("message")} label={m.forms_consultation_message_label()}>
           {(control) => (
             <textarea
               {...control}
               rows={4}
               maxLength={CONSULTATION_LIMITS.message}
-              placeholder="Tell us which programs or universities interest you"
+              placeholder={m.forms_consultation_message_placeholder()}
               defaultValue={value("message")}
             />
           )}
         </Field>
         <button type="submit" className={`btn-primary ${contact ? "sm:justify-self-start" : "w-full"}`}>
-          Get Free Consultation
+          {m.forms_consultation_submit()}
         </button>
       </Form>
     </section>

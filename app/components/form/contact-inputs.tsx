@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { m } from "~/i18n/paraglide/messages";
 import type { ControlProps } from "./field";
 
 type InputProps = ControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof ControlProps | "type">;
@@ -9,7 +10,7 @@ type InputProps = ControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, key
  * Pass the `Field`'s control, then what differs (default value, maxLength, required).
  */
 export function FullNameInput(props: InputProps) {
-  return <input type="text" autoComplete="name" placeholder="e.g. Amina Bello" {...props} />;
+  return <input type="text" autoComplete="name" placeholder={m.forms_placeholder_full_name()} {...props} />;
 }
 
 export function EmailInput(props: InputProps) {

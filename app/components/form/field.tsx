@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "~/i18n/paraglide/messages";
 import { ErrorList } from "./error-list";
 
 /** What a Field hands its control: spread it on the input, select or textarea. */
@@ -54,7 +55,7 @@ export function Field({
             {" *"}
           </span>
         )}
-        {optional && <span className="font-normal text-gray-500"> (optional)</span>}
+        {optional && <span className="font-normal text-gray-500">{` ${m.forms_optional()}`}</span>}
       </label>
       {children({
         id,

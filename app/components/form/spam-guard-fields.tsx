@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState } from "react";
 import { CspNonceContext } from "~/components/csp-nonce";
 import { useSiteData } from "~/components/use-site-data";
+import { m } from "~/i18n/paraglide/messages";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
 
 // Inside each of the three HTML forms (consultation, application, payment): a honeypot people never see, the time
@@ -9,7 +10,7 @@ import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
 
 const offScreen = {
   position: "absolute",
-  left: "-10000px",
+  insetInlineStart: "-10000px",
   top: "auto",
   width: "1px",
   height: "1px",
@@ -24,7 +25,7 @@ export function SpamGuardFields() {
     <>
       <div style={offScreen} aria-hidden="true">
         <label>
-          Leave this field empty
+          {m.forms_honeypot_label()}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
