@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { type Locale, LOCALES } from "~/i18n/locale";
+import { preferredLocale } from "~/i18n/accept-language";
 import { m } from "~/i18n/paraglide/messages";
 import { inLocale } from "~/i18n/request-locale.server";
 import { applicationStatusApi } from "./application-status.server";
@@ -14,28 +14,10 @@ import { cspReportApi } from "~/security/csp-report.server";
 /** The JSON API of spec section 7, mounted at /api by workers/app.ts. Errors are always `{ message }`. */
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 
-/**
- * The language of an API answer's messages: English unless `Accept-Language` prefers French or Arabic (q-values
- * weigh; a region such as fr-CA counts as its language; `*` and languages the site does not have count for nothing).
- * The pages' language comes from their URL (workers/app.ts); /api has no prefix, so the client says.
- */
-export function negotiateLocale(header: string | undefined): Locale {
-  let best: { locale: Locale; q: number } | undefined;
-  for (const range of (header ?? "").split(",")) {
-    const [tag = "", ...params] = range.trim().split(";");
-    const language = tag.trim().toLowerCase().split("-")[0] as Locale;
-    if (!LOCALES.includes(language)) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith("q="));
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
-    // Of equal weights the first wins (the client's order).
-    if (!best || q > best.q) best = { locale: language, q };
-  }
-  return best?.locale ?? "en";
-}
-
+// The language of an API answer's messages: English unless `Accept-Language` prefers French or Arabic. The pages'
+// language comes from their URL (workers/app.ts); /api has no prefix, so the client says.
 // Every /api answer (handlers, not-found and error answers) with the messages of the negotiated language.
-api.use("*", (c, next) => inLocale(negotiateLocale(c.req.header("Accept-Language")), () => next()));
+api.use("*", (c, next) => inLocale(preferredLocale(c.req.header("Accept-Language")), () => next()));
 
 api.route("/", catalogueApi);
 api.route("/", paymentsApi);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiateLocale } from "~/api/app.server";
+import { preferredLocale as negotiateLocale } from "~/i18n/accept-language";
 import { request } from "./helpers";
 
 // The JSON API answers in English unless the client's Accept-Language prefers French or Arabic (app/api/app.server.ts).

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath, localizedPath, textDirection, withoutLocale } from "~/i18n/locale";
-import { preferredLocale } from "~/i18n/accept-language";
 import { request } from "./helpers";
 
 describe("how a URL names its language", () => {
@@ -34,16 +33,6 @@ describe("how a URL names its language", () => {
 });
 
 describe("the browser's language", () => {
-  it("is the site's language it weighs most, English when none is ours", () => {
-    expect(preferredLocale("fr-CM,fr;q=0.9,en;q=0.8")).toBe("fr");
-    expect(preferredLocale("en-NG,en;q=0.9,ar;q=0.8")).toBe("en");
-    expect(preferredLocale("de-DE,ar-IQ;q=0.7,fr;q=0.5")).toBe("ar");
-    expect(preferredLocale("ha,yo;q=0.9")).toBe("en");
-    expect(preferredLocale("fr;q=0,ar;q=0.4")).toBe("ar");
-    expect(preferredLocale("*")).toBe("en");
-    expect(preferredLocale(null)).toBe("en");
-  });
-
   it("gets a one-line offer of its language on an English page, never a redirect", async () => {
     const response = await request("/programs?level=master", { headers: { "Accept-Language": "fr-CI,fr;q=0.9" } });
     expect(response.status).toBe(200);
