@@ -114,7 +114,7 @@ export function FullProgramCard({ program, id }: { program: FullCardProgram; id?
         {/* Above the stretched link, so a tap on it adds to the comparison rather than opening the program. */}
         <AddToCompare
           id={program.id}
-          label={m.programs_compare_label({ program: program.name, university: program.universityName })}
+          label={`${program.name}${m.programs_compare_joiner()}${program.universityName}`}
           className="relative z-10 mt-3 self-start"
         />
       </div>

@@ -1,7 +1,7 @@
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
-import { ForwardArrow, FullProgramCard } from "~/components/program-card";
+import { FullProgramCard } from "~/components/program-card";
 import {
   FilterActions,
   FilterForm,
@@ -122,7 +122,8 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                       to="/application-guide"
                       className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
                     >
-                      {m.programs_catalog_how_to_apply({ label: tabLabel(section.key) })} <ForwardArrow />
+                      {m.programs_catalog_how_to_apply({ label: tabLabel(section.key) })}{" "}
+                      <span className="inline-block rtl:-scale-x-100">→</span>
                     </Link>
                   </div>
                 }

@@ -137,12 +137,10 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                       </Link>
                     </h2>
                     <p className="text-sm text-gray-600">
-                      {m.programs_legacy_summary({
-                        programs: m.programs_legacy_program_count({
-                          count: u.faculties.reduce((n, f) => n + f.programs.length, 0),
-                        }),
-                        faculties: m.programs_legacy_faculty_count({ count: u.faculties.length }),
-                      })}
+                      {m.programs_legacy_programs_in({
+                        count: u.faculties.reduce((n, f) => n + f.programs.length, 0),
+                      })}{" "}
+                      {m.programs_legacy_faculty_count({ count: u.faculties.length })}
                     </p>
                   </div>
                   <div className="mt-4 space-y-3">
