@@ -38,7 +38,7 @@ export function ActionLinks({
           {arrow && (
             <>
               {" "}
-              <Icon name="arrow-right" className="h-4 w-4" />
+              <Icon name="arrow-right" className="h-4 w-4 rtl:-scale-x-100" />
             </>
           )}
         </Link>

@@ -1,9 +1,17 @@
 // The /programs card ("API-page card" of spec section 2): one program across the universities offering it,
 // with at most 3 university logos (each with a tooltip) then '+N more'.
 import { Link } from "~/i18n/link";
-import { DEFAULT_DESCRIPTION, DEFAULT_TUITION, studyLevelLabel } from "~/lib/program-format";
+import { m } from "~/i18n/paraglide/messages";
+import {
+  categoryLabel,
+  defaultDescription,
+  defaultTuition,
+  durationLabel,
+  languageLabel,
+  studyLevelLabel,
+} from "~/lib/program-format";
 import type { ProgramSummary } from "~/components/server-data";
-import { Fact, stretched } from "./program-card";
+import { Fact, ForwardArrow, stretched } from "./program-card";
 import { ProgramIcon } from "./program-icon";
 import { Tooltip } from "./tooltip";
 
@@ -26,19 +34,19 @@ export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: 
         </span>
         <div className="min-w-0">
           <h3 className="text-lg font-bold leading-snug text-gray-900">{program.name}</h3>
-          <p className="text-sm text-brand-600">{program.category}</p>
+          <p className="text-sm text-brand-600">{categoryLabel(program.category)}</p>
         </div>
       </div>
-      <p className="mt-3 line-clamp-3 text-sm text-gray-600">{program.description || DEFAULT_DESCRIPTION}</p>
+      <p className="mt-3 line-clamp-3 text-sm text-gray-600">{program.description || defaultDescription()}</p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <Fact label="Language" value={program.languages} />
-        <Fact label="Duration" value={program.duration} />
-        <Fact label="Study Level" value={studyLevelLabel(program.studyLevel)} />
-        <Fact label="Tuition" value={program.tuition || DEFAULT_TUITION} wide />
+        <Fact label={m.programs_label_language()} value={languageLabel(program.languages)} />
+        <Fact label={m.programs_label_duration()} value={durationLabel(program.duration)} />
+        <Fact label={m.programs_label_study_level()} value={studyLevelLabel(program.studyLevel)} />
+        <Fact label={m.programs_label_tuition()} value={program.tuition || defaultTuition()} wide />
       </dl>
       <div className="mt-4 border-t border-gray-100 pt-4">
         <p className="text-xs uppercase tracking-wide text-gray-500">
-          Offered at {program.universities.length} {program.universities.length === 1 ? "university" : "universities"}
+          {m.programs_offered_at({ count: program.universities.length })}
         </p>
         {/* Above the card's stretched link, so each logo can show its tooltip on hover or focus. */}
         <div className="relative z-10 mt-2 flex items-center gap-2" data-testid="university-logos">
@@ -62,7 +70,7 @@ export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: 
             <Tooltip content={hidden.map((u) => u.name).join(", ")} align="end">
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's trigger: keyboard users reach the names by focus */}
               <span tabIndex={0} className={MORE_CLASS}>
-                +{more} more
+                {m.programs_more_universities({ count: more })}
               </span>
             </Tooltip>
           )}
@@ -74,13 +82,13 @@ export function ApiProgramCard({ program, id }: { program: ProgramSummary; id?: 
           to={`/programs/${program.slug}`}
           className={`inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline ${stretched}`}
         >
-          View Details <span aria-hidden="true">→</span>
+          {m.programs_view_details()} <ForwardArrow />
         </Link>
         <Link
           to={`/apply?program=${encodeURIComponent(program.name)}`}
           className="btn-primary relative z-10 px-4 py-2 text-sm"
         >
-          Apply Now
+          {m.programs_apply_now()}
         </Link>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "~/i18n/paraglide/messages";
 import { type ActionLink, ActionLinks } from "./action-links";
 import { Breadcrumbs } from "./breadcrumbs";
 import { PaintWhole } from "./paint-whole";
@@ -7,13 +8,13 @@ import { PaintWhole } from "./paint-whole";
 const HERO_END = "page-hero-end";
 
 /**
- * The page hero of spec section 9: 500px tall, 600px on wide screens, and a primary link to /contact unless a
- * page names another. `size="compact"` is the shorter band the content pages use under the same look.
+ * The page hero of spec section 9: 500px tall, 600px on wide screens, and a primary link to /contact (a free
+ * consultation) unless a page names another (or `null` for none). `size="compact"` is the shorter band the content pages use under the same look.
  */
 export function PageHero({
   title,
   subtitle,
-  primary = { to: "/contact", label: "Get Free Consultation" },
+  primary,
   secondary,
   eyebrow,
   size = "full",
@@ -27,6 +28,8 @@ export function PageHero({
   size?: "full" | "compact";
   children?: ReactNode;
 }) {
+  // The default link is made here, at render: its label must be in the page's language.
+  const primaryLink = primary === undefined ? { to: "/contact", label: m.content_get_free_consultation() } : primary;
   // A minimum, not a fixed height: on a narrow phone the title and both buttons must never be clipped.
   const height = size === "full" ? "min-h-[500px] py-12 md:min-h-[600px]" : "py-14 md:py-20";
   return (
@@ -42,7 +45,7 @@ export function PageHero({
         {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>}
         <ActionLinks
           tone="hero"
-          primary={primary}
+          primary={primaryLink}
           secondary={secondary && [secondary]}
           className="mt-8 flex flex-wrap gap-3"
           arrow
@@ -85,7 +88,7 @@ export function FormPageHero({
   return (
     <section className="bg-brand-900 text-white">
       <div className={`container ${className}`}>
-        <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, page]} />
+        <Breadcrumbs tone="hero" items={[{ label: m.nav_home(), to: "/" }, page]} />
         <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{title}</h1>
         {children}
       </div>

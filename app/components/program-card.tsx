@@ -1,11 +1,21 @@
 // The program cards of spec section 2 ("Program card"). A card is clickable as a whole without nesting links:
 // its main link is stretched over the card (an ::after box) and the other links sit above it (relative z-10).
 import { Link } from "~/i18n/link";
-import { studyLevelLabel } from "~/lib/program-format";
+import { m } from "~/i18n/paraglide/messages";
+import { categoryLabel, durationLabel, feeLabel, languageLabel, studyLevelLabel } from "~/lib/program-format";
 import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
 import type { Program } from "~/components/server-data";
 import { AddToCompare } from "./compare-tray";
 import { ProgramIcon } from "./program-icon";
+
+/** A "forward" arrow (→) after a link's text, pointing the reading direction (mirrored right to left). */
+export function ForwardArrow() {
+  return (
+    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+      →
+    </span>
+  );
+}
 
 /** Stretches a link over its whole card (the card must be `relative`). */
 export const stretched = "after:(content-empty absolute inset-0 rounded-xl)";
@@ -75,11 +85,13 @@ export function FullProgramCard({ program, id }: { program: FullCardProgram; id?
     >
       <ProgramPicture name={program.name} />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{program.category}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">
+          {categoryLabel(program.category)}
+        </p>
         <h3 className="mt-1 text-lg font-bold text-gray-900">{program.name}</h3>
         <p className="mt-2 line-clamp-2 text-sm text-gray-600 sm:line-clamp-3">{program.description}</p>
         <p className="mt-3 text-sm text-gray-700">
-          Offered by{" "}
+          {m.programs_card_offered_by()}{" "}
           <Link
             to={`/universities/${program.universityId}`}
             className="relative z-10 font-semibold text-brand-700 hover:underline"
@@ -88,21 +100,21 @@ export function FullProgramCard({ program, id }: { program: FullCardProgram; id?
           </Link>
         </p>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-          <Fact label="Study Level" value={studyLevelLabel(program.studyLevel)} />
-          <Fact label="Duration" value={program.duration} />
-          <Fact label="Language" value={program.languages} />
-          <Fact label="Fees per semester" value={program.feesPerSemester} />
+          <Fact label={m.programs_label_study_level()} value={studyLevelLabel(program.studyLevel)} />
+          <Fact label={m.programs_label_duration()} value={durationLabel(program.duration)} />
+          <Fact label={m.programs_label_language()} value={languageLabel(program.languages)} />
+          <Fact label={m.programs_label_fees_per_semester()} value={feeLabel(program.feesPerSemester)} />
         </dl>
         <Link
           to={programDetailHref(program)}
           className={`mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline ${stretched}`}
         >
-          View Details <span aria-hidden="true">→</span>
+          {m.programs_view_details()} <ForwardArrow />
         </Link>
         {/* Above the stretched link, so a tap on it adds to the comparison rather than opening the program. */}
         <AddToCompare
           id={program.id}
-          label={`${program.name} at ${program.universityName}`}
+          label={`${program.name}${m.programs_compare_joiner()}${program.universityName}`}
           className="relative z-10 mt-3 self-start"
         />
       </div>
@@ -124,7 +136,7 @@ export function CompactProgramCard({ program }: { program: Program }) {
       <span className="min-w-0">
         <span className="block font-semibold text-gray-900">{program.name}</span>
         <span className="block text-sm text-gray-600">
-          {program.duration} · {studyLevelLabel(program.studyLevel)}
+          {durationLabel(program.duration)} · {studyLevelLabel(program.studyLevel)}
         </span>
       </span>
     </Link>

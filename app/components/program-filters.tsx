@@ -4,7 +4,11 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "~/i18n/link";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { useLocale } from "~/i18n/use-locale";
 import { PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
+import { languageLabel } from "~/lib/program-format";
 import { SelectOptions } from "./form/select-options";
 
 /** A filter control under its label (`id` is the control's). */
@@ -79,15 +83,30 @@ export function LevelFilter({
   value: string | undefined;
   options: readonly { value: string; label: string }[];
 }) {
-  return <FilterSelect label="Study Level" name="level" value={value} allLabel="All Levels" options={options} />;
+  return (
+    <FilterSelect
+      label={m.programs_label_study_level()}
+      name="level"
+      value={value}
+      allLabel={m.programs_filter_all_levels()}
+      options={options}
+    />
+  );
 }
 
-const LANGUAGE_OPTIONS = PROGRAM_LANGUAGES.map((l) => ({ value: l, label: l }));
+/** The languages as query values (D1's, in English), each labelled in the page's language. */
+const languageOptions = () => PROGRAM_LANGUAGES.map((l) => ({ value: l, label: languageLabel(l) }));
 
 /** The Language filter (query parameter `language`) of every program page. */
 export function LanguageFilter({ value }: { value: string | undefined }) {
   return (
-    <FilterSelect label="Language" name="language" value={value} allLabel="All Languages" options={LANGUAGE_OPTIONS} />
+    <FilterSelect
+      label={m.programs_label_language()}
+      name="language"
+      value={value}
+      allLabel={m.programs_filter_all_languages()}
+      options={languageOptions()}
+    />
   );
 }
 
@@ -100,14 +119,26 @@ export function UniversityFilter({
   options: readonly { value: number; label: string }[];
 }) {
   return (
-    <FilterSelect label="University" name="university" value={value} allLabel="All Universities" options={options} />
+    <FilterSelect
+      label={m.programs_filter_university()}
+      name="university"
+      value={value}
+      allLabel={m.programs_filter_all_universities()}
+      options={options}
+    />
   );
 }
 
-/** The card that holds a program page's filters: a GET form to `action`. */
+/** The card that holds a program page's filters: a GET form to `action` (a site path, kept in the page's language). */
 export function FilterForm({ id, action, children }: { id?: string; action: string; children: ReactNode }) {
+  const locale = useLocale();
   return (
-    <Form id={id} method="get" action={action} className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
+    <Form
+      id={id}
+      method="get"
+      action={localizedHref(action, locale)}
+      className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
+    >
       {children}
     </Form>
   );
@@ -131,11 +162,11 @@ export function FilterActions({
   return (
     <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
       <button type="submit" className="btn-brand w-full sm:w-auto">
-        {submitLabel ?? "Apply Filters"}
+        {submitLabel ?? m.programs_filter_apply()}
       </button>
       {filtered && (
         <Link to={clearTo} preventScrollReset className="text-sm font-semibold text-brand-700 hover:underline">
-          Clear Filters
+          {m.programs_filter_clear()}
         </Link>
       )}
       {children}

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import { cardRows } from "~/lib/card-rows";
 import { PAGE_SIZE, searchWith, type ShownGroup } from "~/lib/program-list";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -23,7 +24,7 @@ export function ProgramsHero({
   return (
     <section className="bg-brand-900 text-white">
       <div className="container py-12 sm:py-16">
-        <Breadcrumbs tone="hero" items={[{ label: "Home", to: "/" }, { label: title }]} />
+        <Breadcrumbs tone="hero" items={[{ label: m.programs_breadcrumb_home(), to: "/" }, { label: title }]} />
         <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{subtitle}</p>
         <ActionLinks
@@ -50,9 +51,9 @@ export function EmptyPanel({ title, text, children }: { title: string; text?: st
 /** 'No Programs Found' with `text` and a Reset Filters button to `resetTo` (the page without its filters). */
 export function NoProgramsFound({ text, resetTo }: { text: string; resetTo: string }) {
   return (
-    <EmptyPanel title="No Programs Found" text={text}>
+    <EmptyPanel title={m.programs_no_programs_found()} text={text}>
       <Link to={resetTo} className="btn-brand">
-        Reset Filters
+        {m.programs_reset_filters()}
       </Link>
     </EmptyPanel>
   );
@@ -143,7 +144,7 @@ export function ProgramGroup<T>({
             ? `${searchWith(search, { show: String(shown + PAGE_SIZE) })}#more`
             : `${searchWith(search, narrow)}#results`
         }
-        moreLabel={single ? "Show more" : `Show all ${group.total} ${label} programs`}
+        moreLabel={single ? m.programs_show_more() : m.programs_show_all_in_group({ count: group.total, label })}
       />
     </section>
   );
@@ -176,15 +177,14 @@ function GroupMore({
           >
             {moreLabel}
           </Link>
-          <p className="text-center text-sm text-gray-600 sm:text-left">
-            Showing {shown} of {total}
-          </p>
+          <p className="text-center text-sm text-gray-600 sm:text-start">{m.programs_showing_of({ shown, total })}</p>
         </div>
       ) : (
         <span />
       )}
       <a href="#filters" className="self-center py-2 text-sm font-semibold text-brand-700 hover:underline sm:self-auto">
-        <span aria-hidden="true">↑ </span>Back to filters
+        <span aria-hidden="true">↑ </span>
+        {m.programs_back_to_filters()}
       </a>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import type { IntakeState } from "~/lib/intakes";
+import { durationLabel, languageLabel, tuitionLabel } from "~/lib/program-format";
 import { withParam } from "~/lib/ui-params";
 import { Icon } from "./icons";
 import { nextIntakeText } from "./intake-list";
@@ -20,9 +22,15 @@ export type ProgramRow = {
 
 const INITIAL_ROWS = 5;
 
-const COLUMNS = ["Program Name", "Faculty", "Duration", "Language", "Tuition Fee", "Details"].map((label) => ({
-  label,
-}));
+const columns = () =>
+  [
+    m.programs_col_program_name(),
+    m.programs_label_faculty(),
+    m.programs_label_duration(),
+    m.programs_label_language(),
+    m.programs_col_tuition_fee(),
+    m.programs_col_details(),
+  ].map((label) => ({ label }));
 
 export function LanguageBadge({ language }: { language: string }) {
   const english = language === "English";
@@ -33,7 +41,7 @@ export function LanguageBadge({ language }: { language: string }) {
         english ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-800"
       }`}
     >
-      {language}
+      {languageLabel(language)}
     </span>
   );
 }
@@ -53,7 +61,7 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
   return (
     <div>
       <div className="@container overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <StackedTable columns={COLUMNS} data-testid="program-table">
+        <StackedTable columns={columns()} data-testid="program-table">
           {rows.map((p) => (
             <StackedRow key={p.id} className="@[40rem]:hover:bg-gray-50" data-testid="program-row">
               <StackedCell
@@ -63,18 +71,18 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
               >
                 {p.name}
                 <span className="block text-xs font-normal text-gray-600" data-testid="next-intake">
-                  Next intake: {nextIntakeText(p.nextIntake)}
+                  {m.programs_next_intake({ intake: nextIntakeText(p.nextIntake) })}
                 </span>
               </StackedCell>
               <StackedCell className="text-gray-600">{p.faculty}</StackedCell>
               <StackedCell className="whitespace-nowrap text-gray-600 @[40rem]:whitespace-normal">
-                {p.duration}
+                {durationLabel(p.duration)}
               </StackedCell>
               <StackedCell>
                 <LanguageBadge language={p.languages} />
               </StackedCell>
               <StackedCell span="full" className="whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-medium">
-                {p.tuition}
+                {tuitionLabel(p.tuition)}
               </StackedCell>
               <StackedCell span="full">
                 <div className="mt-1 grid grid-cols-2 gap-3 @[40rem]:mt-0 @[40rem]:block">
@@ -82,14 +90,15 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
                     to={`/programs/${p.slug}?university=${universityId}`}
                     className="btn-secondary px-3 py-2 text-sm @[40rem]:(inline-flex gap-1 border-0 p-0 text-brand-700 hover:bg-transparent hover:underline)"
                   >
-                    View Details <span className="sr-only">of {p.name}</span>
-                    <Icon name="chevron-right" className="h-4 w-4 @[40rem]:hidden" />
+                    {m.programs_view_details()}{" "}
+                    <span className="sr-only">{m.programs_details_of({ program: p.name })}</span>
+                    <Icon name="chevron-right" className="h-4 w-4 rtl:-scale-x-100 @[40rem]:hidden" />
                   </Link>
                   <Link
                     to={`/apply?${new URLSearchParams({ program: p.name, university: String(universityId) })}`}
                     className="btn-primary px-3 py-2 text-sm @[40rem]:hidden"
                   >
-                    Apply <span className="sr-only">for {p.name}</span>
+                    {m.programs_apply()} <span className="sr-only">{m.programs_apply_for({ program: p.name })}</span>
                   </Link>
                 </div>
               </StackedCell>
@@ -110,7 +119,7 @@ export function ProgramTable({ programs, universityId }: { programs: ProgramRow[
               navigate({ search: toggleSearch }, { replace: true, preventScrollReset: true });
             }}
           >
-            {expanded ? "Show Less" : `Show All ${programs.length} Programs`}
+            {expanded ? m.programs_show_less() : m.programs_show_all_count({ count: programs.length })}
             <Icon name="chevron-down" className={`h-4 w-4 transition ${expanded ? "rotate-180" : ""}`} />
           </Link>
         </div>

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
  * semantics in some browsers, so the rows and cells also carry their ARIA roles.
  */
 const t = {
-  table: "block w-full text-left text-sm @[40rem]:table",
+  table: "block w-full text-start text-sm @[40rem]:table",
   head: "sr-only @[40rem]:not-sr-only @[40rem]:table-header-group bg-gray-50 text-xs uppercase",
   headRow: "@[40rem]:table-row",
   body: "block divide-y divide-gray-100 @[40rem]:table-row-group",

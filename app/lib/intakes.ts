@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages";
 import { formatMonth } from "./dates";
 // Intakes: when an offering can start, and whether its application is still open (docs/decisions/0018).
 // Dates are ISO days ('2027-02-15') in Istanbul time, where the universities' deadlines fall; an intake is open
@@ -6,10 +7,13 @@ import { formatMonth } from "./dates";
 export type Intake = { startsOn: string; applicationDeadline: string; decisionWeeks: number; checkedOn: string };
 export type IntakeState = Intake & { open: boolean };
 
-/** The months a "starting in" filter offers (the two intakes of Turkish universities), as query values. */
+/**
+ * The months a "starting in" filter offers (the two intakes of Turkish universities), as query values; `label`
+ * is the month's name in the page's language (a message, called at render).
+ */
 export const INTAKE_MONTHS = [
-  { value: "september", label: "September", month: "09" },
-  { value: "february", label: "February", month: "02" },
+  { value: "september", label: m.programs_month_september, month: "09" },
+  { value: "february", label: m.programs_month_february, month: "02" },
 ] as const;
 export type IntakeMonth = (typeof INTAKE_MONTHS)[number]["value"];
 

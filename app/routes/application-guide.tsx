@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon, type IconName } from "~/components/icons";
 import { ActionLinks } from "~/components/action-links";
@@ -9,27 +10,27 @@ import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Application Guide",
-    description:
-      "How to apply to a university in Istanbul in six steps: choosing a program, the documents you need, the application, your acceptance letter and the Turkish student visa.",
+    title: m.content_guide_title(),
+    description: m.content_guide_meta_description(),
   });
 
-const DOCUMENTS = [
-  "Valid passport (valid for at least 6 months)",
-  "High school diploma or bachelor's certificate",
-  "Academic transcripts",
-  "English or Turkish proficiency certificate (if applicable)",
-  "Passport photos on a white background",
-  "Motivation letter",
+// The lists and steps are functions: each message reads the page's language when called, at render.
+const documents = () => [
+  m.content_guide_doc_passport(),
+  m.content_guide_doc_diploma(),
+  m.content_guide_doc_transcripts(),
+  m.content_guide_doc_language(),
+  m.content_guide_doc_photos(),
+  m.content_guide_doc_motivation(),
 ];
 
-const VISA_REQUIREMENTS = [
-  "Acceptance letter from the university",
-  "Passport valid for at least 6 months beyond your intended stay",
-  "Completed visa application form",
-  "Proof of tuition payment or financial support",
-  "Travel health insurance",
-  "Accommodation details",
+const visaRequirements = () => [
+  m.content_guide_visa_acceptance(),
+  m.content_guide_visa_passport(),
+  m.content_guide_visa_form(),
+  m.content_guide_visa_funds(),
+  m.content_guide_visa_insurance(),
+  m.content_guide_visa_accommodation(),
 ];
 
 type Step = { icon: IconName; title: string; body: ReactNode };
@@ -46,22 +47,19 @@ function Checklist({ items, label }: { items: string[]; label: string }) {
   );
 }
 
-const STEPS: Step[] = [
+const steps = (): Step[] => [
   {
     icon: "book-open",
-    title: "Choose Your Program",
+    title: m.content_guide_choose_title(),
     body: (
       <>
-        <p>
-          Browse programs at our partner universities and shortlist the ones that match your interests, your results and
-          your budget. Not sure yet? Our advisers will help you decide.
-        </p>
+        <p>{m.content_guide_choose_text()}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/programs" className="btn-brand text-sm">
-            Browse Programs
+            {m.content_guide_browse_programs()}
           </Link>
           <Link to="/contact" className="btn-secondary text-sm">
-            Talk to an Adviser
+            {m.content_guide_talk_to_adviser()}
           </Link>
         </div>
       </>
@@ -69,65 +67,52 @@ const STEPS: Step[] = [
   },
   {
     icon: "file-text",
-    title: "Prepare Your Documents",
+    title: m.content_guide_documents_title(),
     body: (
       <>
-        <p>Gather these documents. We check every one of them before anything is submitted.</p>
-        <Checklist items={DOCUMENTS} label="Documents to prepare" />
+        <p>{m.content_guide_documents_text()}</p>
+        <Checklist items={documents()} label={m.content_guide_documents_label()} />
       </>
     ),
   },
   {
     icon: "send",
-    title: "Submit Application",
-    body: (
-      <p>
-        We submit your application to the universities you chose and track its progress with their admissions offices,
-        keeping you informed at every stage.
-      </p>
-    ),
+    title: m.content_guide_submit_title(),
+    body: <p>{m.content_guide_submit_text()}</p>,
   },
   {
     icon: "award",
-    title: "Receive Acceptance Letter",
-    body: (
-      <p>
-        Once the university admits you, you receive your acceptance letter, with the tuition and enrolment deadlines. We
-        explain every line and help you confirm your place.
-      </p>
-    ),
+    title: m.content_guide_acceptance_title(),
+    body: <p>{m.content_guide_acceptance_text()}</p>,
   },
   {
     icon: "plane",
-    title: "Apply for Student Visa",
+    title: m.content_guide_visa_title(),
     body: (
       <>
-        <p>
-          With your acceptance letter you can apply for a Turkish student visa. Our visa support is optional and charged
-          separately. You will need:
-        </p>
-        <Checklist items={VISA_REQUIREMENTS} label="Student visa requirements" />
+        <p>{m.content_guide_visa_text()}</p>
+        <Checklist items={visaRequirements()} label={m.content_guide_visa_label()} />
         <Link
           to="/services"
           className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
         >
-          See our visa support packages <Icon name="arrow-right" className="h-4 w-4" />
+          {m.content_guide_visa_link()} <Icon name="arrow-right" className="h-4 w-4 rtl:-scale-x-100" />
         </Link>
       </>
     ),
   },
   {
     icon: "check-circle",
-    title: "Start Your Application Today",
+    title: m.content_guide_start_title(),
     body: (
       <>
-        <p>Ready to begin? Send your application now, or talk to us first: a consultation is free.</p>
+        <p>{m.content_guide_start_text()}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/apply" className="btn-primary text-sm">
-            Apply Now
+            {m.apply_now()}
           </Link>
           <Link to="/contact" className="btn-secondary text-sm">
-            Contact Us
+            {m.content_contact_us()}
           </Link>
         </div>
       </>
@@ -140,28 +125,28 @@ export default function ApplicationGuide() {
     <>
       <PageHero
         size="compact"
-        eyebrow="Application Guide"
-        title="How to Apply to a University in Istanbul"
-        subtitle="Six steps from choosing your program to arriving on campus, and what you need for each of them."
-        primary={{ to: "/apply", label: "Apply Now" }}
+        eyebrow={m.content_guide_title()}
+        title={m.content_guide_hero_title()}
+        subtitle={m.content_guide_hero_subtitle()}
+        primary={{ to: "/apply", label: m.apply_now() }}
       />
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Application Guide" }]} />
+      <Breadcrumbs items={[{ label: m.nav_home(), to: "/" }, { label: m.content_guide_title() }]} />
 
       <div className="container py-14">
         <ol
-          className="relative mx-auto max-w-3xl space-y-10 border-l-2 border-brand-100 pl-8"
+          className="relative mx-auto max-w-3xl space-y-10 border-s-2 border-brand-100 ps-8"
           data-testid="guide-steps"
         >
-          {STEPS.map((step, i) => (
+          {steps().map((step, i) => (
             <li key={step.title} className="relative">
-              <span className="absolute -left-[3.1rem] flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white ring-4 ring-gray-50">
+              <span className="absolute -start-[3.1rem] flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white ring-4 ring-gray-50">
                 {i + 1}
               </span>
               <div className="card p-6">
                 <h2 className="flex items-center gap-2 text-xl font-bold text-brand-900">
                   <Icon name={step.icon} className="h-6 w-6 text-accent-500" />
                   <span>
-                    <span className="sr-only">Step {i + 1}: </span>
+                    <span className="sr-only">{m.content_guide_step_number({ number: i + 1 })} </span>
                     {step.title}
                   </span>
                 </h2>
@@ -176,15 +161,13 @@ export default function ApplicationGuide() {
           aria-labelledby="questions"
         >
           <h2 id="questions" className="text-2xl font-bold">
-            Still Have Questions?
+            {m.content_guide_questions_title()}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-100">
-            Every student's situation is different. Our advisers answer within 24 hours and help you plan each step.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-brand-100">{m.content_guide_questions_text()}</p>
           <ActionLinks
             tone="hero"
-            primary={{ to: "/contact", label: "Contact Us" }}
-            secondary={[{ to: "/programs", label: "Explore Programs" }]}
+            primary={{ to: "/contact", label: m.content_contact_us() }}
+            secondary={[{ to: "/programs", label: m.content_guide_explore_programs() }]}
             className="mt-8 flex flex-wrap justify-center gap-3"
           />
         </section>

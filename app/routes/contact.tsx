@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
@@ -8,7 +9,7 @@ import { Icon, type IconName } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
 import type { SiteConfig } from "~/config.server";
-import { whatsappHref } from "~/lib/contact";
+import { countryName, whatsappHref } from "~/lib/contact";
 import { withParam } from "~/lib/ui-params";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
@@ -16,9 +17,8 @@ import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Contact Us",
-    description:
-      "Talk to an adviser about studying in Istanbul: e-mail, WhatsApp or visit our offices in Kano and Lagos. Free consultation, replies within 24 hours.",
+    title: m.content_contact_us(),
+    description: m.content_contact_meta_description(),
   });
 
 export async function action(args: Route.ActionArgs) {
@@ -26,8 +26,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const TABS = [
-  { value: "form", label: "Contact Form", param: null },
-  { value: "offices", label: "Our Offices", param: "offices" },
+  { value: "form", label: m.content_contact_tab_form, param: null },
+  { value: "offices", label: m.content_contact_tab_offices, param: "offices" },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -58,10 +58,10 @@ function ContactInfo({ config }: { config: SiteConfig }) {
   return (
     <section className="card p-6" aria-labelledby="contact-info">
       <h2 id="contact-info" className="text-xl font-bold text-brand-900">
-        Get in Touch
+        {m.content_contact_info_title()}
       </h2>
       <ul className="mt-5 space-y-5 text-gray-700">
-        <ContactItem icon="mail" label="Email">
+        <ContactItem icon="mail" label={m.content_contact_email_label()}>
           <a href={`mailto:${config.email}`} className="font-medium text-brand-700 hover:underline">
             {config.email}
           </a>
@@ -78,21 +78,23 @@ function ContactInfo({ config }: { config: SiteConfig }) {
             </a>
           ))}
         </ContactItem>
-        <ContactItem icon="map-pin" label="Offices">
-          {config.offices.map((o) => (
-            <span key={o.city} className="block">
-              {o.city}, {o.country}
-              {o.representative && " (representative)"}
-            </span>
-          ))}
+        <ContactItem icon="map-pin" label={m.content_contact_offices_label()}>
+          {config.offices.map((o) => {
+            const place = { city: o.city, country: countryName(o.country) };
+            return (
+              <span key={o.city} className="block">
+                {o.representative ? m.content_contact_place_representative(place) : m.content_contact_place(place)}
+              </span>
+            );
+          })}
         </ContactItem>
-        <ContactItem icon="clock" label="Office Hours">
-          Mon-Fri 9AM-5PM
-          <span className="block text-sm text-gray-600">We reply to every message within 24 hours.</span>
+        <ContactItem icon="clock" label={m.content_contact_hours_label()}>
+          {m.content_contact_hours()}
+          <span className="block text-sm text-gray-600">{m.content_contact_reply_note()}</span>
         </ContactItem>
       </ul>
       <div className="mt-6 border-t border-gray-100 pt-5">
-        <h3 className="text-sm font-medium text-gray-500">Follow Us</h3>
+        <h3 className="text-sm font-medium text-gray-500">{m.content_contact_follow_us()}</h3>
         <SocialLinks
           config={config}
           whatsapp
@@ -111,14 +113,14 @@ function Offices({ config }: { config: SiteConfig }) {
         <li key={o.city} className="card p-6">
           <Icon name="building" className="h-8 w-8 text-brand-600" />
           <h3 className="mt-3 text-lg font-semibold text-brand-900">
-            {o.city}, {o.country}
+            {m.content_contact_place({ city: o.city, country: countryName(o.country) })}
           </h3>
           <p className="text-sm font-medium text-accent-600">
-            {o.representative ? "Istanbul Representative" : "Office"}
+            {o.representative ? m.content_contact_istanbul_representative() : m.content_contact_office()}
           </p>
           <p className="mt-2 text-gray-700">{o.address}</p>
           <p className="mt-3 flex items-center gap-2 text-sm text-gray-600">
-            <Icon name="clock" className="h-4 w-4" /> Mon-Fri 9AM-5PM
+            <Icon name="clock" className="h-4 w-4" /> {m.content_contact_hours()}
           </p>
         </li>
       ))}
@@ -135,17 +137,20 @@ export default function Contact() {
     <>
       <PageHero
         size="compact"
-        eyebrow="Contact Us"
-        title="Talk to an Education Adviser"
-        subtitle="Questions about universities, programs, costs or visas? Send us a message, call or chat on WhatsApp: we reply within 24 hours."
+        eyebrow={m.content_contact_us()}
+        title={m.content_contact_hero_title()}
+        subtitle={m.content_contact_hero_subtitle()}
         primary={null}
       />
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Contact Us" }]} />
+      <Breadcrumbs items={[{ label: m.nav_home(), to: "/" }, { label: m.content_contact_us() }]} />
 
       <div className="container grid gap-10 py-14 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           {/* Two views of one page, each at its own address (?tab=offices): plain links, no script. */}
-          <nav aria-label="Contact options" className="inline-flex rounded-lg border border-gray-200 bg-white p-1">
+          <nav
+            aria-label={m.content_contact_options_label()}
+            className="inline-flex rounded-lg border border-gray-200 bg-white p-1"
+          >
             {TABS.map((t) => (
               <Link
                 key={t.value}
@@ -153,7 +158,7 @@ export default function Contact() {
                 aria-current={t.value === tab ? "page" : undefined}
                 className="rounded-md px-4 py-2 text-sm font-semibold text-gray-600 hover:text-brand-700 aria-[current=page]:(bg-brand-600 text-white)"
               >
-                {t.label}
+                {t.label()}
               </Link>
             ))}
           </nav>

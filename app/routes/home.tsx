@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import { Icon, type IconName } from "~/components/icons";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
@@ -20,39 +21,19 @@ const FEATURED_PROGRAMS = 4;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Study in Istanbul",
-    description:
-      "Study at accredited private universities in Istanbul with tuition 30-70% lower than the US and UK. Free consultation, application and visa support for Nigerian students.",
+    title: m.content_home_meta_title(),
+    description: m.content_home_meta_description(),
   });
 
 export const loader = () => loadHomePage({ universities: FEATURED_UNIVERSITIES, programs: FEATURED_PROGRAMS });
 
-const REASONS: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "dollar-sign",
-    title: "Affordable Tuition",
-    text: "Tuition is 30-70% lower than in the US or UK, and scholarships are available at many partner universities.",
-  },
-  {
-    icon: "award",
-    title: "Quality Education",
-    text: "Accredited universities with modern campuses, teaching hospitals and laboratories, and internationally recognised degrees.",
-  },
-  {
-    icon: "globe",
-    title: "Growing International Community",
-    text: "Join thousands of international students in Istanbul, including a growing community from Nigeria and across Africa.",
-  },
-  {
-    icon: "trending-up",
-    title: "Post-Graduation Opportunities",
-    text: "Graduate with a degree that opens doors to careers and further study in Turkey, Europe, back home and worldwide.",
-  },
-  {
-    icon: "check-circle",
-    title: "Simplified Application Process",
-    text: "We help you choose, prepare your documents, submit your application and guide you through the student visa.",
-  },
+/** The reasons, in the language of the page (called at render, never at import). */
+const reasons = (): { icon: IconName; title: string; text: string }[] => [
+  { icon: "dollar-sign", title: m.content_home_reason_tuition_title(), text: m.content_home_reason_tuition_text() },
+  { icon: "award", title: m.content_home_reason_quality_title(), text: m.content_home_reason_quality_text() },
+  { icon: "globe", title: m.content_home_reason_community_title(), text: m.content_home_reason_community_text() },
+  { icon: "trending-up", title: m.content_home_reason_careers_title(), text: m.content_home_reason_careers_text() },
+  { icon: "check-circle", title: m.content_home_reason_process_title(), text: m.content_home_reason_process_text() },
 ];
 
 function SectionHeader({
@@ -79,33 +60,27 @@ function SectionHeader({
   );
 }
 
-const universitiesError = <StatusPanel tone="error" title="Error loading universities" />;
-const programsError = <StatusPanel tone="error" title="Error loading programs" />;
-const testimonialsError = <StatusPanel tone="error" title="Error loading testimonials" />;
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const config = useSiteData()?.config;
   return (
     <>
       {config && <JsonLd data={organizationLd(config.publicOrigin, config)} />}
       <PageHero
-        eyebrow="Study in Istanbul, Turkey"
-        title="World-Class Degrees at Istanbul's Leading Private Universities"
-        subtitle="Internationally recognised programs with tuition 30-70% lower than in the US and UK. We guide you from your first question to your first day on campus."
-        primary={{ to: "/apply", label: "Apply Now" }}
-        secondary={{ to: "/contact", label: "Get Free Consultation" }}
+        eyebrow={m.content_home_hero_eyebrow()}
+        title={m.content_home_hero_title()}
+        subtitle={m.content_home_hero_subtitle()}
+        primary={{ to: "/apply", label: m.apply_now() }}
+        secondary={{ to: "/contact", label: m.content_get_free_consultation() }}
       />
 
       <section className="bg-white py-16" aria-labelledby="why-turkey">
         <div className="container">
           <h2 id="why-turkey" className="text-center text-3xl font-bold text-brand-900">
-            Why Students Choose Turkey
+            {m.content_home_why_title()}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">
-            Istanbul brings together quality universities, a welcoming student city and costs a family can plan for.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">{m.content_home_why_intro()}</p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {REASONS.map((r) => (
+            {reasons().map((r) => (
               <li key={r.title} className="rounded-xl bg-brand-50 p-5">
                 <Icon name={r.icon} className="h-8 w-8 text-brand-600" />
                 <h3 className="mt-3 font-semibold text-brand-900">{r.title}</h3>
@@ -115,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="mt-10 text-center">
             <Link to="/apply" className="btn-primary">
-              Start Your Application <Icon name="arrow-right" className="h-4 w-4" />
+              {m.content_home_start_application()} <Icon name="arrow-right" className="h-4 w-4 rtl:-scale-x-100" />
             </Link>
           </div>
         </div>
@@ -124,14 +99,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container py-16" aria-labelledby="partner-universities">
         <SectionHeader
           id="partner-universities"
-          title="Partner Universities in Turkey"
-          subtitle="Accredited private universities in Istanbul with special arrangements for our students."
+          title={m.content_home_partners_title()}
+          subtitle={m.content_home_partners_subtitle()}
           action={
             <Link
               to="/universities"
               className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
-              View All <Icon name="arrow-right" className="h-4 w-4" />
+              {m.content_home_view_all()} <Icon name="arrow-right" className="h-4 w-4 rtl:-scale-x-100" />
             </Link>
           }
         />
@@ -139,8 +114,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Streamed
             resolve={loaderData.universities}
             loading={<UniversitiesSkeleton />}
-            error={universitiesError}
-            empty={<StatusPanel tone="empty" title="No universities found" />}
+            error={<StatusPanel tone="error" title={m.content_home_universities_error()} />}
+            empty={<StatusPanel tone="empty" title={m.content_home_universities_empty()} />}
           >
             {(universities) => (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-universities">
@@ -155,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-10 text-center">
           <Link to="/universities" className="btn-brand">
-            Explore All Universities
+            {m.content_home_explore_universities()}
           </Link>
         </div>
       </section>
@@ -163,15 +138,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-white py-16" aria-labelledby="popular-programs">
         <div className="container">
           <h2 id="popular-programs" className="text-3xl font-bold text-brand-900">
-            Popular Programs at Turkish Universities
+            {m.content_home_programs_title()}
           </h2>
-          <p className="mt-2 max-w-2xl text-gray-600">English-taught programs our students choose most often.</p>
+          <p className="mt-2 max-w-2xl text-gray-600">{m.content_home_programs_subtitle()}</p>
           <div className="mt-8">
             <Streamed
               resolve={loaderData.programs}
               loading={<ProgramsSkeleton />}
-              error={programsError}
-              empty={<StatusPanel tone="empty" title="No programs found" />}
+              error={<StatusPanel tone="error" title={m.content_home_programs_error()} />}
+              empty={<StatusPanel tone="empty" title={m.content_home_programs_empty()} />}
             >
               {(programs) => (
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="featured-programs">
@@ -186,7 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-10 text-center">
             <Link to="/programs" className="btn-brand">
-              Explore All Programs
+              {m.content_home_explore_programs()}
             </Link>
           </div>
         </div>
@@ -194,17 +169,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="testimonials" className="container scroll-mt-20 py-16" aria-labelledby="testimonials-title">
         <h2 id="testimonials-title" className="text-center text-3xl font-bold text-brand-900">
-          What Our Students Say
+          {m.content_home_testimonials_title()}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">
-          Students we have guided to Istanbul share their experience.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">{m.content_home_testimonials_intro()}</p>
         <div className="mt-10">
           <Streamed
             resolve={loaderData.testimonials}
             loading={<TestimonialsSkeleton />}
-            error={testimonialsError}
-            empty={<p className="text-center text-gray-600">Testimonials from our students will appear here soon.</p>}
+            error={<StatusPanel tone="error" title={m.content_home_testimonials_error()} />}
+            empty={<p className="text-center text-gray-600">{m.content_home_testimonials_empty()}</p>}
           >
             {(testimonials) => (
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -236,7 +209,7 @@ function UniversitiesSkeleton() {
     <SkeletonGrid
       count={FEATURED_UNIVERSITIES}
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      label="Loading universities"
+      label={m.content_home_universities_loading()}
       card={<UniversityCardSkeleton />}
     />
   );
@@ -247,7 +220,7 @@ function ProgramsSkeleton() {
     <SkeletonGrid
       count={FEATURED_PROGRAMS}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-      label="Loading programs"
+      label={m.content_home_programs_loading()}
       card={<ProgramCardSkeleton compact />}
     />
   );
@@ -258,7 +231,7 @@ function TestimonialsSkeleton() {
     <SkeletonGrid
       count={3}
       className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-      label="Loading testimonials"
+      label={m.content_home_testimonials_loading()}
       card={
         <div className="card space-y-3 p-6" data-testid="testimonial-skeleton">
           <SkeletonBars bars={["h-4 w-full", "h-4 w-5/6", "h-4 w-2/3", "mt-4 h-4 w-1/3"]} />

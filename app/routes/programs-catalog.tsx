@@ -1,4 +1,5 @@
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { FullProgramCard } from "~/components/program-card";
 import {
@@ -10,22 +11,21 @@ import {
   UniversityFilter,
 } from "~/components/program-filters";
 import { NoProgramsFound, ProgramGroup, ProgramsCallToAction, ProgramsHero } from "~/components/program-page";
-import { CATALOG_LEVEL_OPTIONS, CATALOG_TABS } from "~/lib/program-filter-options";
+import { CATALOG_TABS, catalogLevelOptions } from "~/lib/program-filter-options";
 import type { Route } from "./+types/programs-catalog";
 import { loadProgramsCatalogPage } from "./programs-catalog.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Program Catalog",
-    description:
-      "The full catalogue of programs at our partner universities in Istanbul by faculty: medicine, dentistry, pharmacy, engineering, business, law and more, with duration, language and fees.",
+    title: m.programs_catalog_title(),
+    description: m.programs_catalog_meta_description(),
   });
 
 export const loader = (args: Route.LoaderArgs) => loadProgramsCatalogPage(args);
 
 function tabLabel(key: string) {
-  return CATALOG_TABS.find((t) => t.key === key)?.label ?? key;
+  return CATALOG_TABS.find((t) => t.key === key)?.label() ?? key;
 }
 
 export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps) {
@@ -45,30 +45,35 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
   return (
     <>
       <ProgramsHero
-        title="Program Catalog"
-        subtitle="Every program our partner universities offer international students, faculty by faculty, with duration, language and fees."
-        primary={{ to: "/apply", label: "Apply Now" }}
+        title={m.programs_catalog_title()}
+        subtitle={m.programs_catalog_subtitle()}
+        primary={{ to: "/apply", label: m.programs_apply_now() }}
       />
 
       <section id="filters" className="container scroll-mt-20 py-10" aria-labelledby="catalog-filters-heading">
         <h2 id="catalog-filters-heading" className="sr-only">
-          Search and filter the catalogue
+          {m.programs_catalog_filters_heading()}
         </h2>
         <FilterForm action="/programs-catalog">
           {tab !== "all" && <input type="hidden" name="tab" value={tab} />}
-          <SearchInput label="Search" name="q" value={filters.q} placeholder="Program, faculty or university" />
-          <LevelFilter value={filters.level} options={CATALOG_LEVEL_OPTIONS} />
+          <SearchInput
+            label={m.programs_search()}
+            name="q"
+            value={filters.q}
+            placeholder={m.programs_catalog_search_placeholder()}
+          />
+          <LevelFilter value={filters.level} options={catalogLevelOptions()} />
           <LanguageFilter value={filters.language} />
           <UniversityFilter value={filters.university} options={universities} />
           <FilterActions
-            submitLabel="Search"
+            submitLabel={m.programs_search()}
             clearTo={tab === "all" ? "/programs-catalog" : `/programs-catalog?tab=${tab}`}
             filtered={filtered}
           />
         </FilterForm>
 
         {sections && (
-          <nav aria-label="Faculties" className="mt-6 -mx-4 overflow-x-auto px-4">
+          <nav aria-label={m.programs_catalog_faculties_label()} className="mt-6 -mx-4 overflow-x-auto px-4">
             <ul className="m-0 flex list-none gap-2 p-0 pb-2 sm:flex-wrap">
               {CATALOG_TABS.map((t) => {
                 const active = t.key === tab;
@@ -84,7 +89,7 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                           : "border-gray-300 bg-white text-gray-700 hover:border-brand-500 hover:text-brand-700"
                       }`}
                     >
-                      {t.label}{" "}
+                      {t.label()}{" "}
                       <span className={active ? "text-brand-100" : "text-gray-600"}>({tabCounts[t.key] ?? 0})</span>
                     </Link>
                   </li>
@@ -95,14 +100,11 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
         )}
       </section>
 
-      <section id="results" className="container scroll-mt-20 pb-16" aria-label="Programs">
+      <section id="results" className="container scroll-mt-20 pb-16" aria-label={m.programs_results_label()}>
         {sections === null ? (
           <ProgramsErrorPanel />
         ) : sections.length === 0 ? (
-          <NoProgramsFound
-            text="No program matches your search and filters. Try a different word or fewer filters."
-            resetTo="/programs-catalog"
-          />
+          <NoProgramsFound text={m.programs_catalog_no_match()} resetTo="/programs-catalog" />
         ) : (
           <div className="flex flex-col gap-14">
             {sections.map((section) => (
@@ -120,7 +122,8 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
                       to="/application-guide"
                       className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
                     >
-                      How to apply for {tabLabel(section.key)} programs →
+                      {m.programs_catalog_how_to_apply({ label: tabLabel(section.key) })}{" "}
+                      <span className="inline-block rtl:-scale-x-100">→</span>
                     </Link>
                   </div>
                 }
@@ -138,10 +141,10 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
       </section>
 
       <ProgramsCallToAction
-        title="Not sure which program is right for you?"
-        text="Our advisers help you compare programs, universities and costs, and guide you through every step of your application."
-        primary={{ to: "/contact", label: "Contact Us" }}
-        secondary={[{ to: "/application-guide", label: "Read the Application Guide" }]}
+        title={m.programs_catalog_cta_title()}
+        text={m.programs_catalog_cta_text()}
+        primary={{ to: "/contact", label: m.programs_contact_us() }}
+        secondary={[{ to: "/application-guide", label: m.programs_read_application_guide() }]}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useContext } from "react";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { CspNonceContext } from "~/components/csp-nonce";
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import {
   FilterActions,
   FilterForm,
@@ -14,23 +15,23 @@ import { NoProgramsFound, ProgramsCallToAction, ProgramsHero } from "~/component
 import { Icon } from "~/components/icons";
 import { LanguageBadge } from "~/components/program-table";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
-import { kebabCase } from "~/lib/program-format";
+import { durationLabel, kebabCase, tuitionLabel } from "~/lib/program-format";
 import type { Route } from "./+types/programs-legacy";
 import { loadProgramsLegacyPage } from "./programs-legacy.server";
 import { pageMeta } from "~/lib/page-meta";
 
-const LEGACY_COLUMNS = [
-  { label: "Program" },
-  { label: "Language" },
-  { label: "Duration", span: "table-only" },
-  { label: "Tuition" },
-] as const;
+const legacyColumns = () =>
+  [
+    { label: m.programs_col_program() },
+    { label: m.programs_label_language() },
+    { label: m.programs_label_duration(), span: "table-only" },
+    { label: m.programs_label_tuition() },
+  ] as const;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Programs by University",
-    description:
-      "Every program of our 7 partner universities in Istanbul, university by university and faculty by faculty, with teaching language, duration and tuition per year.",
+    title: m.programs_legacy_title(),
+    description: m.programs_legacy_meta_description(),
   });
 
 /**
@@ -52,23 +53,25 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
 
   return (
     <>
-      <ProgramsHero
-        title="Programs by University"
-        subtitle="Browse each partner university's programs faculty by faculty, with teaching language, duration and tuition per year."
-      />
+      <ProgramsHero title={m.programs_legacy_title()} subtitle={m.programs_legacy_subtitle()} />
 
       <section className="container py-10" aria-labelledby="legacy-filters-heading">
         <h2 id="legacy-filters-heading" className="sr-only">
-          Filter programs
+          {m.programs_filters_heading()}
         </h2>
         <FilterForm id="legacy-filters" action="/programs-legacy">
-          <SearchInput label="Search" name="q" value={filters.q} placeholder="Search programs" />
+          <SearchInput
+            label={m.programs_search()}
+            name="q"
+            value={filters.q}
+            placeholder={m.programs_legacy_search_placeholder()}
+          />
           <UniversityFilter value={filters.university} options={universityOptions} />
           <FilterSelect
-            label="Faculty"
+            label={m.programs_label_faculty()}
             name="faculty"
             value={filters.faculty}
-            allLabel="All Faculties"
+            allLabel={m.programs_filter_all_faculties()}
             options={facultyOptions}
           />
           <LanguageFilter value={filters.language} />
@@ -76,17 +79,19 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
         </FilterForm>
       </section>
 
-      <section className="container pb-16" aria-label="Programs by university">
+      <section className="container pb-16" aria-label={m.programs_legacy_results_label()}>
         {universities === null ? (
           <ProgramsErrorPanel />
         ) : universities.length === 0 ? (
-          <NoProgramsFound text="No program matches your search and filters." resetTo="/programs-legacy" />
+          <NoProgramsFound text={m.programs_legacy_no_match()} resetTo="/programs-legacy" />
         ) : (
           <>
             <div className="flex flex-wrap items-start justify-between gap-4">
               {universities.length > 1 ? (
-                <nav aria-label="Jump to University" className="min-w-0 flex-1">
-                  <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Jump to University</h2>
+                <nav aria-label={m.programs_legacy_jump()} className="min-w-0 flex-1">
+                  <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
+                    {m.programs_legacy_jump()}
+                  </h2>
                   <ul className="mb-0 mt-2 flex list-none flex-wrap gap-2 p-0">
                     {universities.map((u) => (
                       <li key={u.id}>
@@ -110,7 +115,7 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                 value={allOpen ? "none" : "all"}
                 className="btn-secondary shrink-0 px-4 py-2 text-sm"
               >
-                {allOpen ? "Collapse All Faculties" : "Expand All Faculties"}
+                {allOpen ? m.programs_legacy_collapse_all() : m.programs_legacy_expand_all()}
               </button>
             </div>
 
@@ -132,8 +137,10 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                       </Link>
                     </h2>
                     <p className="text-sm text-gray-600">
-                      {u.faculties.reduce((n, f) => n + f.programs.length, 0)} programs in {u.faculties.length}{" "}
-                      {u.faculties.length === 1 ? "faculty" : "faculties"}
+                      {m.programs_legacy_programs_in({
+                        count: u.faculties.reduce((n, f) => n + f.programs.length, 0),
+                      })}{" "}
+                      {m.programs_legacy_faculty_count({ count: u.faculties.length })}
                     </p>
                   </div>
                   <div className="mt-4 space-y-3">
@@ -150,7 +157,7 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                             <span>
                               {f.name}{" "}
                               <span className="font-normal text-gray-500">
-                                ({f.programs.length} {f.programs.length === 1 ? "program" : "programs"})
+                                {m.programs_group_count({ count: f.programs.length })}
                               </span>
                             </span>
                             <Icon
@@ -159,7 +166,7 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                             />
                           </summary>
                           <div className="@container overflow-x-auto border-t border-gray-100">
-                            <StackedTable columns={LEGACY_COLUMNS} headClassName="text-gray-500">
+                            <StackedTable columns={legacyColumns()} headClassName="text-gray-500">
                               {f.programs.map((p) => (
                                 <StackedRow key={p.id}>
                                   <StackedCell span="full" className="font-medium">
@@ -173,9 +180,9 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
                                   <StackedCell>
                                     <LanguageBadge language={p.languages} />
                                   </StackedCell>
-                                  <StackedCell span="table-only">{p.duration}</StackedCell>
+                                  <StackedCell span="table-only">{durationLabel(p.duration)}</StackedCell>
                                   <StackedCell className="whitespace-nowrap font-semibold @[40rem]:font-normal">
-                                    {p.tuition}
+                                    {tuitionLabel(p.tuition)}
                                   </StackedCell>
                                 </StackedRow>
                               ))}
@@ -195,12 +202,12 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
       </section>
 
       <ProgramsCallToAction
-        title="Found the program you want?"
-        text="Apply through us at no extra cost, or talk to an adviser first. Our guide explains each step."
-        primary={{ to: "/apply", label: "Apply Now" }}
+        title={m.programs_legacy_cta_title()}
+        text={m.programs_legacy_cta_text()}
+        primary={{ to: "/apply", label: m.programs_apply_now() }}
         secondary={[
-          { to: "/contact", label: "Contact Us" },
-          { to: "/application-guide", label: "Application Guide" },
+          { to: "/contact", label: m.programs_contact_us() },
+          { to: "/application-guide", label: m.programs_application_guide() },
         ]}
       />
     </>

@@ -1,4 +1,5 @@
 import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { ApiProgramCard } from "~/components/api-program-card";
 import {
@@ -11,17 +12,16 @@ import {
 } from "~/components/program-filters";
 import { EmptyPanel, ProgramGroup, ProgramsHero } from "~/components/program-page";
 import { INTAKE_MONTHS } from "~/lib/intakes";
-import { API_LEVEL_OPTIONS, PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
-import { kebabCase } from "~/lib/program-format";
+import { apiLevelOptions, categoryOptions } from "~/lib/program-filter-options";
+import { categoryLabel, kebabCase } from "~/lib/program-format";
 import type { Route } from "./+types/programs";
 import { loadProgramsPage } from "./programs.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Programs",
-    description:
-      "Browse English-taught bachelor's, master's, PhD and certificate programs at 7 partner universities in Istanbul, filtered by field, level, language and university, with tuition per year.",
+    title: m.programs_meta_title(),
+    description: m.programs_meta_description(),
   });
 
 export const loader = (args: Route.LoaderArgs) => loadProgramsPage(args);
@@ -33,51 +33,51 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProgramsHero
-        title="Explore Programs"
-        subtitle="Find your program at our partner universities in Istanbul: compare fields, study levels, teaching languages and tuition in one place."
-        primary={{ to: "/apply", label: "Apply Now" }}
-        secondary={{ to: "/contact", label: "Get Free Consultation" }}
+        title={m.programs_hero_title()}
+        subtitle={m.programs_hero_subtitle()}
+        primary={{ to: "/apply", label: m.programs_apply_now() }}
+        secondary={{ to: "/contact", label: m.programs_free_consultation() }}
       />
 
       <section id="filters" className="container scroll-mt-20 py-10" aria-labelledby="filters-heading">
         <h2 id="filters-heading" className="sr-only">
-          Filter programs
+          {m.programs_filters_heading()}
         </h2>
         <FilterForm action="/programs">
           <FilterSelect
-            label="Category"
+            label={m.programs_filter_category()}
             name="program"
             value={filters.program}
-            allLabel="All Categories"
-            options={PROGRAM_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            allLabel={m.programs_filter_all_categories()}
+            options={categoryOptions()}
           />
-          <LevelFilter value={filters.level} options={API_LEVEL_OPTIONS} />
+          <LevelFilter value={filters.level} options={apiLevelOptions()} />
           <LanguageFilter value={filters.language} />
           <UniversityFilter value={filters.university} options={universities} />
           <FilterSelect
-            label="Starting in"
+            label={m.programs_filter_intake()}
             name="intake"
             value={filters.intake}
-            allLabel="Any intake"
-            options={INTAKE_MONTHS.map((m) => ({ value: m.value, label: m.label }))}
+            allLabel={m.programs_filter_any_intake()}
+            options={INTAKE_MONTHS.map((month) => ({ value: month.value, label: month.label() }))}
           />
           <FilterActions clearTo="/programs" filtered={filtered}>
             {groups && (
               <p className="text-sm text-gray-600" aria-live="polite">
-                {total} {total === 1 ? "program" : "programs"} found
+                {m.programs_found({ count: total })}
               </p>
             )}
           </FilterActions>
         </FilterForm>
       </section>
 
-      <section id="results" className="container scroll-mt-20 pb-16" aria-label="Programs">
+      <section id="results" className="container scroll-mt-20 pb-16" aria-label={m.programs_results_label()}>
         {groups === null ? (
           <ProgramsErrorPanel />
         ) : groups.length === 0 ? (
-          <EmptyPanel title="No programs match your selected filters.">
+          <EmptyPanel title={m.programs_no_match()}>
             <Link to="/programs" className="btn-brand">
-              Clear All Filters
+              {m.programs_clear_all_filters()}
             </Link>
           </EmptyPanel>
         ) : (
@@ -91,9 +91,9 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
                   testId="program-category"
                   heading={
                     <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
-                      {group.key}{" "}
+                      {categoryLabel(group.key)}{" "}
                       <span className="text-base font-medium text-gray-500">
-                        ({group.total} {group.total === 1 ? "program" : "programs"})
+                        {m.programs_group_count({ count: group.total })}
                       </span>
                     </h2>
                   }
@@ -101,7 +101,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
                   shown={shown}
                   single={groups.length === 1}
                   narrow={{ program: group.key }}
-                  label={group.key}
+                  label={categoryLabel(group.key)}
                   gridClassName="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
                   renderCard={(program, cardId) => <ApiProgramCard key={program.slug} program={program} id={cardId} />}
                 />
