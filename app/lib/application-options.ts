@@ -3,7 +3,8 @@
 
 export type FacultyOption = { id: number; name: string; shortName: string };
 export type UniversityOption = { id: number; name: string; shortName: string };
-export type ProgramChoice = { id: number; name: string; facultyId: number; universityId: number };
+/** `name` is the catalogue's (English) name the form sends and staff read; `label` the name in the page's language. */
+export type ProgramChoice = { id: number; name: string; label: string; facultyId: number; universityId: number };
 
 export type Catalogue = {
   faculties: FacultyOption[];
@@ -47,7 +48,7 @@ export function groupedPrograms(catalogue: Catalogue) {
 }
 
 /**
- * `?university={id or name}` chooses that university; `?program={name}` chooses what it can: the program's
+ * `?university={id or name}` chooses that university; `?program={name}` (English or as the page shows it) chooses what it can: the program's
  * faculty when that is unique, its university when unique (or given), and the program once both are known.
  */
 export function preselect(params: URLSearchParams, catalogue: Catalogue): Choice {
@@ -56,7 +57,9 @@ export function preselect(params: URLSearchParams, catalogue: Catalogue): Choice
   const choice: Choice = { faculty: "", university: university?.name ?? "", program: "" };
   if (!programName) return choice;
 
-  const named = catalogue.programs.filter((p) => same(p.name, programName));
+  // A link from a page in French or Arabic names the program as that page shows it.
+  const isNamed = (p: ProgramChoice) => same(p.name, programName) || same(p.label, programName);
+  const named = catalogue.programs.filter(isNamed);
   const atUniversity = university ? named.filter((p) => p.universityId === university.id) : named;
   const candidates = atUniversity.length > 0 ? atUniversity : named;
   const facultyIds = new Set(candidates.map((p) => p.facultyId));
@@ -70,8 +73,7 @@ export function preselect(params: URLSearchParams, catalogue: Catalogue): Choice
     }
   }
   if (choice.faculty && choice.university) {
-    choice.program =
-      programsOf(catalogue, choice.faculty, choice.university).find((p) => same(p.name, programName))?.name ?? "";
+    choice.program = programsOf(catalogue, choice.faculty, choice.university).find(isNamed)?.name ?? "";
   }
   return choice;
 }

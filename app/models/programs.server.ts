@@ -9,7 +9,7 @@ import { translated } from "./translated.server";
 const programColumns = () => ({
   id: programs.id,
   slug: programs.slug,
-  name: programs.name,
+  name: translated(programs.name, programs.id),
   category: programs.category,
   catalogTab: programs.catalogTab,
   description: translated(programs.description, programs.id),
@@ -126,7 +126,8 @@ function queryConditions(q: ProgramQuery) {
   if (q.universityId) conditions.push(eq(programs.universityId, q.universityId));
   if (q.facultySlug) conditions.push(eq(faculties.slug, q.facultySlug));
   if (q.search) {
-    const inName = contains(programs.name, q.search);
+    // The name as the page shows it (in French or Arabic, the translation where there is one).
+    const inName = contains(translated(programs.name, programs.id), q.search);
     conditions.push(
       q.searchEverywhere
         ? sql`(${inName} or ${contains(sql`${faculties.name}`, q.search)} or ${contains(sql`${universities.name}`, q.search)})`
@@ -242,6 +243,7 @@ export function listProgramChoices(db: Db) {
     .select({
       id: programs.id,
       name: programs.name,
+      label: translated(programs.name, programs.id),
       facultyId: programs.facultyId,
       universityId: programs.universityId,
     })

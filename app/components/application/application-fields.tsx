@@ -209,14 +209,14 @@ function ProgramField({
           {hydrated
             ? pairPrograms?.map((p) => (
                 <option key={p.id} value={p.name}>
-                  {p.name}
+                  {p.label}
                 </option>
               ))
             : groupedPrograms(catalogue).map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.programs.map((p) => (
                     <option key={p.id} value={p.name}>
-                      {p.name}
+                      {p.label}
                     </option>
                   ))}
                 </optgroup>
