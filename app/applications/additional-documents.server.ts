@@ -3,6 +3,7 @@
 // and total counted together with the documents the application already has, R2 first and then one D1 batch, and
 // no object left behind when anything fails. The consultancy hears of it through the 'documents' event's e-mail.
 import type { Db } from "~/db/client.server";
+import { m } from "~/i18n/paraglide/messages";
 import { checkDocumentList, MISSING_DOCUMENTS_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { WriteCommand } from "~/lib/write-command";
@@ -12,8 +13,7 @@ import { checkedUploads, fileEntries, type ApplicationFields } from "./applicati
 import { deleteDocuments, putDocuments, type DocumentUpload } from "./document-storage.server";
 import { lookupApplication, type ApplicationStatusView, type LookupResult } from "./status-lookup.server";
 
-export const DOCUMENTS_NOT_REQUESTED_MESSAGE =
-  "We are not asking for documents on this application at the moment, so none were added. If you want to send us something, reply to our last e-mail.";
+export const documentsNotRequestedMessage = () => m.status_documents_not_requested();
 
 export type AddDocumentsResult =
   | { ok: true; status: 201; added: { fileName: string; size: number }[]; application?: ApplicationStatusView }
@@ -55,7 +55,7 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
       application: found.application,
     });
     const refuse = (...args: Parameters<Failure>) => ({ ok: false, result: failure(...args) }) as const;
-    if (!found.application.acceptsDocuments) return refuse(409, DOCUMENTS_NOT_REQUESTED_MESSAGE);
+    if (!found.application.acceptsDocuments) return refuse(409, documentsNotRequestedMessage());
 
     // What: at least one file, within the limits counted with what the application already holds.
     const { files } = fileEntries(form);

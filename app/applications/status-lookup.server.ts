@@ -1,16 +1,16 @@
 // The status lookup, shared by /applications/status (form and signed link), its documents action and
 // POST /api/applications/status: the application as its student may see it, or one neutral "not found".
 import { getDb, type Db } from "~/db/client.server";
-import { acceptsDocuments, statusCopy } from "~/lib/application-status";
+import { acceptsDocuments, eventNote, eventTitle, statusCopy } from "~/lib/application-status";
 import {
   checkStatusLookup,
-  NOT_FOUND_MESSAGE,
+  notFoundMessage,
   type StatusLookup,
   type StatusLookupField,
 } from "~/lib/status-lookup-schema";
 import type { FieldSource, Parsed, WriteCommand } from "~/lib/write-command";
 import type { FieldErrors } from "~/lib/field-errors";
-import { checkStatusLink, EXPIRED_LINK_MESSAGE, INVALID_LINK_MESSAGE } from "~/lib/status-link.server";
+import { checkStatusLink, expiredLinkMessage, invalidLinkMessage } from "~/lib/status-link.server";
 import { findTrackedApplication, listEventsOf, type TrackedApplication } from "~/models/application-tracking.server";
 import { listDocumentsOf } from "~/models/applications.server";
 
@@ -35,7 +35,8 @@ export type LookupResult =
   | { ok: true; application: ApplicationStatusView; id: number }
   | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors<StatusLookupField> };
 
-const NOT_FOUND = { ok: false, status: 404, message: NOT_FOUND_MESSAGE } as const;
+/** Made at each answer: the message is in the request's language. */
+const notFound = () => ({ ok: false, status: 404, message: notFoundMessage() }) as const;
 const encoder = new TextEncoder();
 
 async function digest(text: string) {
@@ -79,8 +80,8 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     history: events.map((e) => ({
       kind: e.kind,
       status: e.newStatus,
-      title: e.kind === "documents" ? "Documents added" : statusCopy(e.newStatus).title,
-      note: e.note,
+      title: eventTitle(e),
+      note: eventNote(e),
       at: e.createdAt,
     })),
   };
@@ -98,7 +99,7 @@ async function findByPair({ reference, email }: StatusLookup, db: Db): Promise<L
   const found = await findTrackedApplication(db, reference);
   const matches = await sameEmail(email, found?.email ?? NOBODY);
   const application = await view(db, matches ? found : undefined);
-  return application && found ? { ok: true, application, id: found.id } : NOT_FOUND;
+  return application && found ? { ok: true, application, id: found.id } : notFound();
 }
 
 /**
@@ -129,9 +130,9 @@ export async function lookupBySignedLink(params: URLSearchParams, db = getDb()):
   const link = await checkStatusLink(undefined, params);
   if (!link.ok) {
     return link.reason === "expired"
-      ? { ok: false, message: EXPIRED_LINK_MESSAGE, reference: link.reference }
-      : { ok: false, message: INVALID_LINK_MESSAGE };
+      ? { ok: false, message: expiredLinkMessage(), reference: link.reference }
+      : { ok: false, message: invalidLinkMessage() };
   }
   const application = await view(db, await findTrackedApplication(db, link.reference));
-  return application ? { ok: true, application } : { ok: false, message: INVALID_LINK_MESSAGE };
+  return application ? { ok: true, application } : { ok: false, message: invalidLinkMessage() };
 }

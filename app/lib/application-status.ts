@@ -1,43 +1,31 @@
 // What each application status means to the student: one title and one sentence of what happens next, shared by
 // the status page, POST /api/applications/status and the status e-mail. The statuses themselves are D1's
-// (APPLICATION_STATUSES in app/db/schema.ts; a trigger refuses any other value).
+// (APPLICATION_STATUSES in app/db/schema.ts; a trigger refuses any other value). The words are messages
+// (app/i18n/messages/status), read when called: in the language of the page, or of the locale an e-mail is
+// written in (inLocale), never frozen at import.
 import type { ApplicationStatus } from "~/db/schema";
+import { renderLocale } from "~/i18n/intl";
+import { m } from "~/i18n/paraglide/messages";
 
 export type { ApplicationStatus };
 
-export const STATUS_COPY: Record<ApplicationStatus, { title: string; next: string }> = {
-  received: {
-    title: "Application received",
-    next: "Our team will check your details and documents and contact you within 24 hours.",
-  },
-  in_review: {
-    title: "In review",
-    next: "An adviser is reviewing your application; we will write as soon as it is ready for the university.",
-  },
+type Words = () => string;
+
+const STATUS_COPY: Record<ApplicationStatus, { title: Words; next: Words }> = {
+  received: { title: () => m.status_received_title(), next: () => m.status_received_next() },
+  in_review: { title: () => m.status_in_review_title(), next: () => m.status_in_review_next() },
   documents_requested: {
-    title: "Documents requested",
-    next: "We need more documents from you: add them on your application's status page, then we continue with it.",
+    title: () => m.status_documents_requested_title(),
+    next: () => m.status_documents_requested_next(),
   },
   submitted_to_university: {
-    title: "Submitted to the university",
-    next: "The university is assessing your application; decisions usually take one to three weeks.",
+    title: () => m.status_submitted_to_university_title(),
+    next: () => m.status_submitted_to_university_next(),
   },
-  offer_issued: {
-    title: "Offer issued",
-    next: "The university has offered you a place: we will contact you about accepting it, the deposit and your visa.",
-  },
-  rejected: {
-    title: "Not accepted",
-    next: "The university did not offer you a place this time; an adviser will contact you about other programs.",
-  },
-  enrolled: {
-    title: "Enrolled",
-    next: "You are enrolled. Welcome to Istanbul: we will help you with your residence permit after arrival.",
-  },
-  withdrawn: {
-    title: "Withdrawn",
-    next: "This application is closed. Contact us at any time if you want to apply again.",
-  },
+  offer_issued: { title: () => m.status_offer_issued_title(), next: () => m.status_offer_issued_next() },
+  rejected: { title: () => m.status_rejected_title(), next: () => m.status_rejected_next() },
+  enrolled: { title: () => m.status_enrolled_title(), next: () => m.status_enrolled_next() },
+  withdrawn: { title: () => m.status_withdrawn_title(), next: () => m.status_withdrawn_next() },
 };
 
 /** The student may add documents while the consultancy asks for them. */
@@ -45,7 +33,33 @@ export function acceptsDocuments(status: ApplicationStatus) {
   return status === "documents_requested";
 }
 
-/** A status of any string (an unknown one, should staff bypass the trigger, reads as 'in review'). */
+const copyOf = (status: string) => STATUS_COPY[status as ApplicationStatus] ?? STATUS_COPY.in_review;
+
+/**
+ * A status of any string (an unknown one, should staff bypass the trigger, reads as 'in review'): its title and
+ * next step in the current language.
+ */
 export function statusCopy(status: string) {
-  return STATUS_COPY[status as ApplicationStatus] ?? STATUS_COPY.in_review;
+  const copy = copyOf(status);
+  return { title: copy.title(), next: copy.next() };
 }
+
+/** A status's name alone ('Documents requested'), in the current language. */
+export const statusTitle = (status: string) => copyOf(status).title();
+
+/** A history row's title: 'Documents added' for documents the student added, the new status's name otherwise. */
+export const eventTitle = (event: { kind: string; newStatus: string }) =>
+  event.kind === "documents" ? m.status_documents_added() : statusTitle(event.newStatus);
+
+/**
+ * A 'documents' event's note as D1 holds it ('2 added: a.pdf, b.pdf', app/models/application-tracking.server.ts,
+ * the consultancy's e-mail quotes it) in the current language; any other note as staff wrote it.
+ */
+export function eventNote(event: { kind: string; note: string | null }) {
+  const added = event.kind === "documents" && event.note ? /^(\d+) added: (.*)$/s.exec(event.note) : null;
+  if (!added) return event.note;
+  return m.status_history_documents_note({ count: Number(added[1]), files: added[2]! });
+}
+
+/** File names in a sentence ('a.pdf, b.pdf'), with the comma of the current language (Arabic's '،'). */
+export const fileList = (names: string[]) => names.join(renderLocale() === "ar" ? "، " : ", ");

@@ -3,6 +3,7 @@
 // until it expires (like the e-mail it came in); nothing else is in it. Without a secret, links carry the
 // reference only and the student types the e-mail address.
 import { statusLinkSecret } from "~/config.server";
+import { m } from "~/i18n/paraglide/messages";
 
 export const STATUS_PATH = "/applications/status";
 /** How long a link in an e-mail opens the application. */
@@ -51,9 +52,9 @@ export async function statusLinkPath(vars: SecretVars, reference: string, now = 
 }
 
 /** What the status page says when a link was altered in any way: the same words whatever part was changed. */
-export const INVALID_LINK_MESSAGE = "This link is not valid. Please enter your reference and e-mail address below.";
+export const invalidLinkMessage = () => m.status_link_invalid();
 /** What it says when a genuine link is past its days. */
-export const EXPIRED_LINK_MESSAGE = "This link has expired. Please enter your reference and e-mail address.";
+export const expiredLinkMessage = () => m.status_link_expired();
 
 /** A link is signed when it carries any of the signed parts: one without its `sig` was altered too. */
 export const isSignedLink = (params: URLSearchParams) => params.has("sig") || params.has("expires");

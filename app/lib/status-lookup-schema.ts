@@ -1,13 +1,17 @@
 // The status lookup's one schema (reference + the e-mail the application was made with), used by the form in
 // the browser, the /applications/status action and POST /api/applications/status.
 import * as z from "zod/mini";
+import { m } from "~/i18n/paraglide/messages";
 import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
 
-export const REFERENCE_MESSAGE = "Please enter your application reference (it looks like APP-7K3QX9M2).";
-export const LOOKUP_EMAIL_MESSAGE = "Please enter the e-mail address you applied with.";
+// The messages are functions, read when a value is checked: in the language of the request or page.
+export const referenceMessage = () => m.status_reference_invalid();
+export const lookupEmailMessage = () => m.status_email_invalid();
 /** One answer for a wrong pair and an unknown reference alike: it says nothing about whether the reference exists. */
-export const NOT_FOUND_MESSAGE =
-  "We could not find an application with this reference and e-mail address. Please check both against your confirmation e-mail and try again.";
+export const notFoundMessage = () => m.status_not_found();
+
+const REFERENCE = { error: referenceMessage };
+const LOOKUP_EMAIL = { error: lookupEmailMessage };
 
 const REFERENCE_PATTERN = /^APP-[A-Z0-9]{8}$/;
 /**
@@ -19,12 +23,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const statusLookupSchema = z.object({
   // Typed from a phone: spaces and lower case are forgiven.
   reference: z.pipe(
-    z.string({ error: REFERENCE_MESSAGE }).check(z.trim(), z.toUpperCase(), z.maxLength(32, REFERENCE_MESSAGE)),
-    z.string().check(z.regex(REFERENCE_PATTERN, REFERENCE_MESSAGE)),
+    z.string(REFERENCE).check(z.trim(), z.toUpperCase(), z.maxLength(32, REFERENCE)),
+    z.string().check(z.regex(REFERENCE_PATTERN, REFERENCE)),
   ),
-  email: z
-    .string({ error: LOOKUP_EMAIL_MESSAGE })
-    .check(z.trim(), z.maxLength(254, LOOKUP_EMAIL_MESSAGE), z.regex(EMAIL_PATTERN, LOOKUP_EMAIL_MESSAGE)),
+  email: z.string(LOOKUP_EMAIL).check(z.trim(), z.maxLength(254, LOOKUP_EMAIL), z.regex(EMAIL_PATTERN, LOOKUP_EMAIL)),
 });
 
 export type StatusLookup = z.output<typeof statusLookupSchema>;
@@ -36,5 +38,5 @@ export function checkStatusLookup(
   const result = statusLookupSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
   const errors = fieldErrors<StatusLookupField>(result.error);
-  return { success: false, message: errors.reference?.[0] ?? errors.email?.[0] ?? REFERENCE_MESSAGE, errors };
+  return { success: false, message: errors.reference?.[0] ?? errors.email?.[0] ?? referenceMessage(), errors };
 }

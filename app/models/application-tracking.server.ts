@@ -92,6 +92,7 @@ export async function addDocuments(
     kind: "documents" as const,
     oldStatus: application.status,
     newStatus: application.status,
+    // In English, as the consultancy's e-mail quotes it; the status page reads it in its language (eventNote).
     note: `${documents.length} added: ${documents.map((d) => d.fileName).join(", ")}`,
     notificationStatus: "queued" as const,
     queuedAt: new Date().toISOString(),

@@ -1,9 +1,11 @@
 import { ApplicationStatusPage } from "~/components/application-status/application-status-page";
 import { addDocumentsFormAction } from "~/writes/documents-form.server";
+import { m } from "~/i18n/paraglide/messages";
+import { SITE_NAME } from "~/lib/page-meta";
 import type { Route } from "./+types/application-status-documents";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Application Status | Istanbul Study Gateway" },
+  { title: `${m.status_meta_title()} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,14 +3,16 @@ import { statusLookupCommand } from "~/applications/status-lookup.server";
 import { ApplicationStatusPage, type StatusPageData } from "~/components/application-status/application-status-page";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "~/writes/run-write.server";
+import { m } from "~/i18n/paraglide/messages";
+import { SITE_NAME } from "~/lib/page-meta";
 import type { Route } from "./+types/application-status";
 import { loadApplicationStatusPage } from "./application-status.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Application Status | Istanbul Study Gateway" },
+  { title: `${m.status_meta_title()} | ${SITE_NAME}` },
   {
     name: "description",
-    content: "Follow your university application with its reference and your e-mail address: no account needed.",
+    content: m.status_meta_description(),
   },
   // A personal page: never in a search index (the signed links in e-mails point here).
   { name: "robots", content: "noindex" },

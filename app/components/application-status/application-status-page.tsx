@@ -1,6 +1,9 @@
 import { FormResult, Notice } from "~/components/form/form-result";
 import { FormPageHero } from "~/components/page-hero";
 import type { ApplicationStatusView } from "~/components/server-data";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { useLocale } from "~/i18n/use-locale";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { StatusLookupField } from "~/lib/status-lookup-schema";
 import { ApplicationStatusPanel, type UploadOutcome } from "./application-status-view";
@@ -16,17 +19,15 @@ export type StatusPageData = {
 
 /** /applications/status and its documents action: the lookup form, or the application it found. */
 export function ApplicationStatusPage({ application, refusal, defaultReference, upload }: StatusPageData) {
+  const locale = useLocale();
   return (
     <>
       <FormPageHero
-        page={{ label: "Application status", to: "/applications/status" }}
-        title="Your application"
+        page={{ label: m.status_breadcrumb(), to: "/applications/status" }}
+        title={m.status_hero_title()}
         className="py-10"
       >
-        <p className="mt-3 max-w-2xl text-brand-100">
-          Follow your application without an account: enter the reference from your confirmation e-mail and the e-mail
-          address you applied with.
-        </p>
+        <p className="mt-3 max-w-2xl text-brand-100">{m.status_hero_intro()}</p>
       </FormPageHero>
       <div className="container py-8">
         <div className="mx-auto max-w-3xl space-y-6">
@@ -35,7 +36,7 @@ export function ApplicationStatusPage({ application, refusal, defaultReference, 
               <ApplicationStatusPanel application={application} upload={upload} />
             ) : (
               refusal && (
-                <Notice tone="error" title="Application not shown">
+                <Notice tone="error" title={m.status_not_shown_title()}>
                   {refusal.message}
                 </Notice>
               )
@@ -44,8 +45,8 @@ export function ApplicationStatusPage({ application, refusal, defaultReference, 
           {!application && <StatusLookupForm defaultReference={defaultReference} errors={refusal?.errors} />}
           {application && (
             <p className="text-sm text-gray-700">
-              <a href="/applications/status" className="font-medium text-brand-700 underline">
-                Look up another application
+              <a href={localizedHref("/applications/status", locale)} className="font-medium text-brand-700 underline">
+                {m.status_look_up_another()}
               </a>
             </p>
           )}

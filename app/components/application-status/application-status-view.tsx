@@ -1,7 +1,11 @@
 import { Form, useNavigation } from "react-router";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { FormResult, Notice } from "~/components/form/form-result";
-import { ACCEPT_ATTRIBUTE, ACCEPTED_TYPES_TEXT, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { useLocale } from "~/i18n/use-locale";
+import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import { fileList } from "~/lib/application-status";
 import { formatDateTime } from "~/lib/dates";
 import { formatBytes, MB } from "~/lib/format-bytes";
 
@@ -9,7 +13,7 @@ export const DOCUMENTS_RESULT_ID = "documents-result";
 
 export type UploadOutcome = { ok: true; added: { fileName: string; size: number }[] } | { ok: false; message: string };
 
-const when = (iso: string) => `${formatDateTime(iso)} UTC`;
+const when = (iso: string) => m.status_time_utc({ time: formatDateTime(iso) });
 
 /** One application as its student sees it: status and next step, the staff note, documents, history. */
 export function ApplicationStatusPanel({
@@ -23,20 +27,20 @@ export function ApplicationStatusPanel({
     <article className="card overflow-hidden" aria-labelledby="application-heading" data-testid="application-status">
       <header className="border-b border-gray-200 bg-brand-50 p-5 sm:p-8">
         <p className="m-0 text-sm text-gray-700">
-          Application <strong data-testid="status-reference">{application.reference}</strong>
+          {m.status_application_label()} <strong data-testid="status-reference">{application.reference}</strong>
         </p>
         <h2 id="application-heading" className="mt-1 text-xl font-bold text-gray-900 sm:text-2xl">
           {application.program}
           <span className="block text-base font-medium text-gray-700">{application.university}</span>
         </h2>
-        <p className="mt-4 mb-0 text-sm text-gray-700">Current status</p>
+        <p className="mt-4 mb-0 text-sm text-gray-700">{m.status_current_status()}</p>
         <p className="m-0 text-lg font-semibold text-brand-800" data-testid="current-status">
           {application.title}
         </p>
         <p className="mt-1 mb-0 text-gray-800">{application.next}</p>
         {application.staffNote && (
           <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="staff-note">
-            <p className="m-0 text-sm font-semibold text-amber-900">A note from our team</p>
+            <p className="m-0 text-sm font-semibold text-amber-900">{m.status_staff_note_title()}</p>
             <p className="mt-1 mb-0 whitespace-pre-line text-gray-900">{application.staffNote}</p>
           </div>
         )}
@@ -49,7 +53,7 @@ export function ApplicationStatusPanel({
         upload &&
         !upload.ok && (
           <div className="border-b border-gray-200 p-5 sm:p-8">
-            <Notice tone="error" title="Documents not added">
+            <Notice tone="error" title={m.status_documents_not_added()}>
               {upload.message}
             </Notice>
           </div>
@@ -58,7 +62,7 @@ export function ApplicationStatusPanel({
 
       <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="documents-heading">
         <h3 id="documents-heading" className="m-0 text-lg font-semibold">
-          Documents we have ({application.documents.length})
+          {m.status_documents_we_have({ count: application.documents.length })}
         </h3>
         <ul className="mt-3 mb-0 list-none space-y-2 p-0" data-testid="status-documents">
           {application.documents.map((d, i) => (
@@ -72,9 +76,9 @@ export function ApplicationStatusPanel({
 
       <section className="p-5 sm:p-8" aria-labelledby="history-heading">
         <h3 id="history-heading" className="m-0 text-lg font-semibold">
-          History
+          {m.status_history()}
         </h3>
-        <ol className="mt-3 mb-0 list-none space-y-4 border-l-2 border-brand-200 p-0 pl-4" data-testid="status-history">
+        <ol className="mt-3 mb-0 list-none space-y-4 border-s-2 border-brand-200 p-0 ps-4" data-testid="status-history">
           {[...application.history].reverse().map((event, i) => (
             <li key={`${i}-${event.at}`}>
               <p className="m-0 font-semibold text-gray-900">{event.title}</p>
@@ -93,25 +97,26 @@ export function ApplicationStatusPanel({
 /** The upload box while the consultancy asks for documents: the same rules as the application form. */
 function AddDocumentsForm({ application, upload }: { application: ApplicationStatusView; upload?: UploadOutcome }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/applications/status/documents");
+  const action = localizedHref("/applications/status/documents", useLocale());
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(action);
   const used = application.documents.reduce((sum, d) => sum + d.size, 0);
   const room = Math.max(0, MAX_FILES - application.documents.length);
   return (
     <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="add-documents-heading">
       <h3 id="add-documents-heading" className="m-0 text-lg font-semibold">
-        Add documents
+        {m.status_add_documents()}
       </h3>
       <Form
         method="post"
         encType="multipart/form-data"
-        action={`/applications/status/documents#${DOCUMENTS_RESULT_ID}`}
+        action={`${action}#${DOCUMENTS_RESULT_ID}`}
         className="mt-3 space-y-4"
       >
         <input type="hidden" name="reference" value={application.reference} />
         <input type="hidden" name="email" value={application.email} />
         <div>
           <label htmlFor="status-documents-input" className="mb-1 block text-sm font-medium text-gray-700">
-            Documents
+            {m.status_documents_label()}
           </label>
           <input
             id="status-documents-input"
@@ -124,26 +129,29 @@ function AddDocumentsForm({ application, upload }: { application: ApplicationSta
             className="form-input box-border"
           />
           <p id="status-documents-hint" className="mt-1 text-sm text-gray-600">
-            {ACCEPTED_TYPES_TEXT}, up to 10 MB each. Room left: {room} {room === 1 ? "file" : "files"},{" "}
-            {formatBytes(Math.max(0, MAX_TOTAL_BYTES - used))} of {MAX_TOTAL_BYTES / MB} MB.
+            {m.status_documents_hint({
+              count: room,
+              left: formatBytes(Math.max(0, MAX_TOTAL_BYTES - used)),
+              total: MAX_TOTAL_BYTES / MB,
+            })}
           </p>
         </div>
         <FormResult id={DOCUMENTS_RESULT_ID}>
           <div aria-live="polite">
             {upload?.ok && (
-              <Notice tone="success" title="Documents added">
-                Thank you: we received {upload.added.map((d) => d.fileName).join(", ")}. Our team has been told.
+              <Notice tone="success" title={m.status_documents_added()}>
+                {m.status_documents_received({ files: fileList(upload.added.map((d) => d.fileName)) })}
               </Notice>
             )}
             {upload && !upload.ok && (
-              <Notice tone="error" title="Documents not added">
+              <Notice tone="error" title={m.status_documents_not_added()}>
                 {upload.message}
               </Notice>
             )}
           </div>
         </FormResult>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Uploading…" : "Add documents"}
+          {busy ? m.status_uploading() : m.status_add_documents()}
         </button>
       </Form>
     </section>

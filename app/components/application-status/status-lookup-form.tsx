@@ -2,6 +2,9 @@ import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { EmailInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { useLocale } from "~/i18n/use-locale";
 import type { FieldErrors } from "~/lib/field-errors";
 import { checkStatusLookup, type StatusLookupField } from "~/lib/status-lookup-schema";
 
@@ -20,7 +23,8 @@ export function StatusLookupForm({
 }) {
   const [errors, setErrors] = useState<FieldErrors<StatusLookupField>>(serverErrors ?? {});
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/applications/status") === true;
+  const action = localizedHref("/applications/status", useLocale());
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(action) === true;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
@@ -35,17 +39,17 @@ export function StatusLookupForm({
   return (
     <Form
       method="post"
-      action={`/applications/status#${STATUS_RESULT_ID}`}
+      action={`${action}#${STATUS_RESULT_ID}`}
       noValidate
       onSubmit={onSubmit}
       className="card space-y-5 p-5 sm:p-8"
-      aria-label="Find your application"
+      aria-label={m.status_form_label()}
     >
       <Field
         id="status-reference"
         name="reference"
-        label="Application reference"
-        hint="In your confirmation e-mail, e.g. APP-7K3QX9M2"
+        label={m.status_reference_label()}
+        hint={m.status_reference_hint()}
         errors={errors.reference}
         required
       >
@@ -65,15 +69,15 @@ export function StatusLookupForm({
       <Field
         id="status-email"
         name="email"
-        label="E-mail address"
-        hint="The address you applied with"
+        label={m.status_email_label()}
+        hint={m.status_email_hint()}
         errors={errors.email}
         required
       >
         {(control) => <EmailInput {...control} maxLength={254} />}
       </Field>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Looking…" : "Show my application"}
+        {busy ? m.status_looking() : m.status_show_application()}
       </button>
     </Form>
   );
