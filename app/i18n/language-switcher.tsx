@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
-import { LOCALE_NAMES, LOCALES, localizedPath } from "./locale";
+import { LOCALE_NAMES, LOCALES, localizedPath, withoutLocale } from "./locale";
 import { m } from "./paraglide/messages";
 import { useLocale } from "./use-locale";
 
 /**
- * The same page and query in each language: plain links (a whole new document, so it works without JavaScript
+ * The same page and query in each language (the status page's without its query): plain links (a whole new document, so it works without JavaScript
  * and the page's direction and messages change together), each name written in its own language.
  */
 export function LanguageSwitcher({
@@ -14,8 +14,10 @@ export function LanguageSwitcher({
   className?: string;
   linkClassName?: string;
 }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search: query } = useLocation();
   const current = useLocale();
+  // A signed status link (?ref=…&expires=…&sig=…) is a key: it is not copied into other links of the page.
+  const search = withoutLocale(pathname).startsWith("/applications/status") ? "" : query;
   return (
     <nav aria-label={m.language_switcher_label()} className={className}>
       <ul className="flex flex-wrap items-center gap-x-1">

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applicationEvents, applications } from "~/db/schema";
 import { MB } from "~/lib/format-bytes";
-import { INVALID_LINK_MESSAGE, statusLinkPath } from "~/lib/status-link.server";
-import { NOT_FOUND_MESSAGE, REFERENCE_MESSAGE } from "~/lib/status-lookup-schema";
+import { invalidLinkMessage, statusLinkPath } from "~/lib/status-link.server";
+import { notFoundMessage, referenceMessage } from "~/lib/status-lookup-schema";
 import { postRoute } from "~/security/post-routes.server";
-import { DOCUMENTS_NOT_REQUESTED_MESSAGE } from "~/applications/additional-documents.server";
+import { documentsNotRequestedMessage } from "~/applications/additional-documents.server";
 import { pdfBytes, pngBytes } from "./document-bytes";
 import { request } from "./helpers";
 
@@ -91,13 +91,16 @@ describe("POST /api/applications/status", () => {
     expect(unknown.status).toBe(404);
     const [a, b] = [await wrongEmail.text(), await unknown.text()];
     expect(a).toBe(b);
-    expect(JSON.parse(a)).toEqual({ message: NOT_FOUND_MESSAGE });
+    expect(JSON.parse(a)).toEqual({ message: notFoundMessage() });
   });
 
   it("refuses a malformed body or reference with a 400 and the field's message", async () => {
     const bad = await lookupApi({ reference: "12345", email: "a@example.com" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ message: REFERENCE_MESSAGE, errors: { reference: [REFERENCE_MESSAGE] } });
+    expect(await bad.json()).toMatchObject({
+      message: referenceMessage(),
+      errors: { reference: [referenceMessage()] },
+    });
     const notJson = await request("/api/applications/status", { method: "POST", body: "reference=x" });
     expect(notJson.status).toBe(400);
   });
@@ -133,7 +136,7 @@ describe("/applications/status (the page)", () => {
     expect(wrongEmail.status).toBe(404);
     expect(unknown.status).toBe(404);
     const [a, b] = [withoutNonce(await wrongEmail.text()), withoutNonce(await unknown.text())];
-    expect(a).toContain(NOT_FOUND_MESSAGE);
+    expect(a).toContain(notFoundMessage());
     expect(a).not.toContain(reference);
     expect(a).toBe(b);
   });
@@ -178,7 +181,7 @@ describe("/applications/status (the page)", () => {
       expect(response.headers.get("Cache-Control"), what).toBe("private, no-store");
       const html = withoutNonce(await response.text());
       expect(html, what).not.toContain('data-testid="current-status"');
-      expect(html, what).toContain(INVALID_LINK_MESSAGE);
+      expect(html, what).toContain(invalidLinkMessage());
       expect(html, what).not.toContain("expired");
       expect(html, what).toContain('aria-label="Find your application"');
       pages.set(what, html);
@@ -242,12 +245,12 @@ describe("documents added from the status page", () => {
 
     const notRequested = await upload({ reference, email }, [pdf()]);
     expect(notRequested.status).toBe(409);
-    expect(await notRequested.text()).toContain(DOCUMENTS_NOT_REQUESTED_MESSAGE.replace(/'/g, "&#x27;").slice(0, 40));
+    expect(await notRequested.text()).toContain(documentsNotRequestedMessage().replace(/'/g, "&#x27;").slice(0, 40));
 
     await consoleUpdate("UPDATE applications SET status = 'documents_requested' WHERE id = ?", id);
     const wrongPair = await upload({ reference, email: "someone.else@example.com" }, [pdf()]);
     expect(wrongPair.status).toBe(404);
-    expect(await wrongPair.text()).toContain(NOT_FOUND_MESSAGE);
+    expect(await wrongPair.text()).toContain(notFoundMessage());
 
     const liar = await upload({ reference, email }, [new File([pngBytes(500)], "passport.pdf")]);
     expect(liar.status).toBe(400);
