@@ -5,6 +5,7 @@ import { Icon, type IconName } from "./icons";
 import { SkeletonBars, SkeletonFacts } from "./skeleton";
 import { StarRating } from "./star-rating";
 import { formatAtLeast } from "~/lib/money";
+import { languageLabel, tuitionLabel } from "~/lib/program-format";
 
 export type UniversityLayout = "grid" | "list";
 
@@ -40,8 +41,8 @@ export function UniversityCard({
       {/* The programs D1 lists (the ones on its page), an exact number: no '+' (docs/decisions/0014). */}
       <Fact icon="book-open" label={m.catalogue_fact_programs()} value={String(u.programCount)} />
       <Fact icon="users" label={m.catalogue_fact_students()} value={formatAtLeast(u.totalStudents)} />
-      <Fact icon="globe" label={m.catalogue_fact_language()} value={u.teachingLanguage} />
-      <Fact icon="dollar-sign" label={m.catalogue_fact_avg_tuition()} value={u.tuitionFee} />
+      <Fact icon="globe" label={m.catalogue_fact_language()} value={languageLabel(u.teachingLanguage)} />
+      <Fact icon="dollar-sign" label={m.catalogue_fact_avg_tuition()} value={tuitionLabel(u.tuitionFee)} />
     </dl>
   );
   const actions = (

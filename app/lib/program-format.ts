@@ -1,5 +1,5 @@
 import { m } from "~/i18n/paraglide/messages";
-import { numberFormat } from "~/i18n/intl";
+import { numberFormat, renderLocale } from "~/i18n/intl";
 import { formatUsd } from "./money";
 // How program facts read on the pages, in the page's language. Pure functions, shared by loaders and components.
 // D1 keeps its facts in English ('4 years', 'English & Turkish', '$4,500/year'): the labels below translate the
@@ -84,7 +84,9 @@ const dollars = (text: string) => Number(text.replace(/[$,]/g, ""));
 
 /** D1's tuition text ('$4,500/year', '$3,300-$8,000/year') in the page's language; other text as it is. */
 export function tuitionLabel(text: string): string {
-  const [, low, high] = /^(\$[\d,]+)(?:-(\$[\d,]+))?\/year$/.exec(text) ?? [];
+  // In English, D1's text as staff wrote it ('$3,000 - $35,000/year' on a university).
+  if (renderLocale() === "en") return text;
+  const [, low, high] = /^(\$[\d,]+)(?:\s*-\s*(\$[\d,]+))?\/year$/.exec(text) ?? [];
   if (!low) return text;
   return tuitionRange(dollars(low), dollars(high ?? low));
 }

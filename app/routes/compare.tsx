@@ -14,6 +14,7 @@ import { SITE_NAME } from "~/lib/page-meta";
 import type { Housing } from "~/lib/yearly-cost";
 import type { Route } from "./+types/compare";
 import { loadComparePage } from "./compare.server";
+import { durationLabel, languageLabel } from "~/lib/program-format";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.catalogue_compare_title()} | ${SITE_NAME}` },
@@ -30,8 +31,8 @@ type Column = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>["colu
  */
 const ROWS: { key: string; label: () => string; value: (c: Column) => ReactNode }[] = [
   { key: "university", label: m.catalogue_compare_row_university, value: (c) => c.universityName },
-  { key: "duration", label: m.catalogue_compare_row_duration, value: (c) => c.duration },
-  { key: "language", label: m.catalogue_compare_row_language, value: (c) => c.languages },
+  { key: "duration", label: m.catalogue_compare_row_duration, value: (c) => durationLabel(c.duration) },
+  { key: "language", label: m.catalogue_compare_row_language, value: (c) => languageLabel(c.languages) },
   {
     key: "deadline",
     label: m.catalogue_compare_row_deadline,

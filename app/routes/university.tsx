@@ -21,6 +21,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { universityLd } from "~/lib/structured-data";
 import { loadUniversityPage } from "./university.server";
 import { formatAtLeast } from "~/lib/money";
+import { languageLabel, tuitionLabel } from "~/lib/program-format";
 
 const SKELETON_CARDS = 3;
 /** The hero's last element (PaintWhole). */
@@ -163,8 +164,12 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
               />
               <Highlight icon="users" label={m.catalogue_fact_students()} value={formatAtLeast(u.totalStudents)} />
               <Highlight icon="book-open" label={m.catalogue_fact_programs()} value={String(u.programCount)} />
-              <Highlight icon="globe" label={m.catalogue_fact_teaching_language()} value={u.teachingLanguage} />
-              <Highlight icon="dollar-sign" label={m.catalogue_fact_tuition()} value={u.tuitionFee} />
+              <Highlight
+                icon="globe"
+                label={m.catalogue_fact_teaching_language()}
+                value={languageLabel(u.teachingLanguage)}
+              />
+              <Highlight icon="dollar-sign" label={m.catalogue_fact_tuition()} value={tuitionLabel(u.tuitionFee)} />
               <Highlight icon="star" label={m.catalogue_fact_rating()} value={`${u.rating}/5.0`} />
             </dl>
           </section>

@@ -3,6 +3,7 @@ import { nextIntakeText } from "~/components/intake-list";
 import { usdRange } from "~/components/yearly-cost";
 import { m } from "~/i18n/paraglide/messages";
 import type { OfferingUniversity, ProgramFacts, SelectedOffering } from "./program-types";
+import { durationLabel, languageLabel, tuitionLabel } from "~/lib/program-format";
 
 /** Where the university's name goes in the sentence that it does not list the program. */
 const NAME = "\u0000";
@@ -34,9 +35,9 @@ export function ProgramDetailsCard({
         {[
           [m.detail_label_degree_level(), program.level],
           [m.detail_label_faculty(), program.faculty],
-          [m.detail_label_language(), program.languages],
-          [m.detail_label_duration(), program.duration],
-          [m.detail_label_tuition(), program.tuition],
+          [m.detail_label_language(), languageLabel(program.languages)],
+          [m.detail_label_duration(), durationLabel(program.duration)],
+          [m.detail_label_tuition(), tuitionLabel(program.tuition)],
           ...(selected
             ? [
                 [m.detail_label_next_intake(), nextIntakeText(selected.nextIntake)],

@@ -3,6 +3,7 @@ import { AddToCompare } from "~/components/compare-tray";
 import { ProgramIcon } from "~/components/program-icon";
 import { m } from "~/i18n/paraglide/messages";
 import { applyHref, type OfferingUniversity, type ProgramFacts } from "./program-types";
+import { categoryLabel, durationLabel } from "~/lib/program-format";
 
 /** The program page's dark hero: breadcrumbs, name, level · duration · field, and its actions. */
 export function ProgramHero({
@@ -46,7 +47,7 @@ export function ProgramHero({
           <div className="min-w-0">
             <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{program.name}</h1>
             <p className="mt-2 text-lg text-brand-100">
-              {program.level} · {program.duration} · {program.category}
+              {program.level} · {durationLabel(program.duration)} · {categoryLabel(program.category)}
               {offering ? ` · ${offering.name}` : ""}
             </p>
           </div>

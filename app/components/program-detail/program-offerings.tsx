@@ -6,6 +6,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
 import { usdRange } from "~/components/yearly-cost";
 import { applyHref, type OfferingRow } from "./program-types";
+import { durationLabel, tuitionLabel } from "~/lib/program-format";
 
 /** The table's column headings, in the language of the request. */
 const offeringColumns = () => [
@@ -40,12 +41,12 @@ export function ProgramOfferings({
                   {o.universityName}
                 </Link>
               </StackedCell>
-              <StackedCell className="text-gray-700">{o.duration}</StackedCell>
+              <StackedCell className="text-gray-700">{durationLabel(o.duration)}</StackedCell>
               <StackedCell>
                 <LanguageBadge language={o.languages} />
               </StackedCell>
               <StackedCell className="whitespace-nowrap font-semibold text-gray-900 @[40rem]:font-normal">
-                {o.tuition}
+                {tuitionLabel(o.tuition)}
               </StackedCell>
               <StackedCell span="full" className="text-gray-700">
                 <span className="@[40rem]:sr-only">{m.detail_next_intake_inline()}</span>
