@@ -29,7 +29,7 @@ const programColumns = () => ({
   facultyId: programs.facultyId,
   facultySlug: faculties.slug,
   faculty: translated(faculties.name, faculties.id),
-  facultyShortName: faculties.shortName,
+  facultyShortName: translated(faculties.shortName, faculties.id),
   featured: programs.featured,
   iconName: programs.iconName,
   imageUrl: programs.imageUrl,

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { testimonials } from "~/db/schema";
+import { translated } from "./translated.server";
 
 export function listTestimonials(db: Db) {
   return db
@@ -8,9 +9,9 @@ export function listTestimonials(db: Db) {
       id: testimonials.id,
       name: testimonials.name,
       country: testimonials.country,
-      program: testimonials.program,
+      program: translated(testimonials.program, testimonials.id),
       university: testimonials.university,
-      testimonial: testimonials.testimonial,
+      testimonial: translated(testimonials.testimonial, testimonials.id),
     })
     .from(testimonials)
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
