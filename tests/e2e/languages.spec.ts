@@ -1,7 +1,11 @@
-import { expect, test } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitUntilReady } from "./fixtures";
+import { expectNoHorizontalOverflow, expectReachable } from "./phone-checks";
+import { PAGE_ROUTES } from "./routes";
 
-// The site in English, French and Arabic (issue 28, in progress): the same pages under /fr and /ar, the shell in
-// each language, and a switcher that keeps the page and its query.
+// The site in English, French and Arabic (decision 0027): the same pages under /fr and /ar, the shell in each
+// language, a switcher that keeps the page and its query, and each French and Arabic page as a student on a
+// 412 px phone meets it (English is what every other spec checks).
 
 test("each language's pages say their language and direction, and the shell speaks it", async ({ page }) => {
   for (const [path, lang, dir, quickLinks] of [
@@ -48,4 +52,80 @@ test("the switcher keeps the page and its query, and every page names its three 
       new RegExp(`^https?://[^/]+${path.replaceAll("/", "\\/")}(\\?|$)`),
     );
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ar_AR");
+});
+
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const localized = (locale: string, path: string) => (path === "/" ? `/${locale}` : `/${locale}${path}`);
+
+for (const locale of ["fr", "ar"])
+  for (const route of PAGE_ROUTES.filter((r) => r.state === "full"))
+    test(`${localized(locale, route.path)} fits a 412 px phone and has no WCAG 2.2 AA violations @mobile-only`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000); // an axe scan of a whole page: tens of seconds on a busy 2-core machine
+      await page.goto(localized(locale, route.path));
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expectNoHorizontalOverflow(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`),
+        `axe on ${page.url()}`,
+      ).toEqual([]);
+    });
+
+test("the Arabic phone menu opens by touch, reads right to left, and closes from the keyboard @mobile-only", async ({
+  page,
+}) => {
+  await page.goto("/ar/programs");
+  const open = page.getByRole("button", { name: "قائمة الموقع" });
+  await expectReachable(open);
+  // Right to left: the menu button sits at the left end of the header, the logo at the right.
+  const header = await page.getByRole("banner").boundingBox();
+  const button = (await open.boundingBox())!;
+  expect(button.x + button.width / 2).toBeLessThan((header?.width ?? 412) / 2);
+  await open.tap();
+  const menu = page.getByRole("dialog", { name: "القائمة" });
+  await expect(menu).toBeVisible();
+  await expectReachable(menu.getByRole("link", { name: "من نحن" }));
+  await expect(menu.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/programs");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test("a refused consultation answers in French and in Arabic, without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [locale, submit, message] of [
+    ["fr", "Obtenir une consultation gratuite", "Le nom complet doit comporter au moins 3 caractères"],
+    ["ar", "احصل على استشارة مجانية", "يجب أن يتكوّن الاسم الكامل من 3 أحرف على الأقل"],
+  ] as const) {
+    await page.goto(`/${locale}/contact`);
+    const form = page.locator("main form").filter({ has: page.locator('input[name="fullName"]') });
+    await form.locator('input[name="fullName"]').fill("Al");
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: submit }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  }
+  await context.close();
+});
+
+test("a refused application answers in Arabic, with JavaScript and without", async ({ browser, page }) => {
+  const REQUIRED_AR = "يُرجى ملء جميع الحقول المطلوبة";
+  await page.goto("/ar/apply");
+  await waitUntilReady(page);
+  await page.getByRole("button", { name: "أرسل الطلب" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: REQUIRED_AR }).first()).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto("/ar/apply");
+  const refused = plain.waitForResponse((r) => r.request().method() === "POST");
+  await plain.getByRole("button", { name: "أرسل الطلب" }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(plain.getByRole("alert").filter({ hasText: REQUIRED_AR }).first()).toBeVisible();
+  await expect(plain.locator("html")).toHaveAttribute("dir", "rtl");
+  await context.close();
 });
