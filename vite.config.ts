@@ -59,6 +59,12 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; 
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const ROUTE = /[\\/]app[\\/]routes[\\/]/;
 const STYLESHEET = /\.css($|\?)/;
+// A compiled message (app/i18n/paraglide/messages/<key>.js). The root imports them all through Paraglide's `m`
+// barrel, so by the import graph every message would be the root's (and every page would download all ~1,000 in
+// three languages). Only the shell's own messages (keys without an area prefix) are; an area's messages are placed
+// as usual, with the pages that use them (/apply does not download /payments' messages).
+const MESSAGE = /[\\/]app[\\/]i18n[\\/]paraglide[\\/]messages[\\/]([a-z0-9_]+)\.js$/i;
+const AREA_MESSAGE = /^(content|programs|catalogue|detail|email|forms|payments|status)_/;
 
 /**
  * Not the root or a route module themselves (entries of their own), nor the stylesheet: it stays the root's own
@@ -66,6 +72,8 @@ const STYLESHEET = /\.css($|\?)/;
  */
 function inShell(id: string, graph: ModuleGraph) {
   if (ROOT.test(id) || ROUTE.test(id) || STYLESHEET.test(id)) return false;
+  const message = MESSAGE.exec(id)?.[1];
+  if (message && AREA_MESSAGE.test(message)) return false;
   const entries = hydratingImporters(id, graph);
   return [...entries].some((entry) => ROOT.test(entry)) || entries.size >= 2;
 }

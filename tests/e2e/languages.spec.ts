@@ -35,7 +35,7 @@ test("a French page's links stay in French; an unknown prefix or /en/… is not 
 
 test("the switcher keeps the page and its query, and every page names its three addresses", async ({ page }) => {
   await page.goto("/programs/medicine?university=1");
-  const switcher = page.getByRole("contentinfo").getByRole("navigation", { name: "Language" });
+  const switcher = page.getByRole("contentinfo").getByRole("navigation", { name: "Site language" });
   await switcher.getByRole("link", { name: "العربية" }).click();
   await expect(page).toHaveURL(/\/ar\/programs\/medicine\?university=1$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
