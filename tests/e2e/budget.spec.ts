@@ -13,7 +13,9 @@ const BROWSING_KB = 30;
 const BUDGETS: { path: string; kb: number; started?: boolean }[] = [
   ...[...BROWSING_PATHS, "/apply", "/payments?service=basic"].map((path) => ({ path, kb: BROWSING_KB })),
   // Started: the same first load, then the student reaches for the form and the page hydrates.
-  { path: "/apply", kb: 160, started: true },
+  // /apply: 156.6 KB before three languages; its form's ~150 messages carry their French and Arabic too (the same
+  // script serves every language), 15.4 KB more (decision 0027). Per-language client builds would take most back.
+  { path: "/apply", kb: 175, started: true },
   { path: "/payments?service=basic", kb: 160, started: true },
 ];
 
