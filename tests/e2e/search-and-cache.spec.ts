@@ -73,5 +73,7 @@ test("a program page's first HTML carries its canonical link and JSON-LD with th
     expect(offer.priceCurrency).toBe("USD");
   }
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap.match(/<loc>[^<]*\/universities\/\d+<\/loc>/g)).toHaveLength(7);
+  // Each university in English, French and Arabic.
+  expect(sitemap.match(/<loc>https?:\/\/[^/<]+\/universities\/\d+<\/loc>/g)).toHaveLength(7);
+  expect(sitemap.match(/<loc>https?:\/\/[^/<]+\/(fr|ar)\/universities\/\d+<\/loc>/g)).toHaveLength(14);
 });

@@ -5,18 +5,19 @@ test.describe("university detail", () => {
   test("the first HTML holds the university, its programs and the sidebar", async ({ request }) => {
     const response = await request.get("/universities/1");
     expect(response.status()).toBe(200);
-    const html = await response.text();
+    // React's text separators (<!-- -->) fall where a sentence has parts; the words are what counts.
+    const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html).toMatch(/<title>Istanbul Medipol University \| Istanbul Study Gateway<\/title>/);
     expect(html).toMatch(/<meta name="description" content="Istanbul Medipol University, [^"]{40,}"/);
     for (const text of [
       "Beykoz, Istanbul",
-      "Established <!-- -->2009",
-      "About <!-- -->Istanbul Medipol University",
+      "Established 2009",
+      "About Istanbul Medipol University",
       "/images/universities/medipol-campus.svg",
       "45,000+",
       "4.7/5.0",
       'id="programs"',
-      "24<!-- --> <!-- -->programs<!-- --> available",
+      "24 programs available",
       "Program Name",
       "Show All 24 Programs",
       "Featured Programs",
