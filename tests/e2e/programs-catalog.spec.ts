@@ -181,7 +181,7 @@ test.describe("/programs-catalog", () => {
     await expect(tab(page, "Social Sciences")).toContainText("(6)");
 
     await page.getByLabel("Study Level").selectOption("master");
-    await page.getByLabel("Language").selectOption("English");
+    await page.getByLabel("Language", { exact: true }).selectOption("English");
     await page.getByLabel("University").selectOption("7");
     await page.getByRole("button", { name: "Search" }).click();
     await expect
@@ -210,7 +210,7 @@ test.describe("/programs-catalog", () => {
     await page.goto(url);
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("engineering");
     await expect(page.getByLabel("Study Level")).toHaveValue("bachelor");
-    await expect(page.getByLabel("Language")).toHaveValue("English");
+    await expect(page.getByLabel("Language", { exact: true })).toHaveValue("English");
     await expect(page.getByLabel("University")).toHaveValue("6");
     await expect(tab(page, "Engineering")).toHaveAttribute("aria-current", "page");
     for (const card of await cards(page).all()) await expect(card).toContainText("Ozyegin University");
@@ -281,7 +281,7 @@ test.describe("/programs-catalog", () => {
       await engineering.getByTestId("show-more").click();
       await expect(page).toHaveURL(/\/programs-catalog\?language=English&tab=engineering#results$/);
       await expect(tab(page, "Engineering")).toHaveAttribute("aria-current", "page");
-      await expect(page.getByLabel("Language")).toHaveValue("English");
+      await expect(page.getByLabel("Language", { exact: true })).toHaveValue("English");
       await expect(cards(page)).toHaveCount(12);
       await page.getByRole("link", { name: "Show more" }).click();
       await expect(page).toHaveURL(/language=English&tab=engineering&show=24#more$/);
@@ -295,7 +295,7 @@ test.describe("/programs-catalog", () => {
       await tab(page, "Business").click();
       await expect(page).toHaveURL(/\?tab=business$/);
       await page.getByRole("searchbox", { name: "Search" }).fill("finance");
-      await page.getByLabel("Language").selectOption("English");
+      await page.getByLabel("Language", { exact: true }).selectOption("English");
       await page.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/tab=business&q=finance&level=&language=English&university=$/);
       await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("finance");

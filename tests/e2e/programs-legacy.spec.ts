@@ -177,7 +177,7 @@ test.describe("/programs-legacy", () => {
     await expect(page.getByLabel("University", { exact: true })).toHaveValue("2");
 
     await page.getByLabel("University", { exact: true }).selectOption("");
-    await page.getByLabel("Language").selectOption("Turkish");
+    await page.getByLabel("Language", { exact: true }).selectOption("Turkish");
     await apply();
     await expect.poll(() => query().get("language")).toBe("Turkish");
     await expect(page.getByText("No Programs Found")).toBeVisible();

@@ -117,7 +117,7 @@ test.describe("/programs", () => {
     await page.goto("/programs?program=Engineering&level=master&language=English&university=7");
     await expect(page.getByLabel("Category")).toHaveValue("Engineering");
     await expect(page.getByLabel("Study Level")).toHaveValue("master");
-    await expect(page.getByLabel("Language")).toHaveValue("English");
+    await expect(page.getByLabel("Language", { exact: true })).toHaveValue("English");
     await expect(page.getByLabel("University")).toHaveValue("7");
     await expect(categoryHeadings(page)).toHaveCount(1);
     await expect(categoryHeadings(page)).toContainText("Engineering");
@@ -149,7 +149,7 @@ test.describe("/programs", () => {
     await expect(categoryHeadings(page)).toHaveCount(1);
     await expect(categoryHeadings(page)).toContainText("Business");
 
-    await page.getByLabel("Language").selectOption("Turkish");
+    await page.getByLabel("Language", { exact: true }).selectOption("Turkish");
     await apply();
     await expect.poll(() => query().get("language")).toBe("Turkish");
     expect(query().get("program")).toBe("Business");
@@ -229,7 +229,7 @@ test.describe("/programs", () => {
     await page.getByRole("link", { name: "Back to filters" }).last().click();
     await expect(page.getByLabel("Category")).toBeInViewport();
     // A filter change starts again from the first page.
-    await page.getByLabel("Language").selectOption("English");
+    await page.getByLabel("Language", { exact: true }).selectOption("English");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("language")).toBe("English");
     expect(new URL(page.url()).searchParams.get("show")).toBeNull();
@@ -268,7 +268,7 @@ test.describe("/programs", () => {
       await expect(engineering.getByTestId("api-program-card")).toHaveCount(3);
       await engineering.getByTestId("show-more").click();
       await expect(page).toHaveURL(/\/programs\?language=English&program=Engineering#results$/);
-      await expect(page.getByLabel("Language")).toHaveValue("English");
+      await expect(page.getByLabel("Language", { exact: true })).toHaveValue("English");
       await expect(page.getByLabel("Category")).toHaveValue("Engineering");
       const total = Number((await categoryHeadings(page).textContent())!.match(/\((\d+) programs\)/)![1]);
       expect(total).toBeGreaterThan(12);
