@@ -73,24 +73,36 @@ for (const locale of ["fr", "ar"])
       ).toEqual([]);
     });
 
-test("the Arabic phone menu opens by touch, reads right to left, and closes from the keyboard @mobile-only", async ({
+test("the Arabic phone menu opens by touch and by keyboard, reads right to left, and Escape closes it @mobile-only", async ({
   page,
 }) => {
+  // A browsing page (no script): the menu is a <details>, opened by a tap or by Enter.
   await page.goto("/ar/programs");
-  const open = page.getByRole("button", { name: "قائمة الموقع" });
-  await expectReachable(open);
-  // Right to left: the menu button sits at the left end of the header, the logo at the right.
-  const header = await page.getByRole("banner").boundingBox();
-  const button = (await open.boundingBox())!;
-  expect(button.x + button.width / 2).toBeLessThan((header?.width ?? 412) / 2);
-  await open.tap();
+  const toggle = page.getByLabel("قائمة الموقع");
+  await expectReachable(toggle);
+  // Right to left: ☰ sits at the left end of the header, the logo at the right.
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const box = (await toggle.boundingBox())!;
+  expect(box.x + box.width / 2).toBeLessThan(header.width / 2);
+  await toggle.tap();
   const menu = page.getByRole("dialog", { name: "القائمة" });
   await expect(menu).toBeVisible();
   await expectReachable(menu.getByRole("link", { name: "من نحن" }));
   await expect(menu.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/programs");
+  await toggle.tap();
+  await expect(menu).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+
+  // A page with its script started: Escape closes the menu and gives focus back to ☰.
+  await page.goto("/ar/payments?service=basic");
+  await waitUntilReady(page);
+  await page.getByLabel("قائمة الموقع").tap();
+  await expect(menu).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
-  await expect(open).toBeFocused();
+  await expect(page.getByLabel("قائمة الموقع")).toBeFocused();
 });
 
 test("a refused consultation answers in French and in Arabic, without JavaScript", async ({ browser }) => {
