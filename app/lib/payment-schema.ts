@@ -2,10 +2,10 @@
 import * as z from "zod/mini";
 import { m } from "~/i18n/paraglide/messages";
 import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/lib/field-errors";
-import { FIELD_LIMITS, isPhoneNumber, SINGLE_LINE_FORBIDDEN } from "./field-rules";
+import { FIELD_LIMITS, phoneNumber, SINGLE_LINE_FORBIDDEN } from "./field-rules";
 
 const LIMITS = FIELD_LIMITS.payment;
-/** The spec's phone rule: at least 10 characters, of which 8 digits (field-rules.ts' phoneNumber, with messages). */
+/** The spec's phone rule: at least 10 characters, of which 8 digits. */
 const PHONE = { minLength: 10, minDigits: 8 } as const;
 
 // Each message is a function zod calls when an issue is raised: read at parse time, in the language of the page
@@ -36,19 +36,12 @@ export const BillingSchema = z.object({
     ),
     z.email({ error: emailInvalid }),
   ),
-  customerPhone: z.string({ error: phoneInvalid }).check(
-    z.trim(),
-    z.maxLength(LIMITS.customerPhone, {
-      error: () => m.payments_error_phone_too_long({ max: LIMITS.customerPhone }),
-    }),
-    // An over-long value already has its own message.
-    z.refine<string>(
-      (value) =>
-        value.length > LIMITS.customerPhone ||
-        (value.length >= PHONE.minLength && isPhoneNumber(value, PHONE.minDigits)),
-      { error: phoneInvalid },
-    ),
-  ),
+  customerPhone: phoneNumber({
+    ...PHONE,
+    maxLength: LIMITS.customerPhone,
+    message: phoneInvalid,
+    tooLongMessage: () => m.payments_error_phone_too_long({ max: LIMITS.customerPhone }),
+  }),
 });
 
 export type Billing = z.infer<typeof BillingSchema>;
