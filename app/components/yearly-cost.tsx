@@ -102,16 +102,14 @@ export function CostBreakdown({
             {formatPrice(cost.tuition.listUsd)}
           </dd>
         </div>
-        {cost.tuition.discount && (
-          <div className="flex justify-between gap-4 py-2.5">
+        {cost.tuition.discounts.map((discount) => (
+          <div key={discount.id} className="flex justify-between gap-4 py-2.5" data-discount={discount.kind}>
             <dt className="text-gray-700">
-              {cost.tuition.discount.label} ({percent(cost.tuition.discount.percent)})
+              {discount.label} ({percent(discount.percent)})
             </dt>
-            <dd className="m-0 whitespace-nowrap text-end font-medium text-green-700">
-              −{formatPrice(cost.tuition.discount.usd)}
-            </dd>
+            <dd className="m-0 whitespace-nowrap text-end font-medium text-green-700">−{formatPrice(discount.usd)}</dd>
           </div>
-        )}
+        ))}
         {cost.items.map((item) => (
           <div key={item.key} className="flex justify-between gap-4 py-2.5">
             <dt className="text-gray-700">

@@ -239,20 +239,103 @@ export const costLines = sqliteTable(
   (t) => [uniqueIndex("cost_lines_key_university_unique").on(t.key, t.universityId)],
 );
 
-/** A university's tuition discount open to every international student (early payment, a standard scholarship). */
-export const tuitionDiscounts = sqliteTable(
-  "tuition_discounts",
+// ---------------------------------------------------------------- entry, discounts, checklist (docs/decisions/0028)
+
+/**
+ * What one offering asks of one qualification (app/lib/qualifications.ts): indicative, dated, checked by staff
+ * against the university's published rules. The eligibility engine (app/lib/eligibility.ts) reads these columns.
+ */
+export const entryRequirements = sqliteTable(
+  "entry_requirements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id),
+    /** waec | neco | nabteb | a_level | ib | bac | thanawiya | bachelor | master */
+    qualification: text("qualification").notNull(),
+    /** Subjects passed at credit (WAEC C6 or better; A-level E or better) needed, the required ones included. */
+    minPasses: integer("min_passes"),
+    /** Subject keys that must be among the passes, e.g. ["english","mathematics","biology","chemistry","physics"]. */
+    requiredSubjects: text("required_subjects", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** The least overall result on the qualification's own scale (IB points, Bac /20, percent, degree class 1–5). */
+    minScore: real("min_score"),
+    /**
+     * English proofs accepted and their least score ({"ielts":6,"toefl":79,"duolingo":105,"university_test":null,
+     * "english_medium":null}); null when the program is taught in Turkish only.
+     */
+    englishProofs: text("english_proofs", { mode: "json" }).$type<Record<string, number | null>>(),
+    /** Any exam or step the university adds (an interview, its own test), as one sentence; translated in D1. */
+    otherExam: text("other_exam"),
+    checkedOn: text("checked_on").notNull(),
+    source: text("source").notNull(),
+  },
+  (t) => [uniqueIndex("entry_requirements_program_qualification_unique").on(t.programId, t.qualification)],
+);
+
+/**
+ * A scholarship or discount on yearly tuition, as a rule (app/lib/discounts.ts): who gets it and when. Rules of one
+ * `stackGroup` do not combine (the largest applies); groups apply one after another on what is left.
+ */
+export const discountRules = sqliteTable(
+  "discount_rules",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     universityId: integer("university_id")
       .notNull()
       .references(() => universities.id),
+    /** Null: every program of the university. */
+    programId: integer("program_id").references(() => programs.id),
+    /** early_payment | prepayment | nationality | merit | sibling */
+    kind: text("kind").$type<DiscountKind>().notNull(),
     label: text("label").notNull(),
+    /** The condition in one sentence, as the university states it; translated in D1. */
+    conditions: text("conditions").notNull(),
     /** Whole percent off the yearly tuition. */
     percent: integer("percent").notNull(),
+    /** nationality: ISO 3166 alpha-2 codes, e.g. ["NG","CM","CI"]. */
+    nationalities: text("nationalities", { mode: "json" }).$type<string[]>(),
+    /** merit: the qualification and the least score on its scale (app/lib/qualifications.ts meritScore). */
+    qualification: text("qualification"),
+    minScore: real("min_score"),
+    /** The days the rule is open (ISO, Istanbul, inclusive); null is open-ended. */
+    startsOn: text("starts_on"),
+    endsOn: text("ends_on"),
+    stackGroup: text("stack_group").$type<StackGroup>().notNull(),
     checkedOn: text("checked_on").notNull(),
+    source: text("source").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [uniqueIndex("tuition_discounts_university_unique").on(t.universityId)],
+  (t) => [index("discount_rules_university_idx").on(t.universityId)],
+);
+export const DISCOUNT_KINDS = ["early_payment", "prepayment", "nationality", "merit", "sibling"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+/** The order groups apply in: scholarships on the list price, then sibling, then payment on what is left. */
+export const STACK_GROUPS = ["scholarship", "sibling", "payment"] as const;
+export type StackGroup = (typeof STACK_GROUPS)[number];
+
+/**
+ * One document a student sends, and when: to apply, or only to register. A row applies to every student and
+ * offering its non-null filters match; the checklist is the union, one line per document type, "apply" winning.
+ */
+export const checklistItems = sqliteTable(
+  "checklist_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** app/lib/document-types.ts: passport | results | diploma | recognition | transcript | english | photo | sponsor … */
+    docType: text("doc_type").notNull(),
+    stage: text("stage").$type<"apply" | "register">().notNull(),
+    studyLevel: text("study_level"),
+    qualification: text("qualification"),
+    /** ISO alpha-2 nationalities it applies to; null is everyone. */
+    nationalities: text("nationalities", { mode: "json" }).$type<string[]>(),
+    universityId: integer("university_id").references(() => universities.id),
+    programId: integer("program_id").references(() => programs.id),
+    /** What exactly to send, in one sentence; translated in D1. */
+    note: text("note"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("checklist_items_doc_type_idx").on(t.docType)],
 );
 
 /** What one US dollar buys in `currency` (e.g. NGN), as of `rateDate`; staff update it with one SQL line. */
@@ -301,12 +384,17 @@ export const applications = sqliteTable(
     universityId: integer("university_id").references(() => universities.id),
     programId: integer("program_id").references(() => programs.id),
     educationLevel: text("education_level"),
+    /** The student's qualification (app/lib/qualifications.ts) and nationality (ISO alpha-2): the checklist's keys. */
+    qualification: text("qualification"),
+    nationality: text("nationality"),
     message: text("message"),
     notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
     /** Where the application stands (APPLICATION_STATUSES); staff change it with SQL, a trigger writes the history. */
     status: text("status").$type<ApplicationStatus>().notNull().default("received"),
     /** A note from staff to the student, shown on the status page and in the status e-mail. */
     staffNote: text("staff_note"),
+    /** With status 'documents_requested': the document type staff ask for (app/lib/document-types.ts), if one. */
+    requestedDocType: text("requested_doc_type"),
     locale: locale(),
     createdAt: createdAt(),
   },
@@ -328,6 +416,8 @@ export const applicationDocuments = sqliteTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
+    /** Which checklist item it answers (app/lib/document-types.ts); null for documents sent before typing. */
+    docType: text("doc_type"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -462,6 +552,8 @@ export const uploads = sqliteTable(
     /** Set once the chunks are assembled and the content passed the type check. */
     objectKey: text("object_key"),
     contentType: text("content_type"),
+    /** The checklist item the student picked the file for (app/lib/document-types.ts). */
+    docType: text("doc_type"),
     applicationId: integer("application_id").references(() => applications.id),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),

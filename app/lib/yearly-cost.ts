@@ -2,10 +2,13 @@
 // Rules, written down once:
 // - Dollars are whole dollars (integers) everywhere; every line is a range min–max (min = max for a fixed fee).
 // - A month counts 12 times: rent in Istanbul runs by the year, and most students stay over the summer.
-// - A discount is a whole percent of the yearly tuition, rounded to the nearest dollar (halves up).
+// - A discount is a whole percent of the yearly tuition, rounded to the nearest dollar (halves up); which discounts a
+//   student gets, and how they stack, is app/lib/discounts.ts.
 // - One-off lines (a deposit) count in the year they are paid: the total is a first year's bill.
 // - Naira = dollars × the dated rate, rounded to the nearest ₦1,000 (halves up): the figures are indicative, and
 //   a rate never has more precision than that.
+
+import type { AppliedDiscount } from "./discounts";
 
 export const MONTHS_PER_YEAR = 12;
 export const NAIRA_ROUNDING = 1000;
@@ -31,8 +34,6 @@ export type CostLine = {
 /** What one US dollar buys in naira, as of `rateDate` (D1's exchange_rates). */
 export type NairaRate = { perUsd: number; rateDate: string; source: string };
 
-export type Discount = { label: string; percent: number; checkedOn: string };
-
 export type CostItem = {
   key: string;
   label: string;
@@ -46,7 +47,8 @@ export type CostItem = {
 
 export type YearlyCost = {
   housing: Housing;
-  tuition: { listUsd: number; discount: (Discount & { usd: number }) | null; netUsd: number };
+  /** `discounts`: what the student gets, in the order they apply (app/lib/discounts.ts applyDiscounts). */
+  tuition: { listUsd: number; discounts: AppliedDiscount[]; netUsd: number };
   items: CostItem[];
   totalUsd: Range;
 };
@@ -90,20 +92,18 @@ function toItem(line: CostLine): CostItem {
 export function yearlyCost(input: {
   tuitionUsd: number;
   universityId: number;
-  discount: Discount | null;
+  discounts: AppliedDiscount[];
   lines: CostLine[];
   housing: Housing;
 }): YearlyCost {
-  const discount = input.discount
-    ? { ...input.discount, usd: discountUsd(input.tuitionUsd, input.discount.percent) }
-    : null;
-  const netUsd = input.tuitionUsd - (discount?.usd ?? 0);
+  const discounts = input.discounts;
+  const netUsd = input.tuitionUsd - discounts.reduce((sum, d) => sum + d.usd, 0);
   const items = linesFor(input.lines, input.universityId, input.housing).map(toItem);
   const totalUsd = items.reduce((sum, item) => ({ min: sum.min + item.yearly.min, max: sum.max + item.yearly.max }), {
     min: netUsd,
     max: netUsd,
   });
-  return { housing: input.housing, tuition: { listUsd: input.tuitionUsd, discount, netUsd }, items, totalUsd };
+  return { housing: input.housing, tuition: { listUsd: input.tuitionUsd, discounts, netUsd }, items, totalUsd };
 }
 
 /** Dollars in naira at `perUsd`, to the nearest ₦1,000 (halves up). */

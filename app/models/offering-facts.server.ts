@@ -1,8 +1,10 @@
 import { asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { costLines, exchangeRates, programIntakes, programs, tuitionDiscounts } from "~/db/schema";
+import { costLines, exchangeRates, programIntakes, programs } from "~/db/schema";
+import { applyDiscounts, type DiscountProfile, type DiscountRule, NO_PROFILE, rulesFor } from "~/lib/discounts";
 import { type Intake, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
 import { type Housing, type NairaRate, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
+import { selectDiscountRules } from "./entry-rules.server";
 import { listProgramsByIds } from "./programs.server";
 import { translated } from "./translated.server";
 
@@ -44,9 +46,16 @@ export async function getNairaRate(db: Db): Promise<NairaRate | null> {
 /**
  * The intakes and the all-in yearly cost of each offering, read in one batch (four small selects, one round trip):
  * a page gets them with its first HTML. Dates are judged against `today` (Istanbul), so a past deadline is never
- * open. Keyed by offering id.
+ * open. The tuition is after the discounts `profile` gets (app/lib/discounts.ts); `discountRules` lists every rule
+ * open to the offering, got or not, so a page can say what else there is. Keyed by offering id.
  */
-export async function loadOfferingFacts(db: Db, offerings: OfferingKey[], housing: Housing, today: string) {
+export async function loadOfferingFacts(
+  db: Db,
+  offerings: OfferingKey[],
+  housing: Housing,
+  today: string,
+  profile: DiscountProfile = NO_PROFILE,
+) {
   const ids = offerings.map((o) => o.id);
   const universityIds = [...new Set(offerings.map((o) => o.universityId))];
   if (ids.length === 0) return { rate: await getNairaRate(db), facts: new Map<number, OfferingFacts>() };
@@ -66,26 +75,18 @@ export async function loadOfferingFacts(db: Db, offerings: OfferingKey[], housin
       })
       .from(costLines)
       .where(or(isNull(costLines.universityId), inArray(costLines.universityId, universityIds))),
-    db
-      .select({
-        universityId: tuitionDiscounts.universityId,
-        label: tuitionDiscounts.label,
-        percent: tuitionDiscounts.percent,
-        checkedOn: tuitionDiscounts.checkedOn,
-      })
-      .from(tuitionDiscounts)
-      .where(inArray(tuitionDiscounts.universityId, universityIds)),
+    selectDiscountRules(db, universityIds),
     selectNairaRate(db),
   ]);
   const rate = rates[0] ?? null;
   const facts = new Map<number, OfferingFacts>();
   for (const offering of offerings) {
     const own: Intake[] = intakes.filter((i) => i.programId === offering.id);
-    const discount = discounts.find((d) => d.universityId === offering.universityId) ?? null;
+    const open = rulesFor(discounts as DiscountRule[], offering, today);
     const cost = yearlyCost({
       tuitionUsd: offering.tuitionPerYear,
       universityId: offering.universityId,
-      discount,
+      discounts: applyDiscounts(offering.tuitionPerYear, open, profile).applied,
       lines,
       housing,
     });
@@ -94,6 +95,7 @@ export async function loadOfferingFacts(db: Db, offerings: OfferingKey[], housin
       nextIntake: nextOpenIntake(own, today),
       cost,
       totalNgn: rate ? rangeToNaira(cost.totalUsd, rate.perUsd) : null,
+      discountRules: open,
     });
   }
   return { rate, facts };
@@ -105,17 +107,25 @@ export type OfferingFacts = {
   cost: ReturnType<typeof yearlyCost>;
   /** Null when D1 holds no NGN rate: the page shows dollars only. */
   totalNgn: { min: number; max: number } | null;
+  /** Every discount rule open to the offering today, whether this student gets it or not. */
+  discountRules: DiscountRule[];
 };
 
 /**
  * Offerings by id, in the order asked, each with its intakes and all-in yearly cost: /compare, /api/compare and
  * /api/programs/{id}. `missing` lists the ids D1 does not hold.
  */
-export async function loadOfferingsWithFacts(db: Db, ids: number[], housing: Housing, today: string) {
+export async function loadOfferingsWithFacts(
+  db: Db,
+  ids: number[],
+  housing: Housing,
+  today: string,
+  profile: DiscountProfile = NO_PROFILE,
+) {
   const rows = await listProgramsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found = ids.flatMap((id) => byId.get(id) ?? []);
-  const { rate, facts } = await loadOfferingFacts(db, found, housing, today);
+  const { rate, facts } = await loadOfferingFacts(db, found, housing, today, profile);
   return {
     rate,
     missing: ids.filter((id) => !byId.has(id)),

@@ -86,7 +86,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
       tuition: o.cost.tuition,
       totalUsd: o.cost.totalUsd,
       totalNgn: o.totalNgn,
-      checkedOn: [o.cost.tuition.discount?.checkedOn, ...o.cost.items.map((i) => i.checkedOn)]
+      checkedOn: [...o.cost.tuition.discounts.map((d) => d.checkedOn), ...o.cost.items.map((i) => i.checkedOn)]
         .filter((d): d is string => Boolean(d))
         .sort()
         .at(-1),

@@ -75,11 +75,12 @@ const ROWS: { key: string; label: () => string; value: (c: Column) => ReactNode 
     value: (c) => (
       <>
         <strong>{formatPrice(c.tuition.netUsd)}</strong>
-        {c.tuition.discount && (
+        {c.tuition.discounts.length > 0 && (
           <span className="block text-gray-600">
             {m.catalogue_compare_discount({
               list: formatPrice(c.tuition.listUsd),
-              percent: c.tuition.discount.percent,
+              label: c.tuition.discounts.map((d) => d.label).join(", "),
+              percent: c.tuition.discounts.map((d) => d.percent).join(" + "),
             })}
           </span>
         )}

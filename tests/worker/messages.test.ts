@@ -22,7 +22,22 @@ const catalogue = (area: string, locale: string) => {
 };
 
 /** Messages that may read the same in another language (a word both languages share, a name). */
-const SAME_IN = new Set(["fr:nav_services", "fr:menu_dialog_label", "fr:programs_level_master"]);
+const SAME_IN = new Set([
+  "fr:nav_services",
+  "fr:menu_dialog_label",
+  "fr:programs_level_master",
+  // Names of exams and tests, the same in every language.
+  ...[
+    "rules_q_waec",
+    "rules_q_neco",
+    "rules_q_nabteb",
+    "rules_q_a_level",
+    "rules_e_ielts",
+    "rules_e_toefl",
+    "rules_e_duolingo",
+  ].flatMap((key) => [`fr:${key}`, `ar:${key}`]),
+  "fr:rules_q_thanawiya",
+]);
 
 describe("the message catalogues", () => {
   it("are all listed in settings.json, and no key is in two areas", () => {

@@ -46,7 +46,7 @@ describe("yearly cost arithmetic", () => {
   });
 
   it("counts a month twelve times, a one-off once, and sums ranges end to end", () => {
-    const cost = yearlyCost({ tuitionUsd: 6000, universityId: 1, discount: null, lines: LINES, housing: "dormitory" });
+    const cost = yearlyCost({ tuitionUsd: 6000, universityId: 1, discounts: [], lines: LINES, housing: "dormitory" });
     expect(MONTHS_PER_YEAR).toBe(12);
     expect(cost.items.map((i) => i.key)).toEqual(["permit", "deposit_dorm", "housing", "food"]);
     expect(cost.items.find((i) => i.key === "housing")).toMatchObject({
@@ -58,15 +58,22 @@ describe("yearly cost arithmetic", () => {
   });
 
   it("takes the discount off the tuition before the total", () => {
-    const discount = { label: "Early payment", percent: 10, checkedOn: "2026-11-20" };
-    const cost = yearlyCost({ tuitionUsd: 20425, universityId: 1, discount, lines: [], housing: "flat" });
-    expect(cost.tuition).toMatchObject({ listUsd: 20425, netUsd: 18382, discount: { usd: 2043, percent: 10 } });
+    const discount = {
+      id: 1,
+      kind: "prepayment" as const,
+      label: "Early payment",
+      percent: 10,
+      usd: 2043,
+      checkedOn: "2026-11-20",
+    };
+    const cost = yearlyCost({ tuitionUsd: 20425, universityId: 1, discounts: [discount], lines: [], housing: "flat" });
+    expect(cost.tuition).toMatchObject({ listUsd: 20425, netUsd: 18382, discounts: [{ usd: 2043, percent: 10 }] });
     expect(cost.totalUsd).toEqual({ min: 18382, max: 18382 });
   });
 
   it("switches the housing lines with the housing choice", () => {
-    const dorm = yearlyCost({ tuitionUsd: 0, universityId: 1, discount: null, lines: LINES, housing: "dormitory" });
-    const flat = yearlyCost({ tuitionUsd: 0, universityId: 1, discount: null, lines: LINES, housing: "flat" });
+    const dorm = yearlyCost({ tuitionUsd: 0, universityId: 1, discounts: [], lines: LINES, housing: "dormitory" });
+    const flat = yearlyCost({ tuitionUsd: 0, universityId: 1, discounts: [], lines: LINES, housing: "flat" });
     expect(flat.items.map((i) => i.key)).toEqual(["permit", "deposit_flat", "housing", "food"]);
     expect(flat.totalUsd.min - dorm.totalUsd.min).toBe(400 - 200 + (350 - 300) * 12);
     expect(readHousing("flat")).toBe("flat");
