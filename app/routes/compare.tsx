@@ -265,6 +265,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
               <HousingChoice
                 housing={loaderData.housing}
+                nationality={loaderData.nationality}
                 keep={{ programs: loaderData.ids.join(",") }}
                 anchor="comparison"
               />

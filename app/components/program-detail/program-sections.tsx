@@ -4,6 +4,7 @@ import { IntakeList } from "~/components/intake-list";
 import { m } from "~/i18n/paraglide/messages";
 import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/yearly-cost";
 import type { Housing, NairaRate } from "~/lib/yearly-cost";
+import { DiscountRules } from "./discount-rules";
 import type { SelectedOffering } from "./program-types";
 
 /** A titled section of the program's main column. */
@@ -36,11 +37,13 @@ export function OfferingFactsSections({
   selected,
   universityId,
   housing,
+  nationality,
   rate,
 }: {
   selected: SelectedOffering;
   universityId: number;
   housing: Housing;
+  nationality: string | null;
   rate: NairaRate | null;
 }) {
   return (
@@ -59,10 +62,16 @@ export function OfferingFactsSections({
           {m.detail_cost_title()}
         </h2>
         <div className="card mt-4 p-4 sm:p-6">
-          <HousingChoice housing={housing} keep={{ university: String(universityId) }} anchor={ALL_IN_TOTAL_ID} />
+          <HousingChoice
+            housing={housing}
+            nationality={nationality}
+            keep={{ university: String(universityId) }}
+            anchor={ALL_IN_TOTAL_ID}
+          />
           <div className="mt-4">
             <CostBreakdown cost={selected.cost} totalNgn={selected.totalNgn} rate={rate} />
           </div>
+          <DiscountRules rules={selected.discountRules} cost={selected.cost} nationality={nationality} />
         </div>
       </section>
     </>
