@@ -82,7 +82,7 @@ function SavedProgram({ item, shared, ticked }: { item: Item; shared: boolean; t
             value={item.id}
             form={COMPARE_FORM}
             defaultChecked={ticked}
-            className="h-5 w-5 accent-brand-700"
+            className="h-6 w-6 accent-brand-700"
           />
           {m.shortlist_compare_one()}
           <span className="sr-only">{at}</span>
