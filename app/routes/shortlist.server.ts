@@ -3,13 +3,13 @@ import { getDb } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
-import { parseCompareIds } from "~/lib/compare-schema";
+import { offeringIdsSchema, parseCompareIds } from "~/lib/compare-schema";
 import { compareHref, MAX_COMPARED } from "~/lib/compare-tray";
 import { isOfferingId } from "~/lib/cookie-id-list";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
 import { required } from "~/lib/required.server";
-import { MAX_SHORTLISTED, shortlist, shortlistHref, shortlistIdsSchema } from "~/lib/shortlist";
+import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/lib/shortlist";
 import { DEFAULT_HOUSING } from "~/lib/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
@@ -18,6 +18,12 @@ import type { Route } from "./+types/shortlist";
 type Problem = { state: "invalid" | "missing"; message: string };
 /** Why the list is shown with a refusal above it: a save past ten, or a comparison of none or more than three. */
 type Notice = { title: string; message: string };
+
+/** The shared address's `programs=1,25,67`: the comparison's id rule, ten at most, in the shortlist's words. */
+const shortlistIdsSchema = offeringIdsSchema(MAX_SHORTLISTED, {
+  notAnId: (value) => m.shortlist_not_an_id({ value }),
+  tooMany: () => m.shortlist_too_many({ max: MAX_SHORTLISTED }),
+});
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
