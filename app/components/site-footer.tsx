@@ -14,6 +14,7 @@ const QUICK_LINKS = [
   { to: "/universities", label: m.nav_universities },
   { to: "/programs", label: m.nav_programs },
   { to: "/services", label: m.nav_services },
+  { to: "/shortlist", label: m.footer_shortlist },
   { to: "/#testimonials", label: m.footer_testimonials },
   { to: "/contact", label: m.footer_contact_us },
 ];
