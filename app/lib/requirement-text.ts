@@ -1,6 +1,6 @@
 // An entry requirement (D1's entry_requirements, app/lib/eligibility.ts) in words, in the page's language: the
 // program page, the eligibility results and the API's readers see the same sentences.
-import { numberFormat, renderLocale } from "~/i18n/intl";
+import { formatList, numberFormat, renderLocale } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import type { Requirement } from "./eligibility";
 import { type EnglishProof, isQualification, type Qualification, SCALES, type Subject } from "./qualifications";
@@ -55,10 +55,7 @@ export const DEGREE_CLASS_NAMES: Record<number, () => string> = {
 
 const nameOf = <K extends string>(names: Names<K>, key: string) => names[key as K]?.() ?? key;
 
-/** 'Biology, Chemistry and Physics' in the page's language. */
-export function listOf(items: string[]) {
-  return new Intl.ListFormat(renderLocale(), { type: "conjunction" }).format(items);
-}
+export const listOf = (items: string[]) => formatList(items);
 
 const score = (value: number) => numberFormat({ maximumFractionDigits: 2 }).format(value);
 
@@ -73,7 +70,7 @@ export function englishProofsText(accepted: Record<string, number | null>) {
       ? midSentence(nameOf(ENGLISH_PROOF_NAMES, proof))
       : `${nameOf(ENGLISH_PROOF_NAMES, proof)} ${score(least)}`,
   );
-  return new Intl.ListFormat(renderLocale(), { type: "disjunction" }).format(items);
+  return formatList(items, "disjunction");
 }
 
 /** What the qualification must show, in one sentence (subjects, passes or the least score). */

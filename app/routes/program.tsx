@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { JsonLd } from "~/components/json-ld";
 import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";
@@ -125,6 +126,14 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             university={university}
             count={offerings.length}
             back={back}
+          />
+          <AskOnWhatsApp
+            nationality={nationality}
+            text={
+              offering
+                ? m.handoff_program_at({ program: program.name, university: offering.name })
+                : m.handoff_program({ program: program.name })
+            }
           />
         </aside>
       </div>
