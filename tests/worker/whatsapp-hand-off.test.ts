@@ -2,10 +2,10 @@
 // first message naming what the page is about — never a name, e-mail or phone.
 import { describe, expect, it } from "vitest";
 import { isNigerianPhone, whatsappNumberFor } from "~/lib/contact";
-import { request } from "./helpers";
+import { request, validConsultation } from "./helpers";
 
 const NUMBERS = ["+2348031234567", "+905321234567"];
-const [LAGOS, ISTANBUL] = NUMBERS;
+const [LAGOS, ISTANBUL] = NUMBERS as [string, string];
 
 /** Every "Ask on WhatsApp" link a page holds, as { number, text }. */
 async function handOffs(path: string) {
@@ -38,14 +38,14 @@ describe("the links on the pages", () => {
   it("a program page's link names the program and university, to the number that fits the page", async () => {
     const [en] = await handOffs("/programs/medicine?university=1");
     expect(en).toEqual({
-      number: LAGOS?.slice(1),
+      number: LAGOS.slice(1),
       text: "Hello, I would like to ask about Medicine at Istanbul Medipol University.",
     });
     const [fr] = await handOffs("/fr/programs/medicine?university=1");
-    expect(fr?.number).toBe(ISTANBUL?.slice(1));
+    expect(fr?.number).toBe(ISTANBUL.slice(1));
     expect(fr?.text).toMatch(/^Bonjour, j’aimerais me renseigner sur Médecine à /);
     const [cameroonian] = await handOffs("/programs/medicine?university=1&nationality=CM");
-    expect(cameroonian?.number).toBe(ISTANBUL?.slice(1));
+    expect(cameroonian?.number).toBe(ISTANBUL.slice(1));
   });
 
   it("compare names the offerings; no link carries an e-mail address or a phone number", async () => {
@@ -66,5 +66,26 @@ describe("the links on the pages", () => {
         expect(text, path).not.toMatch(/\d[\d ()-]{6,}\d/);
       }
     }
+  });
+});
+
+describe("reply to me by", () => {
+  const post = (body: object) =>
+    request("/api/consultation-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("stores WhatsApp when asked, e-mail when not, and refuses any other channel", async () => {
+    const { intent: _, ...fields } = validConsultation;
+    const whatsapp = await post({ ...fields, replyBy: "whatsapp" });
+    expect(whatsapp.status).toBe(201);
+    expect(await whatsapp.json()).toMatchObject({ replyBy: "whatsapp" });
+    const absent = await post(fields);
+    expect(await absent.json()).toMatchObject({ replyBy: "email" });
+    const sms = await post({ ...fields, replyBy: "sms" });
+    expect(sms.status).toBe(400);
+    expect(((await sms.json()) as { message: string }).message).toContain("Choose e-mail or WhatsApp for our reply.");
   });
 });
