@@ -3,6 +3,8 @@
 // rule by university. Everything is read in one D1 batch (one round trip); nothing is written.
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { currentLocale } from "~/i18n/current-locale";
+import { BASE_LOCALE } from "~/i18n/locale";
 import { programs, universities } from "~/db/schema";
 import type { AppliedDiscount, DiscountProfile, DiscountRule } from "~/lib/discounts";
 import { assess, type Gap, type Requirement } from "~/lib/eligibility";
@@ -44,10 +46,13 @@ export type EligibilityResult = {
 export type Scholarship = {
   universityId: number;
   universityName: string;
-  rules: Pick<
+  rules: (Pick<
     DiscountRule,
     "id" | "kind" | "label" | "conditions" | "percent" | "startsOn" | "endsOn" | "checkedOn" | "programId"
-  >[];
+  > & {
+    /** "en" when the conditions are the English cell on a French or Arabic page (no translation in D1 yet). */
+    conditionsLang: "en" | undefined;
+  })[];
 };
 
 const STANDING_ORDER: Standing[] = ["meets", "gaps", "over_budget"];
@@ -82,8 +87,14 @@ export const discountProfile = (profile: EligibilityQuery["profile"]): DiscountP
   merit: { qualification: profile.qualification, grades: profile.grades, score: profile.score },
 });
 
+type ScholarshipRows = (DiscountRule & { englishConditions: string })[];
+
 /** Every discount rule, grouped by university in catalogue order (universities without rules left out). */
-function scholarshipsOf(rules: DiscountRule[], universities: { id: number; name: string }[]): Scholarship[] {
+function scholarshipsOf(
+  rules: (DiscountRule & { englishConditions: string })[],
+  universities: { id: number; name: string }[],
+): Scholarship[] {
+  const english = currentLocale() === BASE_LOCALE;
   return universities.flatMap((u) => {
     const own = rules.filter((r) => r.universityId === u.id);
     if (own.length === 0) return [];
@@ -96,6 +107,7 @@ function scholarshipsOf(rules: DiscountRule[], universities: { id: number; name:
           kind: r.kind,
           label: r.label,
           conditions: r.conditions,
+          conditionsLang: !english && r.conditions === r.englishConditions ? "en" : undefined,
           percent: r.percent,
           startsOn: r.startsOn,
           endsOn: r.endsOn,
@@ -120,7 +132,7 @@ export async function loadScholarships(db: Db) {
     listUniversityNames(db),
     selectNairaRate(db),
   ]);
-  return { scholarships: scholarshipsOf(rules as DiscountRule[], universities), rate: rates[0] ?? null };
+  return { scholarships: scholarshipsOf(rules as ScholarshipRows, universities), rate: rates[0] ?? null };
 }
 
 /**
@@ -144,7 +156,7 @@ export async function loadEligibility(db: Db, query: EligibilityQuery, today: st
   const rate = rates[0] ?? null;
   const budget = query.budget && { ...query.budget, usd: budgetInUsd(query.budget, rate) };
   const budgetUsd = budget?.usd ?? null;
-  const discounts = rules as DiscountRule[];
+  const discounts = rules as ScholarshipRows;
   const profile = discountProfile(query.profile);
   const results: EligibilityResult[] = offerings.map((o) => {
     const verdict = assess(

@@ -1,6 +1,6 @@
 // Reads of decision 0028's tables: entry requirements, discount rules and the document checklist, their texts in
 // the request's language. Each returns a query builder, so a page batches it with its other reads.
-import { asc, inArray, type SQLWrapper } from "drizzle-orm";
+import { asc, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { checklistItems, discountRules, entryRequirements } from "~/db/schema";
 import { translated } from "./translated.server";
@@ -36,6 +36,9 @@ export function selectDiscountRules(db: Db, universityIds?: number[]) {
       kind: discountRules.kind,
       label: translated(discountRules.label, discountRules.id),
       conditions: translated(discountRules.conditions, discountRules.id),
+      // The English cell beside the translated one, so a page can mark English it falls back to (lang="en").
+      // Aliased: in a batch D1 answers rows as objects, where two columns named "conditions" would collide.
+      englishConditions: sql<string>`${discountRules.conditions}`.as("english_conditions"),
       percent: discountRules.percent,
       nationalities: discountRules.nationalities,
       qualification: discountRules.qualification,

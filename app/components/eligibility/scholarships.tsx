@@ -43,7 +43,9 @@ export function Scholarships({ scholarships }: { scholarships: Scholarship[] }) 
                       {m.eligibility_rule_percent({ percent: percent(rule.percent) })}
                     </span>
                   </p>
-                  <p className="m-0 mt-1 text-sm text-gray-700">{rule.conditions}</p>
+                  <p className="m-0 mt-1 text-sm text-gray-700" lang={rule.conditionsLang}>
+                    {rule.conditions}
+                  </p>
                   <p className="m-0 mt-1 text-xs text-gray-600">
                     {DISCOUNT_KIND_LABELS[rule.kind]()} · {openText(rule.startsOn, rule.endsOn)} ·{" "}
                     {m.eligibility_rule_checked({ date: formatDay(rule.checkedOn) })}
