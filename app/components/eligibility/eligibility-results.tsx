@@ -115,7 +115,7 @@ function ResultCard({
     <li
       className={`card border-s-4 p-4 ${tone}`}
       data-testid="eligibility-result"
-      data-university={result.universityShortName}
+      data-university={result.universitySlug}
       data-slug={result.slug}
     >
       <h4 className="m-0 text-lg font-bold">
