@@ -13,6 +13,7 @@ const PAGES: [path: string, file: string][] = [
   ["programs/:slug", "routes/program.tsx"],
   ["compare", "routes/compare.tsx"],
   ["shortlist", "routes/shortlist.tsx"],
+  ["eligibility", "routes/eligibility.tsx"],
   ["application-guide", "routes/application-guide.tsx"],
   ["contact", "routes/contact.tsx"],
   ["apply", "routes/apply.tsx"],

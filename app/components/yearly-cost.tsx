@@ -80,7 +80,7 @@ export const usdRange = (range: Range) => formatRange(range, formatPrice);
 export const ngnRange = (range: Range) => formatRange(range, formatNgn);
 
 /** A whole percent in the page's language: "20%", "20 %". */
-const percent = (value: number) => numberFormat({ style: "percent" }).format(value / 100);
+export const percent = (value: number) => numberFormat({ style: "percent" }).format(value / 100);
 
 /** A range that breaks only between its two ends (narrow columns). */
 export function RangeText({ range, format }: { range: Range; format: (n: number) => string }) {

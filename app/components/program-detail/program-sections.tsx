@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icons";
 import { IntakeList } from "~/components/intake-list";
+import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/yearly-cost";
 import type { Housing, NairaRate } from "~/lib/yearly-cost";
@@ -73,6 +74,12 @@ export function OfferingFactsSections({
           </div>
           <DiscountRules rules={selected.discountRules} cost={selected.cost} nationality={nationality} />
         </div>
+        <Link
+          to="/eligibility#scholarships"
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+        >
+          {m.eligibility_program_link()}
+        </Link>
       </section>
     </>
   );
