@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../i18n/locale";
+import type { DiscountKind, StackGroup } from "../lib/discounts";
 import type { ReplyChannel } from "../lib/reply-channels";
 
 export type { Locale };
@@ -309,11 +310,6 @@ export const discountRules = sqliteTable(
   },
   (t) => [index("discount_rules_university_idx").on(t.universityId)],
 );
-export const DISCOUNT_KINDS = ["early_payment", "prepayment", "nationality", "merit", "sibling"] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-/** The order groups apply in: scholarships on the list price, then sibling, then payment on what is left. */
-export const STACK_GROUPS = ["scholarship", "sibling", "payment"] as const;
-export type StackGroup = (typeof STACK_GROUPS)[number];
 
 /**
  * One document a student sends, and when: to apply, or only to register. A row applies to every student and
