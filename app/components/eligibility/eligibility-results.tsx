@@ -2,7 +2,7 @@ import { percent, RangeText, RateNote } from "~/components/yearly-cost";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
-import { gapText } from "~/lib/eligibility-labels";
+import { gapText } from "~/lib/requirement-text";
 import type { EligibilityQuery } from "~/lib/eligibility-schema";
 import { formatNgn, formatPrice } from "~/lib/money";
 import { apiLevelOptions } from "~/lib/program-filter-options";
