@@ -44,5 +44,7 @@ export default [
   // For search engines: generated from the catalogue in D1 (robots.txt names the sitemap).
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The currency chooser's links: one address for every language (the page to go back to names its own).
+  route("currency", "routes/currency.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

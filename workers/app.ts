@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
 import { withLanguageOffer } from "~/i18n/language-offer.server";
 import { inLocaleOf } from "~/i18n/request-locale.server";
+import { cacheVariant } from "~/lib/currency";
 import { isLocalHost } from "~/lib/local-host";
 import { siteStylesheet } from "~/lib/site-stylesheet.server";
 import { SPECULATION_RULES_PATH, speculationRulesFile, withSpeculationRules } from "~/lib/speculation-rules.server";
@@ -127,6 +128,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     return cachedAnswer(request, {
       version: async () => (await getCatalogueVersion(getDb()))?.version,
       build: (await serverBuild()).assets.version,
+      // The currency cookie changes pages only: the API takes `?currency=` alone.
+      variant: isApi ? "" : cacheVariant(request),
       nonce: edge.nonce,
       // A HEAD request renders (and stores) the GET's answer: it is answered without the body.
       render: async () =>

@@ -4,6 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
+import { readCurrency } from "~/lib/currency";
 import { NO_PROFILE } from "~/lib/discounts";
 import { readNationality } from "~/lib/nationality";
 import { readHousing } from "~/lib/yearly-cost";
@@ -15,6 +16,9 @@ import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/
 // The catalogue changes rarely (staff edit D1 by hand): browsers keep it a minute, the edge five,
 // and a stale copy may be served while it refreshes.
 const CATALOGUE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+
+/** The currency totals are converted to besides dollars: `?currency=` (app/lib/currency.ts), naira unless it names another. */
+const apiCurrency = (c: Context) => readCurrency(c.req.query("currency")) ?? "NGN";
 
 function cached<T>(c: Context, body: T) {
   c.header("Cache-Control", CATALOGUE_CACHE);
@@ -49,7 +53,7 @@ export const catalogueApi = new Hono<{ Bindings: Env }>()
   .get("/programs", async (c) => cached(c, await listPrograms(getDb())))
   .get("/programs/featured", async (c) => cached(c, await listFeaturedPrograms(getDb())))
   // One offering (a program at one university) with its intakes, cost lines, discount rules and entry requirements;
-  // ?housing=dormitory|flat, ?nationality=NG (the discounts it opens are in the tuition and totals).
+  // ?housing=dormitory|flat, ?nationality=NG (the discounts it opens are in the tuition and totals), ?currency=XOF.
   .get("/programs/:id", async (c) => {
     const raw = c.req.param("id");
     const id = parsePositiveId(raw);
@@ -58,14 +62,14 @@ export const catalogueApi = new Hono<{ Bindings: Env }>()
     const profile = { ...NO_PROFILE, nationality: readNationality(c.req.query("nationality")) };
     const db = getDb();
     const [{ rate, offerings }, requirements] = await Promise.all([
-      loadOfferingsWithFacts(db, [id], housing, istanbulToday(), profile),
+      loadOfferingsWithFacts(db, [id], housing, istanbulToday(), profile, apiCurrency(c)),
       selectRequirements(db, [id]),
     ]);
     const [program] = offerings;
     if (!program) return c.json({ message: m.forms_api_program_not_found({ ids: String(id) }) }, 404);
     return cached(c, { ...program, rate, nationality: profile.nationality, entryRequirements: requirements });
   })
-  // Up to three offerings side by side: ?programs=1,25,67 (&housing=flat).
+  // Up to three offerings side by side: ?programs=1,25,67 (&housing=flat, &currency=GHS).
   .get("/compare", async (c) => {
     const parsed = parseCompareIds(c.req.query("programs"));
     if (!parsed.ok) return c.json({ message: parsed.message }, 400);
@@ -80,6 +84,7 @@ export const catalogueApi = new Hono<{ Bindings: Env }>()
       housing,
       istanbulToday(),
       profile,
+      apiCurrency(c),
     );
     if (missing.length > 0) return c.json({ message: m.forms_api_program_not_found({ ids: missing.join(", ") }) }, 404);
     return cached(c, { housing, rate, programs: offerings });

@@ -1,13 +1,15 @@
 import { Hono } from "hono";
 import { getDb } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
+import { readCurrency } from "~/lib/currency";
 import { parseEligibility } from "~/lib/eligibility-schema";
 import { istanbulToday } from "~/lib/intakes";
 import { loadEligibility } from "~/models/eligibility.server";
 
 /**
  * GET /api/eligibility?qualification=waec&english=B3&…: the /eligibility page's answer as JSON, with the same
- * schema (app/lib/eligibility-schema.ts) and the same 400s. The query holds a student's grades: never cached.
+ * schema (app/lib/eligibility-schema.ts) and the same 400s; totals in dollars and `?currency=` (naira unless it names
+ * another, app/lib/currency.ts). The query holds a student's grades: never cached.
  */
 export const eligibilityApi = new Hono<{ Bindings: Env }>().get("/eligibility", async (c) => {
   c.header("Cache-Control", "private, no-store");
@@ -17,7 +19,8 @@ export const eligibilityApi = new Hono<{ Bindings: Env }>().get("/eligibility", 
     return c.json({ message: m.eligibility_error_summary(), errors }, 400);
   }
   const { query } = parsed;
-  const answer = await loadEligibility(getDb(), query, istanbulToday());
+  const currency = readCurrency(c.req.query("currency")) ?? "NGN";
+  const answer = await loadEligibility(getDb(), query, istanbulToday(), currency);
   return c.json({
     profile: query.profile,
     level: query.level,

@@ -4,7 +4,8 @@ import { STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
 
 // The edge cache of catalogue pages and catalogue API answers (docs/decisions/0015-edge-cache-and-search.md).
 // Keyed by URL + the catalogue's version in D1 (bumped by triggers on every catalogue write) + the build, so an
-// edited fee shows on the very next request and a deploy never serves pages naming old assets. Entries are fresh
+// edited fee shows on the very next request and a deploy never serves pages naming old assets; and by the request's
+// `variant` (what a cookie changes on a page: the display currency), so no reader gets another's. Entries are fresh
 // for FRESH_SECONDS, then served stale while one request renders a new copy in the background. Only what holds no
 // visitor data is kept: GET answers of the paths below, 200, no Set-Cookie, no `private`/`no-store` from the route,
 // and no read that failed while rendering. A cached page gets this response's CSP nonce and a new form start time.
@@ -53,6 +54,11 @@ export type PageCacheOptions = {
   version: () => Promise<number | undefined>;
   /** Changes with every deploy (the server build's assets version). */
   build: string;
+  /**
+   * What besides the URL the page depends on: requests of one URL with different variants get different copies
+   * (the currency cookie, app/lib/currency.ts cacheVariant). Empty or omitted: none.
+   */
+  variant?: string;
   /** This response's CSP nonce: a cached page's scripts get it instead of the one they were rendered with. */
   nonce: string;
   /** Renders the answer to the GET (React Router or the API), for a HEAD request too. */
@@ -78,7 +84,7 @@ export async function cachedAnswer(request: Request, options: PageCacheOptions):
 
   // workerd's default cache (the DOM typings of this project know only named caches).
   const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(request, version, options.build);
+  const key = cacheKey(request, version, options.build, options.variant);
   const copy = await storedCopy(cache, key);
   let answer: Response;
   if (copy) {
@@ -139,9 +145,10 @@ async function storedCopy(cache: Cache, key: Request): Promise<Copy | undefined>
   return copy;
 }
 
-function cacheKey(request: Request, version: number, build: string) {
+function cacheKey(request: Request, version: number, build: string, variant = "") {
   const url = new URL(request.url);
   url.searchParams.set("__edge", `${build}.${version}`);
+  if (variant) url.searchParams.set("__variant", variant);
   return new Request(url.toString(), { method: "GET" });
 }
 

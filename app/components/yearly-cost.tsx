@@ -1,10 +1,11 @@
-import { Form } from "react-router";
-import { numberFormat } from "~/i18n/intl";
+import { Form, useSearchParams } from "react-router";
+import { currencyName, numberFormat } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
+import { CURRENCY_PARAM, type ExchangeRate, readCurrency } from "~/lib/currency";
 import { formatDay } from "~/lib/dates";
-import { formatNgn, formatPrice, formatRange } from "~/lib/money";
+import { formatMoney, formatPrice, formatRange } from "~/lib/money";
 import { nationalityOptions } from "~/lib/nationality";
-import type { Housing, NairaRate, Range, YearlyCost } from "~/lib/yearly-cost";
+import type { Housing, Range, YearlyCost } from "~/lib/yearly-cost";
 
 /** The housing choices' names, read per request (messages). */
 const HOUSING_LABELS: Record<Housing, () => string> = {
@@ -16,7 +17,8 @@ const HOUSING_LABELS: Record<Housing, () => string> = {
  * Dormitory or shared flat, and the student's nationality (the discounts it opens, app/lib/discounts.ts): a GET form
  * (`housing=`, `nationality=`), so the choice is in the URL; the pages it is on ship no script (docs/decisions/0026),
  * so 'Show total' sends it. `keep` carries the page's other query values. The answer lands at `#${anchor}`, which
- * should be the figure the choice changes: the browser scrolls there.
+ * should be the figure the choice changes: the browser scrolls there. A currency the URL names rides along (a
+ * shared link's choice, app/lib/currency.ts).
  */
 export function HousingChoice({
   housing,
@@ -29,9 +31,11 @@ export function HousingChoice({
   keep: Record<string, string>;
   anchor: string;
 }) {
+  const currency = readCurrency(useSearchParams()[0].get(CURRENCY_PARAM));
+  const kept = currency ? { ...keep, [CURRENCY_PARAM]: currency } : keep;
   return (
     <Form method="get" action={`#${anchor}`} preventScrollReset className="flex flex-wrap items-end gap-3">
-      {Object.entries(keep).map(([name, value]) => (
+      {Object.entries(kept).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <fieldset className="m-0 border-0 p-0">
@@ -77,7 +81,6 @@ export function HousingChoice({
 }
 
 export const usdRange = (range: Range) => formatRange(range, formatPrice);
-export const ngnRange = (range: Range) => formatRange(range, formatNgn);
 
 /** A whole percent in the page's language: "20%", "20 %". */
 export const percent = (value: number) => numberFormat({ style: "percent" }).format(value / 100);
@@ -93,23 +96,36 @@ export function RangeText({ range, format }: { range: Range; format: (n: number)
   );
 }
 
-/** "rate of 20 November 2026 (₦1,465.75 = $1)". */
-export function RateNote({ rate }: { rate: NairaRate }) {
-  return <>{m.detail_rate_note({ date: formatDay(rate.rateDate), ngn: formatNgn(rate.perUsd, 2) })}</>;
+/** A dollar range converted at `rate` (app/lib/currency.ts convertRange), in its currency: '₦1,465,000 – ₦2,000,000'. */
+export function ConvertedRange({ range, rate }: { range: Range; rate: ExchangeRate }) {
+  return <RangeText range={range} format={(amount) => formatMoney(amount, rate.currency)} />;
+}
+
+/** What a converted figure is worth: "Nigerian naira at ₦1,465.75 per US$, rate of 20 November 2026." */
+export function RateNote({ rate }: { rate: ExchangeRate }) {
+  return (
+    <>
+      {m.detail_currency_rate({
+        currency: currencyName(rate.currency),
+        rate: formatMoney(rate.perUsd, rate.currency, 2),
+        date: formatDay(rate.rateDate),
+      })}
+    </>
+  );
 }
 
 /** The id of the all-in total: the housing choice lands there, so the figure it changed is on screen. */
 export const ALL_IN_TOTAL_ID = "all-in-total";
 
-/** The whole yearly bill of one offering, line by line, with its total in dollars and naira. */
+/** The whole yearly bill of one offering, line by line, with its total in dollars and the display currency. */
 export function CostBreakdown({
   cost,
-  totalNgn,
+  totalConverted,
   rate,
 }: {
   cost: YearlyCost;
-  totalNgn: Range | null;
-  rate: NairaRate | null;
+  totalConverted: Range | null;
+  rate: ExchangeRate | null;
 }) {
   const checked = [...new Set(cost.items.map((i) => i.checkedOn))].sort().at(-1);
   return (
@@ -150,9 +166,9 @@ export function CostBreakdown({
         <p className="m-0 mt-1 text-2xl font-extrabold text-brand-900" data-testid="total-usd">
           {usdRange(cost.totalUsd)}
         </p>
-        {totalNgn && rate && (
-          <p className="m-0 mt-1 text-lg font-bold text-brand-800" data-testid="total-ngn">
-            {ngnRange(totalNgn)}
+        {totalConverted && rate && (
+          <p className="m-0 mt-1 text-lg font-bold text-brand-800" data-testid="total-converted">
+            <ConvertedRange range={totalConverted} rate={rate} />
             <span className="block text-xs font-normal text-gray-600" data-testid="rate-note">
               <RateNote rate={rate} />
             </span>

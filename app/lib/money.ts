@@ -2,11 +2,15 @@
 // '1 200 $US' in French, '1,200 US$' in Arabic (Latin digits). Cents only when there are some.
 import { numberFormat } from "~/i18n/intl";
 
+// Dollars and the Egyptian pound by their symbol ('$US' in French; 'EGP', 'ج.م.' in Arabic); naira and cedi by
+// their narrow one (₦, GH₵: 'NGN' reads as a code); the CFA francs are 'F CFA' (BCEAO) and 'FCFA' (BEAC) either way.
+const SYMBOL_DISPLAY = new Set(["USD", "EGP"]);
+
 const money = (currency: string, fractionDigits: number) =>
   numberFormat({
     style: "currency",
     currency,
-    currencyDisplay: currency === "NGN" ? "narrowSymbol" : "symbol",
+    currencyDisplay: SYMBOL_DISPLAY.has(currency) ? "symbol" : "narrowSymbol",
     minimumFractionDigits: 0,
     maximumFractionDigits: fractionDigits,
   });
@@ -31,9 +35,12 @@ export function formatPrice(amount: number, currency = "USD") {
   return money(currency, Number.isInteger(amount) ? 0 : 2).format(amount);
 }
 
-/** Naira as '₦1,465,000' (or with up to `fractionDigits` decimals: a rate, '₦1,465.75'). */
-export function formatNgn(naira: number, fractionDigits = 0) {
-  return money("NGN", fractionDigits).format(naira);
+/**
+ * An amount in `currency` as '₦1,465,000', '1 465 000 F CFA', '1,465,000 ج.م.' (or with up to `fractionDigits`
+ * decimals: a rate, '₦1,465.75').
+ */
+export function formatMoney(amount: number, currency: string, fractionDigits = 0) {
+  return money(currency, fractionDigits).format(amount);
 }
 
 /** A range as '$300 – $550', or one figure when both ends are equal. */

@@ -5,13 +5,12 @@
 // - A discount is a whole percent of the yearly tuition, rounded to the nearest dollar (halves up); which discounts a
 //   student gets, and how they stack, is app/lib/discounts.ts.
 // - One-off lines (a deposit) count in the year they are paid: the total is a first year's bill.
-// - Naira = dollars × the dated rate, rounded to the nearest ₦1,000 (halves up): the figures are indicative, and
-//   a rate never has more precision than that.
+// - Another currency = dollars × the dated rate, rounded to a round unit (app/lib/currency.ts convertUsd): the
+//   figures are indicative, and a rate never has more precision than that.
 
 import type { AppliedDiscount } from "./discounts";
 
 export const MONTHS_PER_YEAR = 12;
-export const NAIRA_ROUNDING = 1000;
 
 export const HOUSING_CHOICES = ["dormitory", "flat"] as const;
 export type Housing = (typeof HOUSING_CHOICES)[number];
@@ -30,9 +29,6 @@ export type CostLine = {
   checkedOn: string;
   sortOrder: number;
 };
-
-/** What one US dollar buys in naira, as of `rateDate` (D1's exchange_rates). */
-export type NairaRate = { perUsd: number; rateDate: string; source: string };
 
 export type CostItem = {
   key: string;
@@ -104,15 +100,6 @@ export function yearlyCost(input: {
     max: netUsd,
   });
   return { housing: input.housing, tuition: { listUsd: input.tuitionUsd, discounts, netUsd }, items, totalUsd };
-}
-
-/** Dollars in naira at `perUsd`, to the nearest ₦1,000 (halves up). */
-export function toNaira(usd: number, perUsd: number) {
-  return roundHalfUp((usd * perUsd) / NAIRA_ROUNDING) * NAIRA_ROUNDING;
-}
-
-export function rangeToNaira(range: Range, perUsd: number): Range {
-  return { min: toNaira(range.min, perUsd), max: toNaira(range.max, perUsd) };
 }
 
 /** A housing choice from a query value; anything else is the default. */

@@ -9,9 +9,10 @@ import { programs, universities } from "~/db/schema";
 import type { AppliedDiscount, DiscountProfile, DiscountRule } from "~/lib/discounts";
 import { assess, type Gap, type Requirement } from "~/lib/eligibility";
 import type { EligibilityQuery } from "~/lib/eligibility-schema";
-import type { NairaRate, Range } from "~/lib/yearly-cost";
+import type { DisplayCurrency, ExchangeRate } from "~/lib/currency";
+import type { Range } from "~/lib/yearly-cost";
 import { selectDiscountRules, selectRequirements } from "./entry-rules.server";
-import { offeringFacts, selectCostLines, selectIntakes, selectNairaRate } from "./offering-facts.server";
+import { offeringFacts, rateFor, selectCostLines, selectIntakes, selectRates } from "./offering-facts.server";
 import { translated } from "./translated.server";
 import { listUniversityNames } from "./universities.server";
 
@@ -39,7 +40,8 @@ export type EligibilityResult = {
   checkedOn: string | null;
   tuition: { listUsd: number; netUsd: number; discounts: AppliedDiscount[] };
   totalUsd: Range;
-  totalNgn: Range | null;
+  /** In the display currency (the answer's `rate`); null for dollars only. */
+  totalConverted: Range | null;
   nextDeadline: string | null;
 };
 
@@ -119,29 +121,30 @@ function scholarshipsOf(
   });
 }
 
-/** A budget in dollars: naira at the dated rate, to the dollar; null without a rate. */
-export function budgetInUsd(budget: { amount: number; currency: "USD" | "NGN" }, rate: NairaRate | null) {
+/** A budget in dollars: naira at the dated naira rate, to the dollar; null without a rate. */
+export function budgetInUsd(budget: { amount: number; currency: "USD" | "NGN" }, rate: ExchangeRate | null) {
   if (budget.currency === "USD") return budget.amount;
   return rate ? Math.floor(budget.amount / rate.perUsd) : null;
 }
 
 /** The scholarships section alone (the page before the form is sent). */
 export async function loadScholarships(db: Db) {
-  const [rules, universities, rates] = await db.batch([
-    selectDiscountRules(db),
-    listUniversityNames(db),
-    selectNairaRate(db),
-  ]);
-  return { scholarships: scholarshipsOf(rules as ScholarshipRows, universities), rate: rates[0] ?? null };
+  const [rules, universities] = await db.batch([selectDiscountRules(db), listUniversityNames(db)]);
+  return { scholarships: scholarshipsOf(rules as ScholarshipRows, universities) };
 }
 
 /**
  * The answer to one query: the offerings of its level (and field), each judged and costed, sorted by standing
- * (meets, then lacking something, then over budget) and all-in cost; plus the scholarships and the naira rate.
- * A naira budget is converted at D1's dated rate (`budget.usd`; null when D1 holds no rate: then nothing is marked
- * over budget, and the page says why).
+ * (meets, then lacking something, then over budget) and all-in cost, in dollars and `currency` at `rate`; plus the
+ * scholarships. A naira budget is converted at D1's dated naira rate (`budget.usd`; null when D1 holds no rate: then
+ * nothing is marked over budget, and the page says why).
  */
-export async function loadEligibility(db: Db, query: EligibilityQuery, today: string) {
+export async function loadEligibility(
+  db: Db,
+  query: EligibilityQuery,
+  today: string,
+  currency: DisplayCurrency = "NGN",
+) {
   const where = and(eq(programs.studyLevel, query.level), query.field ? eq(programs.category, query.field) : undefined);
   const ids = db.select({ id: programs.id }).from(programs).where(where);
   const [offerings, requirements, rules, lines, intakes, rates, universities] = await db.batch([
@@ -150,11 +153,11 @@ export async function loadEligibility(db: Db, query: EligibilityQuery, today: st
     selectDiscountRules(db),
     selectCostLines(db),
     selectIntakes(db, where ?? eq(programs.studyLevel, query.level)),
-    selectNairaRate(db),
+    selectRates(db),
     listUniversityNames(db),
   ]);
-  const rate = rates[0] ?? null;
-  const budget = query.budget && { ...query.budget, usd: budgetInUsd(query.budget, rate) };
+  const rate = rateFor(rates, currency);
+  const budget = query.budget && { ...query.budget, usd: budgetInUsd(query.budget, rateFor(rates, "NGN")) };
   const budgetUsd = budget?.usd ?? null;
   const discounts = rules as ScholarshipRows;
   const profile = discountProfile(query.profile);
@@ -182,7 +185,7 @@ export async function loadEligibility(db: Db, query: EligibilityQuery, today: st
       checkedOn: verdict.requirement?.checkedOn ?? null,
       tuition: facts.cost.tuition,
       totalUsd: facts.cost.totalUsd,
-      totalNgn: facts.totalNgn,
+      totalConverted: facts.totalConverted,
       nextDeadline: facts.nextIntake?.applicationDeadline ?? null,
     };
   });

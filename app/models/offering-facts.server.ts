@@ -3,7 +3,8 @@ import type { Db } from "~/db/client.server";
 import { costLines, exchangeRates, programIntakes, programs } from "~/db/schema";
 import { applyDiscounts, type DiscountProfile, type DiscountRule, NO_PROFILE, rulesFor } from "~/lib/discounts";
 import { type Intake, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
-import { type CostLine, type Housing, type NairaRate, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
+import { convertRange, type DisplayCurrency, type ExchangeRate } from "~/lib/currency";
+import { type CostLine, type Housing, type Range, yearlyCost } from "~/lib/yearly-cost";
 import { selectDiscountRules } from "./entry-rules.server";
 import { listProgramsByIds } from "./programs.server";
 import { translated } from "./translated.server";
@@ -32,16 +33,26 @@ export function listUniversityIntakes(db: Db, universityId: number) {
   return selectIntakes(db, eq(programs.universityId, universityId));
 }
 
-export function selectNairaRate(db: Db) {
+/** Every dated rate D1 holds (one row per currency: a handful). */
+export function selectRates(db: Db) {
   return db
-    .select({ perUsd: exchangeRates.perUsd, rateDate: exchangeRates.rateDate, source: exchangeRates.source })
-    .from(exchangeRates)
-    .where(eq(exchangeRates.currency, "NGN"));
+    .select({
+      currency: exchangeRates.currency,
+      perUsd: exchangeRates.perUsd,
+      rateDate: exchangeRates.rateDate,
+      source: exchangeRates.source,
+    })
+    .from(exchangeRates);
 }
 
-export async function getNairaRate(db: Db): Promise<NairaRate | null> {
-  const [row] = await selectNairaRate(db);
-  return row ?? null;
+/** The rate of `currency` among `rows`; null for dollars (nothing to convert) and for a currency D1 has no rate of. */
+export function rateFor(
+  rows: { currency: string; perUsd: number; rateDate: string; source: string }[],
+  currency: DisplayCurrency,
+): ExchangeRate | null {
+  if (currency === "USD") return null;
+  const row = rows.find((r) => r.currency === currency);
+  return row ? { ...row, currency } : null;
 }
 
 /** The cost lines of `universityIds` and the Istanbul-wide ones; every line when `universityIds` is omitted. */
@@ -69,7 +80,8 @@ export type FactRows = {
   intakes: (Intake & { programId: number })[];
   lines: CostLine[];
   discounts: DiscountRule[];
-  rate: NairaRate | null;
+  /** The display currency's rate; null shows dollars only. */
+  rate: ExchangeRate | null;
 };
 
 /** One offering's intakes and all-in yearly cost, after the discounts `profile` gets (pure, over read rows). */
@@ -93,7 +105,7 @@ export function offeringFacts(
     intakes: upcomingIntakes(own, today),
     nextIntake: nextOpenIntake(own, today),
     cost,
-    totalNgn: rows.rate ? rangeToNaira(cost.totalUsd, rows.rate.perUsd) : null,
+    totalConverted: rows.rate ? convertRange(cost.totalUsd, rows.rate) : null,
     discountRules: open,
   };
 }
@@ -102,7 +114,8 @@ export function offeringFacts(
  * The intakes and the all-in yearly cost of each offering, read in one batch (four small selects, one round trip):
  * a page gets them with its first HTML. Dates are judged against `today` (Istanbul), so a past deadline is never
  * open. The tuition is after the discounts `profile` gets (app/lib/discounts.ts); `discountRules` lists every rule
- * open to the offering, got or not, so a page can say what else there is. Keyed by offering id.
+ * open to the offering, got or not, so a page can say what else there is. Totals are in dollars and, at its dated
+ * rate, in `currency` (app/lib/currency.ts). Keyed by offering id.
  */
 export async function loadOfferingFacts(
   db: Db,
@@ -110,17 +123,19 @@ export async function loadOfferingFacts(
   housing: Housing,
   today: string,
   profile: DiscountProfile = NO_PROFILE,
+  currency: DisplayCurrency = "NGN",
 ) {
   const ids = offerings.map((o) => o.id);
   const universityIds = [...new Set(offerings.map((o) => o.universityId))];
-  if (ids.length === 0) return { rate: await getNairaRate(db), facts: new Map<number, OfferingFacts>() };
+  if (ids.length === 0)
+    return { rate: rateFor(await selectRates(db), currency), facts: new Map<number, OfferingFacts>() };
   const [intakes, lines, discounts, rates] = await db.batch([
     selectIntakes(db, inArray(programIntakes.programId, ids)),
     selectCostLines(db, universityIds),
     selectDiscountRules(db, universityIds),
-    selectNairaRate(db),
+    selectRates(db),
   ]);
-  const rate = rates[0] ?? null;
+  const rate = rateFor(rates, currency);
   const facts = new Map<number, OfferingFacts>();
   for (const offering of offerings) {
     facts.set(offering.id, offeringFacts(offering, { intakes, lines, discounts, rate }, housing, today, profile));
@@ -132,8 +147,8 @@ export type OfferingFacts = {
   intakes: ReturnType<typeof upcomingIntakes>;
   nextIntake: ReturnType<typeof nextOpenIntake>;
   cost: ReturnType<typeof yearlyCost>;
-  /** Null when D1 holds no NGN rate: the page shows dollars only. */
-  totalNgn: { min: number; max: number } | null;
+  /** The total in the display currency (the rate's); null for dollars, or when D1 holds no rate: dollars only. */
+  totalConverted: Range | null;
   /** Every discount rule open to the offering today, whether this student gets it or not. */
   discountRules: DiscountRule[];
 };
@@ -148,11 +163,12 @@ export async function loadOfferingsWithFacts(
   housing: Housing,
   today: string,
   profile: DiscountProfile = NO_PROFILE,
+  currency: DisplayCurrency = "NGN",
 ) {
   const rows = await listProgramsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found = ids.flatMap((id) => byId.get(id) ?? []);
-  const { rate, facts } = await loadOfferingFacts(db, found, housing, today, profile);
+  const { rate, facts } = await loadOfferingFacts(db, found, housing, today, profile, currency);
   return {
     rate,
     missing: ids.filter((id) => !byId.has(id)),

@@ -10,6 +10,7 @@ import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
 import { programCopy } from "~/lib/program-copy";
 import { NO_PROFILE } from "~/lib/discounts";
+import { displayCurrency } from "~/lib/currency";
 import { readNationality } from "~/lib/nationality";
 import { readHousing } from "~/lib/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
@@ -55,10 +56,11 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
   const parsed = parseCompareIds(url.searchParams.get("programs"));
   if (!parsed.ok) return data<Problem>({ state: "invalid", message: parsed.message }, 400);
   if (parsed.ids.length === 0) return { state: "empty" as const };
+  const currency = displayCurrency(request, currentLocale());
 
   const { rate, missing, offerings } = await required(
     "/compare: programs",
-    loadOfferingsWithFacts(db, parsed.ids, housing, today, { ...NO_PROFILE, nationality }),
+    loadOfferingsWithFacts(db, parsed.ids, housing, today, { ...NO_PROFILE, nationality }, currency),
   );
   if (missing.length > 0) {
     const list = missing.join(", ");
@@ -75,6 +77,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
     housing,
     nationality,
     ids: parsed.ids,
+    currency,
     rate,
     columns: offerings.map((o) => ({
       id: o.id,
@@ -89,7 +92,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
       nextIntake: o.nextIntake,
       tuition: o.cost.tuition,
       totalUsd: o.cost.totalUsd,
-      totalNgn: o.totalNgn,
+      totalConverted: o.totalConverted,
       checkedOn: [...o.cost.tuition.discounts.map((d) => d.checkedOn), ...o.cost.items.map((i) => i.checkedOn)]
         .filter((d): d is string => Boolean(d))
         .sort()

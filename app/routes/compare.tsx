@@ -6,12 +6,14 @@ import { useLocale } from "~/i18n/use-locale";
 import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
-import { formatList } from "~/i18n/intl";
-import { HousingChoice, RangeText, RateNote } from "~/components/yearly-cost";
+import { currencyName, formatList } from "~/i18n/intl";
+import { CurrencyChoice } from "~/components/currency-choice";
+import { ConvertedRange, HousingChoice, RangeText, RateNote } from "~/components/yearly-cost";
+import type { ExchangeRate } from "~/lib/currency";
 import { MAX_COMPARED } from "~/lib/compare-tray";
 import { formatDay } from "~/lib/dates";
 import { intakeName } from "~/lib/intakes";
-import { formatNgn, formatPrice } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
 import { SITE_NAME } from "~/lib/page-meta";
 import type { Housing } from "~/lib/yearly-cost";
 import type { Route } from "./+types/compare";
@@ -31,7 +33,9 @@ type Column = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>["colu
  * The comparison's rows: a label above one value per program, so three columns fit a 360 px phone. Labels are
  * message functions, called at render (in the page's language).
  */
-const ROWS: { key: string; label: () => string; value: (c: Column) => ReactNode }[] = [
+type Row = { key: string; label: () => string; value: (c: Column) => ReactNode };
+
+const ROWS: Row[] = [
   { key: "university", label: m.catalogue_compare_row_university, value: (c) => c.universityName },
   { key: "duration", label: m.catalogue_compare_row_duration, value: (c) => durationLabel(c.duration) },
   { key: "language", label: m.catalogue_compare_row_language, value: (c) => languageLabel(c.languages) },
@@ -99,18 +103,6 @@ const ROWS: { key: string; label: () => string; value: (c: Column) => ReactNode 
     ),
   },
   {
-    key: "ngn",
-    label: m.catalogue_compare_row_ngn,
-    value: (c) =>
-      c.totalNgn ? (
-        <strong className="text-brand-900">
-          <RangeText range={c.totalNgn} format={formatNgn} />
-        </strong>
-      ) : (
-        "—"
-      ),
-  },
-  {
     key: "leads-to",
     label: m.catalogue_compare_row_leads_to,
     value: (c) => (
@@ -123,7 +115,26 @@ const ROWS: { key: string; label: () => string; value: (c: Column) => ReactNode 
   },
 ];
 
-function Comparison({ columns, housing }: { columns: Column[]; housing: Housing }) {
+/** The rows of this comparison: the total in the display currency after the dollars', unless dollars are all. */
+function rowsFor(rate: ExchangeRate | null): Row[] {
+  if (!rate) return ROWS;
+  const converted: Row = {
+    key: "converted",
+    label: () => m.catalogue_compare_row_converted({ currency: currencyName(rate.currency) }),
+    value: (c) =>
+      c.totalConverted ? (
+        <strong className="text-brand-900">
+          <ConvertedRange range={c.totalConverted} rate={rate} />
+        </strong>
+      ) : (
+        "—"
+      ),
+  };
+  const at = ROWS.findIndex((row) => row.key === "usd") + 1;
+  return [...ROWS.slice(0, at), converted, ...ROWS.slice(at)];
+}
+
+function Comparison({ columns, housing, rate }: { columns: Column[]; housing: Housing; rate: ExchangeRate | null }) {
   const compareAction = localizedHref("/compare", useLocale());
   return (
     <div className="card overflow-hidden">
@@ -164,7 +175,7 @@ function Comparison({ columns, housing }: { columns: Column[]; housing: Housing 
             ))}
           </tr>
         </thead>
-        {ROWS.map((row) => (
+        {rowsFor(rate).map((row) => (
           <tbody key={row.key} className="border-t border-gray-200">
             <tr>
               <th
@@ -207,19 +218,6 @@ function Comparison({ columns, housing }: { columns: Column[]; housing: Housing 
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** "Naira at the rate of …": the sentence is one message, the rate note (a component) takes its {rate}'s place. */
-function NairaRateNote({ rate }: Parameters<typeof RateNote>[0]) {
-  const marker = "\u0000";
-  const [before, after = ""] = m.catalogue_compare_naira_rate({ rate: marker }).split(marker);
-  return (
-    <>
-      {before}
-      <RateNote rate={rate} />
-      {after}
-    </>
   );
 }
 
@@ -277,7 +275,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 </Link>
               )}
             </div>
-            <Comparison columns={loaderData.columns} housing={loaderData.housing} />
+            <Comparison columns={loaderData.columns} housing={loaderData.housing} rate={loaderData.rate} />
             <AskOnWhatsApp
               className="mt-4"
               nationality={loaderData.nationality}
@@ -296,10 +294,11 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               {loaderData.rate && (
                 <>
                   {" "}
-                  <NairaRateNote rate={loaderData.rate} />
+                  <RateNote rate={loaderData.rate} />
                 </>
               )}
             </p>
+            <CurrencyChoice current={loaderData.currency} anchor="comparison" />
           </>
         )}
       </section>

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
+import { currentLocale } from "~/i18n/current-locale";
+import { displayCurrency } from "~/lib/currency";
 import { parseEligibility } from "~/lib/eligibility-schema";
 import { istanbulToday } from "~/lib/intakes";
 import { required } from "~/lib/required.server";
@@ -22,9 +24,13 @@ export async function loadEligibilityPage({ request }: Route.LoaderArgs) {
   const headers = url.search ? PRIVATE_ANSWER : undefined;
   const db = getDb();
   if (parsed.state === "ok") {
-    const answer = await required("/eligibility: offerings", loadEligibility(db, parsed.query, istanbulToday()));
-    return data({ ...parsed, ...answer }, { headers });
+    const currency = displayCurrency(request, currentLocale());
+    const answer = await required(
+      "/eligibility: offerings",
+      loadEligibility(db, parsed.query, istanbulToday(), currency),
+    );
+    return data({ ...parsed, ...answer, currency }, { headers });
   }
-  const { scholarships, rate } = await required("/eligibility: scholarships", loadScholarships(db));
-  return data({ ...parsed, scholarships, rate }, { status: parsed.state === "invalid" ? 400 : 200, headers });
+  const { scholarships } = await required("/eligibility: scholarships", loadScholarships(db));
+  return data({ ...parsed, scholarships }, { status: parsed.state === "invalid" ? 400 : 200, headers });
 }

@@ -35,6 +35,7 @@ export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
             query={loaderData.query}
             results={loaderData.results}
             budget={loaderData.budget}
+            currency={loaderData.currency}
             rate={loaderData.rate}
           />
         )}

@@ -11,6 +11,7 @@ import { degreeLevel } from "~/lib/program-format";
 import { programOverview } from "~/lib/program-overview";
 import { NO_PROFILE } from "~/lib/discounts";
 import type { Requirement } from "~/lib/eligibility";
+import { displayCurrency } from "~/lib/currency";
 import { readNationality } from "~/lib/nationality";
 import { readHousing } from "~/lib/yearly-cost";
 import { selectRequirements } from "~/models/entry-rules.server";
@@ -75,10 +76,11 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
   // requirements are read beside them: the selected offering's, or every offering's for the program's own page.
   const housing = readHousing(url.searchParams.get("housing"));
   const nationality = readNationality(url.searchParams.get("nationality"));
+  const currency = displayCurrency(request, currentLocale());
   const [factsRead, requirementsRead] = await Promise.all([
     deferred(
       `/programs/${slug}: intakes and costs`,
-      loadOfferingFacts(db, offerings, housing, istanbulToday(), { ...NO_PROFILE, nationality }),
+      loadOfferingFacts(db, offerings, housing, istanbulToday(), { ...NO_PROFILE, nationality }, currency),
     ),
     deferred(
       `/programs/${slug}: entry requirements`,
@@ -137,6 +139,7 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
     }),
     housing,
     nationality,
+    currency,
     requirements: requirementsRead.ok ? (requirementsRead.data as Requirement[]) : null,
     rate: facts?.rate ?? null,
     selected: selectedFacts ? { id: selected?.id ?? 0, ...selectedFacts } : null,

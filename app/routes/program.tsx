@@ -44,8 +44,19 @@ const generalRequirements = () => [
 ];
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, offerings, university, copy, related, housing, nationality, requirements, rate, selected } =
-    loaderData;
+  const {
+    program,
+    offerings,
+    university,
+    copy,
+    related,
+    housing,
+    nationality,
+    currency,
+    requirements,
+    rate,
+    selected,
+  } = loaderData;
   const origin = useSiteData()?.config.publicOrigin;
   // The page of one university's offering leads back to that university; the program's own page to all programs.
   const offering = university?.offers ? university : null;
@@ -89,6 +100,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
               universityId={offering.id}
               housing={housing}
               nationality={nationality}
+              currency={currency}
               rate={rate}
             />
           )}

@@ -6,10 +6,12 @@ import { m } from "~/i18n/paraglide/messages";
 import { offeringIdsSchema, parseCompareIds } from "~/lib/compare-schema";
 import { compareHref, MAX_COMPARED } from "~/lib/compare-tray";
 import { isOfferingId } from "~/lib/cookie-id-list";
+import { type DisplayCurrency, displayCurrency } from "~/lib/currency";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
 import { required } from "~/lib/required.server";
 import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/lib/shortlist";
+import { NO_PROFILE } from "~/lib/discounts";
 import { DEFAULT_HOUSING } from "~/lib/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
@@ -38,6 +40,7 @@ export async function loadShortlistPage({ request }: Route.LoaderArgs) {
   const params = url.searchParams;
   const db = getDb();
   const own = shortlist.read(request.headers.get("Cookie"));
+  const currency = displayCurrency(request, currentLocale());
   const to = (ids?: number[]) => localizedHref(shortlistHref(ids), currentLocale());
 
   // ?add= / ?remove= (the "Save" and "Remove" GET forms): change the cookie, then show the list.
@@ -58,7 +61,7 @@ export async function loadShortlistPage({ request }: Route.LoaderArgs) {
           title: m.shortlist_full_title(),
           message: m.shortlist_full({ max: MAX_SHORTLISTED, program }),
         };
-        return data(await showList(own, own, { notice }), 409);
+        return data(await showList(own, own, { currency, notice }), 409);
       }
     }
     // Saving one already saved keeps its place.
@@ -99,21 +102,26 @@ export async function loadShortlistPage({ request }: Route.LoaderArgs) {
             title: m.shortlist_compare_too_many_title(),
             message: m.shortlist_compare_too_many({ count: ticked.length, max: MAX_COMPARED }),
           };
-    return data(await showList(shown, own, { notice, ticked, shared: params.has("programs") }), 400);
+    return data(await showList(shown, own, { currency, notice, ticked, shared: params.has("programs") }), 400);
   }
 
-  return showList(shown, own, { shared: params.has("programs") });
+  return showList(shown, own, { currency, shared: params.has("programs") });
 }
 
 /** The page's data for the list `ids` (this phone's list is `own`): each offering with its deadline and cost. */
 async function showList(
   ids: number[],
   own: number[],
-  { notice, ticked = [], shared = false }: { notice?: Notice; ticked?: number[]; shared?: boolean },
+  {
+    currency,
+    notice,
+    ticked = [],
+    shared = false,
+  }: { currency: DisplayCurrency; notice?: Notice; ticked?: number[]; shared?: boolean },
 ) {
   const { rate, offerings } = await required(
     "/shortlist: programs",
-    loadOfferingsWithFacts(getDb(), ids, DEFAULT_HOUSING, istanbulToday()),
+    loadOfferingsWithFacts(getDb(), ids, DEFAULT_HOUSING, istanbulToday(), NO_PROFILE, currency),
   );
   const found = offerings.map((o) => o.id);
   return {
@@ -125,6 +133,7 @@ async function showList(
     ids: found,
     notice,
     ticked,
+    currency,
     rate,
     items: offerings.map((o) => ({
       id: o.id,
@@ -135,7 +144,7 @@ async function showList(
       universityShortName: o.universityShortName,
       nextIntake: o.nextIntake,
       totalUsd: o.cost.totalUsd,
-      totalNgn: o.totalNgn,
+      totalConverted: o.totalConverted,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
-import { RangeText, RateNote } from "~/components/yearly-cost";
+import { CurrencyChoice } from "~/components/currency-choice";
+import { ConvertedRange, RangeText, RateNote } from "~/components/yearly-cost";
 import { Link } from "~/i18n/link";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
@@ -8,7 +9,8 @@ import { useLocale } from "~/i18n/use-locale";
 import { MAX_COMPARED } from "~/lib/compare-tray";
 import { formatDay } from "~/lib/dates";
 import { intakeName } from "~/lib/intakes";
-import { formatNgn, formatPrice } from "~/lib/money";
+import type { ExchangeRate } from "~/lib/currency";
+import { formatPrice } from "~/lib/money";
 import { SITE_NAME } from "~/lib/page-meta";
 import { MAX_SHORTLISTED, shortlistHref } from "~/lib/shortlist";
 import type { Route } from "./+types/shortlist";
@@ -31,7 +33,17 @@ type Item = List["items"][number];
 /** The "Compare selected" form: the boxes on each card belong to it through their `form` attribute. */
 const COMPARE_FORM = "shortlist-compare";
 
-function SavedProgram({ item, shared, ticked }: { item: Item; shared: boolean; ticked: boolean }) {
+function SavedProgram({
+  item,
+  shared,
+  ticked,
+  rate,
+}: {
+  item: Item;
+  shared: boolean;
+  ticked: boolean;
+  rate: ExchangeRate | null;
+}) {
   const action = localizedHref("/shortlist", useLocale());
   const at = m.detail_program_at_university({ program: item.name, university: item.universityName });
   return (
@@ -66,9 +78,9 @@ function SavedProgram({ item, shared, ticked }: { item: Item; shared: boolean; t
             <strong className="text-brand-900">
               <RangeText range={item.totalUsd} format={formatPrice} />
             </strong>
-            {item.totalNgn && (
+            {item.totalConverted && rate && (
               <span className="block text-gray-600">
-                <RangeText range={item.totalNgn} format={formatNgn} />
+                <ConvertedRange range={item.totalConverted} rate={rate} />
               </span>
             )}
           </dd>
@@ -104,19 +116,6 @@ function SavedProgram({ item, shared, ticked }: { item: Item; shared: boolean; t
   );
 }
 
-/** The figures' note: one message, the rate note (a component) in its {rate}'s place. */
-function Figures({ rate }: Parameters<typeof RateNote>[0]) {
-  const marker = "\u0000";
-  const [before, after = ""] = m.shortlist_figures({ rate: marker }).split(marker);
-  return (
-    <>
-      {before}
-      <RateNote rate={rate} />
-      {after}
-    </>
-  );
-}
-
 function SavedList({ list }: { list: List }) {
   const locale = useLocale();
   const action = localizedHref("/shortlist", locale);
@@ -127,7 +126,13 @@ function SavedList({ list }: { list: List }) {
       </p>
       <ol className="m-0 list-none space-y-3 p-0" aria-label={m.shortlist_section_label()}>
         {list.items.map((item) => (
-          <SavedProgram key={item.id} item={item} shared={list.shared} ticked={list.ticked.includes(item.id)} />
+          <SavedProgram
+            key={item.id}
+            item={item}
+            shared={list.shared}
+            ticked={list.ticked.includes(item.id)}
+            rate={list.rate}
+          />
         ))}
       </ol>
       <form
@@ -142,11 +147,16 @@ function SavedList({ list }: { list: List }) {
           {m.shortlist_compare_selected()}
         </button>
       </form>
-      {list.rate && (
-        <p className="mt-4 text-xs text-gray-600">
-          <Figures rate={list.rate} />
-        </p>
-      )}
+      <p className="mt-4 text-xs text-gray-600">
+        {m.shortlist_figures()}
+        {list.rate && (
+          <>
+            {" "}
+            <RateNote rate={list.rate} />
+          </>
+        )}
+      </p>
+      <CurrencyChoice current={list.currency} />
     </>
   );
 }

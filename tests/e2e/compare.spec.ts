@@ -28,11 +28,11 @@ test.describe("/compare", () => {
       expect(box.right).toBeLessThanOrEqual(412);
       expect(box.top).toBe(boxes[0].top);
     }
-    for (const row of ["deadline", "tuition", "usd", "ngn", "leads-to"]) {
+    for (const row of ["deadline", "tuition", "usd", "converted", "leads-to"]) {
       await expect(page.locator(`td[data-row="${row}"]`)).toHaveCount(3);
     }
     await expect(totalsUsd(page).nth(0)).toContainText("$");
-    await expect(page.locator('td[data-row="ngn"]').nth(0)).toContainText("₦");
+    await expect(page.locator('td[data-row="converted"]').nth(0)).toContainText("₦");
     await expect(page.getByText(/rate of \d{1,2} \w+ \d{4}/)).toBeVisible();
     for (let i = 0; i < 3; i++) await expectReachable(page.getByRole("link", { name: /^Apply for Medicine/ }).nth(i));
     await page.setViewportSize({ width: 360, height: 740 });
@@ -58,11 +58,11 @@ test.describe("/compare", () => {
     const ok = await request.get("/api/compare?programs=1,25");
     expect(ok.status()).toBe(200);
     const body = (await ok.json()) as {
-      programs: { id: number; totalNgn: { min: number } }[];
+      programs: { id: number; totalConverted: { min: number } }[];
       rate: { rateDate: string };
     };
     expect(body.programs.map((p) => p.id)).toEqual([1, 25]);
-    expect(body.programs[0]?.totalNgn.min).toBeGreaterThan(0);
+    expect(body.programs[0]?.totalConverted.min).toBeGreaterThan(0);
     const bad = await request.get("/api/compare?programs=x");
     expect(bad.status()).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain("'x' is not a program id");

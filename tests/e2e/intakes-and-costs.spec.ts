@@ -52,14 +52,14 @@ test.describe("intakes and the yearly cost", () => {
     const usd = Number(
       ((await page.getByTestId("total-usd").textContent()) ?? "").split("–")[0]?.replace(/[^\d]/g, ""),
     );
-    const before = naira(await page.getByTestId("total-ngn").textContent());
+    const before = naira(await page.getByTestId("total-converted").textContent());
     expect(before).toBe(Math.round((usd * rate.per_usd) / 1000) * 1000);
     await expect(page.getByTestId("rate-note")).toContainText("rate of 20 November 2026");
 
     try {
       await executeLocalD1("UPDATE exchange_rates SET per_usd = 2000, rate_date = '2026-11-23' WHERE currency = 'NGN'");
       await page.reload();
-      expect(naira(await page.getByTestId("total-ngn").textContent())).toBe(usd * 2000);
+      expect(naira(await page.getByTestId("total-converted").textContent())).toBe(usd * 2000);
       await expect(page.getByTestId("rate-note")).toContainText("rate of 23 November 2026");
     } finally {
       await executeLocalD1(

@@ -58,7 +58,7 @@ describe("catalogue pages from the edge cache", () => {
 
   it("shows a new naira rate on the next request: the intake and cost tables bump the version too", async () => {
     const path = "/programs/medicine?university=1";
-    expect(await (await request(path)).text()).toContain("rate of");
+    expect(await (await request(path)).text()).toContain("per US$, rate of");
     await untilHit(path);
     await env.DB.prepare(
       "UPDATE exchange_rates SET per_usd = 1999.99, rate_date = '2026-11-22' WHERE currency = 'NGN'",
@@ -66,7 +66,9 @@ describe("catalogue pages from the edge cache", () => {
     const edited = await request(path);
     expect(edited.headers.get("X-Cache")).toBe("miss");
     // React separates adjacent text with comments in server HTML.
-    expect((await edited.text()).replaceAll("<!-- -->", "")).toContain("₦1,999.99 = $1");
+    expect((await edited.text()).replaceAll("<!-- -->", "")).toContain(
+      "at ₦1,999.99 per US$, rate of 22 November 2026",
+    );
   });
 
   it("gives a cached page this response's CSP nonce, never the one it was rendered with", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatBytes } from "~/lib/format-bytes";
 import { formatDateTime, formatDay, formatMonth } from "~/lib/dates";
-import { formatAtLeast, formatNgn, formatPrice, formatUsd, groupDigits } from "~/lib/money";
+import { formatAtLeast, formatMoney, formatPrice, formatUsd, groupDigits } from "~/lib/money";
 
 // Money and dates in each language (app/lib/money.ts, dates.ts): English reads exactly as the pages always have.
 const amounts = [0, 1, 9.5, 12.5, 999, 1000, 1465.75, 1.005, 2500.5, -2500.5, 12_345.678, 1_465_000, 987_654_321];
@@ -41,10 +41,10 @@ describe("money", () => {
         maximumFractionDigits: digits,
       }).format(n);
     for (const n of amounts) {
-      expect(formatNgn(n), String(n)).toBe(intl(n, 0));
-      expect(formatNgn(n, 2), String(n)).toBe(intl(n, 2));
+      expect(formatMoney(n, "NGN"), String(n)).toBe(intl(n, 0));
+      expect(formatMoney(n, "NGN", 2), String(n)).toBe(intl(n, 2));
     }
-    expect(formatNgn(1_465_000)).toBe("₦1,465,000");
+    expect(formatMoney(1_465_000, "NGN")).toBe("₦1,465,000");
   });
 
   it("leaves other currencies to Intl", () => {
@@ -78,7 +78,7 @@ describe("in French and Arabic", () => {
     const formats = () => [
       formatUsd(12_500),
       formatPrice(12.5),
-      formatNgn(1_465_000),
+      formatMoney(1_465_000, "NGN"),
       formatAtLeast(45_000),
       formatDay("2027-01-15"),
       formatMonth("2027-02-15"),

@@ -10,15 +10,20 @@ type Offering = {
   universityId: number;
   intakes: { startsOn: string; applicationDeadline: string; open: boolean }[];
   cost: { housing: string; tuition: { listUsd: number; netUsd: number }; items: { key: string }[]; totalUsd: Range };
-  totalNgn: Range;
-  rate: { perUsd: number; rateDate: string };
+  totalConverted: Range;
+  rate: { currency: string; perUsd: number; rateDate: string };
 };
 
 describe("GET /api/programs/{id}", () => {
   it("answers one offering with its intakes, cost lines and totals in USD and naira", async () => {
     const { response, body } = await getJson<Offering>("/api/programs/1");
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ id: 1, name: "Medicine", universityId: 1, rate: { perUsd: 1465.75 } });
+    expect(body).toMatchObject({
+      id: 1,
+      name: "Medicine",
+      universityId: 1,
+      rate: { currency: "NGN", perUsd: 1465.75 },
+    });
     // Never an intake that has started; open exactly when today is not past the deadline.
     const today = istanbulToday();
     for (const intake of body.intakes) {
@@ -26,7 +31,19 @@ describe("GET /api/programs/{id}", () => {
       expect(intake.open).toBe(today <= intake.applicationDeadline);
     }
     expect(body.cost.items.map((i) => i.key)).toContain("housing_dormitory");
-    expect(body.totalNgn.min).toBe(Math.floor((body.cost.totalUsd.min * 1465.75) / 1000 + 0.5) * 1000);
+    expect(body.totalConverted.min).toBe(Math.floor((body.cost.totalUsd.min * 1465.75) / 1000 + 0.5) * 1000);
+  });
+
+  it("converts to ?currency= at its dated rate; an unknown currency is ignored (naira), dollars convert to nothing", async () => {
+    const { body } = await getJson<Offering>("/api/programs/1?currency=XAF");
+    expect(body.rate).toMatchObject({ currency: "XAF", perUsd: 565.48, rateDate: "2026-11-20" });
+    expect(body.totalConverted.min).toBe(Math.floor((body.cost.totalUsd.min * 565.48) / 1000 + 0.5) * 1000);
+    const unknown = await getJson<Offering>("/api/programs/1?currency=ZZZ");
+    expect(unknown.response.status).toBe(200);
+    expect(unknown.body.rate).toMatchObject({ currency: "NGN" });
+    const dollars = await getJson<Offering>("/api/programs/1?currency=USD");
+    expect(dollars.body.rate).toBeNull();
+    expect(dollars.body.totalConverted).toBeNull();
   });
 
   it("switches housing with ?housing=flat, and refuses a bad or unknown id", async () => {
@@ -41,7 +58,7 @@ describe("GET /api/programs/{id}", () => {
     await env.DB.prepare("UPDATE exchange_rates SET per_usd = 1000 WHERE currency = 'NGN'").run();
     try {
       const { body } = await getJson<Offering>("/api/programs/1");
-      expect(body.totalNgn.min).toBe(body.cost.totalUsd.min * 1000);
+      expect(body.totalConverted.min).toBe(body.cost.totalUsd.min * 1000);
     } finally {
       await env.DB.prepare("UPDATE exchange_rates SET per_usd = 1465.75 WHERE currency = 'NGN'").run();
     }

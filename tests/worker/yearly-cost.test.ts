@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { isOpen, istanbulToday, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
-import {
-  type CostLine,
-  discountUsd,
-  linesFor,
-  MONTHS_PER_YEAR,
-  rangeToNaira,
-  readHousing,
-  toNaira,
-  yearlyCost,
-} from "~/lib/yearly-cost";
+import { type CostLine, discountUsd, linesFor, MONTHS_PER_YEAR, readHousing, yearlyCost } from "~/lib/yearly-cost";
+import { convertRange, convertUsd } from "~/lib/currency";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { findPrograms } from "~/models/programs.server";
 
@@ -89,11 +81,12 @@ describe("yearly cost arithmetic", () => {
   });
 
   it("converts to naira at the rate, to the nearest ₦1,000, halves up", () => {
-    expect(toNaira(1, 1465.75)).toBe(1000); // 1,465.75 → 1,000
-    expect(toNaira(2, 1250)).toBe(3000); // 2,500 → 3,000 (half up)
-    expect(toNaira(12240, 1465.75)).toBe(17_941_000); // 17,940,780
-    expect(toNaira(0, 1465.75)).toBe(0);
-    expect(rangeToNaira({ min: 100, max: 200 }, 1500)).toEqual({ min: 150_000, max: 300_000 });
+    const naira = (perUsd: number) => ({ currency: "NGN" as const, perUsd });
+    expect(convertUsd(1, naira(1465.75))).toBe(1000); // 1,465.75 → 1,000
+    expect(convertUsd(2, naira(1250))).toBe(3000); // 2,500 → 3,000 (half up)
+    expect(convertUsd(12240, naira(1465.75))).toBe(17_941_000); // 17,940,780
+    expect(convertUsd(0, naira(1465.75))).toBe(0);
+    expect(convertRange({ min: 100, max: 200 }, naira(1500))).toEqual({ min: 150_000, max: 300_000 });
   });
 });
 
@@ -165,6 +158,8 @@ describe("the intake filter and the offerings' facts, on the seeded D1", () => {
       min: 31500 + 30 + 40 + 110 + 200 + 515 * 12,
       max: 31500 + 60 + 40 + 200 + 400 + 905 * 12,
     });
-    expect(medicine?.totalNgn).toEqual(rangeToNaira(medicine?.cost.totalUsd ?? { min: 0, max: 0 }, 1465.75));
+    expect(medicine?.totalConverted).toEqual(
+      convertRange(medicine?.cost.totalUsd ?? { min: 0, max: 0 }, { currency: "NGN", perUsd: 1465.75 }),
+    );
   });
 });

@@ -1,14 +1,15 @@
-import { percent, RangeText, RateNote } from "~/components/yearly-cost";
+import { CurrencyChoice } from "~/components/currency-choice";
+import { ConvertedRange, percent, RangeText, RateNote } from "~/components/yearly-cost";
 import { Link } from "~/i18n/link";
 import { formatList } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 import { gapText } from "~/lib/requirement-text";
 import type { EligibilityQuery } from "~/lib/eligibility-schema";
-import { formatNgn, formatPrice } from "~/lib/money";
+import type { DisplayCurrency, ExchangeRate } from "~/lib/currency";
+import { formatMoney, formatPrice } from "~/lib/money";
 import { apiLevelOptions } from "~/lib/program-filter-options";
 import { categoryLabel } from "~/lib/program-format";
-import type { NairaRate } from "~/lib/yearly-cost";
 import type { EligibilityResult, Standing } from "~/components/server-data";
 import { RESULTS_ID } from "./eligibility-form";
 
@@ -37,12 +38,14 @@ export function EligibilityResults({
   query,
   results,
   budget,
+  currency,
   rate,
 }: {
   query: EligibilityQuery;
   results: EligibilityResult[];
   budget: Budget;
-  rate: NairaRate | null;
+  currency: DisplayCurrency;
+  rate: ExchangeRate | null;
 }) {
   const level = apiLevelOptions().find((o) => o.value === query.level)?.label ?? query.level;
   const scope = query.field ? m.eligibility_scope_field({ level, field: categoryLabel(query.field) }) : level;
@@ -61,8 +64,8 @@ export function EligibilityResults({
         <p className="mt-2 text-sm text-gray-700" data-testid="budget-note">
           {budget.usd === null
             ? m.eligibility_budget_no_rate()
-            : budget.currency === "NGN" && rate
-              ? m.eligibility_budget_converted({ ngn: formatNgn(budget.amount), usd: formatPrice(budget.usd) })
+            : budget.currency === "NGN"
+              ? m.eligibility_budget_converted({ ngn: formatMoney(budget.amount, "NGN"), usd: formatPrice(budget.usd) })
               : m.eligibility_budget_usd({ usd: formatPrice(budget.usd) })}{" "}
           {m.eligibility_dormitory_note()}
         </p>
@@ -95,6 +98,7 @@ export function EligibilityResults({
           <RateNote rate={rate} />
         </p>
       )}
+      <CurrencyChoice current={currency} anchor={RESULTS_ID} />
     </section>
   );
 }
@@ -108,7 +112,7 @@ function ResultCard({
   result: EligibilityResult;
   query: EligibilityQuery;
   tone: string;
-  rate: NairaRate | null;
+  rate: ExchangeRate | null;
 }) {
   const nationality = query.profile.nationality ? `&nationality=${query.profile.nationality}` : "";
   const href = `/programs/${result.slug}?university=${result.universityId}${nationality}`;
@@ -148,9 +152,9 @@ function ResultCard({
           <dt className="text-gray-600">{m.eligibility_all_in()}</dt>
           <dd className="m-0 text-base font-bold text-brand-900" data-testid="all-in">
             <RangeText range={result.totalUsd} format={formatPrice} />
-            {result.totalNgn && rate && (
+            {result.totalConverted && rate && (
               <span className="block text-sm font-semibold text-brand-800">
-                <RangeText range={result.totalNgn} format={formatNgn} />
+                <ConvertedRange range={result.totalConverted} rate={rate} />
               </span>
             )}
           </dd>

@@ -4,7 +4,9 @@ import { IntakeList } from "~/components/intake-list";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/yearly-cost";
-import type { Housing, NairaRate } from "~/lib/yearly-cost";
+import { CurrencyChoice } from "~/components/currency-choice";
+import type { DisplayCurrency, ExchangeRate } from "~/lib/currency";
+import type { Housing } from "~/lib/yearly-cost";
 import { DiscountRules } from "./discount-rules";
 import type { SelectedOffering } from "./program-types";
 
@@ -39,13 +41,15 @@ export function OfferingFactsSections({
   universityId,
   housing,
   nationality,
+  currency,
   rate,
 }: {
   selected: SelectedOffering;
   universityId: number;
   housing: Housing;
   nationality: string | null;
-  rate: NairaRate | null;
+  currency: DisplayCurrency;
+  rate: ExchangeRate | null;
 }) {
   return (
     <>
@@ -70,7 +74,8 @@ export function OfferingFactsSections({
             anchor={ALL_IN_TOTAL_ID}
           />
           <div className="mt-4">
-            <CostBreakdown cost={selected.cost} totalNgn={selected.totalNgn} rate={rate} />
+            <CostBreakdown cost={selected.cost} totalConverted={selected.totalConverted} rate={rate} />
+            <CurrencyChoice current={currency} anchor={ALL_IN_TOTAL_ID} />
           </div>
           <DiscountRules rules={selected.discountRules} cost={selected.cost} nationality={nationality} />
         </div>

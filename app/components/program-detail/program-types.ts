@@ -37,7 +37,7 @@ export type SelectedOffering = {
   intakes: IntakeState[];
   nextIntake: IntakeState | null;
   cost: YearlyCost;
-  totalNgn: Range | null;
+  totalConverted: Range | null;
   discountRules: DiscountRule[];
 };
 
