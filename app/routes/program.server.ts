@@ -135,6 +135,7 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
         tuitionPerYear: o.tuitionPerYear,
         nextIntake: f ? f.nextIntake : null,
         totalUsd: f ? f.cost.totalUsd : null,
+        totalConverted: f ? f.totalConverted : null,
       };
     }),
     housing,

@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
+import { CurrencyChoice } from "~/components/currency-choice";
 import { JsonLd } from "~/components/json-ld";
 import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";
@@ -12,6 +13,7 @@ import { ProgramOfferings } from "~/components/program-detail/program-offerings"
 import { CheckList, DetailSection, OfferingFactsSections } from "~/components/program-detail/program-sections";
 import { Streamed } from "~/components/streamed";
 import { useSiteData } from "~/components/use-site-data";
+import { RateNote } from "~/components/yearly-cost";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import { breadcrumbLd, courseLd } from "~/lib/structured-data";
 import type { Route } from "./+types/program";
@@ -114,7 +116,19 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           </DetailSection>
 
           <DetailSection id="offerings" title={m.detail_offerings_title()}>
-            <ProgramOfferings programName={program.name} offerings={offerings} currentUniversityId={university?.id} />
+            <ProgramOfferings
+              programName={program.name}
+              offerings={offerings}
+              currentUniversityId={university?.id}
+              rate={rate}
+            />
+            {rate && (
+              <p className="mt-2 text-xs text-gray-600" data-testid="offerings-rate-note">
+                <RateNote rate={rate} />
+              </p>
+            )}
+            {/* The offering's own page has the chooser under its total (the cost section). */}
+            {!(offering && selected) && <CurrencyChoice current={currency} anchor="offerings" />}
           </DetailSection>
 
           <DetailSection id="requirements" title={m.detail_requirements_title()}>

@@ -75,6 +75,10 @@ test.describe("costs in the family's currency @mobile-only", () => {
       "Conversion en franc CFA (BCEAO) : 565,48 F CFA pour 1 $US, cours du 20 novembre 2026.",
     );
     await page.getByTestId("all-in-total").screenshot({ path: `${SHOTS}/fr-xof-total.png` });
+    // The program's own page: every university's all-in cost in francs too.
+    await page.goto("/fr/programs/medicine");
+    await expect(page.getByTestId("offering-converted").first()).toContainText("F CFA");
+    await expect(page.getByTestId("offerings-rate-note")).toContainText("cours du 20 novembre 2026");
 
     await page.goto(`/ar${MEDICINE_AT_MEDIPOL}`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

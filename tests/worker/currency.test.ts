@@ -124,6 +124,19 @@ describe("pages in the chosen currency", () => {
     expect(await convertedTotal(await request(`/ar${PAGE}`))).toMatch(/ج\.م\..*جنيه مصري/);
   });
 
+  it("converts every offering's all-in cost on the program's own page, with the rate's date under the table", async () => {
+    const html = (await (await request("/programs/medicine", { headers: { Cookie: "currency=XAF" } })).text())
+      .replaceAll("<!-- -->", "")
+      .replace(/[\u202f\u00a0]/g, " ");
+    const converted = [...html.matchAll(/data-testid="offering-converted">(.*?)<\/span><\/span>/g)];
+    expect(converted.length).toBeGreaterThan(1);
+    for (const [, figure] of converted) expect(figure).toContain("FCFA");
+    expect(html).toMatch(
+      /data-testid="offerings-rate-note">Central African CFA Franc at FCFA 565\.48 per US\$, rate of 20 November 2026\./,
+    );
+    expect(html).toContain('data-testid="currency-choice"');
+  });
+
   it("keeps the choice: /currency sets the cookie and comes back with the parameter; the cookie serves the next page", async () => {
     const manual = { redirect: "manual" } as const;
     const chosen = await request(`/currency?to=GHS&back=${encodeURIComponent(PAGE)}&at=all-in-total`, manual);

@@ -4,7 +4,8 @@ import { nextIntakeText } from "~/components/intake-list";
 import { LanguageBadge } from "~/components/program-table";
 import { m } from "~/i18n/paraglide/messages";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
-import { usdRange } from "~/components/yearly-cost";
+import { ConvertedRange, usdRange } from "~/components/yearly-cost";
+import type { ExchangeRate } from "~/lib/currency";
 import { applyHref, type OfferingRow } from "./program-types";
 import { durationLabel, tuitionLabel } from "~/lib/program-format";
 
@@ -24,10 +25,12 @@ export function ProgramOfferings({
   programName,
   offerings,
   currentUniversityId,
+  rate,
 }: {
   programName: string;
   offerings: OfferingRow[];
   currentUniversityId: number | undefined;
+  rate: ExchangeRate | null;
 }) {
   return (
     <div className="card @container mt-4 overflow-x-auto">
@@ -58,6 +61,11 @@ export function ProgramOfferings({
                     <span className="@[40rem]:sr-only">{m.detail_all_in_year_inline()}</span>
                     {usdRange(o.totalUsd)}
                   </>
+                )}
+                {o.totalConverted && rate && (
+                  <span className="block text-gray-600" data-testid="offering-converted">
+                    <ConvertedRange range={o.totalConverted} rate={rate} />
+                  </span>
                 )}
               </StackedCell>
               <StackedCell span="full" className="@[40rem]:text-end">

@@ -26,6 +26,8 @@ export type OfferingRow = {
   tuition: string;
   nextIntake: IntakeState | null;
   totalUsd: Range | null;
+  /** The total in the display currency (the page's `rate`); null for dollars only. */
+  totalConverted: Range | null;
 };
 
 /** The university of ?university= when it offers the program: the page is about that offering. */
