@@ -7,9 +7,13 @@ import { PREFIXED_LOCALES } from "~/i18n/locale";
 
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 
-/** Pages never prefetched: personal or never cached (no-store), and the payment steps. */
+/**
+ * Pages never prefetched: personal or never cached (no-store), and the payment steps; /currency, which sets a
+ * cookie (a touch that turns into a scroll must not change the reader's currency).
+ */
 const NOT_PREFETCHED = [
   "/api/*",
+  "/currency",
   ...["", ...PREFIXED_LOCALES.map((locale) => `/${locale}`)].flatMap((prefix) =>
     ["/payments*", "/payment-success*", "/applications/*", "/sandbox-gateway/*"].map((path) => `${prefix}${path}`),
   ),

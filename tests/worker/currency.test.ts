@@ -158,6 +158,11 @@ describe("pages in the chosen currency", () => {
     expect(unknown.headers.get("Set-Cookie")).toBeNull();
   });
 
+  it("is never prefetched: a touch that turns into a scroll must not change the currency", async () => {
+    const rules = JSON.stringify(await (await request("/speculation-rules.json")).json());
+    expect(rules).toContain('{"pathname":"/currency"}');
+  });
+
   it("never serves one currency's cached page to a reader of another", async () => {
     const path = `${PAGE}&housing=flat`;
     const naira = async () => {
