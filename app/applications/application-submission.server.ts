@@ -29,6 +29,7 @@ import {
   checkApplicationFields,
   checkDocumentList,
   DEFAULT_COUNTRY,
+  documentFieldName,
   documentTypeOfField,
   FIELD_LABELS,
   MAX_FILE_BYTES,
@@ -273,8 +274,9 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       sentTypes.map((d) => d.docType),
     );
     if (missing.length > 0) {
+      // Beneath the first missing item's box (the form focuses it); the message names them all.
       const message = missingChecklistMessage(missing);
-      return refuse(400, message, { documents: [message] }, echoed);
+      return refuse(400, message, { [documentFieldName(missing[0]!)]: [message] }, echoed);
     }
     const application: NewApplication = {
       firstName: fields.firstName,

@@ -34,7 +34,13 @@ export type ApplicationStatusView = {
   requestedDocType: DocumentType | null;
   documents: { fileName: string; size: number; contentType: string; docType: DocumentType | null; addedAt: string }[];
   /** The offering's checklist for this student, each item received (the files sent as it) or not yet. */
-  checklist: { docType: DocumentType; name: string; stage: "apply" | "register"; note: string | null; files: string[] }[];
+  checklist: {
+    docType: DocumentType;
+    name: string;
+    stage: "apply" | "register";
+    note: string | null;
+    files: string[];
+  }[];
   history: { kind: string; status: string; title: string; note: string | null; at: string }[];
 };
 

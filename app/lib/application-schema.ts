@@ -221,7 +221,8 @@ export function checkApplicationFields(values: Record<string, unknown>): FieldCh
  * (one file input per checklist item), with it as a resumable upload whose metadata names the type. The spec's
  * `document_N` and the former single `documents` field are still read, as 'other'.
  */
-export const documentFieldName = (type: DocumentType) => `documents_${type}`;
+export type DocumentField = `documents_${DocumentType}`;
+export const documentFieldName = (type: DocumentType): DocumentField => `documents_${type}`;
 export function documentTypeOfField(field: string): DocumentType | undefined {
   if (field === "documents" || /^document_\d{1,3}$/.test(field)) return "other";
   const type = field.startsWith("documents_") ? field.slice("documents_".length) : "";

@@ -47,7 +47,12 @@ export async function findCatalogueChoice(
   ]);
   if (!faculty || !university) return { faculty, university };
   const [program] = await db
-    .select({ id: programs.id, name: programs.name, universityId: programs.universityId, studyLevel: programs.studyLevel })
+    .select({
+      id: programs.id,
+      name: programs.name,
+      universityId: programs.universityId,
+      studyLevel: programs.studyLevel,
+    })
     .from(programs)
     .where(
       and(

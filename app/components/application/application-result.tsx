@@ -4,9 +4,18 @@ import { WhenHydrated } from "~/components/hydrated";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
-import { FIELD_LABELS, type ApplicationField } from "~/lib/application-schema";
+import { FIELD_LABELS } from "~/lib/application-schema";
+import { documentTypeName, isDocumentType } from "~/lib/document-types";
 import type { Outcome } from "./application-form-state";
-import { inputId } from "./application-fields";
+import { type FormField, inputId } from "./application-fields";
+
+/** A refused field's name in the list of links: a document box is named by its type. */
+function fieldLabel(name: FormField) {
+  if (name === "documents") return m.forms_label_documents();
+  const type = name.slice("documents_".length);
+  if (name.startsWith("documents_") && isDocumentType(type)) return documentTypeName(type);
+  return FIELD_LABELS[name as keyof typeof FIELD_LABELS];
+}
 import type { UploadEntry } from "./use-resumable-uploads";
 
 /** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
@@ -42,7 +51,7 @@ export function ApplicationResult({
 }: {
   resultRef: Ref<HTMLDivElement>;
   outcome: Outcome;
-  refusedFields: (ApplicationField | "documents")[];
+  refusedFields: FormField[];
   /** Whether a checked submission waits for its documents. */
   waiting: boolean;
   entries: UploadEntry[];
@@ -81,7 +90,7 @@ export function ApplicationResult({
                     {refusedFields.map((name) => (
                       <li key={name}>
                         <a href={`#${inputId(name)}`} className="font-medium text-red-800 underline">
-                          {name === "documents" ? m.forms_label_documents() : FIELD_LABELS[name]}
+                          {fieldLabel(name)}
                         </a>
                       </li>
                     ))}
