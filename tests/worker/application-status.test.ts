@@ -9,7 +9,7 @@ import { notFoundMessage, referenceMessage } from "~/lib/status-lookup-schema";
 import { postRoute } from "~/security/post-routes.server";
 import { documentsNotRequestedMessage } from "~/applications/additional-documents.server";
 import { pdfBytes, pngBytes } from "./document-bytes";
-import { request } from "./helpers";
+import { appendRequiredDocuments, request } from "./helpers";
 
 // Tracking an application without an account: the lookup (API and page), its neutral answer, the signed link,
 // and documents added from the status page under the application's own rules.
@@ -30,6 +30,7 @@ async function apply(email = `student-${crypto.randomUUID().slice(0, 8)}@example
     form.set(name, value);
   }
   form.append("document_0", new File([pdfBytes(3000)], "transcript.pdf"));
+  appendRequiredDocuments(form);
   const response = await request("/api/applications", { method: "POST", body: form });
   expect(response.status).toBe(201);
   const { reference, id } = (await response.json()) as { reference: string; id: number };

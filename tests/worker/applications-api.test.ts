@@ -11,7 +11,7 @@ import {
 } from "~/lib/application-schema";
 import { MB } from "~/lib/format-bytes";
 import { docBytes, docxBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from "./document-bytes";
-import { request } from "./helpers";
+import { appendRequiredDocuments, request, REQUIRED_TO_APPLY } from "./helpers";
 
 type Created = {
   reference: string;
@@ -36,14 +36,20 @@ const VALID_FIELDS = {
 
 type Upload = { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string };
 
+/**
+ * The form with its files: the first three as the documents Medicine's checklist needs to apply (passport, photo,
+ * results: a type is only a name, the content is checked as before), the rest in the spec's `document_N`.
+ */
 function applicationForm(fields: Record<string, string | undefined> = VALID_FIELDS, uploads: Upload[] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.set(name, value);
   }
   for (const [i, { name, bytes, type }] of uploads.entries()) {
-    form.append(`document_${i}`, new File([bytes], name, { type: type ?? "" }));
+    const field = i < REQUIRED_TO_APPLY.length ? `documents_${REQUIRED_TO_APPLY[i]}` : `document_${i}`;
+    form.append(field, new File([bytes], name, { type: type ?? "" }));
   }
+  if (uploads.length > 0) appendRequiredDocuments(form, REQUIRED_TO_APPLY.slice(uploads.length));
   return form;
 }
 
