@@ -12,6 +12,8 @@ const PAGES: [path: string, file: string][] = [
   ["programs-legacy", "routes/programs-legacy.tsx"],
   ["programs/:slug", "routes/program.tsx"],
   ["compare", "routes/compare.tsx"],
+  ["shortlist", "routes/shortlist.tsx"],
+  ["eligibility", "routes/eligibility.tsx"],
   ["application-guide", "routes/application-guide.tsx"],
   ["contact", "routes/contact.tsx"],
   ["apply", "routes/apply.tsx"],

@@ -6,6 +6,7 @@ import { inLocale } from "~/i18n/request-locale.server";
 import { applicationStatusApi } from "./application-status.server";
 import { applicationsApi } from "./applications.server";
 import { catalogueApi } from "./catalogue.server";
+import { eligibilityApi } from "./eligibility.server";
 import { paymentsApi } from "./payments.server";
 import { uploadsApi } from "./uploads.server";
 import { consultationsApi } from "./consultations.server";
@@ -20,6 +21,7 @@ export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 api.use("*", (c, next) => inLocale(preferredLocale(c.req.header("Accept-Language")), () => next()));
 
 api.route("/", catalogueApi);
+api.route("/", eligibilityApi);
 api.route("/", paymentsApi);
 api.route("/", consultationsApi);
 api.route("/", applicationsApi);

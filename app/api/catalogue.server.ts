@@ -4,7 +4,10 @@ import { m } from "~/i18n/paraglide/messages";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
+import { NO_PROFILE } from "~/lib/discounts";
+import { readNationality } from "~/lib/nationality";
 import { readHousing } from "~/lib/yearly-cost";
+import { selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { getUniversity, listFeaturedUniversities, listUniversities } from "~/models/universities.server";
 import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/models/programs.server";
@@ -45,16 +48,22 @@ export const catalogueApi = new Hono<{ Bindings: Env }>()
   })
   .get("/programs", async (c) => cached(c, await listPrograms(getDb())))
   .get("/programs/featured", async (c) => cached(c, await listFeaturedPrograms(getDb())))
-  // One offering (a program at one university) with its intakes and cost lines; ?housing=dormitory|flat.
+  // One offering (a program at one university) with its intakes, cost lines, discount rules and entry requirements;
+  // ?housing=dormitory|flat, ?nationality=NG (the discounts it opens are in the tuition and totals).
   .get("/programs/:id", async (c) => {
     const raw = c.req.param("id");
     const id = parsePositiveId(raw);
     if (id === undefined) return c.json({ message: COMPARE_MESSAGES.notAnId(raw.slice(0, 20)) }, 400);
     const housing = readHousing(c.req.query("housing"));
-    const { rate, offerings } = await loadOfferingsWithFacts(getDb(), [id], housing, istanbulToday());
+    const profile = { ...NO_PROFILE, nationality: readNationality(c.req.query("nationality")) };
+    const db = getDb();
+    const [{ rate, offerings }, requirements] = await Promise.all([
+      loadOfferingsWithFacts(db, [id], housing, istanbulToday(), profile),
+      selectRequirements(db, [id]),
+    ]);
     const [program] = offerings;
     if (!program) return c.json({ message: m.forms_api_program_not_found({ ids: String(id) }) }, 404);
-    return cached(c, { ...program, rate });
+    return cached(c, { ...program, rate, nationality: profile.nationality, entryRequirements: requirements });
   })
   // Up to three offerings side by side: ?programs=1,25,67 (&housing=flat).
   .get("/compare", async (c) => {
@@ -64,7 +73,14 @@ export const catalogueApi = new Hono<{ Bindings: Env }>()
       return c.json({ message: m.forms_api_compare_count() }, 400);
     }
     const housing = readHousing(c.req.query("housing"));
-    const { rate, missing, offerings } = await loadOfferingsWithFacts(getDb(), parsed.ids, housing, istanbulToday());
+    const profile = { ...NO_PROFILE, nationality: readNationality(c.req.query("nationality")) };
+    const { rate, missing, offerings } = await loadOfferingsWithFacts(
+      getDb(),
+      parsed.ids,
+      housing,
+      istanbulToday(),
+      profile,
+    );
     if (missing.length > 0) return c.json({ message: m.forms_api_program_not_found({ ids: missing.join(", ") }) }, 404);
     return cached(c, { housing, rate, programs: offerings });
   });

@@ -32,13 +32,20 @@ const CACHEABLE_PATH = new RegExp(
   ].join("|"),
 );
 
+/** Pages cached only without a query string (and their `.data`). */
+const QUERYLESS_PATH = /^\/eligibility(?:\.data)?$/;
+
 /**
  * True for requests the cache answers: GET of a catalogue page or catalogue API path, and HEAD of one (the same
  * answer without its body; `render` must then render the GET).
  */
 export function isCacheable(request: Request, url: URL) {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
   // A page in French or Arabic is cached as its English one is (under its own URL).
-  return (request.method === "GET" || request.method === "HEAD") && CACHEABLE_PATH.test(withoutLocale(url.pathname));
+  const path = withoutLocale(url.pathname);
+  // /eligibility's query is a student's grades, nationality and budget: only the bare form is shared (the route
+  // also marks every answer with a query `private, no-store`, which mayStore refuses).
+  return CACHEABLE_PATH.test(path) || (QUERYLESS_PATH.test(path) && url.search === "");
 }
 
 export type PageCacheOptions = {

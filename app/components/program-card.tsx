@@ -7,6 +7,7 @@ import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~
 import type { Program } from "~/components/server-data";
 import { AddToCompare } from "./compare-tray";
 import { ProgramIcon } from "./program-icon";
+import { SaveToShortlist } from "./save-to-shortlist";
 
 /** A "forward" arrow (→) after a link's text, pointing the reading direction (mirrored right to left). */
 export function ForwardArrow() {
@@ -111,12 +112,17 @@ export function FullProgramCard({ program, id }: { program: FullCardProgram; id?
         >
           {m.programs_view_details()} <ForwardArrow />
         </Link>
-        {/* Above the stretched link, so a tap on it adds to the comparison rather than opening the program. */}
-        <AddToCompare
-          id={program.id}
-          label={`${program.name}${m.programs_compare_joiner()}${program.universityName}`}
-          className="relative z-10 mt-3 self-start"
-        />
+        {/* Above the stretched link, so a tap on them saves or compares rather than opening the program. */}
+        <div className="relative z-10 mt-3 flex flex-wrap gap-3">
+          <SaveToShortlist
+            id={program.id}
+            label={`${program.name}${m.programs_compare_joiner()}${program.universityName}`}
+          />
+          <AddToCompare
+            id={program.id}
+            label={`${program.name}${m.programs_compare_joiner()}${program.universityName}`}
+          />
+        </div>
       </div>
     </article>
   );

@@ -13,7 +13,9 @@ const QUICK_LINKS = [
   { to: "/about", label: m.footer_about_us },
   { to: "/universities", label: m.nav_universities },
   { to: "/programs", label: m.nav_programs },
+  { to: "/eligibility", label: m.eligibility_footer_link },
   { to: "/services", label: m.nav_services },
+  { to: "/shortlist", label: m.footer_shortlist },
   { to: "/#testimonials", label: m.footer_testimonials },
   { to: "/contact", label: m.footer_contact_us },
 ];

@@ -3,6 +3,7 @@ import { numberFormat } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 import { formatNgn, formatPrice, formatRange } from "~/lib/money";
+import { nationalityOptions } from "~/lib/nationality";
 import type { Housing, NairaRate, Range, YearlyCost } from "~/lib/yearly-cost";
 
 /** The housing choices' names, read per request (messages). */
@@ -12,16 +13,19 @@ const HOUSING_LABELS: Record<Housing, () => string> = {
 };
 
 /**
- * Dormitory or shared flat: a GET form (`housing=`), so the choice is in the URL; the pages it is on ship no script
- * (docs/decisions/0026), so 'Show total' sends it. `keep` carries the page's other query values. The answer lands at
- * `#${anchor}`, which should be the figure the choice changes: the browser scrolls there.
+ * Dormitory or shared flat, and the student's nationality (the discounts it opens, app/lib/discounts.ts): a GET form
+ * (`housing=`, `nationality=`), so the choice is in the URL; the pages it is on ship no script (docs/decisions/0026),
+ * so 'Show total' sends it. `keep` carries the page's other query values. The answer lands at `#${anchor}`, which
+ * should be the figure the choice changes: the browser scrolls there.
  */
 export function HousingChoice({
   housing,
+  nationality,
   keep,
   anchor,
 }: {
   housing: Housing;
+  nationality: string | null;
   keep: Record<string, string>;
   anchor: string;
 }) {
@@ -50,6 +54,21 @@ export function HousingChoice({
           ))}
         </div>
       </fieldset>
+      <label className="flex flex-col text-sm font-semibold text-gray-700">
+        {m.rules_nationality_label()}
+        <select
+          name="nationality"
+          defaultValue={nationality ?? ""}
+          className="mt-1 min-h-11 rounded-lg border border-gray-300 bg-white px-3 font-normal text-gray-900"
+        >
+          <option value="">{m.rules_nationality_none()}</option>
+          {nationalityOptions().map((n) => (
+            <option key={n.code} value={n.code}>
+              {n.name}
+            </option>
+          ))}
+        </select>
+      </label>
       <button type="submit" className="btn-secondary min-h-11 px-4 py-2 text-sm">
         {m.detail_show_total()}
       </button>
@@ -61,7 +80,7 @@ export const usdRange = (range: Range) => formatRange(range, formatPrice);
 export const ngnRange = (range: Range) => formatRange(range, formatNgn);
 
 /** A whole percent in the page's language: "20%", "20 %". */
-const percent = (value: number) => numberFormat({ style: "percent" }).format(value / 100);
+export const percent = (value: number) => numberFormat({ style: "percent" }).format(value / 100);
 
 /** A range that breaks only between its two ends (narrow columns). */
 export function RangeText({ range, format }: { range: Range; format: (n: number) => string }) {

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../i18n/locale";
+import type { ReplyChannel } from "../lib/reply-channels";
 
 export type { Locale };
 
@@ -360,6 +361,8 @@ export const consultationRequests = sqliteTable(
     /** Page the request came from, e.g. 'contact' or 'university:3'. */
     source: text("source").notNull().default("api"),
     universityId: integer("university_id").references(() => universities.id),
+    /** How the student asked to be answered: 'email' or 'whatsapp' (the phone they gave). */
+    replyBy: text("reply_by").$type<ReplyChannel>().notNull().default("email"),
     notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
     locale: locale(),
     createdAt: createdAt(),

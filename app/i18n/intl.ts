@@ -28,3 +28,8 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, locale = renderL
   dateFormats.set(key, format);
   return format;
 }
+
+/** 'Biology, Chemistry and Physics' (or 'IELTS, TOEFL or Duolingo' with "disjunction") in the page's language. */
+export function formatList(items: string[], type: Intl.ListFormatType = "conjunction", locale = renderLocale()) {
+  return new Intl.ListFormat(DATE_TAGS[locale], { type }).format(items);
+}

@@ -3,6 +3,7 @@ import { currentLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages";
 import type { FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "./field-rules";
+import { REPLY_CHANNELS, type ReplyChannel } from "./reply-channels";
 
 // The one consultation form schema, used by the browser (instant messages), the route action and the
 // JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim. Every message is a
@@ -96,6 +97,11 @@ export const consultationSchema = z.lazy(() =>
       message: m.forms_invalid_phone,
     }),
     studyLevel: z.enum(STUDY_LEVEL_VALUES, say(m.forms_consultation_study_level)),
+    // "Reply to me by": e-mail unless the student asks for WhatsApp; absent (older clients, the spec's API) is e-mail.
+    replyBy: z.pipe(
+      z.nullish(z.enum(["", ...REPLY_CHANNELS], say(m.handoff_reply_by_invalid))),
+      z.transform((channel): ReplyChannel => (channel === "whatsapp" ? "whatsapp" : "email")),
+    ),
     message: z.pipe(
       z.nullish(
         z.string(say(m.forms_consultation_message_text)).check(
@@ -134,6 +140,7 @@ export function consultationFormValues(form: FormData) {
     email: value("email"),
     phone: value("phone"),
     studyLevel: value("studyLevel"),
+    replyBy: value("replyBy"),
     message: value("message"),
   };
 }

@@ -1,12 +1,12 @@
 // Reads of decision 0028's tables: entry requirements, discount rules and the document checklist, their texts in
 // the request's language. Each returns a query builder, so a page batches it with its other reads.
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { checklistItems, discountRules, entryRequirements } from "~/db/schema";
 import { translated } from "./translated.server";
 
-/** The entry requirements of the offerings `programIds`, every qualification. */
-export function selectRequirements(db: Db, programIds: number[]) {
+/** The entry requirements of the offerings `programIds` (ids, or a select of ids), every qualification. */
+export function selectRequirements(db: Db, programIds: number[] | SQLWrapper) {
   return db
     .select({
       programId: entryRequirements.programId,
@@ -23,8 +23,11 @@ export function selectRequirements(db: Db, programIds: number[]) {
     .orderBy(asc(entryRequirements.id));
 }
 
-/** The discount rules of the universities `universityIds`, open or not (app/lib/discounts.ts judges the dates). */
-export function selectDiscountRules(db: Db, universityIds: number[]) {
+/**
+ * The discount rules of the universities `universityIds` (every university's when omitted), open or not
+ * (app/lib/discounts.ts judges the dates).
+ */
+export function selectDiscountRules(db: Db, universityIds?: number[]) {
   return db
     .select({
       id: discountRules.id,
@@ -33,6 +36,9 @@ export function selectDiscountRules(db: Db, universityIds: number[]) {
       kind: discountRules.kind,
       label: translated(discountRules.label, discountRules.id),
       conditions: translated(discountRules.conditions, discountRules.id),
+      // The English cell beside the translated one, so a page can mark English it falls back to (lang="en").
+      // Aliased: in a batch D1 answers rows as objects, where two columns named "conditions" would collide.
+      englishConditions: sql<string>`${discountRules.conditions}`.as("english_conditions"),
       percent: discountRules.percent,
       nationalities: discountRules.nationalities,
       qualification: discountRules.qualification,
@@ -43,7 +49,7 @@ export function selectDiscountRules(db: Db, universityIds: number[]) {
       checkedOn: discountRules.checkedOn,
     })
     .from(discountRules)
-    .where(inArray(discountRules.universityId, universityIds))
+    .where(universityIds ? inArray(discountRules.universityId, universityIds) : undefined)
     .orderBy(asc(discountRules.sortOrder), asc(discountRules.id));
 }
 

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { costLines, exchangeRates, programIntakes, programs } from "~/db/schema";
 import { applyDiscounts, type DiscountProfile, type DiscountRule, NO_PROFILE, rulesFor } from "~/lib/discounts";
 import { type Intake, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
-import { type Housing, type NairaRate, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
+import { type CostLine, type Housing, type NairaRate, rangeToNaira, yearlyCost } from "~/lib/yearly-cost";
 import { selectDiscountRules } from "./entry-rules.server";
 import { listProgramsByIds } from "./programs.server";
 import { translated } from "./translated.server";
@@ -11,7 +11,8 @@ import { translated } from "./translated.server";
 /** An offering as the cost arithmetic needs it: a `programs` row's id, university and yearly tuition. */
 export type OfferingKey = { id: number; universityId: number; tuitionPerYear: number };
 
-function selectIntakes(db: Db, where: SQL) {
+/** The intakes of the offerings `where` picks (a condition on `programs`). */
+export function selectIntakes(db: Db, where: SQL) {
   return db
     .select({
       programId: programIntakes.programId,
@@ -31,7 +32,7 @@ export function listUniversityIntakes(db: Db, universityId: number) {
   return selectIntakes(db, eq(programs.universityId, universityId));
 }
 
-function selectNairaRate(db: Db) {
+export function selectNairaRate(db: Db) {
   return db
     .select({ perUsd: exchangeRates.perUsd, rateDate: exchangeRates.rateDate, source: exchangeRates.source })
     .from(exchangeRates)
@@ -41,6 +42,60 @@ function selectNairaRate(db: Db) {
 export async function getNairaRate(db: Db): Promise<NairaRate | null> {
   const [row] = await selectNairaRate(db);
   return row ?? null;
+}
+
+/** The cost lines of `universityIds` and the Istanbul-wide ones; every line when `universityIds` is omitted. */
+export function selectCostLines(db: Db, universityIds?: number[]) {
+  return db
+    .select({
+      key: costLines.key,
+      universityId: costLines.universityId,
+      label: translated(costLines.label, costLines.id),
+      period: costLines.period,
+      housing: costLines.housing,
+      minUsd: costLines.minUsd,
+      maxUsd: costLines.maxUsd,
+      checkedOn: costLines.checkedOn,
+      sortOrder: costLines.sortOrder,
+    })
+    .from(costLines)
+    .where(
+      universityIds ? or(isNull(costLines.universityId), inArray(costLines.universityId, universityIds)) : undefined,
+    );
+}
+
+/** What `offeringFacts` computes from: the rows of one batch (any superset of the offering's own). */
+export type FactRows = {
+  intakes: (Intake & { programId: number })[];
+  lines: CostLine[];
+  discounts: DiscountRule[];
+  rate: NairaRate | null;
+};
+
+/** One offering's intakes and all-in yearly cost, after the discounts `profile` gets (pure, over read rows). */
+export function offeringFacts(
+  offering: OfferingKey,
+  rows: FactRows,
+  housing: Housing,
+  today: string,
+  profile: DiscountProfile = NO_PROFILE,
+): OfferingFacts {
+  const own: Intake[] = rows.intakes.filter((i) => i.programId === offering.id);
+  const open = rulesFor(rows.discounts, offering, today);
+  const cost = yearlyCost({
+    tuitionUsd: offering.tuitionPerYear,
+    universityId: offering.universityId,
+    discounts: applyDiscounts(offering.tuitionPerYear, open, profile).applied,
+    lines: rows.lines,
+    housing,
+  });
+  return {
+    intakes: upcomingIntakes(own, today),
+    nextIntake: nextOpenIntake(own, today),
+    cost,
+    totalNgn: rows.rate ? rangeToNaira(cost.totalUsd, rows.rate.perUsd) : null,
+    discountRules: open,
+  };
 }
 
 /**
@@ -61,42 +116,14 @@ export async function loadOfferingFacts(
   if (ids.length === 0) return { rate: await getNairaRate(db), facts: new Map<number, OfferingFacts>() };
   const [intakes, lines, discounts, rates] = await db.batch([
     selectIntakes(db, inArray(programIntakes.programId, ids)),
-    db
-      .select({
-        key: costLines.key,
-        universityId: costLines.universityId,
-        label: translated(costLines.label, costLines.id),
-        period: costLines.period,
-        housing: costLines.housing,
-        minUsd: costLines.minUsd,
-        maxUsd: costLines.maxUsd,
-        checkedOn: costLines.checkedOn,
-        sortOrder: costLines.sortOrder,
-      })
-      .from(costLines)
-      .where(or(isNull(costLines.universityId), inArray(costLines.universityId, universityIds))),
+    selectCostLines(db, universityIds),
     selectDiscountRules(db, universityIds),
     selectNairaRate(db),
   ]);
   const rate = rates[0] ?? null;
   const facts = new Map<number, OfferingFacts>();
   for (const offering of offerings) {
-    const own: Intake[] = intakes.filter((i) => i.programId === offering.id);
-    const open = rulesFor(discounts as DiscountRule[], offering, today);
-    const cost = yearlyCost({
-      tuitionUsd: offering.tuitionPerYear,
-      universityId: offering.universityId,
-      discounts: applyDiscounts(offering.tuitionPerYear, open, profile).applied,
-      lines,
-      housing,
-    });
-    facts.set(offering.id, {
-      intakes: upcomingIntakes(own, today),
-      nextIntake: nextOpenIntake(own, today),
-      cost,
-      totalNgn: rate ? rangeToNaira(cost.totalUsd, rate.perUsd) : null,
-      discountRules: open,
-    });
+    facts.set(offering.id, offeringFacts(offering, { intakes, lines, discounts, rate }, housing, today, profile));
   }
   return { rate, facts };
 }

@@ -9,6 +9,8 @@ import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
 import { programCopy } from "~/lib/program-copy";
+import { NO_PROFILE } from "~/lib/discounts";
+import { readNationality } from "~/lib/nationality";
 import { readHousing } from "~/lib/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
@@ -23,6 +25,7 @@ type Problem = { state: "invalid" | "missing"; message: string };
 export async function loadComparePage({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const housing = readHousing(url.searchParams.get("housing"));
+  const nationality = readNationality(url.searchParams.get("nationality"));
   const db = getDb();
   const today = istanbulToday();
 
@@ -55,7 +58,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
 
   const { rate, missing, offerings } = await required(
     "/compare: programs",
-    loadOfferingsWithFacts(db, parsed.ids, housing, today),
+    loadOfferingsWithFacts(db, parsed.ids, housing, today, { ...NO_PROFILE, nationality }),
   );
   if (missing.length > 0) {
     const list = missing.join(", ");
@@ -70,6 +73,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
   return {
     state: "ok" as const,
     housing,
+    nationality,
     ids: parsed.ids,
     rate,
     columns: offerings.map((o) => ({

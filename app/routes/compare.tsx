@@ -5,6 +5,8 @@ import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
 import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
+import { formatList } from "~/i18n/intl";
 import { HousingChoice, RangeText, RateNote } from "~/components/yearly-cost";
 import { MAX_COMPARED } from "~/lib/compare-tray";
 import { formatDay } from "~/lib/dates";
@@ -265,6 +267,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
               <HousingChoice
                 housing={loaderData.housing}
+                nationality={loaderData.nationality}
                 keep={{ programs: loaderData.ids.join(",") }}
                 anchor="comparison"
               />
@@ -275,6 +278,17 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               )}
             </div>
             <Comparison columns={loaderData.columns} housing={loaderData.housing} />
+            <AskOnWhatsApp
+              className="mt-4"
+              nationality={loaderData.nationality}
+              text={m.handoff_compare({
+                programs: formatList(
+                  loaderData.columns.map((c) =>
+                    m.detail_program_at_university({ program: c.name, university: c.universityName }),
+                  ),
+                ),
+              })}
+            />
             <p className="mt-4 text-xs text-gray-600">
               {loaderData.columns[0]?.checkedOn
                 ? m.catalogue_compare_figures_checked({ date: formatDay(loaderData.columns[0].checkedOn) })

@@ -28,8 +28,14 @@ export const meta: Route.MetaFunction = (args) =>
 export const loader = () => loadHomePage({ universities: FEATURED_UNIVERSITIES, programs: FEATURED_PROGRAMS });
 
 /** The reasons, in the language of the page (called at render, never at import). */
-const reasons = (): { icon: IconName; title: string; text: string }[] => [
-  { icon: "dollar-sign", title: m.content_home_reason_tuition_title(), text: m.content_home_reason_tuition_text() },
+const reasons = (): { icon: IconName; title: string; text: string; link?: { to: string; label: string } }[] => [
+  {
+    icon: "dollar-sign",
+    title: m.content_home_reason_tuition_title(),
+    text: m.content_home_reason_tuition_text(),
+    // The scholarships the claim speaks of, by university, and the check of who gets them.
+    link: { to: "/eligibility#scholarships", label: m.eligibility_home_scholarships_link() },
+  },
   { icon: "award", title: m.content_home_reason_quality_title(), text: m.content_home_reason_quality_text() },
   { icon: "globe", title: m.content_home_reason_community_title(), text: m.content_home_reason_community_text() },
   { icon: "trending-up", title: m.content_home_reason_careers_title(), text: m.content_home_reason_careers_text() },
@@ -85,6 +91,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Icon name={r.icon} className="h-8 w-8 text-brand-600" />
                 <h3 className="mt-3 font-semibold text-brand-900">{r.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-gray-700">{r.text}</p>
+                {r.link && (
+                  <Link
+                    to={r.link.to}
+                    className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+                  >
+                    {r.link.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

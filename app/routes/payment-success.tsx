@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { type ActionLink, ActionLinks } from "~/components/action-links";
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CheckList } from "~/components/payments/check-list";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import type { Route } from "./+types/payment-success";
@@ -150,6 +151,10 @@ function Failed({ reference }: { reference?: string }) {
           { to: "/contact", label: m.payments_contact_support() },
           { to: "/services", label: m.payments_back_to_services() },
         ]}
+      />
+      <AskOnWhatsApp
+        className="mt-4"
+        text={reference ? m.handoff_payment_failed({ reference }) : m.handoff_payment_failed_plain()}
       />
     </div>
   );

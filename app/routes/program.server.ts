@@ -9,7 +9,11 @@ import { istanbulToday } from "~/lib/intakes";
 import { programCopy } from "~/lib/program-copy";
 import { degreeLevel } from "~/lib/program-format";
 import { programOverview } from "~/lib/program-overview";
+import { NO_PROFILE } from "~/lib/discounts";
+import type { Requirement } from "~/lib/eligibility";
+import { readNationality } from "~/lib/nationality";
 import { readHousing } from "~/lib/yearly-cost";
+import { selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { findPrograms, getProgram, resolveProgramSlug, summarizePrograms } from "~/models/programs.server";
 import { getUniversity } from "~/models/universities.server";
@@ -67,11 +71,20 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
 
   // Intakes and the all-in yearly cost, in the first HTML; judged against today in Istanbul. When the read fails
   // the page still shows the program, without them.
+  // Prices are after the discounts the student's nationality opens (?nationality=, app/lib/discounts.ts). The entry
+  // requirements are read beside them: the selected offering's, or every offering's for the program's own page.
   const housing = readHousing(url.searchParams.get("housing"));
-  const factsRead = await deferred(
-    `/programs/${slug}: intakes and costs`,
-    loadOfferingFacts(db, offerings, housing, istanbulToday()),
-  );
+  const nationality = readNationality(url.searchParams.get("nationality"));
+  const [factsRead, requirementsRead] = await Promise.all([
+    deferred(
+      `/programs/${slug}: intakes and costs`,
+      loadOfferingFacts(db, offerings, housing, istanbulToday(), { ...NO_PROFILE, nationality }),
+    ),
+    deferred(
+      `/programs/${slug}: entry requirements`,
+      selectRequirements(db, selected ? [selected.id] : offerings.map((o) => o.id)),
+    ),
+  ]);
   const facts = factsRead.ok ? factsRead.data : null;
   const selectedFacts = selected ? facts?.facts.get(selected.id) : undefined;
 
@@ -123,6 +136,8 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
       };
     }),
     housing,
+    nationality,
+    requirements: requirementsRead.ok ? (requirementsRead.data as Requirement[]) : null,
     rate: facts?.rate ?? null,
     selected: selectedFacts ? { id: selected?.id ?? 0, ...selectedFacts } : null,
     university: university

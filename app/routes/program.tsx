@@ -1,11 +1,13 @@
 import { isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { JsonLd } from "~/components/json-ld";
 import { NotFound } from "~/components/not-found";
 import { CompactProgramCard } from "~/components/program-card";
 import { ProgramDetailsCard } from "~/components/program-detail/program-details-card";
 import { ProgramHero } from "~/components/program-detail/program-hero";
+import { EntryRequirements } from "~/components/program-detail/entry-requirements";
 import { ProgramOfferings } from "~/components/program-detail/program-offerings";
 import { CheckList, DetailSection, OfferingFactsSections } from "~/components/program-detail/program-sections";
 import { Streamed } from "~/components/streamed";
@@ -33,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
 export const loader = (args: Route.LoaderArgs) => loadProgramPage(args);
 
 /** The static admission requirements of spec section 2 ("Program detail"), in the language of the request. */
-const requirements = () => [
+const generalRequirements = () => [
   m.detail_requirement_1(),
   m.detail_requirement_2(),
   m.detail_requirement_3(),
@@ -42,7 +44,8 @@ const requirements = () => [
 ];
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, offerings, university, copy, related, housing, rate, selected } = loaderData;
+  const { program, offerings, university, copy, related, housing, nationality, requirements, rate, selected } =
+    loaderData;
   const origin = useSiteData()?.config.publicOrigin;
   // The page of one university's offering leads back to that university; the program's own page to all programs.
   const offering = university?.offers ? university : null;
@@ -81,7 +84,13 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           </DetailSection>
 
           {offering && selected && (
-            <OfferingFactsSections selected={selected} universityId={offering.id} housing={housing} rate={rate} />
+            <OfferingFactsSections
+              selected={selected}
+              universityId={offering.id}
+              housing={housing}
+              nationality={nationality}
+              rate={rate}
+            />
           )}
 
           <DetailSection id="features" title={m.detail_features_title()}>
@@ -97,7 +106,15 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
           </DetailSection>
 
           <DetailSection id="requirements" title={m.detail_requirements_title()}>
-            <CheckList items={requirements()} />
+            {requirements && (
+              <EntryRequirements
+                requirements={requirements}
+                offerings={offerings}
+                selectedId={offering ? selected?.id : undefined}
+              />
+            )}
+            <h3 className="mt-6 text-lg font-bold text-brand-900">{m.rules_req_general()}</h3>
+            <CheckList items={generalRequirements()} />
           </DetailSection>
         </div>
 
@@ -109,6 +126,14 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             university={university}
             count={offerings.length}
             back={back}
+          />
+          <AskOnWhatsApp
+            nationality={nationality}
+            text={
+              offering
+                ? m.handoff_program_at({ program: program.name, university: offering.name })
+                : m.handoff_program({ program: program.name })
+            }
           />
         </aside>
       </div>

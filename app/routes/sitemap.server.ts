@@ -10,6 +10,7 @@ const PAGES = [
   "/programs",
   "/programs-catalog",
   "/programs-legacy",
+  "/eligibility",
   "/services",
   "/apply",
   "/application-guide",

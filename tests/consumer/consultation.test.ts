@@ -90,9 +90,15 @@ describe("the consultation e-mail", () => {
     }
     expect(mail.text).toMatch(/^Name: +Amina Bello$/m);
     expect(mail.text).toMatch(/^Study level: +Master's Degree$/m);
+    expect(mail.text).toMatch(/^Reply by: +E-mail \(amina@example\.com\)$/m);
     expect(mail.text).toContain("Message:\n  Line one\n  Line two");
     expect(mail.html).toContain('href="mailto:amina@example.com"');
     expect(mail.html).toContain('href="https://wa.me/2348012345678"');
+  });
+
+  it("says when the student asked for the answer on WhatsApp", async () => {
+    const mail = await mailFor({ replyBy: "whatsapp" });
+    expect(mail.text).toMatch(/^Reply by: +WhatsApp \(\+234 801 234 5678\)$/m);
   });
 
   it("escapes what the visitor typed in the HTML part and says when there is no message", async () => {

@@ -57,15 +57,19 @@ test("the switcher keeps the page and its query, and every page names its three 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const localized = (locale: string, path: string) => (path === "/" ? `/${locale}` : `/${locale}${path}`);
 
+// French reads left to right like English, in longer words: each French page is checked for fit. Arabic mirrors the
+// layout: each Arabic page is checked for fit and by axe (English pages are scanned by a11y.spec.ts). One axe scan
+// per page in the language that differs keeps the run short (the guide's "test each locale where it differs").
 for (const locale of ["fr", "ar"])
   for (const route of PAGE_ROUTES.filter((r) => r.state === "full"))
-    test(`${localized(locale, route.path)} fits a 412 px phone and has no WCAG 2.2 AA violations @mobile-only`, async ({
+    test(`${localized(locale, route.path)} fits a 412 px phone${locale === "ar" ? " and has no WCAG 2.2 AA violations" : ""} @mobile-only`, async ({
       page,
     }) => {
       test.setTimeout(60_000); // an axe scan of a whole page: tens of seconds on a busy 2-core machine
       await page.goto(localized(locale, route.path));
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expectNoHorizontalOverflow(page);
+      if (locale !== "ar") return;
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`),

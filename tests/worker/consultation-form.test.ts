@@ -48,7 +48,14 @@ describe("the consultation form without JavaScript", () => {
 
   it("keeps the source but no foreign key for a university that does not exist", async () => {
     const result = await createConsultationRequest(
-      { fullName: valid.fullName, email: valid.email, phone: valid.phone, studyLevel: "master", message: undefined },
+      {
+        fullName: valid.fullName,
+        email: valid.email,
+        phone: valid.phone,
+        studyLevel: "master",
+        replyBy: "email",
+        message: undefined,
+      },
       { source: "university:99", universityId: 99 },
       { db: getDb(env.DB) },
     );

@@ -37,6 +37,9 @@ const SAME_IN = new Set([
     "rules_e_duolingo",
   ].flatMap((key) => [`fr:${key}`, `ar:${key}`]),
   "fr:rules_q_thanawiya",
+  // The exam's name, as the select's group of A-level grades.
+  "fr:eligibility_grades_a_level",
+  "ar:eligibility_grades_a_level",
 ]);
 
 describe("the message catalogues", () => {

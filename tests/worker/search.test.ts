@@ -133,6 +133,7 @@ describe("the head of every page", () => {
     ["/about", "/about"],
     ["/contact", "/contact"],
     ["/application-guide", "/application-guide"],
+    ["/eligibility", "/eligibility"],
   ] as const;
 
   for (const [path, canonical] of pages) {

@@ -51,6 +51,7 @@ export function consultationMail(unsafe: ConsultationNotification) {
     ["Email", request.email],
     ["Phone", request.phone],
     ["Study level", level],
+    ["Reply by", request.replyBy === "whatsapp" ? `WhatsApp (${request.phone})` : `E-mail (${request.email})`],
     ["Language", languageName(request.locale)],
     ["Sent from", sourceText(request)],
     ["Received", receivedText(request.createdAt)],

@@ -5,6 +5,7 @@ import { SelectOptions } from "~/components/form/select-options";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { isConsultationResult } from "~/consultations/consultation-result";
 import { m } from "~/i18n/paraglide/messages";
+import { REPLY_CHANNELS } from "~/lib/reply-channels";
 import {
   CONSULTATION_LIMITS,
   STUDY_LEVELS,
@@ -122,6 +123,26 @@ export function ConsultationSection({
             )}
           </Field>
         </div>
+        <fieldset className="m-0 border-0 p-0">
+          <legend className="text-sm font-semibold text-gray-700">{m.handoff_reply_by()}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {REPLY_CHANNELS.map((channel) => (
+              <label
+                key={channel}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm has-[:checked]:(border-brand-600 bg-brand-50 font-semibold text-brand-900)"
+              >
+                <input
+                  type="radio"
+                  name="replyBy"
+                  value={channel}
+                  defaultChecked={(value("replyBy") || "email") === channel}
+                  className="h-6 w-6 accent-brand-600"
+                />
+                {channel === "whatsapp" ? m.handoff_reply_whatsapp() : m.handoff_reply_email()}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <Field {...field("message")} label={m.forms_consultation_message_label()}>
           {(control) => (
             <textarea

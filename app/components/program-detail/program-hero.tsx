@@ -1,6 +1,7 @@
 import { Link } from "~/i18n/link";
 import { AddToCompare } from "~/components/compare-tray";
 import { ProgramIcon } from "~/components/program-icon";
+import { SaveToShortlist } from "~/components/save-to-shortlist";
 import { m } from "~/i18n/paraglide/messages";
 import { applyHref, type OfferingUniversity, type ProgramFacts } from "./program-types";
 import { categoryLabel, durationLabel } from "~/lib/program-format";
@@ -63,11 +64,18 @@ export function ProgramHero({
             {m.detail_contact_us()}
           </Link>
           {offering && selectedId !== undefined && (
-            <AddToCompare
-              id={selectedId}
-              label={m.detail_program_at_university({ program: program.name, university: offering.name })}
-              onDark
-            />
+            <>
+              <SaveToShortlist
+                id={selectedId}
+                label={m.detail_program_at_university({ program: program.name, university: offering.name })}
+                onDark
+              />
+              <AddToCompare
+                id={selectedId}
+                label={m.detail_program_at_university({ program: program.name, university: offering.name })}
+                onDark
+              />
+            </>
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "~/i18n/link";
 import { AddToCompare } from "~/components/compare-tray";
 import { nextIntakeText } from "~/components/intake-list";
+import { SaveToShortlist } from "~/components/save-to-shortlist";
 import { LanguageBadge } from "~/components/program-table";
 import { m } from "~/i18n/paraglide/messages";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
@@ -70,6 +71,10 @@ export function ProgramOfferings({
                     {m.detail_apply_now()}
                   </Link>
                   <AddToCompare
+                    id={o.id}
+                    label={m.detail_program_at_university({ program: programName, university: o.universityName })}
+                  />
+                  <SaveToShortlist
                     id={o.id}
                     label={m.detail_program_at_university({ program: programName, university: o.universityName })}
                   />

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icons";
 import { IntakeList } from "~/components/intake-list";
+import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/yearly-cost";
 import type { Housing, NairaRate } from "~/lib/yearly-cost";
+import { DiscountRules } from "./discount-rules";
 import type { SelectedOffering } from "./program-types";
 
 /** A titled section of the program's main column. */
@@ -36,11 +38,13 @@ export function OfferingFactsSections({
   selected,
   universityId,
   housing,
+  nationality,
   rate,
 }: {
   selected: SelectedOffering;
   universityId: number;
   housing: Housing;
+  nationality: string | null;
   rate: NairaRate | null;
 }) {
   return (
@@ -59,11 +63,23 @@ export function OfferingFactsSections({
           {m.detail_cost_title()}
         </h2>
         <div className="card mt-4 p-4 sm:p-6">
-          <HousingChoice housing={housing} keep={{ university: String(universityId) }} anchor={ALL_IN_TOTAL_ID} />
+          <HousingChoice
+            housing={housing}
+            nationality={nationality}
+            keep={{ university: String(universityId) }}
+            anchor={ALL_IN_TOTAL_ID}
+          />
           <div className="mt-4">
             <CostBreakdown cost={selected.cost} totalNgn={selected.totalNgn} rate={rate} />
           </div>
+          <DiscountRules rules={selected.discountRules} cost={selected.cost} nationality={nationality} />
         </div>
+        <Link
+          to="/eligibility#scholarships"
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+        >
+          {m.eligibility_program_link()}
+        </Link>
       </section>
     </>
   );

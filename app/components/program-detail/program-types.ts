@@ -1,4 +1,5 @@
 // The shapes the program page's parts show (the /programs/:slug loader, app/routes/program.server.ts, fills them).
+import type { DiscountRule } from "~/lib/discounts";
 import type { IntakeState } from "~/lib/intakes";
 import type { Range, YearlyCost } from "~/lib/yearly-cost";
 
@@ -37,6 +38,7 @@ export type SelectedOffering = {
   nextIntake: IntakeState | null;
   cost: YearlyCost;
   totalNgn: Range | null;
+  discountRules: DiscountRule[];
 };
 
 /** The link to the application form with the program (and university) chosen. */

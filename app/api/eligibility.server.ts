@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { getDb } from "~/db/client.server";
+import { m } from "~/i18n/paraglide/messages";
+import { parseEligibility } from "~/lib/eligibility-schema";
+import { istanbulToday } from "~/lib/intakes";
+import { loadEligibility } from "~/models/eligibility.server";
+
+/**
+ * GET /api/eligibility?qualification=waec&english=B3&…: the /eligibility page's answer as JSON, with the same
+ * schema (app/lib/eligibility-schema.ts) and the same 400s. The query holds a student's grades: never cached.
+ */
+export const eligibilityApi = new Hono<{ Bindings: Env }>().get("/eligibility", async (c) => {
+  c.header("Cache-Control", "private, no-store");
+  const parsed = parseEligibility(new URL(c.req.url).searchParams, { sent: true });
+  if (parsed.state !== "ok") {
+    const errors = parsed.state === "invalid" ? parsed.errors : {};
+    return c.json({ message: m.eligibility_error_summary(), errors }, 400);
+  }
+  const { query } = parsed;
+  const answer = await loadEligibility(getDb(), query, istanbulToday());
+  return c.json({
+    profile: query.profile,
+    level: query.level,
+    field: query.field,
+    budget: answer.budget,
+    rate: answer.rate,
+    results: answer.results,
+    scholarships: answer.scholarships,
+  });
+});

@@ -1,0 +1,283 @@
+import { ErrorList } from "~/components/form/error-list";
+import { Field } from "~/components/form/field";
+import { Notice } from "~/components/form/form-result";
+import { SelectOptions } from "~/components/form/select-options";
+import { renderLocale } from "~/i18n/intl";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { useLocale } from "~/i18n/use-locale";
+import { degreeLabel, PROOF_LABELS, QUALIFICATION_LABELS, SUBJECT_LABELS } from "~/lib/eligibility-labels";
+import { CURRENCIES, ELIGIBILITY_FIELDS, type EligibilityField, NATIONALITIES } from "~/lib/eligibility-schema";
+import type { FieldErrors } from "~/lib/field-errors";
+import { apiLevelOptions, categoryOptions } from "~/lib/program-filter-options";
+import { DEGREE_CLASSES, ENGLISH_PROOFS, QUALIFICATIONS, SCALES, SUBJECTS } from "~/lib/qualifications";
+
+/** Where the answer starts: the form's action names it, so the browser scrolls there. */
+export const RESULTS_ID = "results";
+
+const WAEC_GRADES = SCALES.waec.kind === "subjects" ? SCALES.waec.grades : [];
+const A_LEVEL_GRADES = SCALES.a_level.kind === "subjects" ? SCALES.a_level.grades : [];
+
+/** Country names in the page's language (the runtime's own list: no message per country). */
+function countryName(code: string) {
+  try {
+    return new Intl.DisplayNames([renderLocale()], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The field's control id: `el-` keeps it clear of the page's other ids (results, scholarships). */
+const idOf = (field: EligibilityField) => `el-${field.replace(/_/g, "-")}`;
+
+/**
+ * The eligibility form: a GET form, so it works without JavaScript and its answer is a link. Every control is
+ * shown at once (no script hides the ones another qualification uses); hints say which applies to which.
+ */
+export function EligibilityForm({
+  values,
+  errors,
+}: {
+  values: Record<string, string>;
+  errors: FieldErrors<EligibilityField>;
+}) {
+  const locale = useLocale();
+  const invalid = ELIGIBILITY_FIELDS.filter((f) => errors[f]?.length);
+  const nationality = values.nationality?.toUpperCase();
+  const nationalities = [
+    ...NATIONALITIES,
+    ...(nationality && !NATIONALITIES.some((n) => n === nationality) ? [nationality] : []),
+  ]
+    .map((code) => ({ value: code, label: countryName(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  return (
+    <section aria-labelledby="eligibility-form-heading">
+      <h2 id="eligibility-form-heading" className="text-2xl font-bold text-brand-900">
+        {m.eligibility_form_heading()}
+      </h2>
+      <p className="mt-2 max-w-2xl text-gray-700">{m.eligibility_form_intro()}</p>
+      {invalid.length > 0 && (
+        <div className="mt-4">
+          <Notice tone="error" title={m.eligibility_error_summary()}>
+            <ul className="m-0 list-none space-y-1 p-0">
+              {invalid.map((field) => (
+                <li key={field}>
+                  <a href={`#${idOf(field)}`} className="inline-flex min-h-11 items-center underline">
+                    {errors[field]?.[0]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Notice>
+        </div>
+      )}
+      <form
+        method="get"
+        action={`${localizedHref("/eligibility", locale)}#${RESULTS_ID}`}
+        className="card mt-6 space-y-8 p-4 sm:p-6"
+        noValidate
+      >
+        <Field
+          id={idOf("qualification")}
+          name="qualification"
+          label={m.eligibility_label_qualification()}
+          errors={errors.qualification}
+          required
+        >
+          {(control) => (
+            <select {...control} defaultValue={values.qualification ?? ""}>
+              <SelectOptions
+                placeholder={m.eligibility_choose()}
+                options={QUALIFICATIONS.map((q) => ({ value: q, label: QUALIFICATION_LABELS[q]() }))}
+              />
+            </select>
+          )}
+        </Field>
+
+        <fieldset
+          id={idOf("grades")}
+          className="m-0 min-w-0 border-0 p-0"
+          aria-describedby={`${idOf("grades")}-hint${errors.grades ? ` ${idOf("grades")}-error` : ""}`}
+        >
+          <legend className="text-base font-semibold text-brand-900">{m.eligibility_grades_legend()}</legend>
+          <p id={`${idOf("grades")}-hint`} className="mt-1 text-sm text-gray-600">
+            {m.eligibility_grades_hint()}
+          </p>
+          <ErrorList id={`${idOf("grades")}-error`} errors={errors.grades} />
+          <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
+            {SUBJECTS.map((subject) => (
+              <Field
+                key={subject}
+                id={idOf(subject)}
+                name={subject}
+                label={SUBJECT_LABELS[subject]()}
+                errors={errors[subject]}
+                className="min-w-0"
+              >
+                {(control) => (
+                  <select {...control} defaultValue={values[subject] ?? ""}>
+                    <option value="">{m.eligibility_not_taken()}</option>
+                    <optgroup label={m.eligibility_grades_waec()}>
+                      {WAEC_GRADES.map((g) => (
+                        <option key={g} value={g}>
+                          {g}
+                        </option>
+                      ))}
+                    </optgroup>
+                    <optgroup label={m.eligibility_grades_a_level()}>
+                      {A_LEVEL_GRADES.map((g) => (
+                        <option key={g} value={g}>
+                          {g}
+                        </option>
+                      ))}
+                    </optgroup>
+                  </select>
+                )}
+              </Field>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field
+            id={idOf("score")}
+            name="score"
+            label={m.eligibility_label_score()}
+            hint={m.eligibility_score_hint()}
+            errors={errors.score}
+          >
+            {(control) => (
+              <input {...control} type="text" inputMode="decimal" autoComplete="off" defaultValue={values.score} />
+            )}
+          </Field>
+          <Field
+            id={idOf("degree")}
+            name="degree"
+            label={m.eligibility_label_degree()}
+            hint={m.eligibility_degree_hint()}
+            errors={errors.degree}
+          >
+            {(control) => (
+              <select {...control} defaultValue={values.degree ?? ""}>
+                <SelectOptions
+                  placeholder={m.eligibility_not_applicable()}
+                  options={DEGREE_CLASSES.map((d) => ({ value: d, label: degreeLabel(d) }))}
+                />
+              </select>
+            )}
+          </Field>
+        </div>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id={idOf("proof")} name="proof" label={m.eligibility_label_proof()} errors={errors.proof}>
+            {(control) => (
+              <select {...control} defaultValue={values.proof ?? ""}>
+                <SelectOptions
+                  placeholder={m.eligibility_proof_none()}
+                  options={ENGLISH_PROOFS.map((p) => ({ value: p, label: PROOF_LABELS[p]() }))}
+                />
+              </select>
+            )}
+          </Field>
+          <Field
+            id={idOf("proof_score")}
+            name="proof_score"
+            label={m.eligibility_label_proof_score()}
+            hint={m.eligibility_proof_score_hint()}
+            errors={errors.proof_score}
+            optional
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={values.proof_score}
+              />
+            )}
+          </Field>
+        </div>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id={idOf("level")} name="level" label={m.eligibility_label_level()} errors={errors.level}>
+            {(control) => (
+              <select {...control} defaultValue={values.level ?? "bachelor"}>
+                {apiLevelOptions().map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={idOf("field")} name="field" label={m.eligibility_label_field()} errors={errors.field}>
+            {(control) => (
+              <select {...control} defaultValue={values.field ?? ""}>
+                <SelectOptions placeholder={m.eligibility_field_any()} options={categoryOptions()} />
+              </select>
+            )}
+          </Field>
+        </div>
+
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3">
+          <Field
+            id={idOf("budget")}
+            name="budget"
+            label={m.eligibility_label_budget()}
+            hint={m.eligibility_budget_hint()}
+            errors={errors.budget}
+            optional
+          >
+            {(control) => (
+              <input {...control} type="text" inputMode="numeric" autoComplete="off" defaultValue={values.budget} />
+            )}
+          </Field>
+          <Field id={idOf("currency")} name="currency" label={m.eligibility_label_currency()} errors={errors.currency}>
+            {(control) => (
+              <select {...control} defaultValue={values.currency ?? "USD"}>
+                {CURRENCIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c === "USD" ? m.eligibility_currency_usd() : m.eligibility_currency_ngn()}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+
+        <Field
+          id={idOf("nationality")}
+          name="nationality"
+          label={m.eligibility_label_nationality()}
+          hint={m.eligibility_nationality_hint()}
+          errors={errors.nationality}
+        >
+          {(control) => (
+            <select {...control} defaultValue={nationality ?? ""}>
+              <SelectOptions placeholder={m.eligibility_nationality_other()} options={nationalities} />
+            </select>
+          )}
+        </Field>
+
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-gray-800">
+          <input
+            type="checkbox"
+            name="sibling"
+            value="on"
+            defaultChecked={values.sibling !== undefined}
+            className="h-6 w-6 shrink-0 accent-brand-600"
+          />
+          {m.eligibility_label_sibling()}
+        </label>
+
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="btn-primary">
+            {m.eligibility_submit()}
+          </button>
+          <p className="m-0 text-sm text-gray-600">{m.eligibility_stores_nothing()}</p>
+        </div>
+      </form>
+    </section>
+  );
+}

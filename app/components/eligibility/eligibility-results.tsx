@@ -1,0 +1,177 @@
+import { percent, RangeText, RateNote } from "~/components/yearly-cost";
+import { Link } from "~/i18n/link";
+import { m } from "~/i18n/paraglide/messages";
+import { formatDay } from "~/lib/dates";
+import { gapText } from "~/lib/eligibility-labels";
+import type { EligibilityQuery } from "~/lib/eligibility-schema";
+import { formatNgn, formatPrice } from "~/lib/money";
+import { apiLevelOptions } from "~/lib/program-filter-options";
+import { categoryLabel } from "~/lib/program-format";
+import type { NairaRate } from "~/lib/yearly-cost";
+import type { EligibilityResult, Standing } from "~/components/server-data";
+import { RESULTS_ID } from "./eligibility-form";
+
+const GROUPS: { standing: Standing; title: (count: number) => string; tone: string }[] = [
+  {
+    standing: "meets",
+    title: (count) => m.eligibility_group_meets({ count }),
+    tone: "border-green-600",
+  },
+  {
+    standing: "gaps",
+    title: (count) => m.eligibility_group_gaps({ count }),
+    tone: "border-amber-500",
+  },
+  {
+    standing: "over_budget",
+    title: (count) => m.eligibility_group_over_budget({ count }),
+    tone: "border-gray-400",
+  },
+];
+
+type Budget = { amount: number; currency: "USD" | "NGN"; usd: number | null } | null;
+
+/** The answer: every offering of the level and field, grouped (meets, something missing, over budget), cheapest first. */
+export function EligibilityResults({
+  query,
+  results,
+  budget,
+  rate,
+}: {
+  query: EligibilityQuery;
+  results: EligibilityResult[];
+  budget: Budget;
+  rate: NairaRate | null;
+}) {
+  const level = apiLevelOptions().find((o) => o.value === query.level)?.label ?? query.level;
+  const scope = query.field ? m.eligibility_scope_field({ level, field: categoryLabel(query.field) }) : level;
+  return (
+    <section
+      id={RESULTS_ID}
+      className="scroll-mt-20"
+      aria-labelledby="results-heading"
+      data-testid="eligibility-results"
+    >
+      <h2 id="results-heading" className="text-2xl font-bold text-brand-900">
+        {m.eligibility_results_heading({ count: results.length, scope })}
+      </h2>
+      <p className="mt-2 max-w-3xl rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.eligibility_indicative()}</p>
+      {budget && (
+        <p className="mt-2 text-sm text-gray-700" data-testid="budget-note">
+          {budget.usd === null
+            ? m.eligibility_budget_no_rate()
+            : budget.currency === "NGN" && rate
+              ? m.eligibility_budget_converted({ ngn: formatNgn(budget.amount), usd: formatPrice(budget.usd) })
+              : m.eligibility_budget_usd({ usd: formatPrice(budget.usd) })}{" "}
+          {m.eligibility_dormitory_note()}
+        </p>
+      )}
+      {results.length === 0 ? (
+        <p className="mt-6 text-gray-700">{m.eligibility_no_offerings()}</p>
+      ) : (
+        <div className="mt-6 space-y-10">
+          {GROUPS.map((group) => {
+            const members = results.filter((r) => r.standing === group.standing);
+            if (members.length === 0) return null;
+            const headingId = `results-${group.standing.replace("_", "-")}`;
+            return (
+              <section key={group.standing} aria-labelledby={headingId} data-standing={group.standing}>
+                <h3 id={headingId} className="text-xl font-bold text-brand-900">
+                  {group.title(members.length)}
+                </h3>
+                <ul className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">
+                  {members.map((result) => (
+                    <ResultCard key={result.id} result={result} query={query} tone={group.tone} rate={rate} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
+      {rate && (
+        <p className="mt-6 text-xs text-gray-600">
+          <RateNote rate={rate} />
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ResultCard({
+  result,
+  query,
+  tone,
+  rate,
+}: {
+  result: EligibilityResult;
+  query: EligibilityQuery;
+  tone: string;
+  rate: NairaRate | null;
+}) {
+  const nationality = query.profile.nationality ? `&nationality=${query.profile.nationality}` : "";
+  const href = `/programs/${result.slug}?university=${result.universityId}${nationality}`;
+  return (
+    <li
+      className={`card border-s-4 p-4 ${tone}`}
+      data-testid="eligibility-result"
+      data-university={result.universitySlug}
+      data-slug={result.slug}
+    >
+      <h4 className="m-0 text-lg font-bold">
+        <Link to={href} className="inline-flex min-h-11 items-center text-brand-800 hover:underline">
+          {m.eligibility_result_title({ program: result.name, university: result.universityName })}
+        </Link>
+      </h4>
+      <div className="mt-2" data-testid="verdict">
+        {result.meets ? (
+          <p className="m-0 font-semibold text-green-800">✓ {m.eligibility_verdict_meets()}</p>
+        ) : (
+          <ul className="m-0 list-none space-y-1 p-0 font-semibold text-amber-900">
+            {result.gaps.map((gap) => (
+              <li key={JSON.stringify(gap)}>• {gapText(gap, query.profile.qualification)}</li>
+            ))}
+          </ul>
+        )}
+        {result.overBudget && (
+          <p className="m-0 mt-1 font-semibold text-red-700" data-testid="over-budget">
+            {m.eligibility_verdict_over_budget()}
+          </p>
+        )}
+        {result.otherExam && (
+          <p className="m-0 mt-1 text-sm text-gray-700">{m.eligibility_other_exam({ exam: result.otherExam })}</p>
+        )}
+      </div>
+      <dl className="m-0 mt-3 space-y-2 text-sm">
+        <div>
+          <dt className="text-gray-600">{m.eligibility_all_in()}</dt>
+          <dd className="m-0 text-base font-bold text-brand-900" data-testid="all-in">
+            <RangeText range={result.totalUsd} format={formatPrice} />
+            {result.totalNgn && rate && (
+              <span className="block text-sm font-semibold text-brand-800">
+                <RangeText range={result.totalNgn} format={formatNgn} />
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-600">{m.eligibility_discounts_label()}</dt>
+          <dd className="m-0 text-gray-800" data-testid="discounts">
+            {result.tuition.discounts.length === 0
+              ? m.eligibility_discounts_none()
+              : result.tuition.discounts.map((d) => `${d.label} (${percent(d.percent)})`).join(", ")}
+          </dd>
+        </div>
+        {result.nextDeadline && (
+          <div>
+            <dt className="text-gray-600">{m.eligibility_next_deadline()}</dt>
+            <dd className="m-0 text-gray-800">{formatDay(result.nextDeadline)}</dd>
+          </div>
+        )}
+      </dl>
+      {result.checkedOn && (
+        <p className="m-0 mt-3 text-xs text-gray-600">{m.rules_indicative({ date: formatDay(result.checkedOn) })}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,236 @@
+// The eligibility form's query (/eligibility and GET /api/eligibility): qualification, grades or one overall
+// score, English proof, level, field, yearly budget, nationality and sibling, as a Profile (app/lib/qualifications.ts)
+// plus the filters. One schema for the page and the API; a GET form, so every value is a query string and the
+// answer is shareable by URL. Empty values are absent (a select left on "not taken", an empty score box).
+import * as z from "zod/mini";
+import { m } from "~/i18n/paraglide/messages";
+import { type FieldErrors, fieldErrors } from "./field-errors";
+import { PROGRAM_CATEGORIES, STUDY_LEVELS, type StudyLevel } from "./program-filter-options";
+import {
+  DEGREE_CLASSES,
+  ENGLISH_PROOFS,
+  type Profile,
+  QUALIFICATIONS,
+  type Qualification,
+  SCALES,
+  SCORED_PROOFS,
+  SUBJECTS,
+  type Subject,
+} from "./qualifications";
+
+export const CURRENCIES = ["USD", "NGN"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The nationalities the form offers (ISO 3166 alpha-2); any other two letters in a URL are read too. */
+export const NATIONALITIES = [
+  "NG",
+  "GH",
+  "CM",
+  "CI",
+  "SN",
+  "SL",
+  "LR",
+  "GM",
+  "BJ",
+  "TG",
+  "ML",
+  "NE",
+  "BF",
+  "GN",
+  "TD",
+  "KE",
+  "EG",
+  "SD",
+  "LY",
+  "DZ",
+  "MA",
+  "TN",
+  "MR",
+  "SO",
+  "JO",
+  "IQ",
+  "SY",
+  "YE",
+  "PS",
+  "LB",
+] as const;
+
+/** Every grade of the subject-graded scales (WAEC's and A-level's do not share a value). */
+const SUBJECT_GRADES = [
+  ...new Set(QUALIFICATIONS.flatMap((q) => (SCALES[q].kind === "subjects" ? SCALES[q].grades : []))),
+];
+
+export type EligibilityField =
+  | "qualification"
+  | "grades"
+  | Subject
+  | "score"
+  | "degree"
+  | "proof"
+  | "proof_score"
+  | "level"
+  | "field"
+  | "budget"
+  | "currency"
+  | "nationality";
+
+/** The order fields are shown in: the first with a message is where the page's error summary points. */
+export const ELIGIBILITY_FIELDS: readonly EligibilityField[] = [
+  "qualification",
+  "grades",
+  ...SUBJECTS,
+  "score",
+  "degree",
+  "proof",
+  "proof_score",
+  "level",
+  "field",
+  "budget",
+  "currency",
+  "nationality",
+];
+
+const oneOf = <T extends string>(values: readonly T[], error: () => string) =>
+  z.optional(z.enum(values as unknown as [T, ...T[]], { error }));
+
+/** A decimal number as people type it: "12.5" or "12,5". */
+const DECIMAL = /^\d{1,6}(?:[.,]\d{1,2})?$/;
+const decimal = (error: () => string) =>
+  z.optional(
+    z.pipe(
+      z.string().check(z.regex(DECIMAL, { error })),
+      z.transform((v) => Number(v.replace(",", "."))),
+    ),
+  );
+
+/** A budget as people type it: digits with spaces or commas between thousands, cents ignored. */
+const budget = z.optional(
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.maxLength(20, { error: () => m.eligibility_error_budget() }),
+        z.regex(/^\d[\d\s,]*(?:\.\d{1,2})?$/, { error: () => m.eligibility_error_budget() }),
+      ),
+    z.transform((v) => Math.round(Number(v.replace(/[\s,]/g, "")))),
+  ),
+);
+
+const rawShape = {
+  qualification: z.enum(QUALIFICATIONS, { error: () => m.eligibility_error_qualification() }),
+  ...(Object.fromEntries(SUBJECTS.map((s) => [s, oneOf(SUBJECT_GRADES, () => m.eligibility_error_grade())])) as Record<
+    Subject,
+    ReturnType<typeof oneOf<string>>
+  >),
+  score: decimal(() => m.eligibility_error_score_number()),
+  degree: oneOf(
+    DEGREE_CLASSES.map((d) => String(d)),
+    () => m.eligibility_error_degree(),
+  ),
+  proof: oneOf(ENGLISH_PROOFS, () => m.eligibility_error_proof()),
+  proof_score: decimal(() => m.eligibility_error_proof_score_number()),
+  level: oneOf(STUDY_LEVELS, () => m.eligibility_error_level()),
+  field: oneOf(PROGRAM_CATEGORIES, () => m.eligibility_error_field()),
+  budget,
+  currency: oneOf(CURRENCIES, () => m.eligibility_error_currency()),
+  nationality: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z]{2}$/, { error: () => m.eligibility_error_nationality() })),
+      z.transform((v) => v.toUpperCase()),
+    ),
+  ),
+  sibling: z.optional(z.string()),
+};
+
+/** The level a qualification usually leads to, when the form names none. */
+const NEXT_LEVEL: Partial<Record<Qualification, StudyLevel>> = { bachelor: "master", master: "phd" };
+
+export const eligibilitySchema = z.pipe(
+  z.object(rawShape),
+  z.transform((raw, ctx) => {
+    const issue = (path: EligibilityField, message: string) =>
+      ctx.issues.push({ code: "custom", message, input: raw, path: [path] });
+    const scale = SCALES[raw.qualification];
+    const grades: Partial<Record<Subject, string>> = {};
+    let score: number | null = null;
+    if (scale.kind === "subjects") {
+      for (const subject of SUBJECTS) {
+        const grade = raw[subject];
+        if (grade === undefined) continue;
+        if (scale.grades.includes(grade)) grades[subject] = grade;
+        else
+          issue(
+            subject,
+            m.eligibility_error_grade_scale({
+              grade,
+              first: scale.grades[0] ?? "",
+              last: scale.grades.at(-1) ?? "",
+            }),
+          );
+      }
+      if (Object.keys(grades).length === 0 && !SUBJECTS.some((s) => raw[s] !== undefined))
+        issue("grades", m.eligibility_error_grades_none());
+    } else if (raw.qualification === "bachelor" || raw.qualification === "master") {
+      if (raw.degree === undefined) issue("degree", m.eligibility_error_degree());
+      else score = Number(raw.degree);
+    } else if (raw.score === undefined) {
+      issue("score", m.eligibility_error_score_range({ min: scale.min, max: scale.max }));
+    } else if (raw.score < scale.min || raw.score > scale.max) {
+      issue("score", m.eligibility_error_score_range({ min: scale.min, max: scale.max }));
+    } else score = raw.score;
+
+    const proofRange = raw.proof ? SCORED_PROOFS[raw.proof] : null;
+    if (raw.proof_score !== undefined) {
+      if (!raw.proof) issue("proof_score", m.eligibility_error_proof_score_without());
+      else if (!proofRange) issue("proof_score", m.eligibility_error_proof_score_unscored());
+      else if (raw.proof_score < proofRange.min || raw.proof_score > proofRange.max)
+        issue("proof_score", m.eligibility_error_proof_score_range({ min: proofRange.min, max: proofRange.max }));
+    }
+    if (raw.budget !== undefined && raw.budget <= 0) issue("budget", m.eligibility_error_budget());
+
+    const profile: Profile = {
+      qualification: raw.qualification,
+      grades,
+      score,
+      english: raw.proof ? { proof: raw.proof, score: proofRange ? (raw.proof_score ?? null) : null } : null,
+      nationality: raw.nationality ?? null,
+      sibling: raw.sibling !== undefined,
+    };
+    return {
+      profile,
+      level: raw.level ?? NEXT_LEVEL[raw.qualification] ?? "bachelor",
+      field: raw.field ?? null,
+      budget: raw.budget !== undefined ? { amount: raw.budget, currency: raw.currency ?? "USD" } : null,
+    };
+  }),
+);
+
+export type EligibilityQuery = z.output<typeof eligibilitySchema>;
+
+/** The query's values, trimmed, empty ones dropped (the form's raw values, to show it again as it was sent). */
+export function formValues(params: URLSearchParams) {
+  const values: Record<string, string> = {};
+  for (const [name, value] of params) {
+    const trimmed = value.trim().slice(0, 40);
+    if (trimmed && !(name in values)) values[name] = trimmed;
+  }
+  return values;
+}
+
+export type ParsedEligibility =
+  | { state: "empty"; values: Record<string, string> }
+  | { state: "ok"; values: Record<string, string>; query: EligibilityQuery }
+  | { state: "invalid"; values: Record<string, string>; errors: FieldErrors<EligibilityField> };
+
+/**
+ * The form's answer from a query string: `empty` until the form is sent (the qualification select always sends
+ * its value, even empty), else the profile and filters, or each field's messages. `sent`: the query is an answer
+ * to give whatever it holds (the API).
+ */
+export function parseEligibility(params: URLSearchParams, { sent = false } = {}): ParsedEligibility {
+  const values = formValues(params);
+  if (!sent && !params.has("qualification")) return { state: "empty", values };
+  const result = eligibilitySchema.safeParse(values);
+  if (result.success) return { state: "ok", values, query: result.data };
+  return { state: "invalid", values, errors: fieldErrors<EligibilityField>(result.error) };
+}

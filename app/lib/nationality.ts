@@ -1,0 +1,79 @@
+// The nationalities a page can price for (discount rules name ISO 3166 alpha-2 codes): the countries the consultancy
+// serves, West and Central Africa and the Arabic-speaking countries first by how many students come from them.
+// Names come from Intl in the page's language, so no list of country names is kept here.
+import { renderLocale } from "~/i18n/intl";
+
+export const NATIONALITIES = [
+  "NG",
+  "GH",
+  "CM",
+  "CI",
+  "SN",
+  "BJ",
+  "TG",
+  "BF",
+  "ML",
+  "NE",
+  "GN",
+  "SL",
+  "LR",
+  "GM",
+  "TD",
+  "GA",
+  "CG",
+  "CD",
+  "KE",
+  "UG",
+  "TZ",
+  "RW",
+  "ET",
+  "ZA",
+  "ZW",
+  "ZM",
+  "EG",
+  "SD",
+  "LY",
+  "TN",
+  "DZ",
+  "MA",
+  "MR",
+  "SO",
+  "YE",
+  "IQ",
+  "SY",
+  "JO",
+  "LB",
+  "PS",
+  "SA",
+  "AE",
+  "KW",
+  "QA",
+  "OM",
+  "BH",
+] as const;
+
+const KNOWN: ReadonlySet<string> = new Set(NATIONALITIES);
+
+/** `?nationality=ng` → 'NG'; anything not in the list (or absent) is no nationality. */
+export function readNationality(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase() ?? "";
+  return KNOWN.has(code) ? code : null;
+}
+
+const names = new Map<string, Intl.DisplayNames>();
+
+/** 'NG' → 'Nigeria', 'Nigéria', 'نيجيريا' in the page's language. */
+export function nationalityName(code: string, locale = renderLocale()) {
+  const display = names.get(locale) ?? new Intl.DisplayNames([locale], { type: "region" });
+  names.set(locale, display);
+  return display.of(code) ?? code;
+}
+
+/** The list sorted by name in the page's language, Nigeria first (most students). */
+export function nationalityOptions(locale = renderLocale()) {
+  const [first, ...rest] = NATIONALITIES;
+  const sorted = rest
+    .map((code) => ({ code, name: nationalityName(code, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  return [{ code: first, name: nationalityName(first, locale) }, ...sorted];
+}

@@ -1,0 +1,45 @@
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { EligibilityForm } from "~/components/eligibility/eligibility-form";
+import { EligibilityResults } from "~/components/eligibility/eligibility-results";
+import { Scholarships } from "~/components/eligibility/scholarships";
+import { PageHero } from "~/components/page-hero";
+import { m } from "~/i18n/paraglide/messages";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/eligibility";
+import { loadEligibilityPage } from "./eligibility.server";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: m.eligibility_meta_title(),
+    description: m.eligibility_meta_description(),
+    // One address for search engines: a query is one family's answer.
+    canonicalPath: "/eligibility",
+    noindex: args.location.search !== "",
+  });
+
+export const loader = (args: Route.LoaderArgs) => loadEligibilityPage(args);
+
+/** The loader's Cache-Control (private, no-store when the URL carries a profile) on the page. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
+  const errors = loaderData.state === "invalid" ? loaderData.errors : {};
+  return (
+    <>
+      <PageHero size="compact" title={m.eligibility_title()} subtitle={m.eligibility_subtitle()} primary={null} />
+      <Breadcrumbs items={[{ label: m.nav_home(), to: "/" }, { label: m.eligibility_breadcrumb() }]} />
+      <div className="container space-y-14 py-10">
+        <EligibilityForm values={loaderData.values} errors={errors} />
+        {loaderData.state === "ok" && (
+          <EligibilityResults
+            query={loaderData.query}
+            results={loaderData.results}
+            budget={loaderData.budget}
+            rate={loaderData.rate}
+          />
+        )}
+        <Scholarships scholarships={loaderData.scholarships} />
+      </div>
+    </>
+  );
+}

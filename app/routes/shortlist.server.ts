@@ -1,0 +1,141 @@
+import { data, redirect } from "react-router";
+import { getDb } from "~/db/client.server";
+import { currentLocale } from "~/i18n/current-locale";
+import { localizedHref } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
+import { offeringIdsSchema, parseCompareIds } from "~/lib/compare-schema";
+import { compareHref, MAX_COMPARED } from "~/lib/compare-tray";
+import { isOfferingId } from "~/lib/cookie-id-list";
+import { parsePositiveId } from "~/lib/ids";
+import { istanbulToday } from "~/lib/intakes";
+import { required } from "~/lib/required.server";
+import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/lib/shortlist";
+import { DEFAULT_HOUSING } from "~/lib/yearly-cost";
+import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
+import { listProgramsByIds } from "~/models/programs.server";
+import type { Route } from "./+types/shortlist";
+
+type Problem = { state: "invalid" | "missing"; message: string };
+/** Why the list is shown with a refusal above it: a save past ten, or a comparison of none or more than three. */
+type Notice = { title: string; message: string };
+
+/** The shared address's `programs=1,25,67`: the comparison's id rule, ten at most, in the shortlist's words. */
+const shortlistIdsSchema = offeringIdsSchema(MAX_SHORTLISTED, {
+  notAnId: (value) => m.shortlist_not_an_id({ value }),
+  tooMany: () => m.shortlist_too_many({ max: MAX_SHORTLISTED }),
+});
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * /shortlist — the offerings saved on this phone (a cookie, app/lib/shortlist.ts), or, at `?programs=1,25,67`, a
+ * shared list to look at and save. GET forms change it: `?add=`/`?remove=` (one offering), `?replace=` (save a
+ * shared list), `?compare=` (the ticked ones, on to /compare). Never edge-cached: it answers each visitor's cookie
+ * (app/cache/page-cache.server.ts lists only catalogue pages).
+ */
+export async function loadShortlistPage({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const db = getDb();
+  const own = shortlist.read(request.headers.get("Cookie"));
+  const to = (ids?: number[]) => localizedHref(shortlistHref(ids), currentLocale());
+
+  // ?add= / ?remove= (the "Save" and "Remove" GET forms): change the cookie, then show the list.
+  const add = params.get("add");
+  const remove = params.get("remove");
+  if (add !== null || remove !== null) {
+    const raw = add ?? remove ?? "";
+    const id = parsePositiveId(raw);
+    if (!id)
+      return data<Problem>({ state: "invalid", message: m.shortlist_not_an_id({ value: raw.slice(0, 20) }) }, 400);
+    if (add !== null) {
+      const [row] = await required("/shortlist: saved program", listProgramsByIds(db, [id]));
+      if (!row) return data<Problem>({ state: "missing", message: m.shortlist_no_program({ id }) }, 404);
+      // Full: refused where the student can act on it (remove one below), never by dropping the oldest unseen.
+      if (shortlist.isFull(own, id)) {
+        const program = m.detail_program_at_university({ program: row.name, university: row.universityName });
+        const notice = {
+          title: m.shortlist_full_title(),
+          message: m.shortlist_full({ max: MAX_SHORTLISTED, program }),
+        };
+        return data(await showList(own, own, { notice }), 409);
+      }
+    }
+    // Saving one already saved keeps its place.
+    const next = add !== null ? (own.includes(id) ? own : shortlist.add(own, id)) : shortlist.remove(own, id);
+    throw redirect(to(), { status: 303, headers: { "Set-Cookie": shortlist.cookie(next) } });
+  }
+
+  // The list on show: this phone's, or the shared one of the address.
+  let shown = own;
+  if (params.has("programs")) {
+    const parsed = parseCompareIds(params.get("programs"), shortlistIdsSchema);
+    if (!parsed.ok) return data<Problem>({ state: "invalid", message: parsed.message }, 400);
+    shown = parsed.ids;
+  }
+
+  // ?replace= ("Save this list on this phone"): the shared list becomes this phone's.
+  if (params.has("replace")) {
+    const parsed = parseCompareIds(params.get("replace"), shortlistIdsSchema);
+    if (!parsed.ok) return data<Problem>({ state: "invalid", message: parsed.message }, 400);
+    throw redirect(to(), { status: 303, headers: { "Set-Cookie": shortlist.cookie(parsed.ids) } });
+  }
+
+  // ?compare= (the ticked boxes of "Compare selected"): one to three open /compare; else say why, boxes kept.
+  if (params.has("compare")) {
+    const values = params.getAll("compare").filter(Boolean);
+    if (!values.every(isOfferingId)) {
+      const bad = values.find((v) => !isOfferingId(v)) ?? "";
+      return data<Problem>({ state: "invalid", message: m.shortlist_not_an_id({ value: bad.slice(0, 20) }) }, 400);
+    }
+    const ticked = [...new Set(values.map(Number))];
+    if (ticked.length >= 1 && ticked.length <= MAX_COMPARED) {
+      throw redirect(localizedHref(compareHref(ticked), currentLocale()), 303);
+    }
+    const notice =
+      ticked.length === 0
+        ? { title: m.shortlist_compare_none_title(), message: m.shortlist_compare_none({ max: MAX_COMPARED }) }
+        : {
+            title: m.shortlist_compare_too_many_title(),
+            message: m.shortlist_compare_too_many({ count: ticked.length, max: MAX_COMPARED }),
+          };
+    return data(await showList(shown, own, { notice, ticked, shared: params.has("programs") }), 400);
+  }
+
+  return showList(shown, own, { shared: params.has("programs") });
+}
+
+/** The page's data for the list `ids` (this phone's list is `own`): each offering with its deadline and cost. */
+async function showList(
+  ids: number[],
+  own: number[],
+  { notice, ticked = [], shared = false }: { notice?: Notice; ticked?: number[]; shared?: boolean },
+) {
+  const { rate, offerings } = await required(
+    "/shortlist: programs",
+    loadOfferingsWithFacts(getDb(), ids, DEFAULT_HOUSING, istanbulToday()),
+  );
+  const found = offerings.map((o) => o.id);
+  return {
+    state: "ok" as const,
+    shared,
+    /** A shared list that is already this phone's: nothing to save. */
+    sameAsOwn: shared && sameIds(found, own),
+    ownCount: own.length,
+    ids: found,
+    notice,
+    ticked,
+    rate,
+    items: offerings.map((o) => ({
+      id: o.id,
+      name: o.name,
+      slug: o.slug,
+      universityId: o.universityId,
+      universityName: o.universityName,
+      universityShortName: o.universityShortName,
+      nextIntake: o.nextIntake,
+      totalUsd: o.cost.totalUsd,
+      totalNgn: o.totalNgn,
+    })),
+  };
+}

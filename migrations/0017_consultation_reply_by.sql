@@ -1,0 +1,1 @@
+ALTER TABLE `consultation_requests` ADD `reply_by` text DEFAULT 'email' NOT NULL;

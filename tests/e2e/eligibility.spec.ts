@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, expectNoHorizontalOverflow, test } from "./fixtures";
+
+// /eligibility on a 412 px phone: a GET form that answers with and without JavaScript (the page ships none), whose
+// answer is its URL, readable in Arabic without sideways scrolling (issue 29's acceptance).
+
+const PHONE = { width: 412, height: 823 };
+const FIVE_CREDITS = { English: "B3", Mathematics: "C4", Biology: "C5", Chemistry: "C6", Physics: "B2" };
+const medicine = (page: Page, university: string) =>
+  page.locator(`[data-testid="eligibility-result"][data-slug="medicine"][data-university="${university}"]`);
+
+/** Fills the form as a visitor would: qualification, grades, English proof, field, nationality, maybe a budget. */
+async function fill(page: Page, grades: Record<string, string>, budget?: string) {
+  await page.getByLabel("Qualification").selectOption("waec");
+  for (const [subject, grade] of Object.entries(grades))
+    await page.getByLabel(subject, { exact: true }).selectOption(grade);
+  await page.getByLabel("English proof").selectOption("english_medium");
+  await page.getByLabel("Level of study").selectOption("bachelor");
+  await page.getByLabel("Field", { exact: true }).selectOption("Health Sciences");
+  await page.getByLabel("Nationality").selectOption("NG");
+  if (budget) await page.getByLabel(/Yearly budget/).fill(budget);
+  await page.getByRole("button", { name: "Show my options" }).click();
+  await expect(page.getByTestId("eligibility-results")).toBeVisible();
+}
+
+async function expectFiveCreditVerdicts(page: Page) {
+  for (const university of ["medipol", "okan", "uskudar"]) {
+    await expect(medicine(page, university).getByTestId("verdict")).toHaveText(/Meets the stated rules/);
+  }
+  await expect(medicine(page, "istinye").getByTestId("verdict")).toHaveText(/needs 6 passes \(has 5\)/);
+  // The Nigerian nationality discount is named in Medipol's price.
+  await expect(medicine(page, "medipol").getByTestId("discounts")).toContainText("20");
+}
+
+test.describe("/eligibility", () => {
+  // A long form filled field by field, then a page of 28 answers (and an axe scan): slow on a busy 2-core machine.
+  test.beforeEach(() => test.setTimeout(60_000));
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+    test("the form answers five WAEC credits with Medicine's verdicts, and the URL reloads to the same answer @mobile", async ({
+      page,
+    }) => {
+      await page.goto("/eligibility");
+      await fill(page, FIVE_CREDITS);
+      await expectFiveCreditVerdicts(page);
+      expect(new URL(page.url()).searchParams.get("chemistry")).toBe("C6");
+      await page.reload();
+      await expectFiveCreditVerdicts(page);
+      await expect(page.getByLabel("Chemistry", { exact: true })).toHaveValue("C6");
+      await expectNoHorizontalOverflow(page);
+    });
+  });
+
+  test.describe("with JavaScript", () => {
+    test.use({ viewport: PHONE });
+
+    test("without Chemistry every Medicine needs it, and a small budget marks them over budget @mobile", async ({
+      page,
+    }) => {
+      await page.goto("/eligibility");
+      const { Chemistry: _, ...noChemistry } = FIVE_CREDITS;
+      await fill(page, { ...noChemistry, Economics: "C4" });
+      for (const university of ["medipol", "istinye", "okan", "uskudar"])
+        await expect(medicine(page, university).getByTestId("verdict")).toContainText("needs a credit in Chemistry");
+
+      await page.goto("/eligibility");
+      await fill(page, FIVE_CREDITS, "5000");
+      await expect(page.locator('[data-standing="over_budget"]')).toBeVisible();
+      await expect(medicine(page, "medipol").getByTestId("over-budget")).toHaveText("Over budget");
+      // Each answer links to its program page with the nationality, and says the university decides.
+      await expect(medicine(page, "medipol").getByRole("link")).toHaveAttribute(
+        "href",
+        "/programs/medicine?university=1&nationality=NG",
+      );
+      await expect(page.getByText(/The university decides on your application/)).toBeVisible();
+    });
+  });
+
+  test("/ar/eligibility with an answer: right to left, no sideways scroll, no WCAG 2.2 AA violations @mobile", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const query = new URLSearchParams({ qualification: "waec", ...lower(FIVE_CREDITS), level: "bachelor" });
+    await page.goto(`/ar/eligibility?${query}&budget=5000&nationality=NG&proof=english_medium`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("eligibility-result").first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`)).toEqual([]);
+  });
+});
+
+const lower = (grades: Record<string, string>) =>
+  Object.fromEntries(Object.entries(grades).map(([subject, grade]) => [subject.toLowerCase(), grade]));
