@@ -17,7 +17,7 @@ import {
 } from "./field-rules";
 import { formatBytes, MB } from "./format-bytes";
 import { documentTypeName, DOCUMENT_TYPES, type DocumentType } from "./document-types";
-import { NATIONALITIES } from "./nationalities";
+import { NATIONALITIES } from "./nationality";
 import { QUALIFICATIONS } from "./qualifications";
 
 // The messages in English as constants (what tests and other modules compare with), and as functions in the

@@ -5,7 +5,7 @@ import { SelectOptions } from "~/components/form/select-options";
 import { useHydrated } from "~/components/hydrated";
 import { m } from "~/i18n/paraglide/messages";
 import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-types";
-import { NATIONALITIES, nationalityName } from "~/lib/nationalities";
+import { nationalityOptions as nationalitiesByName } from "~/lib/nationality";
 import { QUALIFICATIONS, type Qualification } from "~/lib/qualifications";
 import {
   DEFAULT_COUNTRY,
@@ -125,11 +125,8 @@ const QUALIFICATION_NAMES: Record<Qualification, () => string> = {
   master: m.rules_q_master,
 };
 const qualificationOptions = () => QUALIFICATIONS.map((q) => ({ value: q, label: QUALIFICATION_NAMES[q]() }));
-/** By name in the page's language (Intl names them: no message ships). */
-const nationalityOptions = () =>
-  NATIONALITIES.map((code) => ({ value: code, label: nationalityName(code) })).sort((a, b) =>
-    a.label.localeCompare(b.label),
-  );
+/** By name in the page's language, Nigeria first (Intl names them: no message ships). */
+const nationalityOptions = () => nationalitiesByName().map(({ code, name }) => ({ value: code, label: name }));
 
 /** The student's qualification and nationality: optional, the checklist's keys (it follows them). */
 export type Profile = { qualification: string; nationality: string };
