@@ -5,9 +5,8 @@ import { m } from "~/i18n/paraglide/messages";
 import { categoryLabel, durationLabel, feeLabel, languageLabel, studyLevelLabel } from "~/lib/program-format";
 import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
 import type { Program } from "~/components/server-data";
-import { AddToCompare } from "./compare-tray";
+import { AddToCompare, SaveToShortlist } from "./offering-list-button";
 import { ProgramIcon } from "./program-icon";
-import { SaveToShortlist } from "./save-to-shortlist";
 
 /** A "forward" arrow (→) after a link's text, pointing the reading direction (mirrored right to left). */
 export function ForwardArrow() {

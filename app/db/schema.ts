@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../i18n/locale";
+import type { DiscountKind, StackGroup } from "../lib/discounts";
 import type { ReplyChannel } from "../lib/reply-channels";
 
 export type { Locale };
@@ -309,11 +310,6 @@ export const discountRules = sqliteTable(
   },
   (t) => [index("discount_rules_university_idx").on(t.universityId)],
 );
-export const DISCOUNT_KINDS = ["early_payment", "prepayment", "nationality", "merit", "sibling"] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-/** The order groups apply in: scholarships on the list price, then sibling, then payment on what is left. */
-export const STACK_GROUPS = ["scholarship", "sibling", "payment"] as const;
-export type StackGroup = (typeof STACK_GROUPS)[number];
 
 /**
  * One document a student sends, and when: to apply, or only to register. A row applies to every student and
@@ -470,14 +466,20 @@ export const payments = sqliteTable(
     txRef: text("tx_ref").notNull(),
     serviceKey: text("service_key").notNull(),
     serviceName: text("service_name").notNull(),
-    /** Major units (whole dollars) as the catalogue priced it at initiation. */
+    /** What the gateway charges, in `currency`'s major units (whole dollars, or whole naira), set by the server. */
     amount: integer("amount").notNull(),
+    /** USD or NGN: the currency the student chose to pay in. */
     currency: text("currency").notNull(),
+    /** The catalogue's price in whole dollars at initiation (migration 0018 filled it on older, dollar rows). */
+    usdAmount: integer("usd_amount"),
+    /** For a payment in another currency: what one dollar bought (exchange_rates.per_usd) and that rate's date. */
+    rate: real("rate"),
+    rateDate: text("rate_date"),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
     status: text("status").$type<PaymentState>().notNull().default("pending"),
-    /** sandbox | flutterwave */
+    /** sandbox | flutterwave | paystack | paystack-sandbox */
     gateway: text("gateway").notNull(),
     gatewayTransactionId: text("gateway_transaction_id"),
     receiptStatus: text("receipt_status").$type<NotificationState>().notNull().default("pending"),
@@ -494,7 +496,8 @@ export const payments = sqliteTable(
 );
 
 /**
- * The local sandbox gateway's own ledger (it plays Flutterwave on this machine). Production never writes here.
+ * The local sandbox gateways' own ledger (they play Flutterwave and Paystack on this machine). Production never
+ * writes here.
  */
 export const sandboxTransactions = sqliteTable(
   "sandbox_transactions",
@@ -506,6 +509,8 @@ export const sandboxTransactions = sqliteTable(
     customerEmail: text("customer_email").notNull(),
     customerName: text("customer_name").notNull(),
     redirectUrl: text("redirect_url").notNull(),
+    /** Which gateway's protocol this transaction plays: flutterwave | paystack. */
+    protocol: text("protocol").$type<"flutterwave" | "paystack">().notNull().default("flutterwave"),
     /** pending | successful | cancelled */
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),

@@ -9,8 +9,11 @@
 import { meritScore, type Profile, sameExamFamily } from "./qualifications";
 import { discountUsd } from "./yearly-cost";
 
-export const STACK_ORDER = ["scholarship", "sibling", "payment"] as const;
-export type DiscountKind = "early_payment" | "prepayment" | "nationality" | "merit" | "sibling";
+export const DISCOUNT_KINDS = ["early_payment", "prepayment", "nationality", "merit", "sibling"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+/** The order groups apply in: scholarships on the list price, then sibling, then payment on what is left. */
+export const STACK_GROUPS = ["scholarship", "sibling", "payment"] as const;
+export type StackGroup = (typeof STACK_GROUPS)[number];
 
 export type DiscountRule = {
   id: number;
@@ -25,7 +28,7 @@ export type DiscountRule = {
   minScore: number | null;
   startsOn: string | null;
   endsOn: string | null;
-  stackGroup: (typeof STACK_ORDER)[number];
+  stackGroup: StackGroup;
   checkedOn: string;
 };
 
@@ -80,12 +83,12 @@ export function qualifies(rule: DiscountRule, profile: DiscountProfile) {
 
 /**
  * The discounts one student gets on one offering's tuition, in the order they apply, with the dollars each takes:
- * the largest of each stack group, groups in STACK_ORDER, each on the tuition left by the ones before.
+ * the largest of each stack group, groups in STACK_GROUPS order, each on the tuition left by the ones before.
  */
 export function applyDiscounts(tuitionUsd: number, open: DiscountRule[], profile: DiscountProfile) {
   const applied: AppliedDiscount[] = [];
   let left = tuitionUsd;
-  for (const group of STACK_ORDER) {
+  for (const group of STACK_GROUPS) {
     const best = open
       .filter((r) => r.stackGroup === group && qualifies(r, profile))
       .sort((a, b) => b.percent - a.percent || a.id - b.id)[0];

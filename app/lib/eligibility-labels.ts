@@ -1,9 +1,8 @@
-// The words of decision 0028's vocabulary (app/lib/qualifications.ts, app/lib/eligibility.ts) in the page's
-// language: the rules area's messages, read when called (at render), never at import.
-import { numberFormat } from "~/i18n/intl";
+// The names of decision 0028's vocabulary (app/lib/qualifications.ts, app/lib/discounts.ts) in the page's
+// language: the rules area's messages, read when called (at render), never at import. Sentences built from them
+// (a requirement, a gap) are app/lib/requirement-text.ts.
 import { m } from "~/i18n/paraglide/messages";
 import type { DiscountKind } from "./discounts";
-import type { Gap } from "./eligibility";
 import type { EnglishProof, Qualification, Subject } from "./qualifications";
 
 export const QUALIFICATION_LABELS: Record<Qualification, () => string> = {
@@ -61,34 +60,3 @@ const DEGREE_LABELS: Record<number, () => string> = {
 };
 
 export const degreeLabel = (value: number) => DEGREE_LABELS[value]?.() ?? String(value);
-
-const number = (value: number) => numberFormat({ maximumFractionDigits: 2 }).format(value);
-
-/** "IELTS 6.5, TOEFL iBT 85, A school taught in English": the proofs a rule accepts, with their least scores. */
-function acceptedProofs(accepted: Record<string, number | null>) {
-  return Object.entries(accepted)
-    .map(([proof, least]) => {
-      const label = PROOF_LABELS[proof as EnglishProof]?.() ?? proof;
-      return least === null ? label : `${label} ${number(least)}`;
-    })
-    .join(", ");
-}
-
-/** One gap as a family reads it: "needs a credit in Chemistry", "needs 6 passes (has 5)". */
-export function gapText(gap: Gap, qualification: Qualification) {
-  switch (gap.kind) {
-    case "subject":
-      return m.rules_gap_subject({ subject: SUBJECT_LABELS[gap.subject]?.() ?? gap.subject });
-    case "passes":
-      return m.rules_gap_passes({ needed: gap.needed, have: gap.have });
-    case "score":
-      return m.rules_gap_score({
-        needed:
-          qualification === "bachelor" || qualification === "master" ? degreeLabel(gap.needed) : number(gap.needed),
-      });
-    case "english":
-      return m.rules_gap_english({ accepted: acceptedProofs(gap.accepted) });
-    case "qualification":
-      return m.rules_gap_qualification();
-  }
-}

@@ -21,40 +21,6 @@ import {
 export const CURRENCIES = ["USD", "NGN"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** The nationalities the form offers (ISO 3166 alpha-2); any other two letters in a URL are read too. */
-export const NATIONALITIES = [
-  "NG",
-  "GH",
-  "CM",
-  "CI",
-  "SN",
-  "SL",
-  "LR",
-  "GM",
-  "BJ",
-  "TG",
-  "ML",
-  "NE",
-  "BF",
-  "GN",
-  "TD",
-  "KE",
-  "EG",
-  "SD",
-  "LY",
-  "DZ",
-  "MA",
-  "TN",
-  "MR",
-  "SO",
-  "JO",
-  "IQ",
-  "SY",
-  "YE",
-  "PS",
-  "LB",
-] as const;
-
 /** Every grade of the subject-graded scales (WAEC's and A-level's do not share a value). */
 const SUBJECT_GRADES = [
   ...new Set(QUALIFICATIONS.flatMap((q) => (SCALES[q].kind === "subjects" ? SCALES[q].grades : []))),

@@ -66,7 +66,11 @@ const names = new Map<string, Intl.DisplayNames>();
 export function nationalityName(code: string, locale = renderLocale()) {
   const display = names.get(locale) ?? new Intl.DisplayNames([locale], { type: "region" });
   names.set(locale, display);
-  return display.of(code) ?? code;
+  try {
+    return display.of(code) ?? code;
+  } catch {
+    return code; // not a region code at all (a hand-made URL): shown as written
+  }
 }
 
 /** The list sorted by name in the page's language, Nigeria first (most students). */

@@ -81,7 +81,7 @@ const ROWS: { key: string; label: () => string; value: (c: Column) => ReactNode 
           <span className="block text-gray-600">
             {m.catalogue_compare_discount({
               list: formatPrice(c.tuition.listUsd),
-              label: c.tuition.discounts.map((d) => d.label).join(", "),
+              label: formatList(c.tuition.discounts.map((d) => d.label)),
               percent: c.tuition.discounts.map((d) => d.percent).join(" + "),
             })}
           </span>

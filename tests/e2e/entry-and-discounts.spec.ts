@@ -51,7 +51,7 @@ test.describe("entry requirements and discounts @mobile", () => {
     await waec.scrollIntoViewIfNeeded();
     await expectOnScreen(waec, "the WAEC rule");
     await expect(waec).toHaveText(
-      "At least 6 credits (C6 or better) including English, Mathematics, Biology, Chemistry, and Physics",
+      "At least 6 credits (C6 or better) including English, Mathematics, Biology, Chemistry and Physics",
     );
     await expect(rules).toContainText("Indicative, checked 20 November 2026: the university decides.");
 

@@ -136,7 +136,7 @@ export function ConsultationSection({
                   name="replyBy"
                   value={channel}
                   defaultChecked={(value("replyBy") || "email") === channel}
-                  className="h-6 w-6 accent-brand-600"
+                  className="h-6 w-6 shrink-0 accent-brand-600"
                 />
                 {channel === "whatsapp" ? m.handoff_reply_whatsapp() : m.handoff_reply_email()}
               </label>

@@ -2,12 +2,12 @@ import { ErrorList } from "~/components/form/error-list";
 import { Field } from "~/components/form/field";
 import { Notice } from "~/components/form/form-result";
 import { SelectOptions } from "~/components/form/select-options";
-import { renderLocale } from "~/i18n/intl";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
 import { degreeLabel, PROOF_LABELS, QUALIFICATION_LABELS, SUBJECT_LABELS } from "~/lib/eligibility-labels";
-import { CURRENCIES, ELIGIBILITY_FIELDS, type EligibilityField, NATIONALITIES } from "~/lib/eligibility-schema";
+import { CURRENCIES, ELIGIBILITY_FIELDS, type EligibilityField } from "~/lib/eligibility-schema";
+import { nationalityName, nationalityOptions, readNationality } from "~/lib/nationality";
 import type { FieldErrors } from "~/lib/field-errors";
 import { apiLevelOptions, categoryOptions } from "~/lib/program-filter-options";
 import { DEGREE_CLASSES, ENGLISH_PROOFS, QUALIFICATIONS, SCALES, SUBJECTS } from "~/lib/qualifications";
@@ -17,15 +17,6 @@ export const RESULTS_ID = "results";
 
 const WAEC_GRADES = SCALES.waec.kind === "subjects" ? SCALES.waec.grades : [];
 const A_LEVEL_GRADES = SCALES.a_level.kind === "subjects" ? SCALES.a_level.grades : [];
-
-/** Country names in the page's language (the runtime's own list: no message per country). */
-function countryName(code: string) {
-  try {
-    return new Intl.DisplayNames([renderLocale()], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** The field's control id: `el-` keeps it clear of the page's other ids (results, scholarships). */
 const idOf = (field: EligibilityField) => `el-${field.replace(/_/g, "-")}`;
@@ -44,12 +35,13 @@ export function EligibilityForm({
   const locale = useLocale();
   const invalid = ELIGIBILITY_FIELDS.filter((f) => errors[f]?.length);
   const nationality = values.nationality?.toUpperCase();
+  // The site's list (Nigeria first), and a code from a shared URL that is not on it.
   const nationalities = [
-    ...NATIONALITIES,
-    ...(nationality && !NATIONALITIES.some((n) => n === nationality) ? [nationality] : []),
-  ]
-    .map((code) => ({ value: code, label: countryName(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+    ...nationalityOptions(locale),
+    ...(nationality && !readNationality(nationality)
+      ? [{ code: nationality, name: nationalityName(nationality) }]
+      : []),
+  ].map(({ code, name }) => ({ value: code, label: name }));
   return (
     <section aria-labelledby="eligibility-form-heading">
       <h2 id="eligibility-form-heading" className="text-2xl font-bold text-brand-900">

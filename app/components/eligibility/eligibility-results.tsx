@@ -1,8 +1,9 @@
 import { percent, RangeText, RateNote } from "~/components/yearly-cost";
 import { Link } from "~/i18n/link";
+import { formatList } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
-import { gapText } from "~/lib/eligibility-labels";
+import { gapText } from "~/lib/requirement-text";
 import type { EligibilityQuery } from "~/lib/eligibility-schema";
 import { formatNgn, formatPrice } from "~/lib/money";
 import { apiLevelOptions } from "~/lib/program-filter-options";
@@ -159,7 +160,7 @@ function ResultCard({
           <dd className="m-0 text-gray-800" data-testid="discounts">
             {result.tuition.discounts.length === 0
               ? m.eligibility_discounts_none()
-              : result.tuition.discounts.map((d) => `${d.label} (${percent(d.percent)})`).join(", ")}
+              : formatList(result.tuition.discounts.map((d) => `${d.label} (${percent(d.percent)})`))}
           </dd>
         </div>
         {result.nextDeadline && (

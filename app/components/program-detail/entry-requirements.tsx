@@ -1,7 +1,8 @@
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 import type { Requirement } from "~/lib/eligibility";
-import { englishText, listOf, QUALIFICATION_NAMES, resultsText } from "~/lib/requirement-text";
+import { QUALIFICATION_LABELS } from "~/lib/eligibility-labels";
+import { englishText, listOf, resultsText } from "~/lib/requirement-text";
 import type { Qualification } from "~/lib/qualifications";
 
 /** Qualifications whose rule reads the same (WAEC, NECO and NABTEB usually), on one line. */
@@ -26,7 +27,7 @@ function RequirementList({ rows }: { rows: Requirement[] }) {
         {sameRuleGroups(rows).map(({ text, qualifications }) => (
           <div key={text} className="grid gap-1 py-2.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
             <dt className="font-semibold text-gray-900">
-              {listOf(qualifications.map((q) => QUALIFICATION_NAMES[q as Qualification]?.() ?? q))}
+              {listOf(qualifications.map((q) => QUALIFICATION_LABELS[q as Qualification]?.() ?? q))}
             </dt>
             <dd className="m-0 text-gray-700">{text}</dd>
           </div>

@@ -1,7 +1,6 @@
 import { Link } from "~/i18n/link";
-import { AddToCompare } from "~/components/compare-tray";
+import { AddToCompare, SaveToShortlist } from "~/components/offering-list-button";
 import { ProgramIcon } from "~/components/program-icon";
-import { SaveToShortlist } from "~/components/save-to-shortlist";
 import { m } from "~/i18n/paraglide/messages";
 import { applyHref, type OfferingUniversity, type ProgramFacts } from "./program-types";
 import { categoryLabel, durationLabel } from "~/lib/program-format";

@@ -1,7 +1,6 @@
 import { Link } from "~/i18n/link";
-import { AddToCompare } from "~/components/compare-tray";
+import { AddToCompare, SaveToShortlist } from "~/components/offering-list-button";
 import { nextIntakeText } from "~/components/intake-list";
-import { SaveToShortlist } from "~/components/save-to-shortlist";
 import { LanguageBadge } from "~/components/program-table";
 import { m } from "~/i18n/paraglide/messages";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
