@@ -37,6 +37,8 @@ type DocumentsProps = {
   preparing: number;
   /** No program chosen: the list is what every application needs. */
   general: boolean;
+  /** With no program chosen, what some programs need to apply besides. */
+  sometimes: ChecklistItem[];
 };
 
 /**
@@ -44,10 +46,12 @@ type DocumentsProps = {
  * register, then any other document). Without JavaScript each box is a plain file input sent with the form
  * (`documents_<type>`); with it each file uploads as soon as it is picked, carrying its type.
  */
-export function ApplicationDocuments({ checklist, general, preparing, ...props }: DocumentsProps) {
+export function ApplicationDocuments({ checklist, general, sometimes, preparing, ...props }: DocumentsProps) {
   const toApply = checklist.filter((item) => item.stage === "apply");
   const toRegister = checklist.filter((item) => item.stage === "register");
   const total = props.entries.reduce((sum, e) => sum + e.file.size, 0);
+  // Files added to a box the list no longer shows (another program chosen since) are listed with the others.
+  const boxed = new Set<string>([...checklist, ...sometimes].map((item) => item.docType));
   return (
     <FormSection
       title={m.forms_section_documents()}
@@ -62,6 +66,14 @@ export function ApplicationDocuments({ checklist, general, preparing, ...props }
         <p className="m-0 text-sm text-gray-700">{general ? m.checklist_general() : m.checklist_indicative()}</p>
         <ErrorList errors={props.errors.documents} />
         <ChecklistGroup title={m.checklist_to_apply()} items={toApply} {...props} />
+        {sometimes.length > 0 && (
+          <ChecklistGroup
+            title={m.checklist_some_programs()}
+            hint={m.checklist_some_programs_hint()}
+            items={sometimes}
+            {...props}
+          />
+        )}
         {toRegister.length > 0 && (
           <ChecklistGroup
             title={m.checklist_to_register()}
@@ -70,7 +82,11 @@ export function ApplicationDocuments({ checklist, general, preparing, ...props }
             {...props}
           />
         )}
-        <DocumentBox item={{ docType: "other", stage: "register", note: m.checklist_other_hint() }} {...props} />
+        <DocumentBox
+          item={{ docType: "other", stage: "register", note: m.checklist_other_hint() }}
+          {...props}
+          entries={props.entries.filter((e) => !boxed.has(e.docType))}
+        />
         <WhenHydrated>
           {preparing > 0 && (
             <p className="mt-2 text-sm text-gray-700" role="status">
@@ -93,7 +109,7 @@ export function ApplicationDocuments({ checklist, general, preparing, ...props }
   );
 }
 
-type BoxProps = Omit<DocumentsProps, "checklist" | "preparing" | "general">;
+type BoxProps = Omit<DocumentsProps, "checklist" | "preparing" | "general" | "sometimes">;
 
 function ChecklistGroup({
   title,
@@ -163,7 +179,7 @@ function DocumentBox({
           inputId={id}
           label={label}
           listLabel={m.checklist_selected({ document: name })}
-          entries={entries.filter((e) => e.docType === type)}
+          entries={type === "other" ? entries : entries.filter((e) => e.docType === type)}
           onAdd={(files) => onAdd(files, type)}
           onRemove={onRemove}
           disabled={disabled}

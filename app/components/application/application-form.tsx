@@ -5,7 +5,7 @@ import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { useHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icons";
 import { type Catalogue, type Choice, chosenOffering } from "~/lib/application-options";
-import { type ChecklistRow, checklistFor } from "~/lib/checklist";
+import { type ChecklistRow, checklistFor, sometimesToApply } from "~/lib/checklist";
 import { m } from "~/i18n/paraglide/messages";
 import { whatsappHref } from "~/lib/contact";
 import { invalidFields } from "~/lib/field-errors";
@@ -81,6 +81,7 @@ export function ApplicationForm({
       <ApplicationDocuments
         checklist={checklist}
         general={offering === null}
+        sometimes={offering === null ? sometimesToApply(checklistRows, checklist) : []}
         entries={form.entries}
         onAdd={(list, type) => void form.addFiles(list, type)}
         onRemove={form.removeFile}
