@@ -131,6 +131,10 @@ test.describe("/applications/status", () => {
         selectedUniversity: "Istanbul Medipol University",
         selectedProgram: "Medicine",
         document_0: TRANSCRIPT,
+        // What Medicine needs to apply (the checklist refuses an application without them).
+        documents_passport: TRANSCRIPT,
+        documents_photo: TRANSCRIPT,
+        documents_results: TRANSCRIPT,
       },
     });
     expect(created.status()).toBe(201);
@@ -170,6 +174,10 @@ test.describe("/applications/status", () => {
         selectedUniversity: "Istanbul Medipol University",
         selectedProgram: "Medicine",
         document_0: TRANSCRIPT,
+        // What Medicine needs to apply (the checklist refuses an application without them).
+        documents_passport: TRANSCRIPT,
+        documents_photo: TRANSCRIPT,
+        documents_results: TRANSCRIPT,
       },
     });
     expect(created.status()).toBe(201);

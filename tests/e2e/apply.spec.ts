@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, waitUntilReady } from "./fixtures";
-import { addDocumentsToApply, expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
+import {
+  addDocumentsToApply,
+  expectDocumentsUploaded,
+  expectInViewport,
+  expectNoErrorPage,
+  expectRefused,
+  VIEWPORTS,
+} from "./form-checks";
 import { queryLocalD1, r2Get, r2Objects, sentEmailTexts } from "./local-state";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
@@ -11,8 +18,6 @@ const PHOTO = { name: "photo.png", mimeType: "image/png", buffer: fixture("photo
 
 const REQUIRED = "Please fill in all required fields";
 const INVALID_EMAIL = "Please enter a valid email address";
-const NO_DOCUMENTS =
-  "Please upload at least one document. Required documents typically include academic transcripts, passport copy, and any other supporting materials.";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole("combobox", { name, exact: true });
@@ -154,7 +159,10 @@ test.describe("/apply", () => {
 
     await field(page, "Email Address").fill("amina@example.com");
     await submit.click();
-    await expect(alert).toHaveText(NO_DOCUMENTS);
+    // Nothing added: the checklist names what Medicine needs to apply.
+    await expect(alert).toHaveText(
+      "Please add these documents to apply: Passport, Passport photo, Secondary school results.",
+    );
 
     // The picker refuses what the server would refuse, naming the file.
     const picker = page.getByLabel("Add documents");
@@ -597,8 +605,9 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
         await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
         await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
         await addDocumentsToApply(page);
-        // The document uploads on its own as soon as it is picked; the connection drops before the submit.
+        // The documents upload on their own as soon as they are picked; the connection drops before the submit.
         await expect(page.getByRole("list", { name: "Selected documents: Other document" })).toContainText("Uploaded");
+        await expectDocumentsUploaded(page);
         await context.setOffline(true);
         await page.getByRole("button", { name: "Submit Application" }).click();
         const alert = page.locator("#application-result").getByRole("alert");
@@ -639,11 +648,12 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
   test("the document picker shows a focus ring when reached by keyboard", async ({ page }) => {
     await page.goto("/apply");
     await waitUntilReady(page);
-    const zone = page.locator('label[for="application-documents"]');
+    // The first box of the checklist: the passport's.
+    const zone = page.locator('label[for="application-documents-passport"]');
     const before = await zone.evaluate((el) => getComputedStyle(el).boxShadow);
-    await select(page, "Education Level (optional)").focus();
+    await select(page, "Nationality (optional)").focus();
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Add documents")).toBeFocused();
+    await expect(page.getByLabel("Add: Passport", { exact: true })).toBeFocused();
     const ring = await zone.evaluate((el) => getComputedStyle(el).boxShadow);
     expect(ring).not.toBe(before);
     expect(ring).toMatch(/rgb/);

@@ -68,3 +68,9 @@ export async function addDocumentsToApply(page: Page, types: readonly string[] =
     await input.setInputFiles({ name: `checklist-${type}.pdf`, mimeType: "application/pdf", buffer: SMALL_PDF });
   }
 }
+
+/** Waits until every document picked in /apply's boxes (with JavaScript: each uploads on its own) has uploaded. */
+export async function expectDocumentsUploaded(page: Page) {
+  const lists = page.getByRole("list", { name: /^Selected documents: / });
+  await expect(lists.getByRole("listitem").filter({ hasNotText: "Uploaded" })).toHaveCount(0);
+}
