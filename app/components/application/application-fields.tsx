@@ -6,7 +6,8 @@ import { useHydrated } from "~/components/hydrated";
 import { m } from "~/i18n/paraglide/messages";
 import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-types";
 import { nationalityOptions as nationalitiesByName } from "~/lib/nationality";
-import { QUALIFICATIONS, type Qualification } from "~/lib/qualifications";
+import { QUALIFICATION_LABELS } from "~/lib/eligibility-labels";
+import { QUALIFICATIONS } from "~/lib/qualifications";
 import {
   DEFAULT_COUNTRY,
   type DocumentField,
@@ -113,18 +114,7 @@ function nameOptions(rows: readonly { name: string }[]) {
 const educationLevelOptions = () =>
   EDUCATION_LEVELS.map((level) => ({ value: level, label: educationLevelLabel(level) }));
 
-const QUALIFICATION_NAMES: Record<Qualification, () => string> = {
-  waec: m.rules_q_waec,
-  neco: m.rules_q_neco,
-  nabteb: m.rules_q_nabteb,
-  a_level: m.rules_q_a_level,
-  ib: m.rules_q_ib,
-  bac: m.rules_q_bac,
-  thanawiya: m.rules_q_thanawiya,
-  bachelor: m.rules_q_bachelor,
-  master: m.rules_q_master,
-};
-const qualificationOptions = () => QUALIFICATIONS.map((q) => ({ value: q, label: QUALIFICATION_NAMES[q]() }));
+const qualificationOptions = () => QUALIFICATIONS.map((q) => ({ value: q, label: QUALIFICATION_LABELS[q]() }));
 /** By name in the page's language, Nigeria first (Intl names them: no message ships). */
 const nationalityOptions = () => nationalitiesByName().map(({ code, name }) => ({ value: code, label: name }));
 
