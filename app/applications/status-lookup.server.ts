@@ -24,6 +24,8 @@ export type ApplicationStatusView = {
   email: string;
   program: string;
   university: string;
+  /** The nationality the student gave (ISO alpha-2), if any: it picks the WhatsApp number that fits. */
+  nationality: string | null;
   submittedAt: string;
   status: string;
   title: string;
@@ -97,6 +99,7 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     email: application.email,
     program: application.selectedProgram,
     university: application.selectedUniversity,
+    nationality: application.nationality,
     submittedAt: application.createdAt,
     status: application.status,
     title: copy.title,

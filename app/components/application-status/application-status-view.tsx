@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { FormResult, Notice } from "~/components/form/form-result";
 import { localizedHref } from "~/i18n/locale";
@@ -45,6 +46,13 @@ export function ApplicationStatusPanel({
             <p className="mt-1 mb-0 whitespace-pre-line text-gray-900">{application.staffNote}</p>
           </div>
         )}
+        <div className="mt-4">
+          <AskOnWhatsApp
+            className="bg-white"
+            nationality={application.nationality}
+            text={m.handoff_reference({ reference: application.reference })}
+          />
+        </div>
       </header>
 
       <ChecklistSection application={application} />

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from "react";
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { FormResult, Notice } from "~/components/form/form-result";
 import { WhenHydrated } from "~/components/hydrated";
 import { localizedHref } from "~/i18n/locale";
@@ -8,6 +9,7 @@ import { FIELD_LABELS } from "~/lib/application-schema";
 import { documentTypeName, isDocumentType } from "~/lib/document-types";
 import type { Outcome } from "./application-form-state";
 import { type FormField, inputId } from "./application-fields";
+import type { UploadEntry } from "./use-resumable-uploads";
 
 /** A refused field's name in the list of links: a document box is named by its type. */
 function fieldLabel(name: FormField) {
@@ -16,7 +18,6 @@ function fieldLabel(name: FormField) {
   if (name.startsWith("documents_") && isDocumentType(type)) return documentTypeName(type);
   return FIELD_LABELS[name as keyof typeof FIELD_LABELS];
 }
-import type { UploadEntry } from "./use-resumable-uploads";
 
 /** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
 export const APPLICATION_RESULT_ID = "application-result";
@@ -76,6 +77,9 @@ export function ApplicationResult({
             <a href={statusHref(outcome.reference)} className="font-semibold underline" data-testid="status-link">
               {m.forms_follow_application()}
             </a>
+            <div className="mt-3">
+              <AskOnWhatsApp className="bg-white" text={m.handoff_reference({ reference: outcome.reference })} />
+            </div>
           </Notice>
         )}
         {outcome.kind === "error" && (
