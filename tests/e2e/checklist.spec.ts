@@ -53,8 +53,13 @@ test.describe("/apply checklist without JavaScript", () => {
     await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
     await addDocumentsToApply(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page.locator("#application-result").getByRole("status")).toContainText(
-      "Application submitted successfully!",
-    );
+    const confirmation = page.locator("#application-result").getByRole("status");
+    await expect(confirmation).toContainText("Application submitted successfully!");
+    // "Ask on WhatsApp" with the reference as the first message, nothing personal.
+    const reference = (await confirmation.getByTestId("application-reference").textContent()) ?? "";
+    const ask = new URL((await confirmation.getByTestId("ask-on-whatsapp").getAttribute("href")) ?? "");
+    expect(ask.origin).toBe("https://wa.me");
+    expect(ask.searchParams.get("text")).toBe(`Hello, my application reference is ${reference}.`);
+    await expect(confirmation.getByTestId("ask-on-whatsapp")).toBeInViewport();
   });
 });
