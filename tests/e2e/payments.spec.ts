@@ -401,7 +401,7 @@ const nairaPayer = (tag: string) => ({ ...billing, email: `naira.${tag}.${Date.n
 const nairaIn = (text: string | null) => Number(/₦([\d,]+)(?!\.)/.exec(text ?? "")?.[1]?.replace(/,/g, "") ?? NaN);
 
 for (const js of [true, false]) {
-  test.describe(`paying in naira at 412 px, ${js ? "with" : "without"} JavaScript @mobile`, () => {
+  test.describe(`paying in naira at 412 px, ${js ? "with" : "without"} JavaScript @mobile-only`, () => {
     test.use({ ...VIEWPORTS[0].use, javaScriptEnabled: js });
 
     test("the page's naira figure is what the sandbox checkout charges and what the receipt shows", async ({
