@@ -55,6 +55,11 @@ export function rateFor(
   return row ? { ...row, currency } : null;
 }
 
+/** The dated rate of one currency (what a payment in it is charged at), or null when D1 has none. */
+export async function getRate(db: Db, currency: Exclude<DisplayCurrency, "USD">) {
+  return rateFor(await selectRates(db).where(eq(exchangeRates.currency, currency)), currency);
+}
+
 /** The cost lines of `universityIds` and the Istanbul-wide ones; every line when `universityIds` is omitted. */
 export function selectCostLines(db: Db, universityIds?: number[]) {
   return db

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type Locale, PAYMENT_STATES, payments, type NotificationState, type PaymentState } from "~/db/schema";
 import type { Billing } from "~/lib/payment-schema";
+import type { Charge } from "~/lib/payment-currency";
 import { setNotificationState } from "./notification-status.server";
 import { getServiceByKey, getServiceByName, type Service } from "./services.server";
 
@@ -37,17 +38,19 @@ export async function getPaymentByTxRef(db: Db, txRef: string) {
 }
 
 /**
- * Records a pending payment for `service` at its catalogue price (whatever amount a client sent is not an input);
- * `locale` is the language of the page or request it came from (the caller's currentLocale()), the receipt's.
+ * Records a pending payment for `service` with the `charge` the server decided (app/payments/payment-charge.server.ts:
+ * whatever amount a client sent is not an input); `locale` is the language of the page or request it came from (the
+ * caller's currentLocale()), the receipt's.
  */
 export async function insertPendingPayment(
   db: Db,
   {
     service,
+    charge,
     billing,
     gateway,
     locale,
-  }: { service: Service; billing: Billing; gateway: Payment["gateway"]; locale: Locale },
+  }: { service: Service; charge: Charge; billing: Billing; gateway: Payment["gateway"]; locale: Locale },
 ) {
   const [payment] = await db
     .insert(payments)
@@ -55,8 +58,11 @@ export async function insertPendingPayment(
       txRef: newTxRef(),
       serviceKey: service.key,
       serviceName: service.paymentName,
-      amount: service.price,
-      currency: service.currency,
+      amount: charge.amount,
+      currency: charge.currency,
+      usdAmount: charge.usdAmount,
+      rate: charge.rate,
+      rateDate: charge.rateDate,
       customerName: billing.customerName,
       customerEmail: billing.customerEmail,
       customerPhone: billing.customerPhone,
