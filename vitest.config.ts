@@ -14,6 +14,7 @@ const NOTIFICATIONS_QUEUE = "istanbul-study-gateway-notifications";
 /** Variables local runs get (scripts/local-env.mjs writes the same for `npm start`): wrangler.toml ships Flutterwave. */
 const localVars = {
   PAYMENT_GATEWAY: "sandbox",
+  PAYMENT_GATEWAY_SECONDARY: "paystack-sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
 };
