@@ -48,11 +48,14 @@ export async function paymentFormAction({ request }: { request: Request }) {
   const fields = { get: (name: string) => form.get(name), values: { ...values, service } };
   const { status, body } = await runWrite(paymentStartCommand, fields, writeContext(request));
   if (body.success) throw redirect(body.paymentUrl);
+  if (body.failover) {
+    // Not an error page for the student: the page answers normally, offering the other gateway at once.
+    return data<PaymentActionData>({ values, error: body.error, txRef: body.txRef, failover: body.failover });
+  }
   return data<PaymentActionData>(
     {
       values,
       ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }),
-      ...(body.failover ? { failover: body.failover } : {}),
       ...(status >= 500 ? { unavailable: true as const } : {}),
     },
     { status },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { GatewayFailover } from "~/lib/payment-schema";
 import { m } from "~/i18n/paraglide/messages";
 import { PaymentIcon } from "./payment-icons";
@@ -5,7 +6,8 @@ import { PaymentIcon } from "./payment-icons";
 /**
  * 'Pay with Paystack instead', shown when the primary gateway could not start the checkout: a plain POST form
  * (the same with and without JavaScript) carrying only the failed payment's reference; the server switches that
- * payment to the other gateway and sends the payer to its checkout.
+ * payment to the other gateway and sends the payer to its checkout. When it appears after a post with
+ * JavaScript, it takes the focus (and so comes into view on a phone); without, the action's #fragment scrolls to it.
  */
 export function FailoverOffer({
   failover,
@@ -16,11 +18,13 @@ export function FailoverOffer({
   txRef: string;
   action: string;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
   return (
     <form method="post" action={action} className="mt-6 grid gap-2" data-testid="payment-failover">
       <input type="hidden" name="intent" value="failover" />
       <input type="hidden" name="txRef" value={txRef} />
-      <button type="submit" className="btn-primary border-0">
+      <button ref={button} type="submit" className="btn-primary border-0">
         <PaymentIcon name="lock" className="h-4 w-4" />
         {m.payments_failover_button({ gateway: failover.label })}
       </button>
