@@ -276,7 +276,17 @@ export function webhookCommandFor(protocol: GatewayProtocol): WriteCommand<Webho
     async parse({ headers, rawBody }) {
       const refuse = (status: 400 | 401 | 404, message: string) =>
         ({ ok: false, result: { status, body: { received: false, message } } }) as const;
-      const gateway = gatewayForProtocol(protocol);
+      let gateway: PaymentGateway | undefined;
+      try {
+        gateway = gatewayForProtocol(protocol);
+      } catch (error) {
+        // A configuration without its secrets: nothing is read; the gateway retries once it is fixed.
+        console.error("payments: webhook refused, payments are not configured:", (error as Error).message);
+        return {
+          ok: false,
+          result: { status: 503, body: { received: false, message: "Payments are not configured" } },
+        };
+      }
       if (!gateway) return refuse(404, `No ${protocol} gateway is configured here`);
       if (!(await gateway.verifyWebhookSignature(headers, rawBody))) return refuse(401, "Invalid webhook signature");
       let json: unknown;
