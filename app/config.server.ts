@@ -47,7 +47,8 @@ type VarName =
   | "RATE_LIMITS"
   | "FORM_MIN_FILL_SECONDS"
   | "TURNSTILE_SITE_KEY"
-  | "TURNSTILE_SECRET_KEY";
+  | "TURNSTILE_SECRET_KEY"
+  | "NGN_RATE_MAX_AGE_DAYS";
 
 /**
  * What either Worker may be given. Each has only some of it (the consumer: MAILER, MAIL_FROM; the web Worker:
@@ -255,6 +256,35 @@ export function sandboxGatewaySelected(
 ) {
   return isSandbox(vars.PAYMENT_GATEWAY) || isSandbox(vars.PAYMENT_GATEWAY_SECONDARY);
 }
+
+/** How old (in days) the naira rate may be before the payment page refuses to charge in naira, unless set. */
+export const DEFAULT_NGN_RATE_MAX_AGE_DAYS = 7;
+
+const NgnRateMaxAgeSchema = z.union([
+  z.undefined().transform(() => DEFAULT_NGN_RATE_MAX_AGE_DAYS),
+  z.literal("").transform(() => DEFAULT_NGN_RATE_MAX_AGE_DAYS),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, "a whole number of days, such as 7")
+    .transform(Number),
+]);
+
+/**
+ * NGN_RATE_MAX_AGE_DAYS ([vars]): a naira payment is refused when exchange_rates' NGN rate_date is more than this
+ * many days before today (UTC). Unset or empty: 7. Anything else than a whole number fails fast with its name.
+ */
+export function nairaRateMaxAgeDays(vars: { NGN_RATE_MAX_AGE_DAYS?: string } = isolateEnv) {
+  return parseNairaRateMaxAge(vars);
+}
+
+const parseNairaRateMaxAge = oncePer((vars: { NGN_RATE_MAX_AGE_DAYS?: string }) => {
+  const result = NgnRateMaxAgeSchema.safeParse(vars.NGN_RATE_MAX_AGE_DAYS);
+  if (!result.success) {
+    throw new Error(`Invalid NGN_RATE_MAX_AGE_DAYS in [vars]: ${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+});
 
 /** A non-negative number from a [vars] string, or `fallback` when it is unset, empty or not such a number. */
 const tuning = (fallback: number, { integer = false } = {}) =>

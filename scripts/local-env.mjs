@@ -37,6 +37,10 @@ export const LOCAL_VARS = {
   PAYMENT_GATEWAY_SECONDARY: "paystack-sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
   FORM_MIN_FILL_SECONDS: "0",
+  // The seeded naira rate (2026-11-20) must still be usable when a newcomer runs `npm start` months later: local
+  // servers accept a rate up to ten years old (production: 7 days, wrangler.toml). The Worker tests keep 7 and
+  // write the rate dates they need (vitest.config.ts does not pass this).
+  NGN_RATE_MAX_AGE_DAYS: "3650",
   // Signs status links (production: `wrangler secret put STATUS_LINK_SECRET` on both Workers).
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
 };

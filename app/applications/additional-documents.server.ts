@@ -7,6 +7,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { checkDocumentList, MISSING_DOCUMENTS_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { WriteCommand } from "~/lib/write-command";
+import { isDocumentType } from "~/lib/document-types";
 import { addDocuments, releaseEvents } from "~/models/application-tracking.server";
 import { enqueue } from "~/queue/enqueue.server";
 import { checkedUploads, fileEntries, type ApplicationFields } from "./application-submission.server";
@@ -57,8 +58,10 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     const refuse = (...args: Parameters<Failure>) => ({ ok: false, result: failure(...args) }) as const;
     if (!found.application.acceptsDocuments) return refuse(409, documentsNotRequestedMessage());
 
-    // What: at least one file, within the limits counted with what the application already holds.
-    const { files } = fileEntries(form);
+    // What: at least one file, within the limits counted with what the application already holds. The box names
+    // the type of what it sends (`docType`, the requested one by default); a typed field names its own.
+    const named = value("docType");
+    const { files } = fileEntries(form, isDocumentType(named) ? named : "other");
     if (files.length === 0) return refuse(400, MISSING_DOCUMENTS_MESSAGE, "documents");
     const existing = found.application.documents.map((d) => ({ name: d.fileName, size: d.size }));
     const added = files.map((f) => ({ name: f.fileName, size: f.size }));

@@ -10,7 +10,7 @@ import {
   markApplicationQueued,
   newApplicationReference,
   type NewApplication,
-  type NewApplicationDocument,
+  type TypedDocument,
 } from "~/models/applications.server";
 import { adoptUploadsStatement, uploadsStillOpen } from "~/models/uploads.server";
 import { DRAFT_FIELD, UPLOAD_FIELD } from "~/lib/upload-schema";
@@ -18,6 +18,9 @@ import { alreadySubmittedMessage, findAdoptableUploads } from "./upload-adoption
 import { m } from "~/i18n/paraglide/messages";
 import { spamRefusalMessage } from "~/lib/spam-guard-fields";
 import { enqueue } from "~/queue/enqueue.server";
+import { checklistFor, missingToApply } from "~/lib/checklist";
+import type { DocumentType } from "~/lib/document-types";
+import { selectChecklistRows } from "~/models/entry-rules.server";
 import type { WriteCommand } from "~/lib/write-command";
 import {
   acceptedTypesText,
@@ -26,9 +29,12 @@ import {
   checkApplicationFields,
   checkDocumentList,
   DEFAULT_COUNTRY,
+  documentFieldName,
+  documentTypeOfField,
   FIELD_LABELS,
   MAX_FILE_BYTES,
   MAX_TOTAL_BYTES,
+  missingChecklistMessage,
   missingDocumentsMessage,
   requiredFieldsMessage,
   submitFailedMessage,
@@ -54,11 +60,8 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_PARTS = 100;
 
 const TEXT_FIELDS = Object.keys(FIELD_LABELS) as ApplicationField[];
-const FILE_FIELD = /^document_\d{1,3}$/;
-/** The name of the file input of the form without JavaScript (a `multiple` input sends each file under it). */
-const NO_JS_FILE_FIELD = "documents";
 
-export type SubmittedDocument = { fileName: string; contentType: string; size: number };
+export type SubmittedDocument = { fileName: string; contentType: string; size: number; docType: string };
 export type SubmissionSuccess = {
   ok: true;
   status: 201;
@@ -137,13 +140,21 @@ function echo(values: Partial<Record<ApplicationField, string>>) {
   return out;
 }
 
-export function fileEntries({ files: received }: ReceivedForm) {
-  const files: ReceivedFile[] = [];
+/** A file as received, with the document type its field names (documentTypeOfField). */
+export type TypedFile = ReceivedFile & { docType: DocumentType };
+
+/**
+ * The files of a form, each with its type: `documents_<type>` (one input per checklist item), or `document_N` and
+ * `documents` as 'other'. `defaultType` is the type of `documents` when the form names one (the status page's box).
+ */
+export function fileEntries({ files: received }: ReceivedForm, defaultType: DocumentType = "other") {
+  const files: TypedFile[] = [];
   const unexpected: string[] = [];
   for (const file of received) {
     // A file input left empty still sends a part, with no name and no bytes.
     if (file.fileName === "" && file.size === 0) continue;
-    if (FILE_FIELD.test(file.field) || file.field === NO_JS_FILE_FIELD) files.push(file);
+    const docType = file.field === "documents" ? defaultType : documentTypeOfField(file.field);
+    if (docType) files.push(Object.assign(file, { docType }));
     else if (!(TEXT_FIELDS as string[]).includes(file.field)) unexpected.push(file.field);
   }
   return { files, unexpected };
@@ -153,7 +164,7 @@ export function fileEntries({ files: received }: ReceivedForm) {
  * Each file's content checked against its name (magic bytes), ready for R2; or the first file that is not what
  * its name says. The same check for an application and for documents added later.
  */
-export function checkedUploads(files: ReceivedFile[]): DocumentUpload[] | { field: string; message: string } {
+export function checkedUploads(files: TypedFile[]): DocumentUpload[] | { field: string; message: string } {
   const uploads: DocumentUpload[] = [];
   for (const file of files) {
     // Within the limits, every file still holds its bytes (see multipart.server.ts).
@@ -167,7 +178,13 @@ export function checkedUploads(files: ReceivedFile[]): DocumentUpload[] | { fiel
       });
       return { field: file.field, message };
     }
-    uploads.push({ chunks: file.chunks, size: file.size, fileName: cleanFileName(file.fileName), type });
+    uploads.push({
+      chunks: file.chunks,
+      size: file.size,
+      fileName: cleanFileName(file.fileName),
+      type,
+      docType: file.docType,
+    });
   }
   return uploads;
 }
@@ -243,6 +260,24 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       });
       return refuse(400, message, { selectedProgram: [message] }, echoed);
     }
+
+    // 4. Every document the checklist needs to apply for this offering, by the types the student gave them (a
+    // type is a name: each file's content was checked as any other's).
+    const checklist = checklistFor(await selectChecklistRows(db), {
+      offering: choice.program,
+      qualification: fields.qualification || null,
+      nationality: fields.nationality || null,
+    });
+    const sentTypes = documents.kind === "files" ? documents.uploads : documents.documents;
+    const missing = missingToApply(
+      checklist,
+      sentTypes.map((d) => d.docType),
+    );
+    if (missing.length > 0) {
+      // Beneath the first missing item's box (the form focuses it); the message names them all.
+      const message = missingChecklistMessage(missing);
+      return refuse(400, message, { [documentFieldName(missing[0]!)]: [message] }, echoed);
+    }
     const application: NewApplication = {
       firstName: fields.firstName,
       lastName: fields.lastName,
@@ -255,6 +290,8 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       universityId: choice.university.id,
       programId: choice.program.id,
       educationLevel: fields.educationLevel || null,
+      qualification: fields.qualification || null,
+      nationality: fields.nationality || null,
       message: fields.message || null,
       locale: currentLocale(),
     };
@@ -262,7 +299,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
   },
 
   async run({ application, documents, echoed }, { db, documents: bucket }) {
-    // 4. Store: R2 objects (or the uploads, already there), then one D1 batch (all or nothing).
+    // 5. Store: R2 objects (or the uploads, already there), then one D1 batch (all or nothing).
     let created: Awaited<ReturnType<typeof storeApplication>> | undefined;
     try {
       created =
@@ -279,7 +316,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
     }
     if (!created) return fail(500, submitFailedMessage(), undefined, echoed);
 
-    // 5. Notify through the queue; the application is saved whatever the queue says.
+    // 6. Notify through the queue; the application is saved whatever the queue says.
     const notificationQueued = await enqueue({ type: "application.created", applicationId: created.id });
     if (notificationQueued) {
       await markApplicationQueued(db, created.id).catch((error: unknown) =>
@@ -292,7 +329,12 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       body: {
         reference: created.reference,
         id: created.id,
-        documents: created.documents.map(({ fileName, contentType, size }) => ({ fileName, contentType, size })),
+        documents: created.documents.map(({ fileName, contentType, size, docType }) => ({
+          fileName,
+          contentType,
+          size,
+          docType,
+        })),
         notificationQueued,
       },
     };
@@ -301,7 +343,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
 
 type Documents =
   | { ok: true; kind: "files"; uploads: DocumentUpload[] }
-  | { ok: true; kind: "uploads"; draftId: string; ids: string[]; documents: NewApplicationDocument[] };
+  | { ok: true; kind: "uploads"; draftId: string; ids: string[]; documents: TypedDocument[] };
 
 /**
  * The documents of the application: files in this request (checked here, by content too), or finished resumable

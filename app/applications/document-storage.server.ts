@@ -12,6 +12,8 @@ export type DocumentUpload = {
   /** Cleaned original name (see cleanFileName). */
   fileName: string;
   type: DocumentType;
+  /** The checklist item it was sent as (app/lib/document-types.ts): a name only, `type` is what the bytes are. */
+  docType: string;
 };
 
 export type StoredDocument = {
@@ -19,6 +21,7 @@ export type StoredDocument = {
   fileName: string;
   contentType: string;
   size: number;
+  docType: string;
 };
 
 /** A file name as a browser or client sent it, made safe to store and show: no path, no control characters. */
@@ -117,10 +120,10 @@ function putChunks(bucket: R2Bucket, key: string, upload: DocumentUpload, option
 export async function putDocuments(bucket: R2Bucket, reference: string, uploads: DocumentUpload[]) {
   const results = await Promise.allSettled(
     uploads.map(async (upload): Promise<StoredDocument> => {
-      const { fileName, type, size } = upload;
+      const { fileName, type, size, docType } = upload;
       const key = newDocumentKey(type.extension);
       await putChunks(bucket, key, upload, documentStorageOptions(fileName, type, { applicationReference: reference }));
-      return { key, fileName, contentType: type.contentType, size };
+      return { key, fileName, contentType: type.contentType, size, docType };
     }),
   );
   const stored = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));

@@ -10,6 +10,7 @@ import { numberFormat } from "~/i18n/intl";
 import { acceptedTypesText, checkDocumentList, MAX_FILE_BYTES } from "~/lib/application-schema";
 import { bodyChunks } from "~/lib/body-chunks.server";
 import { MB } from "~/lib/format-bytes";
+import type { DocumentType } from "~/lib/document-types";
 import {
   isToken,
   MAX_CHUNK_BYTES,
@@ -89,7 +90,7 @@ function nonNegativeInteger(value: string | null) {
   return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }
 
-type NewUpload = { fileName: string; draftId: string; length: number };
+type NewUpload = { fileName: string; draftId: string; length: number; docType: DocumentType };
 
 /**
  * Creation (POST /api/uploads, headers only): Upload-Length checked against the per-file limit and, with the
@@ -120,15 +121,16 @@ export const uploadCreationCommand: WriteCommand<FieldSource, NewUpload, TusAnsw
     if (!metadata) return no(400, "Upload-Metadata must be comma-separated pairs of a key and a base64 value.");
     const parsed = UploadMetadataSchema.safeParse(metadata);
     if (!parsed.success) return no(400, parsed.error.issues[0]!.message);
-    return { ok: true, input: { fileName: cleanFileName(parsed.data.filename), draftId: parsed.data.draft, length } };
+    const { filename, draft: draftId, doctype: docType = "other" } = parsed.data;
+    return { ok: true, input: { fileName: cleanFileName(filename), draftId, length, docType } };
   },
 
-  async run({ fileName, draftId, length }, { db }) {
+  async run({ fileName, draftId, length, docType }, { db }) {
     const problem = await draftLimitProblem(db, draftId, { name: fileName, size: length });
     if (problem) return problem;
     const id = newToken();
     const expiresAt = new Date(Date.now() + UPLOAD_LIFETIME_HOURS * 3600_000).toISOString();
-    if (!(await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt }))) {
+    if (!(await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt, docType }))) {
       // Another upload of this draft was created meanwhile and left no room: say which limit, as counted now.
       return (
         (await draftLimitProblem(db, draftId, { name: fileName, size: length })) ??

@@ -13,6 +13,9 @@ import type { FieldErrors } from "~/lib/field-errors";
 import { checkStatusLink, expiredLinkMessage, invalidLinkMessage } from "~/lib/status-link.server";
 import { findTrackedApplication, listEventsOf, type TrackedApplication } from "~/models/application-tracking.server";
 import { listDocumentsOf } from "~/models/applications.server";
+import { selectChecklistRows } from "~/models/entry-rules.server";
+import { checklistFor } from "~/lib/checklist";
+import { documentTypeName, isDocumentType, type DocumentType } from "~/lib/document-types";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {
@@ -21,13 +24,25 @@ export type ApplicationStatusView = {
   email: string;
   program: string;
   university: string;
+  /** The nationality the student gave (ISO alpha-2), if any: it picks the WhatsApp number that fits. */
+  nationality: string | null;
   submittedAt: string;
   status: string;
   title: string;
   next: string;
   staffNote: string | null;
   acceptsDocuments: boolean;
-  documents: { fileName: string; size: number; contentType: string; addedAt: string }[];
+  /** With status 'documents_requested': the one document staff ask for, if they named one. */
+  requestedDocType: DocumentType | null;
+  documents: { fileName: string; size: number; contentType: string; docType: DocumentType | null; addedAt: string }[];
+  /** The offering's checklist for this student, each item received (the files sent as it) or not yet. */
+  checklist: {
+    docType: DocumentType;
+    name: string;
+    stage: "apply" | "register";
+    note: string | null;
+    files: string[];
+  }[];
   history: { kind: string; status: string; title: string; note: string | null; at: string }[];
 };
 
@@ -57,26 +72,49 @@ const NOBODY = "nobody@invalid.example";
 async function view(db: Db, application: TrackedApplication | undefined): Promise<ApplicationStatusView | undefined> {
   // The reads run whether or not there is an application (id 0 has no rows): the same work either way.
   const id = application?.id ?? 0;
-  const [documents, events] = await Promise.all([listDocumentsOf(db, id), listEventsOf(db, id)]);
+  const [documents, events, rows] = await Promise.all([
+    listDocumentsOf(db, id),
+    listEventsOf(db, id),
+    selectChecklistRows(db),
+  ]);
   if (!application) return undefined;
   const copy = statusCopy(application.status);
+  const { programId, universityId, studyLevel } = application;
+  const offering =
+    programId !== null && universityId !== null && studyLevel !== null
+      ? { id: programId, universityId, studyLevel }
+      : null;
+  const checklist = checklistFor(rows, {
+    offering,
+    qualification: application.qualification,
+    nationality: application.nationality,
+  }).map((item) => ({
+    ...item,
+    name: documentTypeName(item.docType),
+    files: documents.filter((d) => d.docType === item.docType).map((d) => d.fileName),
+  }));
+  const requested = application.status === "documents_requested" ? application.requestedDocType : null;
   return {
     reference: application.reference,
     email: application.email,
     program: application.selectedProgram,
     university: application.selectedUniversity,
+    nationality: application.nationality,
     submittedAt: application.createdAt,
     status: application.status,
     title: copy.title,
     next: copy.next,
     staffNote: application.staffNote,
     acceptsDocuments: acceptsDocuments(application.status),
-    documents: documents.map(({ fileName, size, contentType, createdAt }) => ({
+    requestedDocType: isDocumentType(requested) ? requested : null,
+    documents: documents.map(({ fileName, size, contentType, docType, createdAt }) => ({
       fileName,
       size,
       contentType,
+      docType: isDocumentType(docType) ? docType : null,
       addedAt: createdAt,
     })),
+    checklist,
     history: events.map((e) => ({
       kind: e.kind,
       status: e.newStatus,

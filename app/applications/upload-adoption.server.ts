@@ -3,12 +3,13 @@
 import type { Db } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
 import { checkDocumentList } from "~/lib/application-schema";
+import { isDocumentType } from "~/lib/document-types";
 import { isToken } from "~/lib/upload-schema";
-import type { NewApplicationDocument } from "~/models/applications.server";
+import type { TypedDocument } from "~/models/applications.server";
 import { uploadsOfDraft } from "~/models/uploads.server";
 
 export type AdoptableUploads =
-  | { ok: true; documents: NewApplicationDocument[] }
+  | { ok: true; documents: TypedDocument[] }
   | { ok: false; status: 400 | 409 | 413; message: string };
 
 const goneMessage = () => m.forms_upload_gone();
@@ -21,7 +22,7 @@ export async function findAdoptableUploads(db: Db, draftId: string, ids: string[
   if (new Set(ids).size !== ids.length) return { ok: false, status: 400, message: m.forms_same_document_twice() };
   const found = await uploadsOfDraft(db, draftId, ids);
   const now = new Date().toISOString();
-  const documents: NewApplicationDocument[] = [];
+  const documents: TypedDocument[] = [];
   for (const id of ids) {
     const upload = found.find((u) => u.id === id);
     if (upload?.applicationId != null) return { ok: false, status: 409, message: alreadySubmittedMessage() };
@@ -37,6 +38,7 @@ export async function findAdoptableUploads(db: Db, draftId: string, ids: string[
       fileName: upload.fileName,
       contentType: upload.contentType,
       size: upload.uploadLength,
+      docType: isDocumentType(upload.docType) ? upload.docType : "other",
     });
   }
   // Each file's type was checked by its bytes when its last byte arrived; the limits are checked again together.

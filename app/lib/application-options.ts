@@ -4,7 +4,15 @@
 export type FacultyOption = { id: number; name: string; shortName: string };
 export type UniversityOption = { id: number; name: string; shortName: string };
 /** `name` is the catalogue's (English) name the form sends and staff read; `label` the name in the page's language. */
-export type ProgramChoice = { id: number; name: string; label: string; facultyId: number; universityId: number };
+export type ProgramChoice = {
+  id: number;
+  name: string;
+  label: string;
+  facultyId: number;
+  universityId: number;
+  /** bachelor | master | phd | associate: the checklist's key. */
+  studyLevel: string;
+};
 
 export type Catalogue = {
   faculties: FacultyOption[];
@@ -76,4 +84,11 @@ export function preselect(params: URLSearchParams, catalogue: Catalogue): Choice
     choice.program = programsOf(catalogue, choice.faculty, choice.university).find(isNamed)?.name ?? "";
   }
   return choice;
+}
+
+/** The offering the three choices name, as the checklist reads it (null until all three are chosen). */
+export function chosenOffering(catalogue: Catalogue, choice: Choice) {
+  if (!choice.program) return null;
+  const program = programsOf(catalogue, choice.faculty, choice.university).find((p) => same(p.name, choice.program));
+  return program ? { id: program.id, universityId: program.universityId, studyLevel: program.studyLevel } : null;
 }

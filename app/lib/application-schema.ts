@@ -1,6 +1,7 @@
 // The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
+import { currentLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages";
 import { groupDigits } from "~/lib/money";
 import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
@@ -15,6 +16,9 @@ import {
   toSafeLine,
 } from "./field-rules";
 import { formatBytes, MB } from "./format-bytes";
+import { documentTypeName, DOCUMENT_TYPES, type DocumentType } from "./document-types";
+import { NATIONALITIES } from "./nationality";
+import { QUALIFICATIONS } from "./qualifications";
 
 // The messages in English as constants (what tests and other modules compare with), and as functions in the
 // language of the request or page: the schemas and the forms use the functions.
@@ -83,6 +87,12 @@ export const FIELD_LABELS = {
   },
   get educationLevel() {
     return m.forms_label_education_level();
+  },
+  get qualification() {
+    return m.checklist_label_qualification();
+  },
+  get nationality() {
+    return m.checklist_label_nationality();
   },
   get message() {
     return m.forms_label_additional_message();
@@ -161,6 +171,11 @@ export const ApplicationFieldsSchema = z.lazy(() =>
         errorOf(() => m.forms_education_level_invalid({ levels: EDUCATION_LEVELS.join(", ") })),
       ),
     ),
+    // The checklist's keys (docs/decisions/0028): optional, an empty choice is none.
+    qualification: z.optional(
+      z.union([z.literal(""), z.enum(QUALIFICATIONS)], errorOf(m.checklist_qualification_invalid)),
+    ),
+    nationality: z.optional(z.union([z.literal(""), z.enum(NATIONALITIES)], errorOf(m.checklist_nationality_invalid))),
     message: optionalText("message"),
     universityId: z.optional(z.string().check(z.regex(/^\d{0,9}$/, errorOf(m.forms_university_id_invalid)))),
   }),
@@ -200,6 +215,23 @@ export function checkApplicationFields(values: Record<string, unknown>): FieldCh
 }
 
 // ---------------------------------------------------------------- documents
+
+/**
+ * Each document is of a type (app/lib/document-types.ts): sent without JavaScript in the field `documents_<type>`
+ * (one file input per checklist item), with it as a resumable upload whose metadata names the type. The spec's
+ * `document_N` and the former single `documents` field are still read, as 'other'.
+ */
+export type DocumentField = `documents_${DocumentType}`;
+export const documentFieldName = (type: DocumentType): DocumentField => `documents_${type}`;
+export function documentTypeOfField(field: string): DocumentType | undefined {
+  if (field === "documents" || /^document_\d{1,3}$/.test(field)) return "other";
+  const type = field.startsWith("documents_") ? field.slice("documents_".length) : "";
+  return (DOCUMENT_TYPES as readonly string[]).includes(type) ? (type as DocumentType) : undefined;
+}
+
+/** The refusal of an application that lacks documents its checklist needs to apply, naming them. */
+export const missingChecklistMessage = (types: readonly DocumentType[]) =>
+  m.checklist_missing({ documents: types.map(documentTypeName).join(currentLocale() === "ar" ? "، " : ", ") });
 
 export function extensionOf(fileName: string) {
   const dot = fileName.lastIndexOf(".");

@@ -59,3 +59,17 @@ export function missingToApply(checklist: ChecklistItem[], sent: Iterable<string
   const have = new Set(sent);
   return checklist.filter((item) => item.stage === "apply" && !have.has(item.docType)).map((item) => item.docType);
 }
+
+/**
+ * With no program chosen: the other document types that some program needs to apply, one item each. A form
+ * without JavaScript cannot follow the selects, so it offers a box for each of these beside the general list.
+ */
+export function sometimesToApply(rows: ChecklistRow[], checklist: ChecklistItem[]): ChecklistItem[] {
+  const listed = new Set<string>(checklist.map((item) => item.docType));
+  const types = rows
+    .filter((row) => row.stage === "apply" && (DOCUMENT_TYPES as readonly string[]).includes(row.docType))
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((row) => row.docType as DocumentType)
+    .filter((type) => !listed.has(type));
+  return [...new Set(types)].map((docType) => ({ docType, stage: "apply", note: null }));
+}

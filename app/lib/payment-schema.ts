@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { m } from "~/i18n/paraglide/messages";
 import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, phoneNumber, SINGLE_LINE_FORBIDDEN } from "./field-rules";
+import { PAYMENT_CURRENCIES } from "./payment-currency";
 
 const LIMITS = FIELD_LIMITS.payment;
 /** The spec's phone rule: at least 10 characters, of which 8 digits. */
@@ -44,6 +45,12 @@ export const BillingSchema = z.object({
   }),
 });
 
+/** USD or NGN, exactly: anything else (a forged 'EUR', 'ngn') is refused, never guessed. */
+export const PaymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, { error: () => m.payments_error_currency() });
+
+/** The /payments form as the browser checks it: the billing fields and the currency radio group. */
+export const PaymentFormSchema = z.extend(BillingSchema, { currency: PaymentCurrencySchema });
+
 export type Billing = z.infer<typeof BillingSchema>;
 export type BillingField = keyof Billing;
 export type BillingErrors = FieldErrors<BillingField>;
@@ -63,7 +70,7 @@ const unknownService = () => m.payments_error_service_unknown();
  * The JSON body of POST /api/payment/initiate (spec section 3): billing fields plus the chosen service.
  * `service` (the catalogue key) is our addition; `serviceName` may be the service's name or its payment-page
  * name. `amount` and `description` are accepted for compatibility and never trusted: the server prices the
- * service from D1.
+ * service from D1, in `currency` (USD or NGN at D1's dated rate).
  */
 export const PaymentInitiationSchema = z
   .extend(BillingSchema, {
@@ -71,6 +78,8 @@ export const PaymentInitiationSchema = z
     serviceName: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.serviceName, { error: unknownService }))),
     amount: z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])),
     description: z.optional(z.string().check(z.maxLength(LIMITS.description))),
+    /** The currency to pay in; USD when left out (the spec's clients send none). */
+    currency: z.optional(PaymentCurrencySchema),
   })
   .check(z.refine((v) => Boolean(v.service || v.serviceName), { error: noServiceSelected, path: ["serviceName"] }));
 

@@ -8,6 +8,7 @@ import {
   applications,
   type ApplicationStatus,
   type NotificationState,
+  programs,
 } from "~/db/schema";
 import { MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
 import type { NewApplicationDocument } from "./applications.server";
@@ -26,9 +27,16 @@ export async function findTrackedApplication(db: Db, reference: string) {
       selectedUniversity: applications.selectedUniversity,
       status: applications.status,
       staffNote: applications.staffNote,
+      requestedDocType: applications.requestedDocType,
+      programId: applications.programId,
+      universityId: applications.universityId,
+      studyLevel: programs.studyLevel,
+      qualification: applications.qualification,
+      nationality: applications.nationality,
       createdAt: applications.createdAt,
     })
     .from(applications)
+    .leftJoin(programs, eq(programs.id, applications.programId))
     .where(eq(applications.reference, reference))
     .limit(1);
   return row;
@@ -84,6 +92,7 @@ export async function addDocuments(
     fileName: d.fileName,
     contentType: d.contentType,
     size: d.size,
+    docType: d.docType ?? null,
   });
   // r2_key is unique: the first row, found by its key, says the whole addition was let in.
   const firstIn = sql`exists (select 1 from ${applicationDocuments} where ${applicationDocuments.r2Key} = ${first.key})`;
@@ -150,6 +159,7 @@ export async function getEventForMail(db: Db, eventId: number) {
       lastName: applications.lastName,
       selectedProgram: applications.selectedProgram,
       selectedUniversity: applications.selectedUniversity,
+      requestedDocType: applications.requestedDocType,
     })
     .from(applicationEvents)
     .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))

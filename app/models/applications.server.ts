@@ -22,7 +22,7 @@ function sameName(name: AnySQLiteColumn, shortName: AnySQLiteColumn, value: stri
 export type CatalogueChoice = {
   faculty?: { id: number; name: string };
   university?: { id: number; name: string };
-  program?: { id: number; name: string };
+  program?: { id: number; name: string; universityId: number; studyLevel: string };
 };
 
 /**
@@ -47,7 +47,12 @@ export async function findCatalogueChoice(
   ]);
   if (!faculty || !university) return { faculty, university };
   const [program] = await db
-    .select({ id: programs.id, name: programs.name })
+    .select({
+      id: programs.id,
+      name: programs.name,
+      universityId: programs.universityId,
+      studyLevel: programs.studyLevel,
+    })
     .from(programs)
     .where(
       and(
@@ -81,13 +86,26 @@ export type NewApplication = {
   universityId: number | null;
   programId: number | null;
   educationLevel: string | null;
+  /** The checklist's keys (app/lib/qualifications.ts, ISO alpha-2); absent: not given. */
+  qualification?: string | null;
+  nationality?: string | null;
   message: string | null;
   /** The language of the page it was sent from (the caller's currentLocale()), its e-mails'; absent: English. */
   locale?: Locale;
 };
 
 /** A document row: where its object is in R2 and what the applicant sent. */
-export type NewApplicationDocument = { key: string; fileName: string; contentType: string; size: number };
+export type NewApplicationDocument = {
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** The checklist item it answers (app/lib/document-types.ts); absent: untyped (null), as before issue 29. */
+  docType?: string;
+};
+
+/** A document whose type is known (everything an application sends since issue 29). */
+export type TypedDocument = NewApplicationDocument & { docType: string };
 
 /** A document row of the application with `reference` (its id is found by the reference, in the same batch). */
 function documentRow(reference: string, d: NewApplicationDocument) {
@@ -97,6 +115,7 @@ function documentRow(reference: string, d: NewApplicationDocument) {
     fileName: d.fileName,
     contentType: d.contentType,
     size: d.size,
+    docType: d.docType ?? null,
   };
 }
 
@@ -163,6 +182,7 @@ export async function listDocumentsOf(db: Db, applicationId: number) {
       fileName: applicationDocuments.fileName,
       contentType: applicationDocuments.contentType,
       size: applicationDocuments.size,
+      docType: applicationDocuments.docType,
       createdAt: applicationDocuments.createdAt,
     })
     .from(applicationDocuments)

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type Locale, PAYMENT_STATES, payments, type NotificationState, type PaymentState } from "~/db/schema";
 import type { Billing } from "~/lib/payment-schema";
+import type { Charge } from "~/lib/payment-currency";
 import { setNotificationState } from "./notification-status.server";
 import { getServiceByKey, getServiceByName, type Service } from "./services.server";
 
@@ -37,17 +38,19 @@ export async function getPaymentByTxRef(db: Db, txRef: string) {
 }
 
 /**
- * Records a pending payment for `service` at its catalogue price (whatever amount a client sent is not an input);
- * `locale` is the language of the page or request it came from (the caller's currentLocale()), the receipt's.
+ * Records a pending payment for `service` with the `charge` the server decided (app/payments/payment-charge.server.ts:
+ * whatever amount a client sent is not an input); `locale` is the language of the page or request it came from (the
+ * caller's currentLocale()), the receipt's.
  */
 export async function insertPendingPayment(
   db: Db,
   {
     service,
+    charge,
     billing,
     gateway,
     locale,
-  }: { service: Service; billing: Billing; gateway: Payment["gateway"]; locale: Locale },
+  }: { service: Service; charge: Charge; billing: Billing; gateway: Payment["gateway"]; locale: Locale },
 ) {
   const [payment] = await db
     .insert(payments)
@@ -55,8 +58,11 @@ export async function insertPendingPayment(
       txRef: newTxRef(),
       serviceKey: service.key,
       serviceName: service.paymentName,
-      amount: service.price,
-      currency: service.currency,
+      amount: charge.amount,
+      currency: charge.currency,
+      usdAmount: charge.usdAmount,
+      rate: charge.rate,
+      rateDate: charge.rateDate,
       customerName: billing.customerName,
       customerEmail: billing.customerEmail,
       customerPhone: billing.customerPhone,
@@ -104,22 +110,28 @@ export function setReceiptStatus(db: Db, paymentId: number, status: Exclude<Noti
   return setNotificationState(db, payments, "receiptStatus", paymentId, status);
 }
 
+/** How long after a failed start the student may still switch that payment to the other gateway. */
+const FAILOVER_WINDOW_MS = 60 * 60 * 1000;
+
 /**
  * Hands a payment whose checkout could not be started to the other gateway (docs/decisions/0030-second-gateway.md):
  * the one row keeps its reference and becomes the secondary's, pending again. The only way a status goes back,
  * and only for a row no gateway ever took: `from`'s, failed, with no gateway transaction. Once switched, `from`
- * can never reconcile it (reconcilePayment asks the row's own gateway only). The row after, or undefined.
+ * can never reconcile it (reconcilePayment asks the row's own gateway only), and only within an hour of the
+ * attempt (its price and rate still today's). The row after, or undefined.
  */
-export async function switchPaymentGateway(db: Db, paymentId: number, from: string, to: string) {
+export async function switchPaymentGateway(db: Db, paymentId: number, from: string, to: string, now = new Date()) {
   const [updated] = await db
     .update(payments)
-    .set({ gateway: to, status: "pending", updatedAt: new Date().toISOString() })
+    .set({ gateway: to, status: "pending", updatedAt: now.toISOString() })
     .where(
       and(
         eq(payments.id, paymentId),
         eq(payments.gateway, from),
         eq(payments.status, "failed"),
         isNull(payments.gatewayTransactionId),
+        // Only the attempt just refused: an older one starts again, at today's price and rate.
+        gt(payments.createdAt, new Date(now.getTime() - FAILOVER_WINDOW_MS).toISOString()),
       ),
     )
     .returning();

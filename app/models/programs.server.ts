@@ -246,6 +246,7 @@ export function listProgramChoices(db: Db) {
       label: translated(programs.name, programs.id),
       facultyId: programs.facultyId,
       universityId: programs.universityId,
+      studyLevel: programs.studyLevel,
     })
     .from(programs)
     .innerJoin(universities, eq(programs.universityId, universities.id))

@@ -16,7 +16,7 @@ export type UploadChunk = { start: number; size: number; r2Key: string };
  */
 export async function createUpload(
   db: Db,
-  upload: { id: string; draftId: string; fileName: string; uploadLength: number; expiresAt: string },
+  upload: { id: string; draftId: string; fileName: string; uploadLength: number; expiresAt: string; docType: string },
 ) {
   const open = sql`from ${uploads} where ${uploads.draftId} = ${upload.draftId} and ${uploads.applicationId} is null`;
   const withinLimits = sql`(select count(*) ${open}) + 1 <= ${MAX_FILES}

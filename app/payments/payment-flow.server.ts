@@ -18,6 +18,7 @@ import {
   switchPaymentGateway,
   type Payment,
 } from "~/models/payments.server";
+import type { Charge } from "~/lib/payment-currency";
 import { getServiceByKey, type Service } from "~/models/services.server";
 import type { WriteCommand } from "~/lib/write-command";
 import { enqueue } from "~/queue/enqueue.server";
@@ -29,12 +30,13 @@ import {
   type PaymentGateway,
   type WebhookEvent,
 } from "./gateways/gateway.server";
+import { chargeFor } from "./payment-charge.server";
 import { reconcilePayment } from "./reconcile-payment.server";
 
 // The web Worker's side of payments, shared by the Hono API (app/api/payments.server.ts), the /payments action
 // (the no-JavaScript path) and the /payment-success loader, so all three behave the same.
 
-export type InitiationResult = { status: 200 | 400 | 502 | 503; body: PaymentInitiationResponse };
+export type InitiationResult = { status: 200 | 400 | 409 | 502 | 503; body: PaymentInitiationResponse };
 
 /**
  * Where the gateway sends the payer back to: /payment-success in the payer's language (a payment started on a
@@ -47,12 +49,13 @@ export function paymentRedirectUrl(origin: string, locale: Locale = currentLocal
 /** The payment request as a transport read it: a JSON body, or the /payments form's fields. */
 export type PaymentFields = { get(name: string): unknown; values: unknown };
 
-type PaymentStartInput = { service: Service; billing: Billing };
+type PaymentStartInput = { service: Service; charge: Charge; billing: Billing };
 
 /**
  * The start of a payment (POST /api/payment/initiate and the /payments form): the request is validated, priced
- * from the D1 catalogue, recorded as pending and sent to the gateway for a checkout link. A client-sent `amount` is
- * ignored (docs/decisions/0006-payments.md): the catalogue price is charged.
+ * from the D1 catalogue in the chosen currency (USD, or NGN at D1's dated rate: app/payments/payment-charge.server.ts),
+ * recorded as pending and sent to the gateway for a checkout link. A client-sent `amount` is ignored
+ * (docs/decisions/0006-payments.md): the server's amount is charged.
  */
 export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput, InitiationResult> = {
   guarded: {
@@ -76,7 +79,7 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       const body = { success: false, error, ...(Object.keys(errors).length ? { errors } : {}) } as const;
       return { ok: false, result: { status: 400, body } };
     }
-    const { service: key, serviceName, amount, ...billing } = parsed.data;
+    const { service: key, serviceName, amount, currency = "USD", ...billing } = parsed.data;
     const service = await findPaymentService(db, { key, name: serviceName });
     if (!service) {
       const error = m.payments_error_unknown_service_named({ service: key ?? serviceName ?? "" });
@@ -87,14 +90,18 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
         `payments: client amount '${amount}' ignored for '${service.key}'; charging the catalogue price ${service.price}`,
       );
     }
-    return { ok: true, input: { service, billing } };
+    const priced = await chargeFor(db, service, currency);
+    // A naira rate too old (or missing): refused, not charged; dollars stay possible.
+    if (!priced.ok) return { ok: false, result: { status: 409, body: { success: false, error: priced.message } } };
+    return { ok: true, input: { service, charge: priced.charge, billing } };
   },
 
-  async run({ service, billing }, { db, origin }) {
+  async run({ service, charge, billing }, { db, origin }) {
     const chosen = gatewayForOrigin(undefined, origin);
     if ("refused" in chosen) return { status: 503, body: { success: false, error: chosen.refused } };
     const started = await startPayment(db, chosen.gateway, {
       service,
+      charge,
       billing,
       redirectUrl: paymentRedirectUrl(origin),
     });
@@ -126,16 +133,27 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
 type PaymentStart = { ok: true; paymentUrl: string; payment: Payment } | { ok: false; payment: Payment };
 
 /**
- * Records a pending payment for `service` at its catalogue price and asks the gateway for a checkout link.
- * Whatever amount a client sent is not an input here: the catalogue price is what gets charged.
+ * Records a pending payment for `service` with the server's `charge` and asks the gateway for a checkout link in
+ * the row's amount and currency. Whatever amount a client sent is not an input here.
  * When the gateway fails the row is marked failed (no payer ever saw it) and `ok` is false.
  */
 async function startPayment(
   db: Db,
   gateway: PaymentGateway,
-  { service, billing, redirectUrl }: { service: Service; billing: Billing; redirectUrl: string },
+  {
+    service,
+    charge,
+    billing,
+    redirectUrl,
+  }: { service: Service; charge: Charge; billing: Billing; redirectUrl: string },
 ): Promise<PaymentStart> {
-  const payment = await insertPendingPayment(db, { service, billing, gateway: gateway.name, locale: currentLocale() });
+  const payment = await insertPendingPayment(db, {
+    service,
+    charge,
+    billing,
+    gateway: gateway.name,
+    locale: currentLocale(),
+  });
   return openCheckout(db, gateway, payment, service, redirectUrl);
 }
 

@@ -4,6 +4,7 @@ import { deferred } from "~/lib/deferred.server";
 import { listFaculties } from "~/models/faculties.server";
 import { listProgramChoices } from "~/models/programs.server";
 import { listUniversityNames } from "~/models/universities.server";
+import { selectChecklistRows } from "~/models/entry-rules.server";
 import type { Route } from "./+types/apply";
 
 /** /apply — the catalogue the form offers (faculties, universities, programs) and the choice the URL preselects. */
@@ -11,15 +12,16 @@ export async function loadApplyPage({ request }: Route.LoaderArgs) {
   const db = getDb();
   const read = await deferred(
     "/apply: catalogue",
-    Promise.all([listFaculties(db), listUniversityNames(db), listProgramChoices(db)]),
+    Promise.all([listFaculties(db), listUniversityNames(db), listProgramChoices(db), selectChecklistRows(db)]),
   );
   // Without the catalogue the form cannot offer a choice: the page shows the programs error panel instead.
-  if (!read.ok) return { catalogue: null, preselected: null };
-  const [faculties, universities, programs] = read.data;
+  if (!read.ok) return { catalogue: null, preselected: null, checklistRows: [] };
+  const [faculties, universities, programs, checklistRows] = read.data;
   const catalogue = {
     faculties: faculties.map(({ id, name, shortName }) => ({ id, name, shortName })),
     universities: universities.map(({ id, name, shortName }) => ({ id, name, shortName })),
     programs,
   };
-  return { catalogue, preselected: preselect(new URL(request.url).searchParams, catalogue) };
+  // Every checklist row (a few dozen): the page recomputes the student's list when the program changes.
+  return { catalogue, preselected: preselect(new URL(request.url).searchParams, catalogue), checklistRows };
 }

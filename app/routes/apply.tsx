@@ -71,6 +71,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
             <ApplicationForm
               catalogue={loaderData.catalogue}
               preselected={loaderData.preselected}
+              checklistRows={loaderData.checklistRows}
               actionData={actionData}
               whatsappNumber={root?.config.whatsappNumbers[0]}
             />

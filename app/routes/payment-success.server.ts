@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { formatPrice } from "~/lib/money";
+import { paymentAmountText } from "~/lib/payment-amount";
 import { TX_REF_PATTERN } from "~/lib/payment-schema";
 import { getPaymentByTxRef, type Payment } from "~/models/payments.server";
 import { verifyPayment } from "~/payments/payment-flow.server";
@@ -60,7 +61,8 @@ function succeeded(payment: Payment): Verification {
     status: "success",
     reference: payment.txRef,
     serviceName: payment.serviceName,
-    amount: formatPrice(payment.amount, payment.currency),
+    // A naira payment shows both figures and the dated rate, as its receipt e-mail does.
+    amount: paymentAmountText(payment),
   };
 }
 

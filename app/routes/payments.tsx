@@ -6,7 +6,7 @@ import { Link } from "~/i18n/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
-import { fieldErrors, invalidFields } from "~/lib/field-errors";
+import { fieldErrors, invalidFields, pickFieldErrors } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { FailoverOffer } from "~/components/payments/failover-offer";
@@ -15,10 +15,12 @@ import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
 import { useFetcherAnswer } from "~/components/form/use-fetcher-answer";
 import { getDb } from "~/db/client.server";
-import { formatPrice } from "~/lib/money";
+import { formatNgn, formatPrice } from "~/lib/money";
+import { paymentAmountText } from "~/lib/payment-amount";
+import type { PaymentCurrency } from "~/lib/payment-currency";
 import {
   BILLING_FIELDS,
-  BillingSchema,
+  PaymentFormSchema,
   noServiceSelected,
   paymentInitiationFailed,
   paymentServiceUnavailable,
@@ -30,6 +32,7 @@ import {
 import { paymentFormAction, type PaymentActionData } from "~/writes/payment-form.server";
 import { getPaymentByTxRef } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
+import { quoteNaira } from "~/payments/payment-charge.server";
 import type { Route } from "./+types/payments";
 import { pageMeta } from "~/lib/page-meta";
 import { WITH_SCRIPTS } from "~/lib/route-scripts";
@@ -75,6 +78,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       currency: service.currency,
     },
     billing: await retriedBilling(db, query.get("retry"), service.key),
+    // The naira price at today's rate (what the server will charge), or why naira cannot be paid now.
+    naira: await quoteNaira(db, service.price),
   };
 }
 
@@ -117,7 +122,7 @@ export const shouldRevalidate = keepDataAfterPost;
 type Phase = "form" | "processing" | "error" | "success";
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { service, billing } = loaderData;
+  const { service, billing, naira } = loaderData;
   const location = useLocation();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -136,6 +141,17 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   const phase: Phase = redirecting ? "processing" : chosenPhase;
   // What the fields start with: what was posted (a refused post without JavaScript), else a retried payment's.
   const initial: Partial<Record<BillingField, string>> = actionData?.values ?? billing;
+  const initialCurrency: PaymentCurrency = naira.ok && actionData?.currency === "NGN" ? "NGN" : "USD";
+  // The naira figure exactly as the receipt will show it (app/lib/payment-amount.ts).
+  const nairaText = naira.ok
+    ? paymentAmountText({
+        amount: naira.amount,
+        currency: "NGN",
+        usdAmount: service.price,
+        rate: naira.perUsd,
+        rateDate: naira.rateDate,
+      })
+    : undefined;
   // Without JavaScript 'Try Again' is a link: back to the form, filled from the failed payment when there is one.
   const retryHref = `/payments?service=${encodeURIComponent(service.key)}${actionData?.txRef ? `&retry=${encodeURIComponent(actionData.txRef)}` : ""}`;
 
@@ -151,17 +167,18 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = BillingSchema.safeParse({
+    const parsed = PaymentFormSchema.safeParse({
       customerName: form.get("customerName"),
       customerEmail: form.get("customerEmail"),
       customerPhone: form.get("customerPhone"),
+      currency: form.get("currency"),
     });
     if (!parsed.success) {
-      const found = fieldErrors<BillingField>(parsed.error);
-      setErrors(found);
+      const found = fieldErrors<BillingField | "currency">(parsed.error);
       const [first] = invalidFields(found, BILLING_FIELDS);
-      if (first) focusField(first);
-      return;
+      setErrors(pickFieldErrors(found, BILLING_FIELDS));
+      if (first) return focusField(first);
+      return fail(found.currency?.[0] ?? paymentInitiationFailed());
     }
     setErrors({});
     if (!service.key) return fail(noServiceSelected());
@@ -281,6 +298,11 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 {formatPrice(service.price, service.currency)}
               </span>
             </div>
+            {nairaText && (
+              <p className="mt-2 text-sm text-gray-700" data-testid="order-naira">
+                {m.payments_naira_note({ amount: nairaText })}
+              </p>
+            )}
             <p className="mt-4 rounded-lg bg-amber-50 p-3 text-xs text-amber-900">{m.payments_fees_note()}</p>
           </aside>
 
@@ -322,6 +344,26 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <Field {...field("customerPhone")} label={m.payments_phone_label()}>
                 {(control) => <PhoneInput {...control} defaultValue={initial.customerPhone} />}
               </Field>
+              <fieldset className="m-0 border-0 p-0" aria-describedby={naira.ok ? undefined : "payment-naira-refused"}>
+                <legend className="text-sm font-semibold text-gray-700">{m.payments_currency_legend()}</legend>
+                <div className="mt-1 grid gap-2">
+                  <CurrencyOption value="USD" initial={initialCurrency}>
+                    {m.payments_currency_usd({ amount: formatPrice(service.price, service.currency) })}
+                  </CurrencyOption>
+                  <CurrencyOption value="NGN" initial={initialCurrency} disabled={!naira.ok}>
+                    {naira.ok
+                      ? m.payments_currency_ngn({ amount: formatNgn(naira.amount) })
+                      : m.payments_currency_ngn_plain()}
+                  </CurrencyOption>
+                </div>
+                {naira.ok ? (
+                  <p className="mt-2 text-xs text-gray-600">{m.payments_naira_note_hint()}</p>
+                ) : (
+                  <p id="payment-naira-refused" className="mt-2 text-sm text-amber-900" data-testid="naira-refused">
+                    {naira.message}
+                  </p>
+                )}
+              </fieldset>
               <button type="submit" className="btn-primary box-border w-full border-0" disabled={pending}>
                 <PaymentIcon name="lock" className="h-4 w-4" />
                 {pending ? m.payments_submit_pending() : m.payments_submit()}
@@ -332,6 +374,35 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
     </section>
+  );
+}
+
+/** One choice of the currency radio group: a large target (44 px), the chosen one highlighted. */
+function CurrencyOption({
+  value,
+  initial,
+  disabled = false,
+  children,
+}: {
+  value: PaymentCurrency;
+  initial: PaymentCurrency;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <label
+      className={`inline-flex min-h-11 items-center gap-2 rounded-lg border border-solid border-gray-300 bg-white px-3 text-sm has-[:checked]:(border-brand-600 bg-brand-50 font-semibold text-brand-900) ${disabled ? "cursor-not-allowed text-gray-500" : "cursor-pointer"}`}
+    >
+      <input
+        type="radio"
+        name="currency"
+        value={value}
+        defaultChecked={initial === value}
+        disabled={disabled}
+        className="h-6 w-6 shrink-0 accent-brand-600"
+      />
+      {children}
+    </label>
   );
 }
 

@@ -8,6 +8,8 @@ export type PaymentActionData = {
   error?: string;
   errors?: BillingErrors;
   values?: Partial<Record<BillingField, string>>;
+  /** The currency the refused form had chosen, so its radio stays chosen. */
+  currency?: string;
   txRef?: string;
   /** The payment service failed (a 5xx): with JavaScript the page says so in a toast too. */
   unavailable?: true;
@@ -31,7 +33,7 @@ export async function paymentFormAction({ request }: { request: Request }) {
       { status },
     );
   }
-  const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service"]);
+  const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service", "currency"]);
   if (twice) return data<PaymentActionData>({ error: duplicatedFieldMessage(twice) }, { status: 400 });
   const text = (name: string) => {
     const value = form.get(name);
@@ -43,9 +45,11 @@ export async function paymentFormAction({ request }: { request: Request }) {
     customerPhone: text("customerPhone"),
   };
   const service = text("service");
-  if (!service) return data<PaymentActionData>({ error: NO_SERVICE_SELECTED, values }, { status: 400 });
+  // No radio chosen (an old page, a script): dollars, as the JSON API. Anything else is checked by the schema.
+  const currency = text("currency") || undefined;
+  if (!service) return data<PaymentActionData>({ error: NO_SERVICE_SELECTED, values, currency }, { status: 400 });
 
-  const fields = { get: (name: string) => form.get(name), values: { ...values, service } };
+  const fields = { get: (name: string) => form.get(name), values: { ...values, service, currency } };
   const { status, body } = await runWrite(paymentStartCommand, fields, writeContext(request));
   if (body.success) throw redirect(body.paymentUrl);
   if (body.failover) {
@@ -55,6 +59,7 @@ export async function paymentFormAction({ request }: { request: Request }) {
   return data<PaymentActionData>(
     {
       values,
+      currency,
       ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }),
       ...(status >= 500 ? { unavailable: true as const } : {}),
     },

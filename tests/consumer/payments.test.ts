@@ -7,6 +7,7 @@ import { sandboxGateway } from "~/payments/gateways/sandbox.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import { completeSandboxTransaction, createSandboxTransaction } from "~/models/sandbox-transactions.server";
 import type { QueueMessage } from "~/queue/messages";
+import { receiptMail } from "../../workers/consumer/payments";
 import { DEAD_LETTERS, db, deliver, insertPayment } from "./fixtures";
 
 const newPayment = insertPayment;
@@ -301,5 +302,57 @@ describe("the sandbox gateway from the consumer", () => {
       amount: 150,
       currency: "USD",
     });
+  });
+});
+
+describe("a payment in naira", () => {
+  const naira = {
+    amount: 146_575,
+    currency: "NGN",
+    usdAmount: 100,
+    rate: 1465.75,
+    rateDate: "2026-11-20",
+    serviceKey: "basic",
+    serviceName: "Basic",
+  } as const;
+
+  it("is successful only for the naira amount (or more) in naira: never the dollar figure, never the naira figure in dollars", async () => {
+    const cases: [number, string, string][] = [
+      [146_574, "NGN", "failed"],
+      [100, "USD", "failed"],
+      [146_575, "USD", "failed"],
+      [146_575, "ngn", "successful"],
+    ];
+    for (const [amount, currency, expected] of cases) {
+      const payment = await newPayment({ ...naira, gateway: "flutterwave" });
+      const gateway = flutterwaveWith({ "401": { tx_ref: payment.txRef, status: "successful", amount, currency } });
+      const result = await reconcilePayment(db(), gateway, "401");
+      expect(result.outcome === "recorded" && result.payment.status).toBe(expected);
+    }
+  });
+
+  it("its receipt and the consultancy's notice show the naira, the dollars and the dated rate, in the payer's language", async () => {
+    const paid = { ...naira, status: "successful" as const, verifiedAt: "2026-11-21T14:03:00.000Z" };
+    const english = await newPayment({ ...paid, customerEmail: `naira-en-${crypto.randomUUID()}@example.com` });
+    const receipt = receiptMail(english, env.PUBLIC_ORIGIN);
+    expect(receipt.subject).toBe("Payment receipt: Basic (₦146,575)");
+    expect(receipt.text).toMatch(
+      /^Amount paid: ₦146,575 \(US\$100 at ₦1,465\.75 per dollar, rate of 20 November 2026\)$/m,
+    );
+
+    const french = await newPayment({ ...paid, locale: "fr" });
+    expect(receiptMail(french, env.PUBLIC_ORIGIN).text).toMatch(
+      /^Montant payé\s?: 146\s575\s₦ \(100 \$US à 1\s465,75\s₦ pour un dollar, cours du 20 novembre 2026\)$/mu,
+    );
+    const arabic = await newPayment({ ...paid, locale: "ar" });
+    expect(receiptMail(arabic, env.PUBLIC_ORIGIN).text).toContain("100 دولار أمريكي بسعر");
+    expect(receiptMail(arabic, env.PUBLIC_ORIGIN).text).toContain("20 نوفمبر 2026");
+
+    // Sent once each, through the queue, as for dollars.
+    await deliver([{ id: crypto.randomUUID(), type: "payment.succeeded", paymentId: english.id }]);
+    expect((await mailsFor(english.id)).map((m) => [m.key, m.status])).toEqual([
+      [`payment:${english.id}:inbox`, "sent"],
+      [`payment:${english.id}:receipt`, "sent"],
+    ]);
   });
 });

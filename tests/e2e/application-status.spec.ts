@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectReachable, test, waitUntilReady } from "./fixtures";
 import { executeLocalD1, fireCron, queryLocalD1, r2Objects, sentEmailTexts } from "./local-state";
+import { addDocumentsToApply } from "./form-checks";
 
 // The acceptance of issue 13, as a student and staff live it: apply → the confirmation's status link → 'received'
 // → staff UPDATE in the local D1 → the cron → the e-mail → the note and the upload box → a PDF added → D1 row, R2
@@ -27,7 +28,8 @@ async function applyWithJs(page: Page, email: string) {
   await page.getByRole("combobox", { name: "Faculty", exact: true }).selectOption("Faculty of Medicine");
   await page.getByRole("combobox", { name: "University", exact: true }).selectOption("Istanbul Medipol University");
   await page.getByRole("combobox", { name: "Program", exact: true }).selectOption({ label: "Medicine" });
-  await page.locator('input[type="file"]').setInputFiles([TRANSCRIPT]);
+  await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
+  await addDocumentsToApply(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
   await expect(confirmation).toBeVisible();
@@ -129,6 +131,10 @@ test.describe("/applications/status", () => {
         selectedUniversity: "Istanbul Medipol University",
         selectedProgram: "Medicine",
         document_0: TRANSCRIPT,
+        // What Medicine needs to apply (the checklist refuses an application without them).
+        documents_passport: TRANSCRIPT,
+        documents_photo: TRANSCRIPT,
+        documents_results: TRANSCRIPT,
       },
     });
     expect(created.status()).toBe(201);
@@ -168,6 +174,10 @@ test.describe("/applications/status", () => {
         selectedUniversity: "Istanbul Medipol University",
         selectedProgram: "Medicine",
         document_0: TRANSCRIPT,
+        // What Medicine needs to apply (the checklist refuses an application without them).
+        documents_passport: TRANSCRIPT,
+        documents_photo: TRANSCRIPT,
+        documents_results: TRANSCRIPT,
       },
     });
     expect(created.status()).toBe(201);

@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, waitUntilReady } from "./fixtures";
-import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
+import {
+  addDocumentsToApply,
+  expectDocumentsUploaded,
+  expectInViewport,
+  expectNoErrorPage,
+  expectRefused,
+  VIEWPORTS,
+} from "./form-checks";
 import { queryLocalD1, r2Get, r2Objects, sentEmailTexts } from "./local-state";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
@@ -11,8 +18,6 @@ const PHOTO = { name: "photo.png", mimeType: "image/png", buffer: fixture("photo
 
 const REQUIRED = "Please fill in all required fields";
 const INVALID_EMAIL = "Please enter a valid email address";
-const NO_DOCUMENTS =
-  "Please upload at least one document. Required documents typically include academic transcripts, passport copy, and any other supporting materials.";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole("combobox", { name, exact: true });
@@ -154,15 +159,18 @@ test.describe("/apply", () => {
 
     await field(page, "Email Address").fill("amina@example.com");
     await submit.click();
-    await expect(alert).toHaveText(NO_DOCUMENTS);
+    // Nothing added: the checklist names what Medicine needs to apply.
+    await expect(alert).toHaveText(
+      "Please add these documents to apply: Passport, Passport photo, Secondary school results.",
+    );
 
     // The picker refuses what the server would refuse, naming the file.
-    const picker = page.locator('input[type="file"]');
+    const picker = page.getByLabel("Add documents");
     await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(
       page.getByText('"notes.txt" is not an accepted file type. Please upload PDF, DOC, DOCX, JPG or PNG files.'),
     ).toBeVisible();
-    await expect(page.getByRole("list", { name: "Selected documents" })).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Selected documents: Other document" })).toHaveCount(0);
 
     // An executable renamed .pdf passes the browser's name check; the server reads its bytes and says no.
     await picker.setInputFiles({
@@ -195,8 +203,8 @@ test.describe("/apply", () => {
     await select(page, "Education Level (optional)").selectOption("High School");
     await field(page, "Message (optional)").fill("I would like to start in September.");
 
-    const picker = page.locator('input[type="file"]');
-    const list = page.getByRole("list", { name: "Selected documents" });
+    const picker = page.getByLabel("Add documents");
+    const list = page.getByRole("list", { name: "Selected documents: Other document" });
     await picker.setInputFiles([TRANSCRIPT, PHOTO]);
     await expect(list.getByRole("listitem")).toHaveCount(2);
     await expect(list).toContainText("transcript.pdf");
@@ -206,6 +214,8 @@ test.describe("/apply", () => {
     await picker.setInputFiles(PASSPORT);
     await expect(list.getByRole("listitem")).toHaveText([/transcript\.pdf\s*614 B/, /passport\.jpg\s*2 KB/]);
 
+    // Nursing's checklist: its passport, photo and results boxes (checklist-*.pdf), beside the other documents.
+    await addDocumentsToApply(page);
     const submit = page.getByRole("button", { name: "Submit Application" });
     await submit.click();
     const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
@@ -257,7 +267,9 @@ test.describe("/apply", () => {
         )
         .toBe("sent");
     }
-    const { application, documents } = state;
+    const { application } = state;
+    // The documents of the "Other document" box (the checklist's own, checklist-*.pdf, aside).
+    const documents = state.documents.filter((d) => !d.file_name.startsWith("checklist-"));
     expect(application).toMatchObject({
       first_name: "Amina",
       country_of_residence: "Ghana",
@@ -332,7 +344,7 @@ test.describe("/apply", () => {
     await expect.poll(() => scripts.length).toBeGreaterThan(5);
     await fillPersonal(page);
     await choose(page, "Faculty of Health Sciences", "Istinye University", "Nursing");
-    await page.locator('input[type="file"]').setInputFiles([TRANSCRIPT]);
+    await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
     release();
@@ -343,10 +355,11 @@ test.describe("/apply", () => {
     await expect(select(page, "University")).toHaveValue("Istinye University");
     await expect(select(page, "Program")).toHaveValue("Nursing");
     // The file chosen in the plain input joined the picker and uploaded.
-    const list = page.getByRole("list", { name: "Selected documents" });
+    const list = page.getByRole("list", { name: "Selected documents: Other document" });
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).toContainText("transcript.pdf");
     await expect(list).toContainText("Uploaded");
+    await addDocumentsToApply(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Application submitted successfully!" })).toBeVisible();
   });
@@ -361,8 +374,8 @@ test.describe("/apply", () => {
       await route.continue();
     });
     const removed = { ...PHOTO, name: "removed-while-loading.png" };
-    await page.locator('input[type="file"]').setInputFiles([TRANSCRIPT, removed]);
-    const list = page.getByRole("list", { name: "Selected documents" });
+    await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT, removed]);
+    const list = page.getByRole("list", { name: "Selected documents: Other document" });
     await page.getByRole("button", { name: `Remove ${removed.name}` }).click();
     release();
     await expect(list.getByRole("listitem")).toHaveCount(1);
@@ -386,12 +399,12 @@ test.describe("/apply", () => {
       await route.fulfill({ response }).catch(() => {}); // aborted by the page: nothing to answer
     });
     const removed = { ...PHOTO, name: "removed-while-created.png" };
-    await page.locator('input[type="file"]').setInputFiles([removed]);
+    await page.getByLabel("Add documents").setInputFiles([removed]);
     await expect.poll(() => created).not.toBe("");
     const rows = () => queryLocalD1("SELECT id FROM uploads WHERE id = ?", [created]);
     expect(rows()).toHaveLength(1);
     await page.getByRole("button", { name: `Remove ${removed.name}` }).click();
-    await expect(page.getByRole("list", { name: "Selected documents" })).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Selected documents: Other document" })).toHaveCount(0);
     release();
     await expect.poll(rows, { timeout: 10_000 }).toHaveLength(0);
     await page.waitForTimeout(500); // a chunk request cut short by the termination settles
@@ -426,7 +439,7 @@ test.describe("/apply", () => {
       if (method === "DELETE") await termination.held;
       return route.continue().catch(() => {});
     });
-    const list = page.getByRole("list", { name: "Selected documents" });
+    const list = page.getByRole("list", { name: "Selected documents: Other document" });
     await page.getByLabel("Add documents").setInputFiles(path);
     await expect.poll(() => first).not.toBe("");
     await page.getByRole("button", { name: "Remove transcript.pdf" }).click();
@@ -438,12 +451,13 @@ test.describe("/apply", () => {
     lastAnswer.release();
     await expect.poll(() => queryLocalD1("SELECT id FROM uploads WHERE id = ?", [first])).toHaveLength(0);
 
+    await addDocumentsToApply(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
     await expect(confirmation).toBeVisible();
     const reference = (await confirmation.getByTestId("application-reference").textContent())!;
     const documents = queryLocalD1<{ r2_key: string; size: number }>(
-      "SELECT d.r2_key, d.size FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = ?",
+      "SELECT d.r2_key, d.size FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = ? AND d.file_name = 'transcript.pdf'",
       [reference],
     );
     expect(documents.map((d) => d.size)).toEqual([TRANSCRIPT.buffer.length]);
@@ -470,7 +484,7 @@ test.describe("/apply", () => {
       if (request.url().includes("/api/uploads")) uploadRequests.push(`${request.method()} ${request.url()}`);
     });
     const left = { ...PHOTO, name: "left-behind.png" };
-    await page.locator('input[type="file"]').setInputFiles([left]);
+    await page.getByLabel("Add documents").setInputFiles([left]);
     await expect.poll(() => tusRequested).toBe(true);
     await page.getByRole("link", { name: /home$/ }).click();
     await expect(page).toHaveURL("/");
@@ -492,7 +506,7 @@ test.describe("/apply", () => {
     await field(page, "First Name").fill("Tunde");
     // The program list is complete and grouped; the server checks the pair.
     await choose(page, "Faculty of Medicine", "Beykoz University", "Medicine");
-    await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT, PASSPORT]);
+    await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT, PASSPORT]);
     let response = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       page.getByRole("button", { name: "Submit Application" }).click(),
@@ -512,7 +526,8 @@ test.describe("/apply", () => {
     await expect(select(page, "University")).toHaveValue("Beykoz University");
 
     await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
-    await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT, PASSPORT]);
+    await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT, PASSPORT]);
+    await addDocumentsToApply(page);
     response = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       page.getByRole("button", { name: "Submit Application" }).click(),
@@ -526,7 +541,7 @@ test.describe("/apply", () => {
     await expect(field(page, "Country of Residence")).toHaveValue("Nigeria");
 
     const rows = queryLocalD1<{ file_name: string; university_id: number; selected_program: string }>(
-      "SELECT d.file_name, a.university_id, a.selected_program FROM applications a JOIN application_documents d ON d.application_id = a.id WHERE a.reference = ? ORDER BY d.id",
+      "SELECT d.file_name, a.university_id, a.selected_program FROM applications a JOIN application_documents d ON d.application_id = a.id WHERE a.reference = ? AND d.file_name NOT LIKE 'checklist-%' ORDER BY d.id",
       [reference],
     );
     expect(rows).toEqual([
@@ -551,7 +566,7 @@ for (const viewport of VIEWPORTS) {
       await field(page, "Last Name").fill("Okoro");
       await field(page, "Email Address").fill("ada.okoro@example");
       await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
-      await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT]);
+      await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(page).toHaveURL(/#application-result$/);
       const refused = page.locator("#application-result").getByRole("alert");
@@ -566,7 +581,8 @@ for (const viewport of VIEWPORTS) {
 
       await field(page, "Email Address").fill(`ada.${Date.now()}@example.com`);
       // A browser never refills a file input: the documents are chosen again.
-      await page.locator('input[name="documents"]').setInputFiles([TRANSCRIPT]);
+      await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
+      await addDocumentsToApply(page);
       await page.getByRole("button", { name: "Submit Application" }).click();
       const accepted = page.locator("#application-result").getByRole("status");
       await expect(accepted).toContainText("Application submitted successfully!");
@@ -588,8 +604,10 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
         await fillPersonal(page);
         await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
         await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
-        // The document uploads on its own as soon as it is picked; the connection drops before the submit.
-        await expect(page.getByRole("list", { name: "Selected documents" })).toContainText("Uploaded");
+        await addDocumentsToApply(page);
+        // The documents upload on their own as soon as they are picked; the connection drops before the submit.
+        await expect(page.getByRole("list", { name: "Selected documents: Other document" })).toContainText("Uploaded");
+        await expectDocumentsUploaded(page);
         await context.setOffline(true);
         await page.getByRole("button", { name: "Submit Application" }).click();
         const alert = page.locator("#application-result").getByRole("alert");
@@ -597,7 +615,9 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
         await expectInViewport(page, alert);
         await expect(field(page, "First Name")).toHaveValue("Amina");
         await expect(select(page, "Program")).toHaveValue("Computer Engineering");
-        await expect(page.getByRole("list", { name: "Selected documents" }).getByRole("listitem")).toHaveCount(1);
+        await expect(
+          page.getByRole("list", { name: "Selected documents: Other document" }).getByRole("listitem"),
+        ).toHaveCount(1);
         await expectNoErrorPage(page);
         await context.close();
       });
@@ -611,6 +631,7 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
     await fillPersonal(page);
     await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
     await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
+    await addDocumentsToApply(page);
     await page.route("**/apply.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }),
     );
@@ -627,11 +648,12 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
   test("the document picker shows a focus ring when reached by keyboard", async ({ page }) => {
     await page.goto("/apply");
     await waitUntilReady(page);
-    const zone = page.locator('label[for="application-documents"]');
+    // The first box of the checklist: the passport's.
+    const zone = page.locator('label[for="application-documents-passport"]');
     const before = await zone.evaluate((el) => getComputedStyle(el).boxShadow);
-    await select(page, "Education Level (optional)").focus();
+    await select(page, "Nationality (optional)").focus();
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Add documents")).toBeFocused();
+    await expect(page.getByLabel("Add: Passport", { exact: true })).toBeFocused();
     const ring = await zone.evaluate((el) => getComputedStyle(el).boxShadow);
     expect(ring).not.toBe(before);
     expect(ring).toMatch(/rgb/);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { PHONE } from "../../scripts/measure-kit.mjs";
 import { expect } from "./fixtures";
@@ -46,4 +47,30 @@ export async function expectRefused(page: Page, control: Locator, message: strin
 export async function expectNoErrorPage(page: Page) {
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: /^(Error|500|Oops)/ })).toHaveCount(0);
+}
+
+/** What a bachelor's program's checklist needs to apply (Medicine, Nursing, Computer Engineering...). */
+export const NEEDED_TO_APPLY = ["passport", "photo", "results"] as const;
+
+const SMALL_PDF = readFileSync(new URL("../fixtures/transcript.pdf", import.meta.url));
+
+/**
+ * Adds a small PDF (`checklist-passport.pdf`, `checklist-photo.pdf`, `checklist-results.pdf`) to each /apply box of the documents needed to apply,
+ * so that a test that applies is not refused for them (the server refuses an application without them). Each box is
+ * `#application-documents-<type>`, a plain input without JavaScript and the picker with it (the file then uploads,
+ * typed). A box the page does not show (without JavaScript the list follows the program the page was opened with)
+ * is skipped.
+ */
+export async function addDocumentsToApply(page: Page, types: readonly string[] = NEEDED_TO_APPLY) {
+  for (const type of types) {
+    const input = page.locator(`#application-documents-${type}`);
+    if ((await input.count()) === 0) continue;
+    await input.setInputFiles({ name: `checklist-${type}.pdf`, mimeType: "application/pdf", buffer: SMALL_PDF });
+  }
+}
+
+/** Waits until every document picked in /apply's boxes (with JavaScript: each uploads on its own) has uploaded. */
+export async function expectDocumentsUploaded(page: Page) {
+  const lists = page.getByRole("list", { name: /^Selected documents: / });
+  await expect(lists.getByRole("listitem").filter({ hasNotText: "Uploaded" })).toHaveCount(0);
 }

@@ -389,3 +389,70 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+// Paying in naira on a 412 px phone. The local servers allow the seeded rate (₦1,465.75, 20 November 2026) for
+// years (NGN_RATE_MAX_AGE_DAYS in scripts/local-env.mjs), so these read it as seeded; the stale-rate refusal is
+// proven in tests/worker/payments-naira.test.ts, where each test writes its own rate date.
+type NairaRow = PaymentRow & { currency: string; usd_amount: number; rate: number; rate_date: string };
+
+const nairaPayer = (tag: string) => ({ ...billing, email: `naira.${tag}.${Date.now()}@example.com` });
+
+/** The naira figure in a text ('₦219,863' → 219863). */
+const nairaIn = (text: string | null) => Number(/₦([\d,]+)(?!\.)/.exec(text ?? "")?.[1]?.replace(/,/g, "") ?? NaN);
+
+for (const js of [true, false]) {
+  test.describe(`paying in naira at 412 px, ${js ? "with" : "without"} JavaScript @mobile-only`, () => {
+    test.use({ ...VIEWPORTS[0].use, javaScriptEnabled: js });
+
+    test("the page's naira figure is what the sandbox checkout charges and what the receipt shows", async ({
+      page,
+    }) => {
+      const service = js ? "standard" : "basic";
+      const expected = js
+        ? "₦219,863 (US$150 at ₦1,465.75 per dollar, rate of 20 November 2026)" // 219,862.5 rounded up
+        : "₦146,575 (US$100 at ₦1,465.75 per dollar, rate of 20 November 2026)";
+      await page.goto(`/payments?service=${service}`);
+      const shown = page.getByTestId("order-naira");
+      await expect(shown).toHaveText(`In naira: ${expected}`);
+      await expectInViewport(page, page.getByTestId("order-total"));
+      const nairaChoice = page.getByRole("radio", { name: /^Naira: ₦/ });
+      await expect(page.getByRole("radio", { name: /^US dollars: \$/ })).toBeChecked();
+      if (js) await waitUntilReady(page);
+      await nairaChoice.check();
+      await expect(nairaChoice).toBeChecked();
+      const payer = nairaPayer(js ? "js" : "nojs");
+      await fillBilling(page, payer);
+      await page.getByRole("button", { name: "Proceed to Payment" }).click();
+
+      await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\/ISG-/);
+      const txRef = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+      const charged = page.getByTestId("sandbox-amount");
+      await expect(charged).toContainText("NGN");
+      expect(nairaIn(await charged.textContent())).toBe(nairaIn(expected));
+      const row = queryLocalD1<NairaRow>("SELECT * FROM payments WHERE tx_ref = ?", [txRef])[0]!;
+      expect(row).toMatchObject({
+        amount: nairaIn(expected),
+        currency: "NGN",
+        usd_amount: js ? 150 : 100,
+        rate: 1465.75,
+        rate_date: "2026-11-20",
+      });
+
+      if (js) await waitUntilReady(page);
+      await page.getByRole("button", { name: /^Pay/ }).click();
+      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+      const success = page.getByTestId("payment-verified");
+      await expect(success).toContainText(expected);
+
+      // The receipt e-mail (the consumer's, through the queue) says the same.
+      await expect
+        .poll(
+          async () => (await sentEmailTexts(`Reference: ${txRef}`)).some((t) => t.includes(`Amount paid: ${expected}`)),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+    });
+  });
+}

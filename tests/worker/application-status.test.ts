@@ -9,7 +9,7 @@ import { notFoundMessage, referenceMessage } from "~/lib/status-lookup-schema";
 import { postRoute } from "~/security/post-routes.server";
 import { documentsNotRequestedMessage } from "~/applications/additional-documents.server";
 import { pdfBytes, pngBytes } from "./document-bytes";
-import { request } from "./helpers";
+import { appendRequiredDocuments, request } from "./helpers";
 
 // Tracking an application without an account: the lookup (API and page), its neutral answer, the signed link,
 // and documents added from the status page under the application's own rules.
@@ -30,6 +30,7 @@ async function apply(email = `student-${crypto.randomUUID().slice(0, 8)}@example
     form.set(name, value);
   }
   form.append("document_0", new File([pdfBytes(3000)], "transcript.pdf"));
+  appendRequiredDocuments(form);
   const response = await request("/api/applications", { method: "POST", body: form });
   expect(response.status).toBe(201);
   const { reference, id } = (await response.json()) as { reference: string; id: number };
@@ -71,14 +72,20 @@ describe("POST /api/applications/status", () => {
       status: "received",
       title: "Application received",
       acceptsDocuments: false,
-      documents: [{ fileName: "transcript.pdf", size: 3000, contentType: "application/pdf" }],
+      // Each with its checklist item: the transcript sent as 'other', then what Medicine needs to apply.
+      documents: [
+        { fileName: "transcript.pdf", size: 3000, contentType: "application/pdf", docType: "other" },
+        { fileName: "passport.pdf", size: 600, contentType: "application/pdf", docType: "passport" },
+        { fileName: "photo.pdf", size: 600, contentType: "application/pdf", docType: "photo" },
+        { fileName: "results.pdf", size: 600, contentType: "application/pdf", docType: "results" },
+      ],
       history: [{ kind: "received", status: "received", title: "Application received" }],
     });
     // Never where the file lies, nor its bytes, nor the address back.
     // (Property names, not a search of the text: a random reference may well contain "R2".)
     const documents = application.documents as Record<string, unknown>[];
     for (const document of documents)
-      expect(Object.keys(document).sort()).toEqual(["addedAt", "contentType", "fileName", "size"]);
+      expect(Object.keys(document).sort()).toEqual(["addedAt", "contentType", "docType", "fileName", "size"]);
     expect(JSON.stringify(application)).not.toMatch(/applications\/\d{4}\/|%PDF/);
     expect(application).not.toHaveProperty("email");
   });
@@ -223,11 +230,15 @@ describe("documents added from the status page", () => {
     const html = await response.text();
     expect(html).toContain("Documents added");
     const rows = await rowsOf(id);
+    // After the four sent with the application (transcript, passport, photo, results), the one added.
     expect(rows.map((r) => [r.fileName, r.size, r.contentType])).toEqual([
       ["transcript.pdf", 3000, "application/pdf"],
+      ["passport.pdf", 600, "application/pdf"],
+      ["photo.pdf", 600, "application/pdf"],
+      ["results.pdf", 600, "application/pdf"],
       ["passport.pdf", 5000, "application/pdf"],
     ]);
-    const object = await env.DOCUMENTS.head(rows[1]!.r2Key);
+    const object = await env.DOCUMENTS.head(rows.at(-1)!.r2Key);
     expect(object?.size).toBe(5000);
     expect(object?.customMetadata).toMatchObject({ applicationReference: reference, originalName: "passport.pdf" });
     const events = await eventsOf(id);
@@ -256,23 +267,23 @@ describe("documents added from the status page", () => {
     expect(liar.status).toBe(400);
     expect(await liar.text()).toContain("is not a real PDF file");
 
-    // Nine more rows of 2.5 MB as if uploaded earlier (the limits read D1): with the one from /apply, ten.
+    // Six more rows of 4 MB as if uploaded earlier (the limits read D1): with the four from /apply, ten.
     await db()
       .insert(applicationDocuments)
       .values(
-        Array.from({ length: 9 }, (_, i) => ({
+        Array.from({ length: 6 }, (_, i) => ({
           applicationId: id,
           r2Key: `applications/test/${crypto.randomUUID()}`,
           fileName: `page-${i}.pdf`,
           contentType: "application/pdf",
-          size: 2.5 * MB,
+          size: 4 * MB,
         })),
       );
     const tooMany = await upload({ reference, email }, [pdf()]);
     expect(tooMany.status).toBe(413);
     expect(await tooMany.text()).toContain("You can upload at most 10 documents (this application has 11)");
-    await db().delete(applicationDocuments).where(eq(applicationDocuments.fileName, "page-8.pdf"));
-    // Nine documents, 20 MB and 3 KB: 5.5 MB more is within the file limit but over the 25 MB total.
+    await db().delete(applicationDocuments).where(eq(applicationDocuments.fileName, "page-5.pdf"));
+    // Nine documents, 20 MB and 4.8 KB: 5.5 MB more is within the file limit but over the 25 MB total.
     const tooBig = await upload({ reference, email }, [new File([pdfBytes(5.5 * MB)], "passport.pdf")]);
     expect(tooBig.status).toBe(413);
     expect(await tooBig.text()).toContain("an application may be at most 25 MB in total");
@@ -297,7 +308,8 @@ describe("documents added from the status page", () => {
     } finally {
       await env.DB.exec("DROP TRIGGER refuse_documents_of_test");
     }
-    expect(await rowsOf(id)).toHaveLength(1);
+    // Only the four sent with the application.
+    expect(await rowsOf(id)).toHaveLength(4);
     expect((await eventsOf(id)).map((e) => e.kind)).toEqual(["received", "status"]);
     expect(await objectsUnder()).toBe(before);
     const [row] = await db().select().from(applications).where(eq(applications.id, id));

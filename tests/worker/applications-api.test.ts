@@ -11,12 +11,12 @@ import {
 } from "~/lib/application-schema";
 import { MB } from "~/lib/format-bytes";
 import { docBytes, docxBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from "./document-bytes";
-import { request } from "./helpers";
+import { appendRequiredDocuments, request, REQUIRED_TO_APPLY } from "./helpers";
 
 type Created = {
   reference: string;
   id: number;
-  documents: { fileName: string; contentType: string; size: number }[];
+  documents: { fileName: string; contentType: string; size: number; docType: string }[];
   notificationQueued: boolean;
 };
 type Failure = { message: string; errors?: Record<string, string[]> };
@@ -36,14 +36,20 @@ const VALID_FIELDS = {
 
 type Upload = { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string };
 
+/**
+ * The form with its files: the first three as the documents Medicine's checklist needs to apply (passport, photo,
+ * results: a type is only a name, the content is checked as before), the rest in the spec's `document_N`.
+ */
 function applicationForm(fields: Record<string, string | undefined> = VALID_FIELDS, uploads: Upload[] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.set(name, value);
   }
   for (const [i, { name, bytes, type }] of uploads.entries()) {
-    form.append(`document_${i}`, new File([bytes], name, { type: type ?? "" }));
+    const field = i < REQUIRED_TO_APPLY.length ? `documents_${REQUIRED_TO_APPLY[i]}` : `document_${i}`;
+    form.append(field, new File([bytes], name, { type: type ?? "" }));
   }
+  if (uploads.length > 0) appendRequiredDocuments(form, REQUIRED_TO_APPLY.slice(uploads.length));
   return form;
 }
 
@@ -90,13 +96,15 @@ describe("POST /api/applications: accepted", () => {
     expect(response.status).toBe(201);
     expect(body.reference).toMatch(/^APP-[A-HJ-NP-Z2-9]{8}$/);
     expect(body.id).toBeGreaterThan(0);
+    // Each document with the checklist item its field named (applicationForm: passport, photo, results).
     expect(body.documents).toEqual([
-      { fileName: "transcript.pdf", contentType: "application/pdf", size: pdf.length },
-      { fileName: "passport photo.jpg", contentType: "image/jpeg", size: jpeg.length },
+      { fileName: "transcript.pdf", contentType: "application/pdf", size: pdf.length, docType: "passport" },
+      { fileName: "passport photo.jpg", contentType: "image/jpeg", size: jpeg.length, docType: "photo" },
       {
         fileName: "motivation-letter.docx",
         contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
         size: docx.length,
+        docType: "results",
       },
     ]);
 
@@ -174,7 +182,12 @@ describe("POST /api/applications: accepted", () => {
       selectedProgram: "Computer Engineering",
       universityId: 5,
     });
-    expect(body.documents.map((d) => d.contentType)).toEqual(["application/msword", "image/png"]);
+    // The .doc and the PNG as passport and photo; applicationForm adds the results still needed to apply (a PDF).
+    expect(body.documents.map((d) => [d.contentType, d.docType])).toEqual([
+      ["application/msword", "passport"],
+      ["image/png", "photo"],
+      ["application/pdf", "results"],
+    ]);
   });
 
   it("accepts exactly the limits: 10 files, the largest 10 MB, 25 MB in all", async () => {
@@ -206,7 +219,8 @@ describe("POST /api/applications: refused, and nothing stored", () => {
         applicationForm(VALID_FIELDS, [pdf, { name: "setup.pdf", bytes: exeBytes(), type: "application/pdf" }]),
       status: 400,
       message: /"setup\.pdf" is not a real PDF file/,
-      errorField: "document_1",
+      // The second file is sent as the photo (applicationForm): the error names its field.
+      errorField: "documents_photo",
     },
     {
       name: "a PNG renamed .pdf",
@@ -237,7 +251,7 @@ describe("POST /api/applications: refused, and nothing stored", () => {
       body: () => applicationForm(VALID_FIELDS, [pdf, { name: "huge-scan.pdf", bytes: pdfBytes(10 * MB + 1) }]),
       status: 413,
       message: /"huge-scan\.pdf" is 10\.0 MB; each document may be at most 10 MB/,
-      errorField: "document_1",
+      errorField: "documents_photo",
     },
     {
       name: "eleven files",

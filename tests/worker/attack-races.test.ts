@@ -11,7 +11,7 @@ import { newToken } from "~/lib/upload-schema";
 import { insertApplication, newApplicationReference } from "~/models/applications.server";
 import { attackSuite, post, type AttackCase } from "./attack-harness";
 import { pdfBytes } from "./document-bytes";
-import { request } from "./helpers";
+import { request, REQUIRED_TO_APPLY } from "./helpers";
 
 // Races and D1 failures: requests sent at the same moment must not pass the limits or adopt one upload twice
 // (checked in the writes themselves), and a D1 write that fails must leave no R2 object that nothing leads to.
@@ -64,12 +64,15 @@ const documentsOf = async (id: number) =>
   (await db().select({ n: count() }).from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)))[0]!
     .n;
 
-const createUpload = (length: number, fileName: string, draft: string) =>
+const createUpload = (length: number, fileName: string, draft: string, doctype?: string) =>
   post("/api/uploads", null, {
     ...TUS,
     "Upload-Length": String(length),
-    "Upload-Metadata": `filename ${b64(fileName)},draft ${b64(draft)}`,
+    "Upload-Metadata": `filename ${b64(fileName)},draft ${b64(draft)}${doctype ? `,doctype ${b64(doctype)}` : ""}`,
   });
+
+/** The finished typed uploads (passport, photo, results) the racing applications name beside the contested one. */
+let requiredUploads: string[] = [];
 
 const patch = (id: string, bytes: Uint8Array<ArrayBuffer>) =>
   request(`/api/uploads/${id}`, {
@@ -98,6 +101,9 @@ function applicationNaming(draft: string, uploadId: string) {
     upload_0: uploadId,
   }))
     form.set(name, value);
+  // And what Medicine needs to apply (passport, photo, results), as typed uploads of the same draft: the race is
+  // over the upload, not the checklist (files and upload ids do not mix).
+  for (const [i, id] of requiredUploads.entries()) form.set(`upload_${i + 1}`, id);
   return new Request("http://localhost/api/applications", { method: "POST", body: form });
 }
 
@@ -228,6 +234,15 @@ const cases: AttackCase[] = [
       const file = pdfBytes(4000, 5);
       uploadId = await newUpload(file.length, draft);
       expect((await patch(uploadId, file)).status).toBe(204);
+      requiredUploads = [];
+      for (const [i, type] of REQUIRED_TO_APPLY.entries()) {
+        const bytes = pdfBytes(600, i);
+        const created = await createUpload(bytes.length, `${type}.pdf`, draft, type);
+        expect(created.status).toBe(201);
+        const id = created.headers.get("Location")!.split("/").pop()!;
+        expect((await patch(id, bytes)).status).toBe(204);
+        requiredUploads.push(id);
+      }
     },
     send: async () => {
       const db = getDb(batchesHeldTogether(env.DB, 2));
@@ -243,7 +258,8 @@ const cases: AttackCase[] = [
     status: [409],
     message: /already belongs to an application you submitted: check your e-mail for its reference/,
     accepted: {
-      written: "applications +1, application_documents +1, queue_messages +1",
+      // The contested upload and the three typed ones (passport, photo, results), all four adopted by the first.
+      written: "applications +1, application_documents +4, queue_messages +1",
       why: "the first application adopts it; the second is refused (409), no row, no e-mail",
       check: async () => {
         expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);

@@ -1,4 +1,5 @@
 import { exports } from "cloudflare:workers";
+import { pdfBytes } from "./document-bytes";
 
 /** A request to the web Worker, as a browser or API client would send it. */
 export function request(path: string, init?: RequestInit) {
@@ -29,4 +30,14 @@ export const validConsultation = {
 export async function startWithRoomInTheWindow(seconds = 20) {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/**
+ * The documents Medicine at Medipol (a bachelor's, the tests' usual offering) needs to apply, by its checklist
+ * (docs/decisions/0028): one small PDF per type, in the form's typed fields (`documents_<type>`).
+ */
+export const REQUIRED_TO_APPLY = ["passport", "photo", "results"] as const;
+export function appendRequiredDocuments(form: FormData, types: readonly string[] = REQUIRED_TO_APPLY) {
+  for (const type of types) form.append(`documents_${type}`, new File([pdfBytes(600, type.length)], `${type}.pdf`));
+  return form;
 }

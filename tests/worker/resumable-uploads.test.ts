@@ -20,14 +20,15 @@ const CHUNK = 512 * 1024;
 
 const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
-function metadata(fileName: string, draft: string) {
-  return `filename ${b64(fileName)},filetype ${b64("application/pdf")},draft ${b64(draft)}`;
+function metadata(fileName: string, draft: string, doctype?: string) {
+  const type = doctype ? `,doctype ${b64(doctype)}` : "";
+  return `filename ${b64(fileName)},filetype ${b64("application/pdf")},draft ${b64(draft)}${type}`;
 }
 
-async function create(length: number, fileName: string, draft = newToken()) {
+async function create(length: number, fileName: string, draft = newToken(), doctype?: string) {
   const response = await request("/api/uploads", {
     method: "POST",
-    headers: { ...TUS, "Upload-Length": String(length), "Upload-Metadata": metadata(fileName, draft) },
+    headers: { ...TUS, "Upload-Length": String(length), "Upload-Metadata": metadata(fileName, draft, doctype) },
   });
   return { response, draft, location: response.headers.get("Location") };
 }
@@ -208,21 +209,36 @@ describe("an application made of finished uploads", () => {
     const draft = newToken();
     const a = pdfBytes(300_000, 5);
     const b = pdfBytes(200_000, 6);
-    const first = await create(a.length, "a.pdf", draft);
-    const second = await create(b.length, "b.pdf", draft);
+    const c = pdfBytes(1_000, 7);
+    // Each upload names the checklist item it answers (tus metadata `doctype`): Medicine asks for these three.
+    const first = await create(a.length, "a.pdf", draft, "passport");
+    const second = await create(b.length, "b.pdf", draft, "photo");
+    const third = await create(c.length, "c.pdf", draft, "results");
     await send(first.location!, a, 0);
     await send(second.location!, b, 0);
+    await send(third.location!, c, 0);
+    expect((await uploadRow(idOf(first.location!)))?.docType).toBe("passport");
 
-    const response = await applicationWithUploads(draft, [idOf(first.location!), idOf(second.location!)]);
+    const ids = [first, second, third].map((u) => idOf(u.location!));
+    // Without the results the checklist refuses it, adopting nothing.
+    const short = await applicationWithUploads(draft, ids.slice(0, 2));
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { message: string }).message).toBe(
+      "Please add these documents to apply: Secondary school results.",
+    );
+    expect((await uploadRow(ids[0]!))?.applicationId).toBeNull();
+
+    const response = await applicationWithUploads(draft, ids);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: number; documents: { fileName: string; size: number }[] };
     expect(body.documents.map((d) => [d.fileName, d.size])).toEqual([
       ["a.pdf", a.length],
       ["b.pdf", b.length],
+      ["c.pdf", c.length],
     ]);
     const db = getDb(env.DB);
     const docs = await db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, body.id));
-    expect(docs).toHaveLength(2);
+    expect(docs.map((d) => d.docType).sort()).toEqual(["passport", "photo", "results"]);
     expect((await uploadRow(idOf(first.location!)))?.applicationId).toBe(body.id);
 
     // The same uploads cannot make a second application: the student is told they were sent already.

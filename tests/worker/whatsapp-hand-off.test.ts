@@ -1,18 +1,26 @@
 // "Ask on WhatsApp" (issue 30, docs/decisions/0029-whatsapp-hand-off.md): the number that fits the student, and a
 // first message naming what the page is about — never a name, e-mail or phone.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isNigerianPhone, whatsappNumberFor } from "~/lib/contact";
-import { request, validConsultation } from "./helpers";
+import { statusLinkPath } from "~/lib/status-link.server";
+import { pdfBytes } from "./document-bytes";
+import { appendRequiredDocuments, request, validConsultation } from "./helpers";
 
 const NUMBERS = ["+2348031234567", "+905321234567"];
 const [LAGOS, ISTANBUL] = NUMBERS as [string, string];
+const ELIGIBILITY =
+  "/eligibility?qualification=waec&english=B3&mathematics=C4&biology=C5&chemistry=C6&physics=B2&proof=english_medium&level=bachelor&field=Health+Sciences&nationality=CM";
 
 /** Every "Ask on WhatsApp" link a page holds, as { number, text }. */
 async function handOffs(path: string) {
   const html = await (await request(path)).text();
   const anchors = html.match(/<a [^>]*data-testid="ask-on-whatsapp"[^>]*>/g) ?? [];
   return anchors.map((anchor) => {
-    const href = anchor.match(/href="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    const href = (anchor.match(/href="([^"]+)"/)?.[1] ?? "")
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&amp;", "&");
     const url = new URL(href);
     expect(url.origin).toBe("https://wa.me");
     return { number: url.pathname.slice(1), text: url.searchParams.get("text") ?? "" };
@@ -48,6 +56,40 @@ describe("the links on the pages", () => {
     expect(cameroonian?.number).toBe(ISTANBUL.slice(1));
   });
 
+  it("an eligibility answer names the level, field and qualification, never the grades, to the number that fits", async () => {
+    const [answer] = await handOffs(ELIGIBILITY);
+    expect(answer).toEqual({
+      number: ISTANBUL.slice(1),
+      text: "Hello, I checked which programs (Bachelor's in Health Sciences) I could get into with my WAEC (WASSCE) results. Can you advise me?",
+    });
+    const [nigerian] = await handOffs(ELIGIBILITY.replace("nationality=CM", "nationality=NG"));
+    expect(nigerian?.number).toBe(LAGOS.slice(1));
+  });
+
+  it("the status page names the application's reference, to the number that fits the student's nationality", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      firstName: "Kouassi",
+      lastName: "Yao",
+      email: `kouassi-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      phone: "+2250701020304",
+      nationality: "CI",
+      selectedFaculty: "Faculty of Medicine",
+      selectedUniversity: "Istanbul Medipol University",
+      selectedProgram: "Medicine",
+    })) {
+      form.set(name, value);
+    }
+    form.append("document_0", new File([pdfBytes(3000)], "transcript.pdf"));
+    appendRequiredDocuments(form);
+    const created = await request("/api/applications", { method: "POST", body: form });
+    expect(created.status).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    const links = await handOffs(await statusLinkPath(env, reference));
+    expect(links).toEqual([{ number: ISTANBUL.slice(1), text: `Hello, my application reference is ${reference}.` }]);
+    for (const { text } of links) expect(text).not.toMatch(/@|Kouassi|Yao|0701020304/);
+  });
+
   it("compare names the offerings; no link carries an e-mail address or a phone number", async () => {
     const [compare] = await handOffs("/compare?programs=1,25");
     expect(compare?.text).toBe(
@@ -58,6 +100,7 @@ describe("the links on the pages", () => {
       "/programs/medicine?university=1",
       "/compare?programs=1,25,67",
       "/payment-success",
+      ELIGIBILITY,
     ]) {
       const links = await handOffs(path);
       expect(links.length, path).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { BASE_LOCALE, type Locale, localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { inLocale } from "~/i18n/request-locale.server";
 import { statusCopy } from "~/lib/application-status";
+import { documentTypeName, isDocumentType } from "~/lib/document-types";
 import { statusLinkPath } from "~/lib/status-link.server";
 import { getEventForMail, setEventNotificationStatus } from "~/models/application-tracking.server";
 import { getApplicationLocale } from "~/models/applications.server";
@@ -39,6 +40,10 @@ export function statusChangeMail(event: Event, link: string, contactEmail: strin
         status: copy.title,
       }),
       copy.next,
+      // The one document staff ask for (applications.requested_doc_type), named in the student's language.
+      ...(event.newStatus === "documents_requested" && isDocumentType(event.requestedDocType)
+        ? [m.checklist_email_requested({ document: documentTypeName(event.requestedDocType) })]
+        : []),
       ...(event.note ? [m.email_status_note({ note: event.note })] : []),
       m.email_status_history({ link }),
       m.email_questions({ contactEmail }),

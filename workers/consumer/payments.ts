@@ -4,6 +4,7 @@ import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatPrice } from "~/lib/money";
+import { paymentAmountText } from "~/lib/payment-amount";
 import { configuredGateway, gatewayFromEnv } from "~/payments/gateways/choose-gateway.server";
 import { getPayment, setReceiptStatus, type Payment } from "~/models/payments.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
@@ -99,11 +100,18 @@ const receiptLabels = (): RowLabels => ({
   gatewayTransaction: m.email_receipt_gateway_transaction(),
 });
 
+/** '$150 (USD)', or for naira both figures and the dated rate, as /payment-success shows them. */
+function amountPaid(payment: Payment) {
+  return payment.currency === "NGN"
+    ? paymentAmountText(payment)
+    : `${formatPrice(payment.amount, payment.currency)} (${payment.currency})`;
+}
+
 function paymentRows(payment: Payment, labels = STAFF_LABELS): [string, string | null][] {
   return [
     [labels.reference, payment.txRef],
     [labels.service, payment.serviceName],
-    [labels.amountPaid, `${formatPrice(payment.amount, payment.currency)} (${payment.currency})`],
+    [labels.amountPaid, amountPaid(payment)],
     [labels.paidOn, payment.verifiedAt ?? payment.updatedAt],
     [labels.gatewayTransaction, payment.gatewayTransactionId],
   ];

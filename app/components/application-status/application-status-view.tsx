@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { FormResult, Notice } from "~/components/form/form-result";
 import { localizedHref } from "~/i18n/locale";
@@ -8,6 +9,7 @@ import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-
 import { fileList } from "~/lib/application-status";
 import { formatDateTime } from "~/lib/dates";
 import { formatBytes, MB } from "~/lib/format-bytes";
+import { documentTypeName, type DocumentType } from "~/lib/document-types";
 
 export const DOCUMENTS_RESULT_ID = "documents-result";
 
@@ -44,7 +46,16 @@ export function ApplicationStatusPanel({
             <p className="mt-1 mb-0 whitespace-pre-line text-gray-900">{application.staffNote}</p>
           </div>
         )}
+        <div className="mt-4">
+          <AskOnWhatsApp
+            className="bg-white"
+            nationality={application.nationality}
+            text={m.handoff_reference({ reference: application.reference })}
+          />
+        </div>
       </header>
+
+      <ChecklistSection application={application} />
 
       {application.acceptsDocuments ? (
         <AddDocumentsForm application={application} upload={upload} />
@@ -94,6 +105,72 @@ export function ApplicationStatusPanel({
   );
 }
 
+/** The box's types: the requested one, the checklist's items, then any other document. */
+function typeChoices(application: ApplicationStatusView): DocumentType[] {
+  const types = [
+    ...(application.requestedDocType ? [application.requestedDocType] : []),
+    ...application.checklist.map((item) => item.docType),
+    "other" as const,
+  ];
+  return [...new Set(types)];
+}
+
+/** Each checklist item received (with the files sent as it) or not yet, to apply and to register. */
+function ChecklistSection({ application }: { application: ApplicationStatusView }) {
+  if (application.checklist.length === 0 && !application.requestedDocType) return null;
+  const stages = [
+    { stage: "apply", title: m.checklist_to_apply() },
+    { stage: "register", title: m.checklist_to_register() },
+  ] as const;
+  return (
+    <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="checklist-heading">
+      <h3 id="checklist-heading" className="m-0 text-lg font-semibold">
+        {m.checklist_status_title()}
+      </h3>
+      {application.requestedDocType && (
+        <p
+          className="mt-3 mb-0 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900"
+          data-testid="requested-document"
+        >
+          {m.checklist_requested({ document: documentTypeName(application.requestedDocType) })}
+        </p>
+      )}
+      {stages.map(({ stage, title }) => {
+        const items = application.checklist.filter((item) => item.stage === stage);
+        if (items.length === 0) return null;
+        return (
+          <div key={stage} className="mt-4">
+            <h4 className="m-0 text-base font-semibold text-brand-900">{title}</h4>
+            <ul className="mt-2 mb-0 list-none space-y-2 p-0" data-testid={`checklist-${stage}`}>
+              {items.map((item) => {
+                const received = item.files.length > 0;
+                return (
+                  <li
+                    key={item.docType}
+                    data-doc-type={item.docType}
+                    data-state={received ? "received" : "missing"}
+                    className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm"
+                  >
+                    <span className="font-medium text-gray-900">
+                      <span aria-hidden="true" className={received ? "text-green-700" : "text-gray-500"}>
+                        {received ? "✓ " : "○ "}
+                      </span>
+                      {item.name}
+                    </span>
+                    <span className={`min-w-0 break-all ${received ? "text-green-800" : "text-gray-600"}`}>
+                      {received ? m.checklist_received({ files: fileList(item.files) }) : m.checklist_not_received()}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
 /** The upload box while the consultancy asks for documents: the same rules as the application form. */
 function AddDocumentsForm({ application, upload }: { application: ApplicationStatusView; upload?: UploadOutcome }) {
   const navigation = useNavigation();
@@ -114,6 +191,23 @@ function AddDocumentsForm({ application, upload }: { application: ApplicationSta
       >
         <input type="hidden" name="reference" value={application.reference} />
         <input type="hidden" name="email" value={application.email} />
+        <div>
+          <label htmlFor="status-documents-type" className="mb-1 block text-sm font-medium text-gray-700">
+            {m.checklist_document_type()}
+          </label>
+          <select
+            id="status-documents-type"
+            name="docType"
+            defaultValue={application.requestedDocType ?? "other"}
+            className="form-input box-border"
+          >
+            {typeChoices(application).map((type) => (
+              <option key={type} value={type}>
+                {documentTypeName(type)}
+              </option>
+            ))}
+          </select>
+        </div>
         <div>
           <label htmlFor="status-documents-input" className="mb-1 block text-sm font-medium text-gray-700">
             {m.status_documents_label()}

@@ -4,8 +4,14 @@ import { Field } from "~/components/form/field";
 import { SelectOptions } from "~/components/form/select-options";
 import { useHydrated } from "~/components/hydrated";
 import { m } from "~/i18n/paraglide/messages";
+import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-types";
+import { nationalityOptions as nationalitiesByName } from "~/lib/nationality";
+import { QUALIFICATION_LABELS } from "~/lib/eligibility-labels";
+import { QUALIFICATIONS } from "~/lib/qualifications";
 import {
   DEFAULT_COUNTRY,
+  type DocumentField,
+  documentFieldName,
   EDUCATION_LEVELS,
   educationLevelLabel,
   FIELD_LABELS,
@@ -26,7 +32,8 @@ import { DOCUMENTS_INPUT_ID } from "./document-picker";
 // three chained selects are controlled, by the form's state.
 
 /** The fields in the order they appear: the first refused one gets the focus. */
-export const FIELD_ORDER: (ApplicationField | "documents")[] = [
+export type FormField = ApplicationField | "documents" | DocumentField;
+export const FIELD_ORDER: FormField[] = [
   "firstName",
   "lastName",
   "email",
@@ -36,11 +43,19 @@ export const FIELD_ORDER: (ApplicationField | "documents")[] = [
   "selectedUniversity",
   "selectedProgram",
   "educationLevel",
+  "qualification",
+  "nationality",
+  ...DOCUMENT_TYPES.map(documentFieldName),
   "documents",
   "message",
 ];
 
-export const inputId = (field: string) => (field === "documents" ? DOCUMENTS_INPUT_ID : `application-${field}`);
+/** A field's control: the documents' boxes have their own ids (documentInputId). */
+export function inputId(field: string) {
+  if (field === "documents") return DOCUMENTS_INPUT_ID;
+  const type = field.startsWith("documents_") ? field.slice("documents_".length) : "";
+  return isDocumentType(type) ? `${DOCUMENTS_INPUT_ID}${type === "other" ? "" : `-${type}`}` : `application-${field}`;
+}
 
 const fieldProps = (errors: ApplicationErrors, name: ApplicationField) => ({
   id: inputId(name),
@@ -99,17 +114,26 @@ function nameOptions(rows: readonly { name: string }[]) {
 const educationLevelOptions = () =>
   EDUCATION_LEVELS.map((level) => ({ value: level, label: educationLevelLabel(level) }));
 
-/** Faculty → university → program (the programs follow the pair chosen), and the education level. */
+const qualificationOptions = () => QUALIFICATIONS.map((q) => ({ value: q, label: QUALIFICATION_LABELS[q]() }));
+/** By name in the page's language, Nigeria first (Intl names them: no message ships). */
+const nationalityOptions = () => nationalitiesByName().map(({ code, name }) => ({ value: code, label: name }));
+
+/** The student's qualification and nationality: optional, the checklist's keys (it follows them). */
+export type Profile = { qualification: string; nationality: string };
+
+/** Faculty → university → program (the programs follow the pair chosen), the education level and the profile. */
 export function AcademicFields({
   catalogue,
   choice,
   onChoose,
+  onProfile,
   defaults,
   errors,
 }: {
   catalogue: Catalogue;
   choice: { faculty: string; university: string; program: string };
   onChoose: (field: ChoiceField, value: string) => void;
+  onProfile: (field: keyof Profile, value: string) => void;
   defaults: Defaults;
   errors: ApplicationErrors;
 }) {
@@ -161,6 +185,28 @@ export function AcademicFields({
         {(control) => (
           <select {...control} defaultValue={defaults.educationLevel ?? ""}>
             <SelectOptions placeholder={m.forms_select_education_level()} options={educationLevelOptions()} />
+          </select>
+        )}
+      </Field>
+      <Field {...fieldProps(errors, "qualification")} label={FIELD_LABELS.qualification} optional>
+        {(control) => (
+          <select
+            {...control}
+            defaultValue={defaults.qualification ?? ""}
+            onChange={(e) => onProfile("qualification", e.target.value)}
+          >
+            <SelectOptions placeholder={m.checklist_select_qualification()} options={qualificationOptions()} />
+          </select>
+        )}
+      </Field>
+      <Field {...fieldProps(errors, "nationality")} label={FIELD_LABELS.nationality} optional>
+        {(control) => (
+          <select
+            {...control}
+            defaultValue={defaults.nationality ?? ""}
+            onChange={(e) => onProfile("nationality", e.target.value)}
+          >
+            <SelectOptions placeholder={m.checklist_select_nationality()} options={nationalityOptions()} />
           </select>
         )}
       </Field>

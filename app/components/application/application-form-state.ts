@@ -1,4 +1,5 @@
 import type { ApplicationErrors, ApplicationField } from "~/lib/application-schema";
+import type { DocumentType } from "~/lib/document-types";
 
 // What the application form remembers between renders, as one reducer: the values it starts from, the three
 // chained choices, the messages it shows and the submission waiting for its documents.
@@ -21,8 +22,8 @@ export type FormState = {
   faculty: string;
   university: string;
   program: string;
-  /** Why the last files picked were refused (beneath the document list). */
-  refusal: string | undefined;
+  /** Why the last files picked were refused, and in which box (beneath its list). */
+  refusal: { message: string; type: DocumentType } | undefined;
   errors: ApplicationErrors;
   outcome: Outcome;
   lastReference: string | undefined;
@@ -36,7 +37,7 @@ export type FormAction =
   | { type: "choose"; field: ChoiceField; value: string }
   | { type: "adopted"; choice: Record<ChoiceField, string> }
   | { type: "preparing"; change: number }
-  | { type: "filesChecked"; refusal: string | undefined; added: boolean }
+  | { type: "filesChecked"; refusal: { message: string; type: DocumentType } | undefined; added: boolean }
   | { type: "fileRemoved" }
   | { type: "waiting"; data: FormData }
   | { type: "sending" }
@@ -94,8 +95,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case "preparing":
       return { ...state, preparing: state.preparing + action.change };
     case "filesChecked": {
-      // Files accepted into the list clear the 'documents' error.
-      const { documents: _, ...rest } = state.errors;
+      // Files accepted into a box clear the documents' errors.
+      const rest = Object.fromEntries(Object.entries(state.errors).filter(([field]) => !field.startsWith("documents")));
       return { ...state, refusal: action.refusal, errors: !action.refusal && action.added ? rest : state.errors };
     }
     case "fileRemoved":

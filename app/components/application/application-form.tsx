@@ -1,15 +1,16 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { actionWithFragment } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { useHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icons";
-import type { Catalogue, Choice } from "~/lib/application-options";
+import { type Catalogue, type Choice, chosenOffering } from "~/lib/application-options";
+import { type ChecklistRow, checklistFor, sometimesToApply } from "~/lib/checklist";
 import { m } from "~/i18n/paraglide/messages";
 import { whatsappHref } from "~/lib/contact";
 import { invalidFields } from "~/lib/field-errors";
 import { ApplicationDocuments } from "./application-documents";
-import { AcademicFields, FIELD_ORDER, MessageField, PersonalFields } from "./application-fields";
+import { AcademicFields, FIELD_ORDER, inputId, MessageField, PersonalFields, type Profile } from "./application-fields";
 import type { ApplicationActionData } from "./application-form-state";
 import { APPLICATION_RESULT_ID, ApplicationResult } from "./application-result";
 import { useApplicationForm } from "./use-application-form";
@@ -23,39 +24,70 @@ export type { ApplicationActionData } from "./application-form-state";
 export function ApplicationForm({
   catalogue,
   preselected,
+  checklistRows,
   actionData,
   whatsappNumber,
 }: {
   catalogue: Catalogue;
   preselected: Choice;
+  /** Every checklist row: the list follows the program, qualification and nationality chosen. */
+  checklistRows: ChecklistRow[];
   actionData?: ApplicationActionData;
   whatsappNumber?: string;
 }) {
   const location = useLocation();
   const form = useApplicationForm({ actionData, preselected });
   const { state } = form;
+  const [profile, setProfile] = useState<Profile>(() => ({
+    qualification: state.defaults.qualification ?? "",
+    nationality: state.defaults.nationality ?? "",
+  }));
+  // What was chosen before the scripts loaded is in the selects, not in this state.
+  useEffect(() => {
+    const chosen = (field: string) => {
+      const select = document.getElementById(inputId(field));
+      return select instanceof HTMLSelectElement ? select.value : "";
+    };
+    setProfile({ qualification: chosen("qualification"), nationality: chosen("nationality") });
+  }, []);
+  // A success mounts empty fields: the profile starts again too.
+  const [profileOf, setProfileOf] = useState(state.formKey);
+  if (profileOf !== state.formKey) {
+    setProfileOf(state.formKey);
+    setProfile({ qualification: "", nationality: "" });
+  }
+  const offering = chosenOffering(catalogue, state);
+  const checklist = checklistFor(checklistRows, {
+    offering,
+    qualification: profile.qualification || null,
+    nationality: profile.nationality || null,
+  });
 
   return (
     <EnhancedForm
       key={state.formKey}
       action={actionWithFragment(location, APPLICATION_RESULT_ID)}
-      onSubmit={form.onSubmit}
+      onSubmit={(event) => form.onSubmit(event, checklist)}
     >
       <PersonalFields defaults={state.defaults} errors={state.errors} />
       <AcademicFields
         catalogue={catalogue}
         choice={state}
         onChoose={form.choose}
+        onProfile={(field, value) => setProfile((current) => ({ ...current, [field]: value }))}
         defaults={state.defaults}
         errors={state.errors}
       />
       <ApplicationDocuments
+        checklist={checklist}
+        general={offering === null}
+        sometimes={offering === null ? sometimesToApply(checklistRows, checklist) : []}
         entries={form.entries}
-        onAdd={(list) => void form.addFiles(list)}
+        onAdd={(list, type) => void form.addFiles(list, type)}
         onRemove={form.removeFile}
         disabled={form.sending}
         refusal={state.refusal}
-        errors={state.errors.documents}
+        errors={state.errors}
         preparing={state.preparing}
       />
       <MessageField defaults={state.defaults} errors={state.errors} />

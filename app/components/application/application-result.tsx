@@ -1,13 +1,23 @@
 import type { ReactNode, Ref } from "react";
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { FormResult, Notice } from "~/components/form/form-result";
 import { WhenHydrated } from "~/components/hydrated";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
-import { FIELD_LABELS, type ApplicationField } from "~/lib/application-schema";
+import { FIELD_LABELS } from "~/lib/application-schema";
+import { documentTypeName, isDocumentType } from "~/lib/document-types";
 import type { Outcome } from "./application-form-state";
-import { inputId } from "./application-fields";
+import { type FormField, inputId } from "./application-fields";
 import type { UploadEntry } from "./use-resumable-uploads";
+
+/** A refused field's name in the list of links: a document box is named by its type. */
+function fieldLabel(name: FormField) {
+  if (name === "documents") return m.forms_label_documents();
+  const type = name.slice("documents_".length);
+  if (name.startsWith("documents_") && isDocumentType(type)) return documentTypeName(type);
+  return FIELD_LABELS[name as keyof typeof FIELD_LABELS];
+}
 
 /** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
 export const APPLICATION_RESULT_ID = "application-result";
@@ -42,7 +52,7 @@ export function ApplicationResult({
 }: {
   resultRef: Ref<HTMLDivElement>;
   outcome: Outcome;
-  refusedFields: (ApplicationField | "documents")[];
+  refusedFields: FormField[];
   /** Whether a checked submission waits for its documents. */
   waiting: boolean;
   entries: UploadEntry[];
@@ -67,6 +77,9 @@ export function ApplicationResult({
             <a href={statusHref(outcome.reference)} className="font-semibold underline" data-testid="status-link">
               {m.forms_follow_application()}
             </a>
+            <div className="mt-3">
+              <AskOnWhatsApp className="bg-white" text={m.handoff_reference({ reference: outcome.reference })} />
+            </div>
           </Notice>
         )}
         {outcome.kind === "error" && (
@@ -81,7 +94,7 @@ export function ApplicationResult({
                     {refusedFields.map((name) => (
                       <li key={name}>
                         <a href={`#${inputId(name)}`} className="font-medium text-red-800 underline">
-                          {name === "documents" ? m.forms_label_documents() : FIELD_LABELS[name]}
+                          {fieldLabel(name)}
                         </a>
                       </li>
                     ))}

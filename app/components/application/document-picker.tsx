@@ -12,6 +12,12 @@ export const DOCUMENTS_INPUT_ID = "application-documents";
  * label shows the focus ring when the input has focus.
  */
 export type DocumentPickerProps = {
+  /** The file input's id (DOCUMENTS_INPUT_ID for the box of other documents). */
+  inputId?: string;
+  /** What the drop zone says and names the input ('Add documents', 'Add: Passport'). */
+  label?: string;
+  /** The list's name ('Selected documents: Passport'). */
+  listLabel?: string;
   entries: UploadEntry[];
   onAdd: (files: FileList | null) => void;
   onRemove: (entry: UploadEntry) => void;
@@ -23,28 +29,42 @@ export type DocumentPickerProps = {
   errors?: string[];
 };
 
-export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, errors }: DocumentPickerProps) {
+export function DocumentPicker({
+  inputId = DOCUMENTS_INPUT_ID,
+  label = m.forms_add_documents(),
+  listLabel = m.forms_selected_documents(),
+  entries,
+  onAdd,
+  onRemove,
+  disabled,
+  refusal,
+  errors,
+  summary = true,
+}: DocumentPickerProps & {
+  /** The count and size of the documents listed (off when boxes share the limits: their section shows it). */
+  summary?: boolean;
+}) {
   const total = entries.reduce((sum, e) => sum + e.file.size, 0);
   const invalid = Boolean(refusal) || Boolean(errors?.length);
-  const errorId = `${DOCUMENTS_INPUT_ID}-error`;
+  const errorId = `${inputId}-error`;
   return (
     <div>
       <label
-        htmlFor={DOCUMENTS_INPUT_ID}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-8 text-center hover:bg-brand-50 focus-within:(ring-3 ring-brand-600 ring-offset-2 bg-brand-50) ${
+        htmlFor={inputId}
+        className={`flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-4 text-center hover:bg-brand-50 focus-within:(ring-3 ring-brand-600 ring-offset-2 bg-brand-50) ${
           invalid ? "border-red-500" : "border-gray-400"
         }`}
       >
-        <span className="font-semibold text-brand-700">{m.forms_add_documents()}</span>
+        <span className="font-semibold text-brand-700">{label}</span>
         <span className="text-sm text-gray-600">{m.forms_add_documents_hint()}</span>
         <input
-          id={DOCUMENTS_INPUT_ID}
+          id={inputId}
           type="file"
           multiple
           accept={ACCEPT_ATTRIBUTE}
           disabled={disabled}
           className="sr-only"
-          aria-label={m.forms_add_documents()}
+          aria-label={label}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? errorId : undefined}
           onChange={(e) => {
@@ -67,7 +87,7 @@ export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, er
         <>
           <ul
             className="m-0 mt-4 list-none divide-y divide-gray-100 rounded-lg border border-gray-200 p-0"
-            aria-label={m.forms_selected_documents()}
+            aria-label={listLabel}
           >
             {entries.map((entry) => (
               <li key={entry.key} className="px-4 py-2 text-sm">
@@ -90,14 +110,16 @@ export function DocumentPicker({ entries, onAdd, onRemove, disabled, refusal, er
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-gray-600">
-            {m.forms_documents_summary({
-              count: String(entries.length),
-              max: String(MAX_FILES),
-              size: formatBytes(total),
-              total: String(MAX_TOTAL_BYTES / MB),
-            })}
-          </p>
+          {summary && (
+            <p className="mt-2 text-sm text-gray-600">
+              {m.forms_documents_summary({
+                count: String(entries.length),
+                max: String(MAX_FILES),
+                size: formatBytes(total),
+                total: String(MAX_TOTAL_BYTES / MB),
+              })}
+            </p>
+          )}
         </>
       )}
     </div>

@@ -7,10 +7,14 @@ import { useFetcherAnswer } from "~/components/form/use-fetcher-answer";
 import {
   checkApplicationFields,
   checkDocumentList,
+  documentFieldName,
+  missingChecklistMessage,
   missingDocumentsMessage,
   type ApplicationErrors,
 } from "~/lib/application-schema";
 import type { Choice } from "~/lib/application-options";
+import { type ChecklistItem, missingToApply } from "~/lib/checklist";
+import type { DocumentType } from "~/lib/document-types";
 import { invalidFields } from "~/lib/field-errors";
 import { DRAFT_FIELD, uploadFieldName } from "~/lib/upload-schema";
 import { type ApplicationActionData, type ChoiceField, formReducer, initialFormState } from "./application-form-state";
@@ -86,9 +90,9 @@ export function useApplicationForm({
   }
 
   // Each accepted file starts uploading at once (photos shrunk first); the list checks use the sizes sent.
-  async function addFiles(list: FileList | null) {
+  async function addFiles(list: FileList | null, docType: DocumentType) {
     let problem: string | undefined;
-    const picked = Array.from(list ?? []).filter((file) => !entries.some((e) => e.key === entryKey(file)));
+    const picked = Array.from(list ?? []).filter((file) => !entries.some((e) => e.key === entryKey(file, docType)));
     const candidates = [];
     for (const file of picked) {
       const fileProblem = checkDocumentList([{ name: file.name, size: 1 }]);
@@ -105,8 +109,12 @@ export function useApplicationForm({
     });
     const listProblem = checkDocumentList([...entries.map((e) => e.file), ...prepared.map((p) => p.file)]);
     if (listProblem) problem = listProblem.message;
-    else void documents.add(prepared);
-    dispatch({ type: "filesChecked", refusal: problem, added: prepared.length > 0 });
+    else void documents.add(prepared, docType);
+    dispatch({
+      type: "filesChecked",
+      refusal: problem ? { message: problem, type: docType } : undefined,
+      added: prepared.length > 0,
+    });
   }
 
   function removeFile(entry: UploadEntry) {
@@ -114,7 +122,7 @@ export function useApplicationForm({
     dispatch({ type: "fileRemoved" });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>, checklist: ChecklistItem[]) {
     // With JavaScript the documents live in state and go up with upload progress; without it the route action
     // receives the plain multipart form.
     event.preventDefault();
@@ -124,8 +132,17 @@ export function useApplicationForm({
     for (const [name, value] of data.entries()) if (typeof value === "string") values[name] = value;
     const checked = checkApplicationFields(values);
     if (!checked.success) return fail(checked.message, checked.errors);
-    if (entries.length === 0 && state.preparing === 0)
+    if (entries.length === 0 && state.preparing === 0 && checklist.every((item) => item.stage !== "apply"))
       return fail(missingDocumentsMessage(), { documents: [missingDocumentsMessage()] });
+    // What the server would refuse: a document the checklist needs to apply, named in a box of its type.
+    const missing = missingToApply(
+      checklist,
+      entries.map((e) => e.docType),
+    );
+    if (missing.length > 0) {
+      const message = missingChecklistMessage(missing);
+      return fail(message, { [documentFieldName(missing[0]!)]: [message] });
+    }
     const listProblem = checkDocumentList(entries.map((e) => e.file));
     if (listProblem) return fail(listProblem.message, { documents: [listProblem.message] });
     // Sent as soon as every document is uploaded (at once when they all are): on 2G the student presses Submit once.

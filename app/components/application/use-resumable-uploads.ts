@@ -3,6 +3,7 @@ import type { DetailedError, Upload } from "tus-js-client";
 import { currentLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages";
 import { newToken, UPLOAD_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/lib/upload-schema";
+import type { DocumentType } from "~/lib/document-types";
 import type { PreparedFile } from "./shrink-photo";
 
 // Each document uploads on its own as soon as it is picked, with tus (tus-js-client, loaded only then): in
@@ -13,6 +14,8 @@ export type UploadState = "uploading" | "paused" | "done" | "failed";
 
 export type UploadEntry = {
   key: string;
+  /** The checklist item it was picked for: sent as the upload's `doctype` metadata. */
+  docType: DocumentType;
   file: File;
   /** The size picked, when the photo was shrunk before upload. */
   shrunkFrom?: number;
@@ -53,8 +56,9 @@ function messageOf(error: Error | DetailedError) {
   return m.forms_upload_failed();
 }
 
-/** One picked file: the same file picked twice is one document. */
-export const entryKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
+/** One picked file in one box: the same file picked twice there is one document. */
+export const entryKey = (file: File, docType: DocumentType) =>
+  `${docType}:${file.name}-${file.size}-${file.lastModified}`;
 
 const statusOf = (error: Error | DetailedError) =>
   "originalResponse" in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
@@ -118,11 +122,12 @@ export function useResumableUploads() {
   }, []);
 
   const add = useCallback(
-    async (prepared: PreparedFile[]) => {
+    async (prepared: PreparedFile[], docType: DocumentType) => {
       if (prepared.length === 0) return;
       // Listed at once: tus-js-client is fetched only now (seconds on 2G), and a Submit meanwhile must wait for them.
       const added: UploadEntry[] = prepared.map(({ file, original }) => ({
-        key: entryKey(original),
+        key: entryKey(original, docType),
+        docType,
         file,
         shrunkFrom: file === original ? undefined : original.size,
         state: "uploading",
@@ -133,7 +138,7 @@ export function useResumableUploads() {
       const { Upload } = await import("tus-js-client");
       const draftToken = draftId();
       for (const { file, original } of prepared) {
-        const key = entryKey(original);
+        const key = entryKey(original, docType);
         // Removed while tus-js-client was loading: never uploaded.
         if (!pending.current.delete(key)) continue;
         let last = { at: performance.now(), sent: 0 };
@@ -144,12 +149,12 @@ export function useResumableUploads() {
           endpoint: UPLOAD_ENDPOINT,
           chunkSize: UPLOAD_CHUNK_BYTES,
           retryDelays: RETRY_DELAYS,
-          metadata: { filename: original.name, filetype: file.type, draft: draftToken },
+          metadata: { filename: original.name, filetype: file.type, draft: draftToken, doctype: docType },
           // The server's messages (shown beneath a refused document) in the page's language, not the browser's.
           headers: { "Accept-Language": currentLocale() },
           // The draft and the picked file: the same file picked again after a reload resumes its upload.
           fingerprint: async () =>
-            ["isg", draftToken, original.name, original.size, original.lastModified, file.size].join(":"),
+            ["isg", draftToken, docType, original.name, original.size, original.lastModified, file.size].join(":"),
           storeFingerprintForResuming: true,
           removeFingerprintOnSuccess: true,
           onUploadUrlAvailable: () => {

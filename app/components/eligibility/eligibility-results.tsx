@@ -1,8 +1,10 @@
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { percent, RangeText, RateNote } from "~/components/yearly-cost";
 import { Link } from "~/i18n/link";
 import { formatList } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
+import { QUALIFICATION_LABELS } from "~/lib/eligibility-labels";
 import { gapText } from "~/lib/requirement-text";
 import type { EligibilityQuery } from "~/lib/eligibility-schema";
 import { formatNgn, formatPrice } from "~/lib/money";
@@ -57,6 +59,11 @@ export function EligibilityResults({
         {m.eligibility_results_heading({ count: results.length, scope })}
       </h2>
       <p className="mt-2 max-w-3xl rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.eligibility_indicative()}</p>
+      <AskOnWhatsApp
+        className="mt-3"
+        nationality={query.profile.nationality}
+        text={m.handoff_eligibility({ scope, qualification: QUALIFICATION_LABELS[query.profile.qualification]() })}
+      />
       {budget && (
         <p className="mt-2 text-sm text-gray-700" data-testid="budget-note">
           {budget.usd === null
