@@ -211,7 +211,8 @@ export const paymentFailoverCommand: WriteCommand<FailoverFields, { payment: Pay
     const switched =
       secondary && service ? await switchPaymentGateway(db, payment.id, primary.name, secondary.name) : undefined;
     if (!secondary || !service || !switched) {
-      // Already switched, paid, or not a failed start: nothing is opened twice. The payer can start again.
+      // Already switched, paid, not a failed start, or over an hour old: nothing is opened twice. The payer can
+      // start again.
       return {
         status: 400,
         body: { success: false, error: m.payments_error_failover_gone(), txRef: payment.txRef },

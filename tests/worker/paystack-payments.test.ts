@@ -187,6 +187,18 @@ describe("failover: the primary cannot start the checkout, the student pays thro
     expect(await paymentRow(txRef)).toMatchObject({ status: "pending", gateway: "sandbox" });
     expect((await post("/api/payment/failover", { txRef: "ISG-NOSUCHPAYMENT0000" })).response.status).toBe(400);
   });
+
+  it("an attempt refused more than an hour ago is not switched: the student starts again at today's price", async () => {
+    const first = await post("/api/payment/initiate", { ...billing, service: "basic" });
+    expect(first.response.status).toBe(502);
+    const txRef = first.body.txRef!;
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    await db().update(payments).set({ createdAt: twoHoursAgo }).where(eq(payments.txRef, txRef));
+    const moved = await post("/api/payment/failover", { txRef });
+    expect(moved.response.status).toBe(400);
+    expect(moved.body.error).toMatch(/start the payment again/);
+    expect(await paymentRow(txRef)).toMatchObject({ status: "failed", gateway: "sandbox" });
+  });
 });
 
 describe("POST /api/payment/webhook/paystack", () => {
