@@ -14,6 +14,7 @@ const NOTIFICATIONS_QUEUE = "istanbul-study-gateway-notifications";
 /** Variables local runs get (scripts/local-env.mjs writes the same for `npm start`): wrangler.toml ships Flutterwave. */
 const localVars = {
   PAYMENT_GATEWAY: "sandbox",
+  PAYMENT_GATEWAY_SECONDARY: "paystack-sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
 };
@@ -64,7 +65,11 @@ function webConfigWithoutQueue() {
 // Web Worker tests that follow a message through the real queue consumer (e.g. a payment webhook to its receipt
 // e-mail) run in their own project, where the built consumer runs beside the web Worker on the same local D1 and
 // queue. Other web tests keep a queue nobody consumes, so what they enqueue stays as they left it.
-const withConsumer = ["tests/worker/payments-api.test.ts", "tests/worker/payments-naira.test.ts"];
+const withConsumer = [
+  "tests/worker/payments-api.test.ts",
+  "tests/worker/paystack-payments.test.ts",
+  "tests/worker/payments-naira.test.ts",
+];
 /** Suites with a project of their own below. */
 const ownProjects = [
   "tests/worker/**/*.queue-down.test.ts",

@@ -35,6 +35,8 @@ type VarName =
   | "OFFICE_ISTANBUL"
   | "MAIL_FROM"
   | "PAYMENT_GATEWAY"
+  | "PAYMENT_GATEWAY_SECONDARY"
+  | "PAYSTACK_SECRET_KEY"
   | "FLUTTERWAVE_SECRET_KEY"
   | "FLUTTERWAVE_WEBHOOK_HASH"
   | "SANDBOX_WEBHOOK_HASH"
@@ -152,45 +154,91 @@ const parsePublicOrigin = oncePer((vars: { PUBLIC_ORIGIN?: string }) => {
 
 /**
  * The bindings the payment code reads, shared by the web Worker and the consumer. The secrets are set with
- * `wrangler secret put FLUTTERWAVE_SECRET_KEY` / `FLUTTERWAVE_WEBHOOK_HASH` (on both Workers), never committed.
+ * `wrangler secret put FLUTTERWAVE_SECRET_KEY` / `FLUTTERWAVE_WEBHOOK_HASH` / `PAYSTACK_SECRET_KEY` (on both
+ * Workers), never committed.
+ *
+ * Two gateways at most: PAYMENT_GATEWAY is the primary (every payment starts there), PAYMENT_GATEWAY_SECONDARY an
+ * optional other one, offered to the payer at once when the primary cannot start a checkout
+ * (docs/decisions/0030-second-gateway.md). Each is one of
+ *   flutterwave       Flutterwave Standard v3 (FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH)
+ *   paystack          Paystack redirect checkout (PAYSTACK_SECRET_KEY; its webhooks are signed with it)
+ *   sandbox           the local Flutterwave sandbox (SANDBOX_WEBHOOK_HASH; localhost only)
+ *   paystack-sandbox  the local Paystack sandbox (localhost only)
+ * Production: PAYMENT_GATEWAY = "flutterwave", PAYMENT_GATEWAY_SECONDARY = "paystack" (or the other way round:
+ * swapping the two values is how staff switch the primary). Local runs (scripts/local-env.mjs, vitest.config.ts):
+ * "sandbox" and "paystack-sandbox". Sandboxes and real gateways are never mixed.
  */
 export type PaymentEnv = PaymentVars & { DB: D1Database };
 
 type PaymentVars = {
   PAYMENT_GATEWAY?: string;
+  PAYMENT_GATEWAY_SECONDARY?: string;
   FLUTTERWAVE_SECRET_KEY?: string;
   FLUTTERWAVE_WEBHOOK_HASH?: string;
   SANDBOX_WEBHOOK_HASH?: string;
+  PAYSTACK_SECRET_KEY?: string;
 };
 
-const PaymentConfigSchema = z.discriminatedUnion("PAYMENT_GATEWAY", [
-  z.object({
-    PAYMENT_GATEWAY: z.literal("sandbox"),
-    SANDBOX_WEBHOOK_HASH: z.string().min(8).optional(),
-  }),
-  z.object({
-    PAYMENT_GATEWAY: z.literal("flutterwave"),
-    FLUTTERWAVE_SECRET_KEY: z.string({ error: "set it with `wrangler secret put FLUTTERWAVE_SECRET_KEY`" }).min(10),
+const GatewayNameSchema = z.enum(["flutterwave", "paystack", "sandbox", "paystack-sandbox"]);
+const isSandbox = (name: string | undefined) => name === "sandbox" || name === "paystack-sandbox";
+
+const PaymentConfigSchema = z
+  .object({
+    PAYMENT_GATEWAY: GatewayNameSchema,
+    PAYMENT_GATEWAY_SECONDARY: GatewayNameSchema.optional(),
+    FLUTTERWAVE_SECRET_KEY: z.string().min(10).optional(),
     FLUTTERWAVE_WEBHOOK_HASH: z.string().min(8).optional(),
-  }),
-]);
+    SANDBOX_WEBHOOK_HASH: z.string().min(8).optional(),
+    PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
+  })
+  .superRefine((config, context) => {
+    const chosen = [config.PAYMENT_GATEWAY, config.PAYMENT_GATEWAY_SECONDARY];
+    const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (config.PAYMENT_GATEWAY_SECONDARY === config.PAYMENT_GATEWAY) {
+      issue("PAYMENT_GATEWAY_SECONDARY", "must name another gateway than PAYMENT_GATEWAY, or be unset");
+    }
+    if (
+      config.PAYMENT_GATEWAY_SECONDARY &&
+      isSandbox(config.PAYMENT_GATEWAY) !== isSandbox(config.PAYMENT_GATEWAY_SECONDARY)
+    ) {
+      issue("PAYMENT_GATEWAY_SECONDARY", "a local sandbox and a real gateway are never mixed");
+    }
+    if (chosen.includes("flutterwave") && !config.FLUTTERWAVE_SECRET_KEY) {
+      issue("FLUTTERWAVE_SECRET_KEY", "set it with `wrangler secret put FLUTTERWAVE_SECRET_KEY`");
+    }
+    if (chosen.includes("paystack") && !config.PAYSTACK_SECRET_KEY) {
+      issue("PAYSTACK_SECRET_KEY", "set it with `wrangler secret put PAYSTACK_SECRET_KEY`");
+    }
+  });
 
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 /**
  * The payment configuration, failing fast with the name of what is missing. An unset PAYMENT_GATEWAY means
- * Flutterwave: the sandbox runs only where local configuration asks for it (scripts/local-env.mjs).
+ * Flutterwave: the sandboxes run only where local configuration asks for them (scripts/local-env.mjs).
  */
 export function paymentConfig(vars: PaymentVars = isolateEnv): PaymentConfig {
   return parsePaymentConfig(vars);
 }
 
 const parsePaymentConfig = oncePer((vars: PaymentVars): PaymentConfig => {
-  const { PAYMENT_GATEWAY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH, SANDBOX_WEBHOOK_HASH } = vars;
+  const {
+    PAYMENT_GATEWAY,
+    PAYMENT_GATEWAY_SECONDARY,
+    FLUTTERWAVE_SECRET_KEY,
+    FLUTTERWAVE_WEBHOOK_HASH,
+    SANDBOX_WEBHOOK_HASH,
+    PAYSTACK_SECRET_KEY,
+  } = vars;
   const set = Object.fromEntries(
-    Object.entries({ PAYMENT_GATEWAY, FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_WEBHOOK_HASH, SANDBOX_WEBHOOK_HASH }).filter(
-      ([, v]) => v !== undefined && v !== "",
-    ),
+    Object.entries({
+      PAYMENT_GATEWAY,
+      PAYMENT_GATEWAY_SECONDARY,
+      FLUTTERWAVE_SECRET_KEY,
+      FLUTTERWAVE_WEBHOOK_HASH,
+      SANDBOX_WEBHOOK_HASH,
+      PAYSTACK_SECRET_KEY,
+    }).filter(([, v]) => v !== undefined && v !== ""),
   );
   const result = PaymentConfigSchema.safeParse({ PAYMENT_GATEWAY: "flutterwave", ...set });
   if (!result.success) {
@@ -200,11 +248,13 @@ const parsePaymentConfig = oncePer((vars: PaymentVars): PaymentConfig => {
 });
 
 /**
- * True when PAYMENT_GATEWAY says "sandbox", exactly. Unlike paymentConfig this checks no secret, so the sandbox's
- * paths still answer 404 on a Flutterwave deployment that lacks its key.
+ * True when PAYMENT_GATEWAY (or PAYMENT_GATEWAY_SECONDARY) names a local sandbox, exactly. Unlike paymentConfig
+ * this checks no secret, so the sandboxes' paths still answer 404 on a real deployment that lacks its keys.
  */
-export function sandboxGatewaySelected(vars: { PAYMENT_GATEWAY?: string } = isolateEnv) {
-  return vars.PAYMENT_GATEWAY === "sandbox";
+export function sandboxGatewaySelected(
+  vars: { PAYMENT_GATEWAY?: string; PAYMENT_GATEWAY_SECONDARY?: string } = isolateEnv,
+) {
+  return isSandbox(vars.PAYMENT_GATEWAY) || isSandbox(vars.PAYMENT_GATEWAY_SECONDARY);
 }
 
 /** How old (in days) the naira rate may be before the payment page refuses to charge in naira, unless set. */

@@ -23,7 +23,7 @@ const PAGES: [path: string, file: string][] = [
   ["services", "routes/services.tsx"],
   ["payments", "routes/payments.tsx"],
   ["payment-success", "routes/payment-success.tsx"],
-  // The local sandbox payment gateway's hosted checkout (404 unless PAYMENT_GATEWAY = "sandbox").
+  // The local sandbox payment gateways' hosted checkout (404 unless a configured gateway is a local sandbox).
   ["sandbox-gateway/checkout/:txRef", "routes/sandbox-checkout.tsx"],
 ];
 

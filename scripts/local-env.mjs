@@ -32,7 +32,9 @@ export function run(command, args, options = {}) {
  * a .dev.vars beside wrangler.toml instead: `node -e "import('./scripts/local-env.mjs').then((m) => m.writeDevVars())"`.
  */
 export const LOCAL_VARS = {
+  // The two local sandboxes: Flutterwave's (primary) and Paystack's (secondary); see app/config.server.ts.
   PAYMENT_GATEWAY: "sandbox",
+  PAYMENT_GATEWAY_SECONDARY: "paystack-sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
   FORM_MIN_FILL_SECONDS: "0",
   // The seeded naira rate (2026-11-20) must still be usable when a newcomer runs `npm start` months later: local

@@ -11,7 +11,8 @@ import { isLocalHost } from "~/lib/local-host";
 import { siteStylesheet } from "~/lib/site-stylesheet.server";
 import { SPECULATION_RULES_PATH, speculationRulesFile, withSpeculationRules } from "~/lib/speculation-rules.server";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
-import { gatewayFromEnv, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
+import { gatewayForProtocol, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
+import { PAYSTACK_SANDBOX_PREFIX, paystackSandboxApi } from "~/payments/gateways/paystack-sandbox.server";
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
 import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE } from "~/security/body-guard.server";
 import {
@@ -190,6 +191,7 @@ async function dispatch(
   const { pathname } = edge.url;
   if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
   if (pathname.startsWith(`${SANDBOX_PREFIX}/v3/`)) return sandboxGatewayApi.fetch(request, env, ctx);
+  if (pathname.startsWith(`${PAYSTACK_SANDBOX_PREFIX}/`)) return paystackSandboxApi.fetch(request, env, ctx);
   const context = new RouterContextProvider();
   context.set(cspNonceContext, edge.nonce);
   context.set(siteStylesheetContext, await siteStylesheet(await serverBuild(), bindings(env).assets, edge.url.origin));
@@ -217,10 +219,14 @@ function notFoundRequest(request: Request) {
   return new Request(new URL("/__not-found", request.url), { method: request.method, headers: request.headers });
 }
 
-/** False when the gateway signs webhooks in a header and this one does not match; true when the body decides. */
+/**
+ * For POST /api/payment/webhook (the Flutterwave protocol's, signed in a header): false when no such gateway is
+ * configured or the header does not match. Paystack's route is checked by its command (the signature covers the body).
+ */
 async function webhookHeadersValid(env: Env, headers: Headers) {
   try {
-    const gateway = gatewayFromEnv(env as PaymentEnv);
+    const gateway = gatewayForProtocol("flutterwave", env as PaymentEnv);
+    if (!gateway) return false;
     return gateway.verifyWebhookHeaders ? await gateway.verifyWebhookHeaders(headers) : true;
   } catch (error) {
     console.error(

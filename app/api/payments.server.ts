@@ -4,14 +4,17 @@ import { fieldsOf } from "~/lib/write-command";
 import {
   isValidTransactionId,
   isValidTxRef,
+  paymentFailoverCommand,
   paymentStartCommand,
   paymentWebhookCommand,
+  paystackWebhookCommand,
   verifyPayment,
 } from "~/payments/payment-flow.server";
 import { runWrite, writeContext } from "~/writes/run-write.server";
 
-// POST /api/payment/initiate, GET /api/payment/verify/:transactionId (spec section 7) and the gateway's
-// webhook, POST /api/payment/webhook. The logic lives in ~/payments/payment-flow.server.ts.
+// POST /api/payment/initiate, GET /api/payment/verify/:transactionId (spec section 7), POST /api/payment/failover
+// (the same payment through the secondary gateway) and the gateways' webhooks, POST /api/payment/webhook
+// (Flutterwave) and /api/payment/webhook/paystack. The logic lives in ~/payments/payment-flow.server.ts.
 
 export const paymentsApi = new Hono<{ Bindings: Env }>()
   .use("/payment/*", async (c, next) => {
@@ -31,6 +34,11 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
     }
     const fields = { ...fieldsOf(input), values: input };
     const { status, body } = await runWrite(paymentStartCommand, fields, writeContext(c.req.raw));
+    return c.json(body.success ? body : { ...body, message: body.error }, status);
+  })
+  .post("/payment/failover", async (c) => {
+    const input: unknown = await c.req.json().catch(() => undefined);
+    const { status, body } = await runWrite(paymentFailoverCommand, fieldsOf(input), writeContext(c.req.raw));
     return c.json(body.success ? body : { ...body, message: body.error }, status);
   })
   .get("/payment/verify/:transactionId", async (c) => {
@@ -63,5 +71,11 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
   .post("/payment/webhook", async (c) => {
     const fields = { get: () => undefined, headers: c.req.raw.headers, rawBody: await c.req.text() };
     const { status, body } = await runWrite(paymentWebhookCommand, fields, writeContext(c.req.raw));
+    return c.json(body, status);
+  })
+  .post("/payment/webhook/paystack", async (c) => {
+    // x-paystack-signature is an HMAC of these exact bytes: read as text, checked before it is parsed.
+    const fields = { get: () => undefined, headers: c.req.raw.headers, rawBody: await c.req.text() };
+    const { status, body } = await runWrite(paystackWebhookCommand, fields, writeContext(c.req.raw));
     return c.json(body, status);
   });

@@ -85,10 +85,16 @@ export const PaymentInitiationSchema = z
 
 export type PaymentInitiation = z.infer<typeof PaymentInitiationSchema>;
 
+/**
+ * The other gateway, offered when the primary could not start a checkout: the payer may pay the same payment
+ * (`txRef`) through it (POST /api/payment/failover, or the /payments form with intent=failover).
+ */
+export type GatewayFailover = { gateway: string; label: string };
+
 /** What POST /api/payment/initiate answers. */
 export type PaymentInitiationResponse =
   | { success: true; paymentUrl: string; txRef: string }
-  | { success: false; error: string; errors?: BillingErrors; txRef?: string };
+  | { success: false; error: string; errors?: BillingErrors; txRef?: string; failover?: GatewayFailover };
 
 /** The billing fields' messages (a missing service is told apart, as `error`). */
 export function billingErrors(error: z.core.$ZodError): BillingErrors {

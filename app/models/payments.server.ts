@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type Locale, PAYMENT_STATES, payments, type NotificationState, type PaymentState } from "~/db/schema";
 import type { Billing } from "~/lib/payment-schema";
@@ -108,4 +108,32 @@ export async function advancePaymentStatus(
 /** Records where the receipt stands; 'sent' is final (a late dead letter never undoes it). True if changed. */
 export function setReceiptStatus(db: Db, paymentId: number, status: Exclude<NotificationState, "pending">) {
   return setNotificationState(db, payments, "receiptStatus", paymentId, status);
+}
+
+/** How long after a failed start the student may still switch that payment to the other gateway. */
+const FAILOVER_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Hands a payment whose checkout could not be started to the other gateway (docs/decisions/0030-second-gateway.md):
+ * the one row keeps its reference and becomes the secondary's, pending again. The only way a status goes back,
+ * and only for a row no gateway ever took: `from`'s, failed, with no gateway transaction. Once switched, `from`
+ * can never reconcile it (reconcilePayment asks the row's own gateway only), and only within an hour of the
+ * attempt (its price and rate still today's). The row after, or undefined.
+ */
+export async function switchPaymentGateway(db: Db, paymentId: number, from: string, to: string, now = new Date()) {
+  const [updated] = await db
+    .update(payments)
+    .set({ gateway: to, status: "pending", updatedAt: now.toISOString() })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.gateway, from),
+        eq(payments.status, "failed"),
+        isNull(payments.gatewayTransactionId),
+        // Only the attempt just refused: an older one starts again, at today's price and rate.
+        gt(payments.createdAt, new Date(now.getTime() - FAILOVER_WINDOW_MS).toISOString()),
+      ),
+    )
+    .returning();
+  return updated;
 }

@@ -2,14 +2,16 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sandboxTransactions } from "~/db/schema";
 
-// The local sandbox gateway's ledger (it plays Flutterwave on this machine; production never writes here).
+// The local sandbox gateways' ledger (they play Flutterwave and Paystack on this machine, each row in one
+// protocol; production never writes here).
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 export type SandboxOutcome = "successful" | "cancelled";
 
 export async function createSandboxTransaction(
   db: Db,
-  values: Pick<SandboxTransaction, "txRef" | "amount" | "currency" | "customerEmail" | "customerName" | "redirectUrl">,
+  values: Pick<SandboxTransaction, "txRef" | "amount" | "currency" | "customerEmail" | "customerName" | "redirectUrl"> &
+    Partial<Pick<SandboxTransaction, "protocol">>,
 ) {
   const [row] = await db
     .insert(sandboxTransactions)
@@ -19,8 +21,12 @@ export async function createSandboxTransaction(
   return row;
 }
 
-export async function getSandboxTransaction(db: Db, id: number) {
-  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
+/** A transaction by its id, in one protocol (the Flutterwave sandbox never answers for a Paystack row). */
+export async function getSandboxTransaction(db: Db, id: number, protocol: SandboxTransaction["protocol"]) {
+  const [row] = await db
+    .select()
+    .from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.protocol, protocol)));
   return row;
 }
 

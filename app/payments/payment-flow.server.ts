@@ -15,14 +15,21 @@ import {
   findPaymentService,
   getPaymentByTxRef,
   insertPendingPayment,
+  switchPaymentGateway,
   type Payment,
 } from "~/models/payments.server";
 import type { Charge } from "~/lib/payment-currency";
-import type { Service } from "~/models/services.server";
+import { getServiceByKey, type Service } from "~/models/services.server";
 import type { WriteCommand } from "~/lib/write-command";
 import { enqueue } from "~/queue/enqueue.server";
-import { gatewayForOrigin, gatewayFromEnv } from "./gateways/choose-gateway.server";
-import { GatewayError, type PaymentGateway } from "./gateways/gateway.server";
+import { configuredGateway, gatewayForOrigin, gatewayForProtocol } from "./gateways/choose-gateway.server";
+import {
+  GATEWAY_LABEL,
+  GatewayError,
+  type GatewayProtocol,
+  type PaymentGateway,
+  type WebhookEvent,
+} from "./gateways/gateway.server";
 import { chargeFor } from "./payment-charge.server";
 import { reconcilePayment } from "./reconcile-payment.server";
 
@@ -99,7 +106,21 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       redirectUrl: paymentRedirectUrl(origin),
     });
     if (!started.ok) {
-      // The row exists (marked failed): its reference lets the payer retry with the billing details kept.
+      // The row exists (marked failed): its reference lets the payer retry with the billing details kept, or pay
+      // it through the secondary gateway at once (paymentFailoverCommand).
+      const { secondary } = chosen;
+      if (secondary) {
+        const label = GATEWAY_LABEL[secondary.name];
+        return {
+          status: 502,
+          body: {
+            success: false,
+            error: m.payments_error_primary_down({ gateway: label }),
+            txRef: started.payment.txRef,
+            failover: { gateway: secondary.name, label },
+          },
+        };
+      }
       return {
         status: 502,
         body: { success: false, error: paymentServiceUnavailable(), txRef: started.payment.txRef },
@@ -133,6 +154,17 @@ async function startPayment(
     gateway: gateway.name,
     locale: currentLocale(),
   });
+  return openCheckout(db, gateway, payment, service, redirectUrl);
+}
+
+/** Asks `gateway` for a checkout of the recorded `payment`; when it fails the row is marked failed. */
+async function openCheckout(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: Payment,
+  service: Service,
+  redirectUrl: string,
+): Promise<PaymentStart> {
   try {
     const { link } = await gateway.createCheckout({
       txRef: payment.txRef,
@@ -151,6 +183,52 @@ async function startPayment(
   }
 }
 
+/** The failover form or API call: the reference of the payment the primary could not start. */
+export type FailoverFields = { get(name: string): unknown };
+
+/**
+ * Pays a payment whose checkout the primary gateway could not start through the secondary instead
+ * (docs/decisions/0030-second-gateway.md): the same row (same reference, amount and currency) is switched to the
+ * secondary, only if it is still the primary's failed, untaken attempt, and the secondary opens the checkout. So
+ * one payment is charged at most once: the primary never gave the payer a checkout, and can no longer reconcile
+ * the row; the secondary refuses a second checkout for the same reference.
+ */
+export const paymentFailoverCommand: WriteCommand<FailoverFields, { payment: Payment }, InitiationResult> = {
+  async parse(fields, { db }) {
+    const txRef = fields.get("txRef");
+    const payment = typeof txRef === "string" && isValidTxRef(txRef) ? await getPaymentByTxRef(db, txRef) : undefined;
+    if (!payment) {
+      return { ok: false, result: { status: 400, body: { success: false, error: m.payments_error_failover_gone() } } };
+    }
+    return { ok: true, input: { payment } };
+  },
+
+  async run({ payment }, { db, origin }) {
+    const chosen = gatewayForOrigin(undefined, origin);
+    if ("refused" in chosen) return { status: 503, body: { success: false, error: chosen.refused } };
+    const { gateway: primary, secondary } = chosen;
+    const service = await getServiceByKey(db, payment.serviceKey);
+    const switched =
+      secondary && service ? await switchPaymentGateway(db, payment.id, primary.name, secondary.name) : undefined;
+    if (!secondary || !service || !switched) {
+      // Already switched, paid, not a failed start, or over an hour old: nothing is opened twice. The payer can
+      // start again.
+      return {
+        status: 400,
+        body: { success: false, error: m.payments_error_failover_gone(), txRef: payment.txRef },
+      };
+    }
+    const started = await openCheckout(db, secondary, switched, service, paymentRedirectUrl(origin));
+    if (!started.ok) {
+      return {
+        status: 502,
+        body: { success: false, error: paymentServiceUnavailable(), txRef: started.payment.txRef },
+      };
+    }
+    return { status: 200, body: { success: true, paymentUrl: started.paymentUrl, txRef: started.payment.txRef } };
+  },
+};
+
 const TransactionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** Our references ('ISG-' and 16 characters); the same bounds as the gateway accepts for a tx_ref. */
 const TxRef = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
@@ -158,19 +236,32 @@ const TxRef = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 export type Verification = { success: boolean; payment?: Payment };
 
 /**
- * Verifies a payment by the pair the gateway's redirect carries: its `transaction_id` AND our `tx_ref`. Both are
- * needed, so a sequential transaction id alone never reveals or touches someone else's payment; a pair that does
- * not match answers exactly like an unknown one ({ success: false }, no payment). `success` is true only for a
- * payment that is successful through this very transaction. When this call made the payment successful, the
- * consumer is asked to send the receipt (idempotent: the webhook may ask too). Throws GatewayError when the
- * gateway cannot be reached.
+ * Verifies a payment with the gateway that holds it (the row's own). Flutterwave's redirect carries a pair, its
+ * `transaction_id` AND our `tx_ref`: both are needed, so a sequential transaction id alone never reveals or
+ * touches someone else's payment. Paystack's carries our reference alone (unguessable), which is also its lookup
+ * key: `transactionId` is then not needed. A pair that does not match answers exactly like an unknown one
+ * ({ success: false }, no payment). `success` is true only for a payment that is successful through this very
+ * transaction. When this call made the payment successful, the consumer is asked to send the receipt (idempotent:
+ * the webhook may ask too). Throws GatewayError when the gateway cannot be reached.
  */
-export async function verifyPayment(transactionId: string, txRef: string | null | undefined): Promise<Verification> {
-  if (!isValidTransactionId(transactionId) || !isValidTxRef(txRef)) return { success: false };
+export async function verifyPayment(
+  transactionId: string | null | undefined,
+  txRef: string | null | undefined,
+): Promise<Verification> {
+  if (!isValidTxRef(txRef)) return { success: false };
+  if (transactionId && !isValidTransactionId(transactionId)) return { success: false };
   const db = getDb();
   // Our own row first: an unknown tx_ref never costs a call to the gateway.
-  if (!(await getPaymentByTxRef(db, txRef))) return { success: false };
-  const result = await reconcilePayment(db, gatewayFromEnv(), transactionId, { expectedTxRef: txRef });
+  const payment = await getPaymentByTxRef(db, txRef);
+  if (!payment) return { success: false };
+  const gateway = configuredGateway(payment.gateway);
+  if (!gateway) {
+    console.error("payments: a payment's gateway is not configured here", payment.txRef, payment.gateway);
+    return { success: false };
+  }
+  const key = gateway.verifiesBy === "reference" ? txRef : transactionId;
+  if (!key) return { success: false };
+  const result = await reconcilePayment(db, gateway, key, { expectedTxRef: txRef });
   if (result.outcome === "unknown") return { success: false };
   if (result.changed && result.payment.status === "successful") {
     await enqueue({ type: "payment.succeeded", paymentId: result.payment.id });
@@ -186,54 +277,61 @@ export function isValidTxRef(value: string | null | undefined): value is string 
   return TxRef.safeParse(value).success;
 }
 
-const WebhookBody = z.object({
-  event: z.string().optional(),
-  data: z.object({
-    id: z.union([z.number(), z.string()]),
-    tx_ref: z.string().optional(),
-  }),
-});
-
-export type WebhookResult = { status: 200 | 400 | 401 | 503; body: { received: boolean; message?: string } };
+export type WebhookResult = { status: 200 | 400 | 401 | 404 | 503; body: { received: boolean; message?: string } };
 
 /** A webhook as it arrived: the signature is over the exact bytes, so the body is kept as text. */
 export type WebhookFields = { get(name: string): unknown; headers: Headers; rawBody: string };
 
-type WebhookEvent = { event: string; transactionId: string; txRef: string | null };
+type WebhookInput = WebhookEvent & { gateway: PaymentGateway["name"] };
 
 /**
- * A gateway webhook (POST /api/payment/webhook): checks the signature, then only enqueues (the consumer verifies
- * with the gateway and reconciles), so the gateway gets its 200 quickly. Nothing in D1 changes here.
+ * A gateway webhook (POST /api/payment/webhook for the Flutterwave protocol, /api/payment/webhook/paystack for
+ * Paystack's): checks the signature of the configured gateway that speaks `protocol`, then only enqueues (the
+ * consumer verifies with that gateway and reconciles), so the gateway gets its 200 quickly. Nothing in D1 changes
+ * here; a forged, replayed or reordered webhook can do no more than ask for that re-verification.
  */
-export const paymentWebhookCommand: WriteCommand<WebhookFields, WebhookEvent, WebhookResult> = {
-  async parse({ headers, rawBody }) {
-    const refuse = (status: 400 | 401, message: string) =>
-      ({ ok: false, result: { status, body: { received: false, message } } }) as const;
-    if (!(await gatewayFromEnv().verifyWebhookSignature(headers, rawBody)))
-      return refuse(401, "Invalid webhook signature");
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      return refuse(400, "Webhook body is not JSON");
-    }
-    const parsed = WebhookBody.safeParse(json);
-    if (!parsed.success) return refuse(400, "Webhook body has no transaction");
-    const event = parsed.data.event ?? "charge.completed";
-    return {
-      ok: true,
-      input: { event, transactionId: String(parsed.data.data.id), txRef: parsed.data.data.tx_ref ?? null },
-    };
-  },
+export function webhookCommandFor(protocol: GatewayProtocol): WriteCommand<WebhookFields, WebhookInput, WebhookResult> {
+  return {
+    async parse({ headers, rawBody }) {
+      const refuse = (status: 400 | 401 | 404, message: string) =>
+        ({ ok: false, result: { status, body: { received: false, message } } }) as const;
+      let gateway: PaymentGateway | undefined;
+      try {
+        gateway = gatewayForProtocol(protocol);
+      } catch (error) {
+        // A configuration without its secrets: nothing is read; the gateway retries once it is fixed.
+        console.error("payments: webhook refused, payments are not configured:", (error as Error).message);
+        return {
+          ok: false,
+          result: { status: 503, body: { received: false, message: "Payments are not configured" } },
+        };
+      }
+      if (!gateway) return refuse(404, `No ${protocol} gateway is configured here`);
+      if (!(await gateway.verifyWebhookSignature(headers, rawBody))) return refuse(401, "Invalid webhook signature");
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return refuse(400, "Webhook body is not JSON");
+      }
+      const event = gateway.readWebhook(json);
+      if (!event) return refuse(400, "Webhook body has no transaction");
+      return { ok: true, input: { ...event, gateway: gateway.name } };
+    },
 
-  async run(input) {
-    // Another event is acknowledged and ignored.
-    if (input.event !== "charge.completed")
-      return { status: 200, body: { received: true, message: `Ignored event '${input.event}'` } };
-    if (!(await enqueue({ type: "payment.webhook", ...input }))) {
-      // The gateway retries a webhook that did not get a 2xx.
-      return { status: 503, body: { received: false, message: "Could not queue the webhook; please retry" } };
-    }
-    return { status: 200, body: { received: true } };
-  },
-};
+    async run({ completed, ...input }) {
+      // Another event is acknowledged and ignored.
+      if (!completed) return { status: 200, body: { received: true, message: `Ignored event '${input.event}'` } };
+      if (!(await enqueue({ type: "payment.webhook", ...input }))) {
+        // The gateway retries a webhook that did not get a 2xx.
+        return { status: 503, body: { received: false, message: "Could not queue the webhook; please retry" } };
+      }
+      return { status: 200, body: { received: true } };
+    },
+  };
+}
+
+/** POST /api/payment/webhook: Flutterwave's (or the local Flutterwave sandbox's). */
+export const paymentWebhookCommand = webhookCommandFor("flutterwave");
+/** POST /api/payment/webhook/paystack: Paystack's (or the local Paystack sandbox's). */
+export const paystackWebhookCommand = webhookCommandFor("paystack");

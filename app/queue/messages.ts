@@ -4,7 +4,16 @@
 export type QueueMessage =
   | { id: string; type: "consultation.created"; consultationId: number }
   // A signed gateway webhook, to reconcile with the gateway's verify call (workers/consumer/payments.ts).
-  | { id: string; type: "payment.webhook"; event: string; transactionId: string; txRef: string | null }
+  // `gateway` names the gateway that signed it (older messages have none: the primary's); `transactionId` is its
+  // lookup key (Flutterwave's transaction id, Paystack's reference).
+  | {
+      id: string;
+      type: "payment.webhook";
+      event: string;
+      transactionId: string;
+      txRef: string | null;
+      gateway?: string;
+    }
   // The web Worker saw a payment become successful (verify endpoint, /payment-success): send the e-mails.
   | { id: string; type: "payment.succeeded"; paymentId: number }
   | { id: string; type: "application.created"; applicationId: number }

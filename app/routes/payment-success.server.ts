@@ -13,19 +13,24 @@ export type Verification =
   | { status: "failed"; reference?: string };
 
 /**
- * /payment-success — the gateway sends the payer back here with `status`, `tx_ref` and `transaction_id` (the spec
- * also reads `transactionId`). The loader verifies the pair (transaction id AND tx_ref: one alone shows nothing)
- * with the gateway before the page renders, so the first HTML already holds the result (and it works without
+ * /payment-success — the gateway sends the payer back here: Flutterwave with `status`, `tx_ref` and
+ * `transaction_id` (the spec also reads `transactionId`), Paystack with `reference` and `trxref` (our tx_ref). The
+ * loader verifies with the payment's own gateway (Flutterwave: the pair, transaction id AND tx_ref, one alone
+ * shows nothing; Paystack: by the unguessable reference) before the page renders, so the first HTML already holds the result (and it works without
  * JavaScript). The `status` in the query is never trusted for success; 'cancelled' only chooses the cancelled view
  * for a payment of ours that is not paid (nothing was charged). A failed read (D1 or the gateway) is 'failed'.
  */
 export async function loadPaymentSuccessPage({ request }: Route.LoaderArgs): Promise<{ verification: Verification }> {
   const query = new URL(request.url).searchParams;
+  const paystackReference = query.get("reference") ?? query.get("trxref");
   const transactionId = query.get("transactionId") ?? query.get("transaction_id");
-  const txRef = query.get("tx_ref");
+  const txRef = query.get("tx_ref") ?? paystackReference;
   const cancelled = query.get("status") === "cancelled";
   const reference = txRef && TX_REF_PATTERN.test(txRef) ? txRef : undefined;
-  const read = await deferred("payment-success: verification", verify(transactionId, txRef, cancelled, reference));
+  const read = await deferred(
+    "payment-success: verification",
+    verify(transactionId, txRef, cancelled, reference, Boolean(paystackReference)),
+  );
   return { verification: read.ok ? read.data : { status: "failed", reference } };
 }
 
@@ -34,9 +39,10 @@ async function verify(
   txRef: string | null,
   cancelled: boolean,
   reference: string | undefined,
+  byReference: boolean,
 ): Promise<Verification> {
   let payment: Payment | undefined;
-  if (transactionId) {
+  if (transactionId || byReference) {
     const verified = await verifyPayment(transactionId, txRef);
     if (verified.success && verified.payment) return succeeded(verified.payment);
     payment = verified.payment;

@@ -9,6 +9,7 @@ import { Field } from "~/components/form/field";
 import { fieldErrors, invalidFields, pickFieldErrors } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
+import { FailoverOffer } from "~/components/payments/failover-offer";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
@@ -128,6 +129,10 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   const [chosenPhase, setPhase] = useState<Phase>(actionData?.error ? "error" : "form");
   const [errorText, setErrorText] = useState(actionData?.error ?? "");
   const [errors, setErrors] = useState<BillingErrors>(actionData?.errors ?? {});
+  // The primary gateway could not start the checkout: the other one, offered for the same payment.
+  const [failover, setFailover] = useState(
+    actionData?.failover && actionData.txRef ? { ...actionData.failover, txRef: actionData.txRef } : undefined,
+  );
   const fetcher = useFetcher<PaymentActionData>();
   const pending = fetcher.state !== "idle";
   // What the fetcher held when the form was sent: still that while loading means a redirect to the checkout.
@@ -184,6 +189,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
 
   // The action's answer, once per answer (a redirect to the checkout never arrives here).
   useFetcherAnswer(fetcher, (result) => {
+    setFailover(result.failover && result.txRef ? { ...result.failover, txRef: result.txRef } : undefined);
+    if (result.failover) return fail(result.error || paymentServiceUnavailable());
     if (result.unavailable) {
       // The connection dropped, a 5xx, or an answer that is not ours: the form (hidden, not unmounted) keeps
       // what was typed for 'Try Again'.
@@ -233,6 +240,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-2 text-gray-600" role="alert">
               {errorText}
             </p>
+            {failover && (
+              <FailoverOffer
+                failover={failover}
+                txRef={failover.txRef}
+                action={actionWithFragment(location, RESULT_ID)}
+              />
+            )}
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Link
                 to={retryHref}

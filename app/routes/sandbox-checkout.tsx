@@ -31,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
-  const { merchant, txRef, amount, currency, customerName, customerEmail, status, returnUrl } = loaderData;
+  const { merchant, gateway, txRef, amount, currency, customerName, customerEmail, status, returnUrl } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const price = formatPrice(amount, currency);
@@ -41,6 +41,9 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
         <div className="bg-amber-400 px-6 py-2 text-center text-xs font-bold uppercase tracking-wide text-amber-950">
           {m.payments_sandbox_banner()}
         </div>
+        <p className="m-0 bg-gray-100 px-6 py-1 text-center text-xs text-gray-600" data-testid="sandbox-gateway">
+          {m.payments_sandbox_plays({ gateway })}
+        </p>
         <div className="p-6">
           <p className="text-sm text-gray-500">{m.payments_sandbox_pay_to()}</p>
           <h1 className="text-xl font-bold" data-testid="sandbox-merchant">

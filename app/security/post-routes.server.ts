@@ -63,7 +63,9 @@ const API_POSTS: Record<string, Omit<PostRoute, "kind">> = {
   // tus creation: headers only (creation-with-upload is not offered).
   [UPLOAD_ENDPOINT]: { group: "upload", limit: BODY_LIMITS.other },
   "/api/payment/initiate": { group: "payment", limit: BODY_LIMITS.form },
+  "/api/payment/failover": { group: "payment", limit: BODY_LIMITS.form },
   "/api/payment/webhook": { group: "webhook", limit: BODY_LIMITS.webhook },
+  "/api/payment/webhook/paystack": { group: "webhook", limit: BODY_LIMITS.webhook },
   "/api/csp-report": { group: "report", limit: BODY_LIMITS.report },
 };
 
@@ -102,7 +104,8 @@ export function postRoute(pathname: string, method = "POST"): PostRoute {
   if (path === "/api" || path.startsWith("/api/")) {
     return { kind: "api", ...(API_POSTS[path] ?? { group: undefined, limit: BODY_LIMITS.other }) };
   }
-  if (path.startsWith("/sandbox-gateway/v3/")) return { kind: "api", group: "payment", limit: BODY_LIMITS.form };
+  if (path.startsWith("/sandbox-gateway/v3/") || path.startsWith("/sandbox-gateway/paystack/"))
+    return { kind: "api", group: "payment", limit: BODY_LIMITS.form };
   const page = path.replace(/\.data$/, "");
   const match = PAGE_POSTS.find(([pattern]) => pattern.test(page));
   return { kind: "page", ...(match?.[1] ?? { group: undefined, limit: BODY_LIMITS.other }) };

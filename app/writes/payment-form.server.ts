@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { duplicatedField, duplicatedFieldMessage, readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
-import { NO_SERVICE_SELECTED, type BillingErrors, type BillingField } from "~/lib/payment-schema";
-import { paymentStartCommand } from "~/payments/payment-flow.server";
+import { NO_SERVICE_SELECTED, type BillingErrors, type BillingField, type GatewayFailover } from "~/lib/payment-schema";
+import { paymentFailoverCommand, paymentStartCommand } from "~/payments/payment-flow.server";
 import { runWrite, writeContext } from "./run-write.server";
 
 export type PaymentActionData = {
@@ -13,6 +13,8 @@ export type PaymentActionData = {
   txRef?: string;
   /** The payment service failed (a 5xx): with JavaScript the page says so in a toast too. */
   unavailable?: true;
+  /** The primary gateway could not start the checkout: the page offers this one for the same payment. */
+  failover?: GatewayFailover;
 };
 
 /**
@@ -22,6 +24,15 @@ export type PaymentActionData = {
 export async function paymentFormAction({ request }: { request: Request }) {
   const form = await readFormBody(request);
   if (!form) return data<PaymentActionData>({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
+  if (form.get("intent") === "failover") {
+    // 'Pay with … instead': the failed payment (by its reference) goes to the secondary gateway.
+    const { status, body } = await runWrite(paymentFailoverCommand, form, writeContext(request));
+    if (body.success) throw redirect(body.paymentUrl);
+    return data<PaymentActionData>(
+      { error: body.error, txRef: body.txRef, ...(status >= 500 ? { unavailable: true as const } : {}) },
+      { status },
+    );
+  }
   const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service", "currency"]);
   if (twice) return data<PaymentActionData>({ error: duplicatedFieldMessage(twice) }, { status: 400 });
   const text = (name: string) => {
@@ -41,6 +52,10 @@ export async function paymentFormAction({ request }: { request: Request }) {
   const fields = { get: (name: string) => form.get(name), values: { ...values, service, currency } };
   const { status, body } = await runWrite(paymentStartCommand, fields, writeContext(request));
   if (body.success) throw redirect(body.paymentUrl);
+  if (body.failover) {
+    // Not an error page for the student: the page answers normally, offering the other gateway at once.
+    return data<PaymentActionData>({ values, error: body.error, txRef: body.txRef, failover: body.failover });
+  }
   return data<PaymentActionData>(
     {
       values,

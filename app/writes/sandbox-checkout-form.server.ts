@@ -4,13 +4,16 @@ import { paymentConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { completeSandboxTransaction, type SandboxTransaction } from "~/models/sandbox-transactions.server";
 import { sandboxServed } from "~/payments/gateways/choose-gateway.server";
-import { sandboxRedirectUrl, sandboxWebhookBody } from "~/payments/gateways/sandbox.server";
-import { paymentWebhookCommand } from "~/payments/payment-flow.server";
-import { notFound } from "~/payments/sandbox-checkout.server";
+import { paystackSignature } from "~/payments/gateways/paystack.server";
+import { PAYSTACK_SANDBOX_SECRET_KEY, paystackSandboxWebhookBody } from "~/payments/gateways/paystack-sandbox.server";
+import { sandboxWebhookBody } from "~/payments/gateways/sandbox.server";
+import { paymentWebhookCommand, paystackWebhookCommand } from "~/payments/payment-flow.server";
+import { notFound, sandboxReturnUrl } from "~/payments/sandbox-checkout.server";
 import { runWrite, writeContext } from "./run-write.server";
 
-// The sandbox gateway's hosted checkout form (route /sandbox-gateway/checkout/:txRef, local runs only): paying
-// sends the `charge.completed` webhook through the same command as POST /api/payment/webhook, like Flutterwave.
+// The sandbox gateways' hosted checkout form (route /sandbox-gateway/checkout/:txRef, local runs only): paying
+// sends the webhook of the transaction's protocol through the same command as its route: Flutterwave's
+// `charge.completed` (POST /api/payment/webhook), Paystack's signed `charge.success` (/api/payment/webhook/paystack).
 
 export async function completeSandboxCheckout(request: Request, txRef: string, intent: FormDataEntryValue | null) {
   const url = request.url;
@@ -24,20 +27,27 @@ export async function completeSandboxCheckout(request: Request, txRef: string, i
     // Like a real gateway, the webhook does not hold up the payer's redirect.
     waitUntil(deliverWebhook(result.transaction, request));
   }
-  return redirect(sandboxRedirectUrl(result.transaction));
+  return redirect(sandboxReturnUrl(result.transaction));
 }
 
 /**
- * Delivers the signed webhook with an in-process call to what POST /api/payment/webhook runs (the sandbox runs
- * inside the site's own Worker: no network, works the same in `vite preview`, vitest and wrangler dev).
+ * Delivers the signed webhook with an in-process call to what its webhook route runs (the sandbox runs inside the
+ * site's own Worker: no network, works the same in `vite preview`, vitest and wrangler dev).
  */
 async function deliverWebhook(transaction: SandboxTransaction, request: Request) {
   try {
-    const config = paymentConfig();
-    const hash = config.PAYMENT_GATEWAY === "sandbox" ? (config.SANDBOX_WEBHOOK_HASH ?? "") : "";
-    const headers = new Headers({ "Content-Type": "application/json", "verif-hash": hash });
-    const fields = { get: () => undefined, headers, rawBody: JSON.stringify(sandboxWebhookBody(transaction)) };
-    const { status, body } = await runWrite(paymentWebhookCommand, fields, writeContext(request));
+    const headers = new Headers({ "Content-Type": "application/json" });
+    let rawBody: string;
+    if (transaction.protocol === "paystack") {
+      rawBody = JSON.stringify(paystackSandboxWebhookBody(transaction));
+      headers.set("x-paystack-signature", await paystackSignature(PAYSTACK_SANDBOX_SECRET_KEY, rawBody));
+    } else {
+      rawBody = JSON.stringify(sandboxWebhookBody(transaction));
+      headers.set("verif-hash", paymentConfig().SANDBOX_WEBHOOK_HASH ?? "");
+    }
+    const command = transaction.protocol === "paystack" ? paystackWebhookCommand : paymentWebhookCommand;
+    const fields = { get: () => undefined, headers, rawBody };
+    const { status, body } = await runWrite(command, fields, writeContext(request));
     if (status !== 200) console.error("sandbox gateway: webhook answered", status, JSON.stringify(body));
   } catch (error) {
     console.error("sandbox gateway: webhook delivery failed", error);

@@ -195,6 +195,8 @@ describe("payment.webhook", () => {
     const flutterwaveEnv = {
       ...env,
       PAYMENT_GATEWAY: "flutterwave",
+      // Local runs add the Paystack sandbox as secondary; a real gateway never sits beside a sandbox.
+      PAYMENT_GATEWAY_SECONDARY: "",
       FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-000000000000-X",
     } as unknown as ConsumerEnv;
     const result = await deliver([webhookMessage("501", payment.txRef)], { consumerEnv: flutterwaveEnv });

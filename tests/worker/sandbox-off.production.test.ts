@@ -3,6 +3,8 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { payments } from "~/db/schema";
+import { PAYSTACK_SANDBOX_SECRET_KEY } from "~/payments/gateways/paystack-sandbox.server";
+import { paystackSignature } from "~/payments/gateways/paystack.server";
 import { SANDBOX_SECRET_KEY } from "~/payments/gateways/sandbox.server";
 import { PAYMENTS_SWITCHED_OFF } from "~/payments/gateways/choose-gateway.server";
 import { request } from "./helpers";
@@ -34,6 +36,17 @@ describe("the shipped configuration", () => {
       headers: { Authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
     });
     expect(verify.status).toBe(404);
+    // The Paystack sandbox's API too.
+    const paystack = { Authorization: `Bearer ${PAYSTACK_SANDBOX_SECRET_KEY}`, "Content-Type": "application/json" };
+    const initialize = await request("/sandbox-gateway/paystack/transaction/initialize", {
+      method: "POST",
+      headers: paystack,
+      body: "{}",
+    });
+    expect(initialize.status).toBe(404);
+    expect((await request("/sandbox-gateway/paystack/transaction/verify/ISG-ANY", { headers: paystack })).status).toBe(
+      404,
+    );
   });
 
   it("refuses payments until the Flutterwave secret is set, saying so, and stores nothing", async () => {
@@ -60,5 +73,19 @@ describe("the shipped configuration", () => {
       body: JSON.stringify({ event: "charge.completed", data: { id: 1, tx_ref: "ISG-X" } }),
     });
     expect(response.status).toBe(401);
+  });
+
+  it("refuses a Paystack webhook, even one signed with the sandbox's key, while payments are not configured", async () => {
+    const body = JSON.stringify({ event: "charge.success", data: { reference: "ISG-X" } });
+    const response = await request("/api/payment/webhook/paystack", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "x-paystack-signature": await paystackSignature(PAYSTACK_SANDBOX_SECRET_KEY, body),
+      },
+      body,
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ received: false });
   });
 });

@@ -5,7 +5,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatPrice } from "~/lib/money";
 import { paymentAmountText } from "~/lib/payment-amount";
-import { gatewayFromEnv } from "~/payments/gateways/choose-gateway.server";
+import { configuredGateway, gatewayFromEnv } from "~/payments/gateways/choose-gateway.server";
 import { getPayment, setReceiptStatus, type Payment } from "~/models/payments.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import type { MessageHandler } from "./handler";
@@ -19,10 +19,16 @@ import { sendFailureNotice } from "./failure-notice";
 
 /** A signed webhook: verify the transaction with the gateway, reconcile, and e-mail once it is paid. */
 export const paymentWebhook: MessageHandler<"payment.webhook"> = {
-  async handle({ transactionId, txRef }, env) {
+  async handle({ transactionId, txRef, gateway: gatewayName }, env) {
     const db = getDb(bindings(env).db);
+    // The gateway that signed the webhook (a message from before there were two: the primary).
+    const gateway = gatewayName ? configuredGateway(gatewayName, env) : gatewayFromEnv(env);
+    if (!gateway) {
+      console.warn("payment.webhook: its gateway is not configured here; ignored", gatewayName, transactionId);
+      return;
+    }
     // A GatewayError (gateway unreachable) throws: the queue retries the message with backoff.
-    const result = await reconcilePayment(db, gatewayFromEnv(env), transactionId, {
+    const result = await reconcilePayment(db, gateway, transactionId, {
       expectedTxRef: txRef ?? undefined,
     });
     if (result.outcome === "unknown") {

@@ -5,7 +5,9 @@ import {
   type GatewayName,
   type GatewayTransaction,
   type PaymentGateway,
+  type WebhookEvent,
 } from "./gateway.server";
+import { secretsEqual } from "./secrets-equal.server";
 
 // Flutterwave Standard (v3): https://developer.flutterwave.com/docs/collecting-payments/standard
 //   POST /v3/payments                 → { status: "success", data: { link } }      (hosted checkout link)
@@ -43,6 +45,11 @@ const TransactionBody = z.object({
     amount: z.coerce.number(),
     currency: z.string(),
   }),
+});
+
+const WebhookBody = z.object({
+  event: z.string().optional(),
+  data: z.object({ id: z.union([z.number(), z.string()]), tx_ref: z.string().optional() }),
 });
 
 /** The Flutterwave Standard v3 adapter. */
@@ -88,6 +95,7 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
 
   return {
     name,
+    verifiesBy: "transaction-id",
 
     async createCheckout(request: CheckoutRequest) {
       const response = await call("POST", "/v3/payments", {
@@ -131,6 +139,14 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
 
     verifyWebhookSignature: (headers: Headers) => verifyHash(headers),
     verifyWebhookHeaders: (headers: Headers) => verifyHash(headers),
+
+    readWebhook(json: unknown): WebhookEvent | undefined {
+      const parsed = WebhookBody.safeParse(json);
+      if (!parsed.success) return undefined;
+      const event = parsed.data.event ?? "charge.completed";
+      const { id, tx_ref } = parsed.data.data;
+      return { event, transactionId: String(id), txRef: tx_ref ?? null, completed: event === "charge.completed" };
+    },
   };
 }
 
@@ -144,19 +160,4 @@ function normaliseStatus(status: string): GatewayTransaction["status"] {
   const s = status.toLowerCase();
   if (s === "successful" || s === "failed" || s === "cancelled") return s;
   return "pending";
-}
-
-/**
- * Compares two secrets without leaking, through timing, how much of them matched, or their lengths:
- * timingSafeEqual needs inputs of one length, so it compares their SHA-256 digests.
- */
-async function secretsEqual(a: string, b: string) {
-  const encoder = new TextEncoder();
-  const [left, right] = await Promise.all([
-    crypto.subtle.digest("SHA-256", encoder.encode(a)),
-    crypto.subtle.digest("SHA-256", encoder.encode(b)),
-  ]);
-  // workerd's SubtleCrypto has timingSafeEqual; the DOM lib's type, which the web tsconfig sees, does not.
-  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean };
-  return subtle.timingSafeEqual(left, right);
 }

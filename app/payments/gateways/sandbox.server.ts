@@ -36,6 +36,25 @@ const CreatePaymentBody = z.object({
 
 const flutterwaveError = (message: string) => ({ status: "error", message, data: null });
 
+/**
+ * The test switch that makes a sandbox fail to start a checkout (a 503, like a gateway that is down): a customer
+ * e-mail whose local part carries `+down-flutterwave` or `+down-paystack` (e.g. ada+down-flutterwave@example.com).
+ * Only the sandboxes read it, and they answer on localhost only, so it does nothing anywhere else.
+ */
+export function sandboxDownFor(email: string, protocol: SandboxTransaction["protocol"]) {
+  return (email.split("@")[0] ?? "").split("+").includes(`down-${protocol}`);
+}
+
+/**
+ * The sandbox checkout page for `txRef`: served by the merchant's own Worker, so it lives on the redirect URL's
+ * origin, in the payer's language (the one the redirect URL names: /fr/payment-success → /fr/sandbox-gateway/…).
+ */
+export function sandboxCheckoutLink(txRef: string, redirectUrl: string) {
+  const returnTo = new URL(redirectUrl);
+  const checkoutPath = `${SANDBOX_PREFIX}/checkout/${encodeURIComponent(txRef)}`;
+  return new URL(localizedHref(checkoutPath, localeOfPath(returnTo.pathname)), returnTo).toString();
+}
+
 /** The sandbox's JSON API under /sandbox-gateway/v3 (workers/app.ts serves it when PAYMENT_GATEWAY = "sandbox"). */
 export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
   .basePath(`${SANDBOX_PREFIX}/v3`)
@@ -51,6 +70,9 @@ export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
       return c.json(flutterwaveError(`Invalid payment request: ${z.prettifyError(parsed.error)}`), 400);
     }
     const body = parsed.data;
+    if (sandboxDownFor(body.customer.email, "flutterwave")) {
+      return c.json(flutterwaveError("Service unavailable (sandbox: +down-flutterwave)"), 503);
+    }
     const transaction = await createSandboxTransaction(getDb(bindings(c.env).db), {
       txRef: body.tx_ref,
       // The ledger keeps major units like the payments table (the catalogue has whole-dollar prices).
@@ -59,21 +81,18 @@ export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
       customerEmail: body.customer.email,
       customerName: body.customer.name ?? "",
       redirectUrl: body.redirect_url,
+      protocol: "flutterwave",
     });
     if (!transaction) {
       return c.json(flutterwaveError("A transaction with this tx_ref already exists"), 400);
     }
-    // The checkout page is served by the merchant's own Worker, so it lives on the redirect URL's origin, in the
-    // payer's language (the one the redirect URL names: /fr/payment-success → /fr/sandbox-gateway/checkout/…).
-    const returnTo = new URL(body.redirect_url);
-    const checkoutPath = `${SANDBOX_PREFIX}/checkout/${encodeURIComponent(transaction.txRef)}`;
-    const link = new URL(localizedHref(checkoutPath, localeOfPath(returnTo.pathname)), returnTo);
-    return c.json({ status: "success", message: "Hosted Link", data: { link: link.toString() } });
+    const link = sandboxCheckoutLink(transaction.txRef, body.redirect_url);
+    return c.json({ status: "success", message: "Hosted Link", data: { link } });
   })
   .get("/transactions/:id/verify", async (c) => {
     const id = c.req.param("id");
     const transaction = /^\d{1,9}$/.test(id)
-      ? await getSandboxTransaction(getDb(bindings(c.env).db), Number(id))
+      ? await getSandboxTransaction(getDb(bindings(c.env).db), Number(id), "flutterwave")
       : undefined;
     if (!transaction) {
       return c.json(flutterwaveError("No transaction was found for this id"), 400);

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import {
+  GatewayError,
+  type CheckoutRequest,
+  type GatewayName,
+  type GatewayTransaction,
+  type PaymentGateway,
+  type WebhookEvent,
+} from "./gateway.server";
+import { secretsEqual } from "./secrets-equal.server";
+
+// Paystack, redirect checkout: https://paystack.com/docs/payments/accept-payments/#redirect
+//   POST /transaction/initialize         → { status: true, data: { authorization_url, access_code, reference } }
+//   GET  /transaction/verify/:reference  → { status: true, data: { id, reference, status, amount, currency } }
+//   The payer comes back to callback_url with ?reference=…&trxref=… (both our tx_ref). Amounts are in the
+//   currency's minor units (kobo, cents). Webhooks are signed: `x-paystack-signature` is the hex HMAC-SHA512 of the
+//   raw body with the secret key; a signed `charge.success` is still re-verified through the API before anything
+//   is recorded (https://paystack.com/docs/payments/webhooks).
+
+export const PAYSTACK_API = "https://api.paystack.co";
+const TIMEOUT_MS = 15_000;
+/** Starting a checkout has a shorter budget: the payer waits, and is offered the other gateway after it. */
+const INITIALIZE_TIMEOUT_MS = 10_000;
+
+export type PaystackOptions = {
+  secretKey: string;
+  /** The API origin (plus path prefix); the local Paystack sandbox points this at itself. */
+  baseUrl?: string;
+  /** The network edge: the global fetch in production, an in-process call for the sandbox, a stub in tests. */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  name?: GatewayName;
+};
+
+const ErrorBody = z.object({ status: z.boolean().optional(), message: z.string().optional() });
+
+const InitializeBody = z.object({
+  status: z.literal(true),
+  data: z.object({ authorization_url: z.url(), reference: z.string() }),
+});
+
+const TransactionData = z.object({
+  id: z.union([z.number(), z.string()]),
+  reference: z.string(),
+  status: z.string(),
+  amount: z.coerce.number(),
+  currency: z.string(),
+});
+
+const VerifyBody = z.object({ status: z.literal(true), data: TransactionData });
+
+const WebhookBody = z.object({ event: z.string(), data: z.object({ reference: z.string().min(1) }) });
+
+/** Our major-unit amount (whole dollars or naira) in the currency's minor units, as Paystack counts. */
+export const toMinorUnits = (amount: number) => Math.round(amount * 100);
+
+/** The Paystack adapter. */
+export function paystackGateway(options: PaystackOptions): PaymentGateway {
+  const baseUrl = (options.baseUrl ?? PAYSTACK_API).replace(/\/$/, "");
+  const send = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
+  const name = options.name ?? "paystack";
+
+  async function call(method: "GET" | "POST", path: string, body?: unknown) {
+    try {
+      return await send(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${options.secretKey}`,
+          Accept: "application/json",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(method === "POST" ? INITIALIZE_TIMEOUT_MS : TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new GatewayError(
+        `${name}: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  async function readJson(response: Response, what: string): Promise<unknown> {
+    const text = await response.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new GatewayError(`${name}: ${what} answered ${response.status} with a body that is not JSON`);
+    }
+  }
+
+  return {
+    name,
+    verifiesBy: "reference",
+
+    async createCheckout(request: CheckoutRequest) {
+      const response = await call("POST", "/transaction/initialize", {
+        email: request.customer.email,
+        amount: toMinorUnits(request.amount),
+        currency: request.currency,
+        reference: request.txRef,
+        callback_url: request.redirectUrl,
+        metadata: {
+          customer_name: request.customer.name,
+          phone: request.customer.phone,
+          service: request.title,
+          // Where Paystack's checkout sends a payer who cancels: the callback, with the reference, like a return.
+          cancel_action: callbackWithReference(request.redirectUrl, request.txRef),
+        },
+      });
+      const json = await readJson(response, "initialize");
+      const parsed = InitializeBody.safeParse(json);
+      if (!response.ok || !parsed.success) {
+        throw new GatewayError(`${name}: initialize answered ${response.status}: ${failure(response, json)}`);
+      }
+      return { link: parsed.data.data.authorization_url };
+    },
+
+    async verifyTransaction(reference: string) {
+      const response = await call("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
+      const json = await readJson(response, "verify");
+      // A reference Paystack does not know: 400/404 with status false ("Transaction reference not found").
+      if ((response.status === 400 || response.status === 404) && ErrorBody.safeParse(json).data?.status === false) {
+        return undefined;
+      }
+      const parsed = VerifyBody.safeParse(json);
+      if (!response.ok || !parsed.success) {
+        throw new GatewayError(`${name}: verify ${reference} answered ${response.status}: ${failure(response, json)}`);
+      }
+      const data = parsed.data.data;
+      return {
+        id: String(data.id),
+        txRef: data.reference,
+        status: normaliseStatus(data.status),
+        amount: data.amount / 100,
+        currency: data.currency.toUpperCase(),
+      } satisfies GatewayTransaction;
+    },
+
+    async verifyWebhookSignature(headers: Headers, rawBody: string) {
+      const signature = headers.get("x-paystack-signature");
+      if (!signature || !options.secretKey) return false;
+      return secretsEqual(signature.trim().toLowerCase(), await paystackSignature(options.secretKey, rawBody));
+    },
+
+    readWebhook(json: unknown): WebhookEvent | undefined {
+      const parsed = WebhookBody.safeParse(json);
+      if (!parsed.success) return undefined;
+      const { event, data } = parsed.data;
+      // Verified by reference: the reference is both the lookup key and our tx_ref.
+      return { event, transactionId: data.reference, txRef: data.reference, completed: event === "charge.success" };
+    },
+  };
+}
+
+/** The hex HMAC-SHA512 of `rawBody` with the secret key: what Paystack puts in `x-paystack-signature`. */
+export async function paystackSignature(secretKey: string, rawBody: string) {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secretKey),
+    { name: "HMAC", hash: "SHA-512" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(rawBody));
+  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The callback URL as Paystack's redirect makes it: with `reference` and `trxref` (both our tx_ref). */
+export function callbackWithReference(callbackUrl: string, reference: string) {
+  const url = new URL(callbackUrl);
+  url.searchParams.set("trxref", reference);
+  url.searchParams.set("reference", reference);
+  return url.toString();
+}
+
+/** Paystack's own error message, or what was wrong with a success we could not use. */
+function failure(response: Response, json: unknown) {
+  const message = ErrorBody.safeParse(json).data?.message;
+  return response.ok ? `unexpected answer (${message ?? "no message"})` : (message ?? "no message");
+}
+
+/**
+ * Paystack's statuses: success, failed, abandoned (not completed: the payer left or has not paid yet), and
+ * ongoing/pending/queued/processing. 'abandoned' records as cancelled, which a later success still overrides
+ * (a status never regresses, but cancelled → successful is a step up).
+ */
+function normaliseStatus(status: string): GatewayTransaction["status"] {
+  const s = status.toLowerCase();
+  if (s === "success") return "successful";
+  if (s === "failed") return "failed";
+  if (s === "abandoned") return "cancelled";
+  return "pending";
+}
