@@ -7,13 +7,17 @@ export function StatusPanel({
   title,
   message,
   children,
+  level = 3,
 }: {
   tone: "error" | "empty";
   title: string;
   message?: string;
   children?: ReactNode;
+  /** The title's heading level: 3 under a page's h2 (the list pages), 2 right under its h1. */
+  level?: 2 | 3;
 }) {
   const error = tone === "error";
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <div
       role={error ? "alert" : "status"}
@@ -24,7 +28,7 @@ export function StatusPanel({
         name={error ? "x" : "building"}
         className={`mx-auto h-10 w-10 ${error ? "text-red-500" : "text-gray-400"}`}
       />
-      <h3 className={`mt-3 text-lg font-semibold ${error ? "text-red-800" : "text-gray-900"}`}>{title}</h3>
+      <Heading className={`mt-3 text-lg font-semibold ${error ? "text-red-800" : "text-gray-900"}`}>{title}</Heading>
       {message && <p className={`mt-1 text-sm ${error ? "text-red-700" : "text-gray-600"}`}>{message}</p>}
       {children && <div className="mt-4 flex justify-center gap-3">{children}</div>}
     </div>

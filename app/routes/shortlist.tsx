@@ -21,8 +21,6 @@ import { loadShortlistPage } from "./shortlist.server";
 export const meta: Route.MetaFunction = () => [
   { title: `${m.shortlist_title()} | ${SITE_NAME}` },
   { name: "description", content: m.shortlist_meta_description() },
-  // One family's list: nothing for a search engine.
-  { name: "robots", content: "noindex" },
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadShortlistPage(args);
@@ -223,6 +221,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl">
           {loaderData.state !== "ok" ? (
             <StatusPanel
+              level={2}
               tone="error"
               title={loaderData.state === "invalid" ? m.shortlist_invalid_title() : m.shortlist_missing_title()}
               message={loaderData.message}
@@ -236,11 +235,17 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
             <>
               {loaderData.notice && (
                 <div className="mb-4">
-                  <StatusPanel tone="error" title={loaderData.notice.title} message={loaderData.notice.message} />
+                  <StatusPanel
+                    level={2}
+                    tone="error"
+                    title={loaderData.notice.title}
+                    message={loaderData.notice.message}
+                  />
                 </div>
               )}
               {loaderData.items.length === 0 ? (
                 <StatusPanel
+                  level={2}
                   tone="empty"
                   title={shared ? m.shortlist_shared_empty_title() : m.shortlist_empty_title()}
                   message={m.shortlist_empty_message({ max: MAX_SHORTLISTED })}
