@@ -170,14 +170,15 @@ const parsePublicOrigin = oncePer((vars: { PUBLIC_ORIGIN?: string }) => {
  */
 export type PaymentEnv = PaymentVars & { DB: D1Database };
 
-type PaymentVars = {
-  PAYMENT_GATEWAY?: string;
-  PAYMENT_GATEWAY_SECONDARY?: string;
-  FLUTTERWAVE_SECRET_KEY?: string;
-  FLUTTERWAVE_WEBHOOK_HASH?: string;
-  SANDBOX_WEBHOOK_HASH?: string;
-  PAYSTACK_SECRET_KEY?: string;
-};
+const PAYMENT_VARS = [
+  "PAYMENT_GATEWAY",
+  "PAYMENT_GATEWAY_SECONDARY",
+  "FLUTTERWAVE_SECRET_KEY",
+  "FLUTTERWAVE_WEBHOOK_HASH",
+  "SANDBOX_WEBHOOK_HASH",
+  "PAYSTACK_SECRET_KEY",
+] as const;
+type PaymentVars = Partial<Record<(typeof PAYMENT_VARS)[number], string>>;
 
 const GatewayNameSchema = z.enum(["flutterwave", "paystack", "sandbox", "paystack-sandbox"]);
 const isSandbox = (name: string | undefined) => name === "sandbox" || name === "paystack-sandbox";
@@ -222,23 +223,9 @@ export function paymentConfig(vars: PaymentVars = isolateEnv): PaymentConfig {
 }
 
 const parsePaymentConfig = oncePer((vars: PaymentVars): PaymentConfig => {
-  const {
-    PAYMENT_GATEWAY,
-    PAYMENT_GATEWAY_SECONDARY,
-    FLUTTERWAVE_SECRET_KEY,
-    FLUTTERWAVE_WEBHOOK_HASH,
-    SANDBOX_WEBHOOK_HASH,
-    PAYSTACK_SECRET_KEY,
-  } = vars;
+  // Only the payment variables, and only those set (the env holds every binding).
   const set = Object.fromEntries(
-    Object.entries({
-      PAYMENT_GATEWAY,
-      PAYMENT_GATEWAY_SECONDARY,
-      FLUTTERWAVE_SECRET_KEY,
-      FLUTTERWAVE_WEBHOOK_HASH,
-      SANDBOX_WEBHOOK_HASH,
-      PAYSTACK_SECRET_KEY,
-    }).filter(([, v]) => v !== undefined && v !== ""),
+    PAYMENT_VARS.map((name) => [name, vars[name]]).filter(([, v]) => v !== undefined && v !== ""),
   );
   const result = PaymentConfigSchema.safeParse({ PAYMENT_GATEWAY: "flutterwave", ...set });
   if (!result.success) {
