@@ -9,7 +9,7 @@ import { notFoundMessage, referenceMessage } from "~/lib/status-lookup-schema";
 import { postRoute } from "~/security/post-routes.server";
 import { documentsNotRequestedMessage } from "~/applications/additional-documents.server";
 import { pdfBytes, pngBytes } from "./document-bytes";
-import { appendRequiredDocuments, request } from "./helpers";
+import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
 
 // Tracking an application without an account: the lookup (API and page), its neutral answer, the signed link,
 // and documents added from the status page under the application's own rules.
@@ -18,17 +18,7 @@ const db = () => getDb(env.DB);
 
 /** An application made through the real API, as a student would. */
 async function apply(email = `student-${crypto.randomUUID().slice(0, 8)}@example.com`) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    firstName: "Amina",
-    lastName: "Bello",
-    email,
-    selectedFaculty: "Faculty of Medicine",
-    selectedUniversity: "Istanbul Medipol University",
-    selectedProgram: "Medicine",
-  })) {
-    form.set(name, value);
-  }
+  const form = medicineApplication({ email });
   form.append("document_0", new File([pdfBytes(3000)], "transcript.pdf"));
   appendRequiredDocuments(form);
   const response = await request("/api/applications", { method: "POST", body: form });

@@ -7,24 +7,11 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications } from "~/db/schema";
 import { pdfBytes } from "./document-bytes";
-import { appendRequiredDocuments, request } from "./helpers";
+import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
 
 const db = () => getDb(env.DB);
 
-function medicine(email: string, extra: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    firstName: "Amina",
-    lastName: "Bello",
-    email,
-    selectedFaculty: "Faculty of Medicine",
-    selectedUniversity: "Istanbul Medipol University",
-    selectedProgram: "Medicine",
-    ...extra,
-  }))
-    form.set(name, value);
-  return form;
-}
+const medicine = (email: string, extra: Record<string, string> = {}) => medicineApplication({ email, ...extra });
 
 async function stored() {
   const [apps, docs] = await Promise.all([db().$count(applications), db().$count(applicationDocuments)]);

@@ -32,6 +32,23 @@ export async function startWithRoomInTheWindow(seconds = 20) {
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
 
+/** An application to Medicine at Medipol as the form sends it, `fields` over the usual ones; no documents yet. */
+export function medicineApplication(fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    firstName: "Amina",
+    lastName: "Bello",
+    email: `student-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    selectedFaculty: "Faculty of Medicine",
+    selectedUniversity: "Istanbul Medipol University",
+    selectedProgram: "Medicine",
+    ...fields,
+  })) {
+    form.set(name, value);
+  }
+  return form;
+}
+
 /**
  * The documents Medicine at Medipol (a bachelor's, the tests' usual offering) needs to apply, by its checklist
  * (docs/decisions/0028): one small PDF per type, in the form's typed fields (`documents_<type>`).

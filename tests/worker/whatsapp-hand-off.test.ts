@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { isNigerianPhone, whatsappNumberFor } from "~/lib/contact";
 import { statusLinkPath } from "~/lib/status-link.server";
 import { pdfBytes } from "./document-bytes";
-import { appendRequiredDocuments, request, validConsultation } from "./helpers";
+import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
 
 const NUMBERS = ["+2348031234567", "+905321234567"];
 const [LAGOS, ISTANBUL] = NUMBERS as [string, string];
@@ -67,19 +67,13 @@ describe("the links on the pages", () => {
   });
 
   it("the status page names the application's reference, to the number that fits the student's nationality", async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
+    const form = medicineApplication({
       firstName: "Kouassi",
       lastName: "Yao",
       email: `kouassi-${crypto.randomUUID().slice(0, 8)}@example.com`,
       phone: "+2250701020304",
       nationality: "CI",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-    })) {
-      form.set(name, value);
-    }
+    });
     form.append("document_0", new File([pdfBytes(3000)], "transcript.pdf"));
     appendRequiredDocuments(form);
     const created = await request("/api/applications", { method: "POST", body: form });
