@@ -116,8 +116,10 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     return refuse(json(404, { message: "Not Found" }));
   }
   // One URL per page: a GET of another spelling is sent to the canonical one (a POST is served as if sent there).
+  // The Location is a path (canonicalPath never starts it with `//`), so it stays on whatever host and scheme the
+  // visitor reached, even through a proxy that rewrites Host.
   if (edge.moved && (request.method === "GET" || request.method === "HEAD")) {
-    return new Response(null, { status: 301, headers: { Location: url.href } });
+    return new Response(null, { status: 301, headers: { Location: `${url.pathname}${url.search}` } });
   }
   if (!isApi && !["GET", "HEAD", "POST"].includes(request.method)) {
     // React Router would run a page's action for PUT, PATCH or DELETE too: pages take GET and POST only.

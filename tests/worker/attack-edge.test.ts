@@ -150,7 +150,7 @@ const cases: AttackCase[] = [
     input: "GET /Applications/Status",
     send: async () => {
       const response = await request("/Applications/Status", { redirect: "manual" });
-      expect(response.headers.get("Location")).toBe("http://localhost/applications/status");
+      expect(response.headers.get("Location")).toBe("/applications/status");
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       return response;
     },
@@ -164,10 +164,10 @@ const cases: AttackCase[] = [
     input: "GET /universities/%31/, /CONTAC%54, /programs/medicine?university=1 as /Programs//medicine",
     send: async () => {
       const moved = async (path: string) => (await request(path, { redirect: "manual" })).headers.get("Location");
-      expect(await moved("/universities/%31/")).toBe("http://localhost/universities/1");
-      expect(await moved("/CONTAC%54")).toBe("http://localhost/contact");
+      expect(await moved("/universities/%31/")).toBe("/universities/1");
+      expect(await moved("/CONTAC%54")).toBe("/contact");
       const program = await request("/Programs//medicine?university=1", { redirect: "manual" });
-      expect(program.headers.get("Location")).toBe("http://localhost/programs/medicine?university=1");
+      expect(program.headers.get("Location")).toBe("/programs/medicine?university=1");
       return program;
     },
     status: [301],
