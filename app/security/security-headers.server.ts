@@ -1,3 +1,4 @@
+import { withoutLocale } from "~/i18n/locale";
 import { isLocalHost } from "~/lib/local-host";
 
 // The headers every answer of the web Worker carries (pages, /api, redirects, errors). Static files served by the
@@ -58,10 +59,20 @@ const PERMISSIONS_POLICY = [
 
 /**
  * Pages and API paths that show or take personal data: never stored by a browser or a shared cache. Matched on the
- * canonical path (workers/app.ts resolves every spelling first), and whatever the answer's type.
+ * canonical path without its language prefix (workers/app.ts resolves every spelling first), whatever the answer's
+ * type.
  */
 const PERSONAL_PATHS =
   /^\/(apply|applications|contact|payments|payment-success|sandbox-gateway|universities\/[^/]+|api\/(applications|uploads|payment))(\/|\.data$|$)/;
+
+/**
+ * Pages a GET answers with someone's personal data: an application's status, a receipt, the sandbox checkout. With
+ * the answer to any POST, they alone get `Cross-Origin-Opener-Policy: same-origin` (decision 0033): no page of
+ * another site that opened them keeps a handle on their window. A public page or a blank form has nothing such a
+ * handle could read, and there the header would cost a student arriving from WhatsApp or a search a browsing-context
+ * swap (on Android, a renderer process of its own) before the first paint.
+ */
+const SHOWS_PERSONAL_DATA = /^\/(applications|payment-success|sandbox-gateway)(\/|\.data$|$)/;
 
 /** The response with the site's security headers (and, for HTML, the CSP and a Cache-Control). */
 export function withSecurityHeaders(response: Response, request: Request, options: CspOptions): Response {
@@ -71,15 +82,16 @@ export function withSecurityHeaders(response: Response, request: Request, option
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("X-Frame-Options", "DENY");
   if (!isLocalHost(url.hostname)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   // Every answer gets the policy: an API error or a redirect rendered as a document is covered too.
   headers.set("Content-Security-Policy", contentSecurityPolicy(options));
   headers.set("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
   const isHtml = (headers.get("Content-Type") ?? "").startsWith("text/html");
-  const personal =
-    !["GET", "HEAD"].includes(request.method) || PERSONAL_PATHS.test(url.pathname) || response.status >= 400;
+  const path = withoutLocale(url.pathname);
+  const isRead = ["GET", "HEAD"].includes(request.method);
+  if (!isRead || SHOWS_PERSONAL_DATA.test(path)) headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  const personal = !isRead || PERSONAL_PATHS.test(path) || response.status >= 400;
   if (personal) {
     headers.set("Cache-Control", "private, no-store");
   } else if ((isHtml || (response.status >= 300 && response.status < 400)) && !headers.get("Cache-Control")) {

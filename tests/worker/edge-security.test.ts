@@ -74,7 +74,10 @@ describe("security headers", () => {
   it("keeps pages with personal data out of every cache, and revalidates the rest", async () => {
     for (const path of ["/apply", "/contact", "/payments?service=basic", "/universities/1"]) {
       expect((await request(path)).headers.get("Cache-Control"), path).toBe("private, no-store");
+      const inFrench = `/fr${path}`;
+      expect((await request(inFrench)).headers.get("Cache-Control"), inFrench).toBe("private, no-store");
     }
+    expect((await request("/ar/applications/status")).headers.get("Cache-Control")).toBe("private, no-store");
     expect((await request("/")).headers.get("Cache-Control")).toBe("private, no-cache");
     expect((await request("/no-such-page")).headers.get("Cache-Control")).toBe("private, no-store");
   });
