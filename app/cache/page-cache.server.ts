@@ -1,6 +1,8 @@
+import { LANGUAGE_OFFER_CLASSES } from "~/i18n/language-offer.server";
 import { withoutLocale } from "~/i18n/locale";
 import { withRenderHealth } from "~/lib/render-health.server";
 import { STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
+import { withPageStylesheet } from "./page-stylesheet.server";
 
 // The edge cache of catalogue pages and catalogue API answers (docs/decisions/0015-edge-cache-and-search.md).
 // Keyed by URL + the catalogue's version in D1 (bumped by triggers on every catalogue write) + the build, so an
@@ -170,12 +172,20 @@ async function renderAndStore(cache: Cache, key: Request, options: PageCacheOpti
         headers.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
         headers.set(STORED_AT, String(Date.now()));
         headers.set(STORED_NONCE, options.nonce);
-        await cache.put(key, new Response(body.slice(0), { status: 200, headers }));
-        remember(cache, key, { body, headers });
+        const kept = (headers.get("Content-Type") ?? "").startsWith("text/html") ? pageCopy(body) : body;
+        await cache.put(key, new Response(kept.slice(0), { status: 200, headers }));
+        remember(cache, key, { body: kept, headers });
       })
       .catch((error: unknown) => console.error("edge cache: not stored:", error)),
   );
   return new Response(toVisitor, response);
+}
+
+/** The HTML kept for later visitors, its stylesheet cut to the page's rules when it runs no script. */
+function pageCopy(body: ArrayBuffer): ArrayBuffer {
+  const html = new TextDecoder().decode(body);
+  const pruned = withPageStylesheet(html, LANGUAGE_OFFER_CLASSES);
+  return pruned === html ? body : new TextEncoder().encode(pruned).buffer;
 }
 
 function mayStore(response: Response) {
