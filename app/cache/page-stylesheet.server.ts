@@ -81,11 +81,14 @@ const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g
 /** `:not(…)`, `:is(…)`, `:where(…)`, `:has(…)`…: the classes they name need not be on the page for a match. */
 const FUNCTIONAL_PSEUDO = /:[\w-]+\((?:[^()]|\([^()]*\))*\)/g;
 
+/** An attribute selector (`[href$=".pdf"]`): a dot inside it is no class. Escaped brackets belong to class names. */
+const ATTRIBUTE = /(?<!\\)\[[^\]]*\]/g;
+
 /** True when one of the rule's selectors names only classes in `used` (those inside `:not()`, `:is()`… aside). */
 function mayApply(selectors: string, used: ReadonlySet<string>) {
   return splitSelectors(selectors).some((selector) =>
-    [...selector.replace(FUNCTIONAL_PSEUDO, "").matchAll(CLASS_IN_SELECTOR)].every(([, name = ""]) =>
-      used.has(className(name)),
+    [...selector.replace(FUNCTIONAL_PSEUDO, "").replace(ATTRIBUTE, "").matchAll(CLASS_IN_SELECTOR)].every(
+      ([, name = ""]) => used.has(className(name)),
     ),
   );
 }

@@ -18,6 +18,8 @@ const CSS = [
   ".group:hover .group-hover\\:block{display:block}",
   ".menu:not(.open){display:none}",
   '.quote:before{content:"{"}',
+  'a[href$=".pdf"]{color:red}',
+  String.raw`.-start-\[3\.1rem\]{inset-inline-start:-3.1rem}`,
   "@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}",
   String.raw`@media (min-width:640px){.sm\:p-8{padding:2rem}.m-2{margin:1rem}}`,
   "@media print{.m-2{display:none}}",
@@ -38,11 +40,13 @@ describe("the stylesheet of a page without scripts", () => {
         ".card,.tile{border-radius:8px}",
         ".menu:not(.open){display:none}",
         '.quote:before{content:"{"}',
+        'a[href$=".pdf"]{color:red}',
         "@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}",
         String.raw`@media (min-width:640px){.sm\:p-8{padding:2rem}}`,
       ].join(""),
     );
     expect(rulesFor(CSS, new Set(["group", "group-hover:block", "m-2"]))).toContain(".group:hover .group-hover");
+    expect(rulesFor(CSS, new Set(["-start-[3.1rem]"]))).toContain("inset-inline-start:-3.1rem");
   });
 
   it("reads the classes a page names, entities decoded, and leaves a page with a script whole", () => {
