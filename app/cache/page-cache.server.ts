@@ -10,7 +10,8 @@ import { withPageStylesheet } from "./page-stylesheet.server";
 // `variant` (what a cookie changes on a page: the display currency), so no reader gets another's. Entries are fresh
 // for FRESH_SECONDS, then served stale while one request renders a new copy in the background. Only what holds no
 // visitor data is kept: GET answers of the paths below, 200, no Set-Cookie, no `private`/`no-store` from the route,
-// and no read that failed while rendering. A cached page gets this response's CSP nonce and a new form start time.
+// and no read that failed while rendering. A cached page gets this response's CSP nonce and a new form start time;
+// a copy of a page without scripts keeps only the stylesheet rules it can use (decision 0034).
 
 export type CacheStatus = "hit" | "miss" | "stale" | "bypass";
 export const CACHE_STATUS_HEADER = "X-Cache";

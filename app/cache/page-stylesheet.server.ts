@@ -1,8 +1,8 @@
 // Every page carries the whole site's stylesheet inline (app/lib/site-stylesheet.server.ts): 37 KB, 7 KB gzipped,
 // about half of a page's bytes, and most of its rules style other pages. A page that runs no script can never
 // show a class its HTML does not already name, so the copy the edge cache keeps of such a page keeps only the
-// rules it can use. A page then fits in the first round trip of a new connection (~14 KB), and the browser matches
-// fewer rules (docs/measurements/0031-window-isolation-and-page-stylesheets.md).
+// rules it can use: a page then fits in the first round trip of a new connection (~14 KB), and the browser matches
+// fewer rules (docs/decisions/0034-per-page-stylesheets.md).
 
 /** Any script but structured data: a page with one may add classes after it loads, so its stylesheet stays whole. */
 const SCRIPT = /<script\b(?![^>]*type="application\/ld\+json")/i;
