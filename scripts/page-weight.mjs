@@ -51,6 +51,9 @@ export const HELD_SCRIPT = 'script[type="text/x-on-intent"]';
  * @param {import("@playwright/test").Page} page
  */
 export async function startForm(page, timeout = 30_000) {
+  // The held script comes late in the body: right after a navigation commits it may not be parsed yet, and a page
+  // would pass for one without scripts.
+  await page.waitForLoadState("domcontentloaded", { timeout });
   if (!(await page.locator(HELD_SCRIPT).count())) return;
   if (!(await page.locator("html[data-hydrated]").count()))
     await page.locator("main form").first().dispatchEvent("focusin");
