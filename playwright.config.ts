@@ -7,8 +7,11 @@ import { CHROMIUM, PHONE } from "./scripts/measure-kit.mjs";
 // E2E_PORT_BASE lets several checkouts run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE || 8788);
 export const PORTS = { full: base, empty: base + 1, broken: base + 2 } as const;
-// The specs whose every test also runs on the phone project: navigation, browsing, consultation, apply, payment,
-// and the perception and accessibility checks. Other specs run on the phone only for their tests tagged @mobile.
+// Each test runs once, where it means most. The journeys (navigation, browsing, consultation, apply, payment, and
+// the perception and accessibility checks) run on the phone project, as students meet them; their forms are also
+// checked at 1280 px inside the specs (form-checks.ts VIEWPORTS), and their tests tagged @desktop (the wide
+// navigation, hover, the wide layouts axe scans) run on the desktop project too. Other specs run on the desktop
+// project, and on the phone for their tests tagged @mobile.
 const PHONE_JOURNEYS = [
   "shell",
   "home",
@@ -23,6 +26,8 @@ const PHONE_JOURNEYS = [
   "phone-reach",
   "a11y",
 ];
+
+const JOURNEY_SPEC = `\\s(${PHONE_JOURNEYS.join("|")})\\.spec\\.ts\\s`;
 
 function server(state: keyof typeof PORTS) {
   return {
@@ -60,13 +65,18 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@mobile-only/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      grep: new RegExp(`^(?!.*${JOURNEY_SPEC})|@desktop`),
+      grepInvert: /@mobile-only/,
+    },
     // The phone students have: a mid-range Android at 412x823 CSS px, used by touch. It runs the journeys (the
     // specs in PHONE_JOURNEYS, whole) and every test tagged @mobile anywhere, minus tests tagged @desktop-only.
     {
       name: "mobile",
       use: { ...PHONE, defaultBrowserType: "chromium" },
-      grep: [new RegExp(`\\s(${PHONE_JOURNEYS.join("|")})\\.spec\\.ts\\s`), /@mobile\b/],
+      grep: [new RegExp(JOURNEY_SPEC), /@mobile\b/],
       grepInvert: /@desktop-only/,
     },
   ],

@@ -75,6 +75,31 @@ export async function expectOnScreen(locator: Locator, what = "element") {
   }).toPass({ timeout: 3_000 });
 }
 
+/**
+ * The same check as expectReachable for every element a locator matches, in one round trip (a menu's dozen links):
+ * each one scrolled into view is drawn, lies wholly inside the viewport, and a tap at its centre lands on it.
+ */
+export async function expectEachReachable(locator: Locator, what = "element") {
+  const misses = await locator.evaluateAll((elements) =>
+    elements.flatMap((el) => {
+      el.scrollIntoView({ block: "center", inline: "nearest" });
+      const box = el.getBoundingClientRect();
+      const name = (el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName).slice(0, 40);
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === "hidden") return [`'${name}' is not drawn`];
+      const inside =
+        box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+      if (!inside) return [`'${name}' is not wholly inside the viewport`];
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && (top === el || el.contains(top))
+        ? []
+        : [`a tap at the centre of '${name}' lands on <${top?.tagName.toLowerCase() ?? "nothing"}>`];
+    }),
+  );
+  expect(await locator.count(), `${what} found`).toBeGreaterThan(0);
+  expect(misses, `${what} out of reach`).toEqual([]);
+}
+
 /** The page does not scroll sideways: nothing is wider than the screen. */
 export async function expectNoHorizontalOverflow(page: Page, where = page.url()) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -1,5 +1,6 @@
 import {
   expect,
+  expectEachReachable,
   expectNoHorizontalOverflow,
   expectReachable,
   expectTargetsAtLeast24px,
@@ -38,13 +39,7 @@ test.describe("on a phone @mobile-only", () => {
       const links = menu.getByRole("link");
       const count = await links.count();
       expect(count, "links in the menu").toBeGreaterThanOrEqual(7);
-      for (let i = 0; i < count; i++) {
-        const link = links.nth(i);
-        await expectReachable(
-          link,
-          `menu link '${(await link.textContent())?.trim() || (await link.getAttribute("aria-label"))}'`,
-        );
-      }
+      await expectEachReachable(links, "menu links");
       await expectReachable(menu.getByRole("link", { name: "Apply Now" }), "the menu's Apply Now");
     });
   }

@@ -305,7 +305,7 @@ test.describe("/programs", () => {
   });
 });
 
-test("a university logo on a /programs card names its university in a tooltip after the hover delay", async ({
+test("a university logo on a /programs card names its university in a tooltip after the hover delay @desktop", async ({
   page,
 }) => {
   await page.goto("/programs?program=Health%20Sciences");
@@ -330,7 +330,9 @@ test("a university logo on a /programs card names its university in a tooltip af
   await expect(page.getByRole("tooltip")).toBeInViewport({ ratio: 1 });
 });
 
-test("tabbing onto a logo on a /programs card keeps focus on it and names its university at once", async ({ page }) => {
+test("tabbing onto a logo on a /programs card keeps focus on it and names its university at once @desktop", async ({
+  page,
+}) => {
   await page.goto("/programs?program=Health%20Sciences");
   const triggers = page.getByTestId("university-logos").first().locator("[tabindex='0']");
   for (let i = 0; i < 60 && !(await triggers.first().evaluate((el) => el === document.activeElement)); i++) {

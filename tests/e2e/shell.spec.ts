@@ -12,7 +12,7 @@ test("the home page's first HTML already holds the shell and catalogue data from
   expect(html).toMatch(new RegExp(`© (<!-- -->)?${new Date().getFullYear()}`));
 });
 
-test("the navigation highlights the active item by path prefix", async ({ page, isMobile }) => {
+test("the navigation highlights the active item by path prefix @desktop", async ({ page, isMobile }) => {
   await page.goto("/universities/2");
   let nav = await siteNavigation(page, isMobile);
   await expect(nav.getByRole("link", { name: "Universities" })).toHaveAttribute("aria-current", "page");
@@ -23,7 +23,7 @@ test("the navigation highlights the active item by path prefix", async ({ page, 
   await expect(nav.getByRole("link", { name: "Programs" })).toHaveAttribute("aria-current", "page");
 });
 
-test("from a page that hydrates, navigation stays in the page (one document request) and focuses the new h1", async ({
+test("from a page that hydrates, navigation stays in the page (one document request) and focuses the new h1 @desktop", async ({
   page,
   isMobile,
 }) => {
@@ -106,7 +106,7 @@ test("the footer shows contact details, partner links from D1 and the current ye
   }
 });
 
-test("the skip link shows on focus and moves focus to the main content", async ({ page }) => {
+test("the skip link shows on focus and moves focus to the main content @desktop", async ({ page }) => {
   await page.goto("/universities");
   await waitUntilReady(page);
   await page.keyboard.press("Tab");
@@ -121,7 +121,7 @@ test("the skip link shows on focus and moves focus to the main content", async (
   await expect(page.locator("main").locator(":focus")).toHaveCount(1);
 });
 
-test("every control shows a focus ring when reached by keyboard", async ({ page }) => {
+test("every control shows a focus ring when reached by keyboard @desktop", async ({ page }) => {
   await page.goto("/contact");
   await waitUntilReady(page);
   const seen = new Set<string>();
