@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM, PHONE } from "./scripts/measure-kit.mjs";
+import { E2E_CHROMIUM, PHONE } from "./scripts/measure-kit.mjs";
 
-// End-to-end tests drive Debian's Chromium (`apt-get install chromium`) against the built site, served by
+// End-to-end tests drive Debian's Chromium headless shell (`apt-get install chromium-headless-shell`; the prefetch
+// spec drives the whole `chromium`) against the built site, served by
 // scripts/serve.mjs with throwaway local state: one server with the seeded catalogue, one with an empty
 // catalogue and one whose D1 has no tables (every query fails), for the loading/empty/error states.
 // E2E_PORT_BASE lets several checkouts run their suites side by side.
@@ -62,7 +63,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORTS.full}`,
     trace: "retain-on-failure",
-    launchOptions: CHROMIUM,
+    launchOptions: E2E_CHROMIUM,
   },
   projects: [
     {

@@ -2,11 +2,16 @@
 // Exits non-zero on the first failing step.
 import { existsSync } from "node:fs";
 import { run } from "./local-env.mjs";
+import { CHROMIUM_PATH, E2E_CHROMIUM_PATH } from "./measure-kit.mjs";
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`);
-  process.exit(1);
+// The browsers the end-to-end tests drive (scripts/measure-kit.mjs): Debian's chromium and its headless shell.
+for (const browser of [CHROMIUM_PATH, E2E_CHROMIUM_PATH]) {
+  if (!existsSync(browser)) {
+    console.error(
+      `${browser} not found. Install the browsers with: apt-get update && apt-get install -y chromium chromium-headless-shell`,
+    );
+    process.exit(1);
+  }
 }
 
 const started = Date.now();

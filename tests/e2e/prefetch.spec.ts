@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
+import { CHROMIUM } from "../../scripts/measure-kit.mjs";
 import { expect, test } from "./fixtures";
+
+// The headless shell the other specs drive has no Speculation Rules: these tests drive the whole browser.
+test.use({ launchOptions: CHROMIUM });
 
 // Speculation Rules (app/lib/speculation-rules.server.ts): on a fast connection a link is fetched when the finger
 // touches it, never before, and never for a visitor who asked to save data or on a slower connection. Chrome tells
