@@ -110,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container py-16" aria-labelledby="partner-universities">
+      <section className="render-later container py-16" aria-labelledby="partner-universities">
         <SectionHeader
           id="partner-universities"
           title={m.content_home_partners_title()}
@@ -149,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="bg-white py-16" aria-labelledby="popular-programs">
+      <section className="render-later bg-white py-16" aria-labelledby="popular-programs">
         <div className="container">
           <h2 id="popular-programs" className="text-3xl font-bold text-brand-900">
             {m.content_home_programs_title()}

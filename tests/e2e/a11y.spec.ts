@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, test, waitUntilReady } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, renderDeferredSections, test, waitUntilReady } from "./fixtures";
 import { PAGE_ROUTES } from "./routes";
 
 // axe-core's WCAG 2.0/2.1/2.2 A and AA rules on every page, as the phone project (412 px; the menu open too, on the
@@ -8,6 +8,7 @@ import { PAGE_ROUTES } from "./routes";
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function expectNoViolations(page: Page, label: string) {
+  await renderDeferredSections(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   // One line per rule and up to three of its elements: enough to find them, short enough to read.
   const report = violations.map((v) => {

@@ -100,6 +100,19 @@ export async function expectEachReachable(locator: Locator, what = "element") {
   expect(misses, `${what} out of reach`).toEqual([]);
 }
 
+/**
+ * Lays out the sections the page renders only near the screen (content-visibility: auto on .render-near and
+ * .render-later), as a student scrolling down gets them. Axe reads colours by hit-testing, which does not see into
+ * a section not yet rendered: without this its text would go unchecked, or be checked against what lies beneath.
+ */
+export async function renderDeferredSections(page: Page) {
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLElement>(".render-near, .render-later").forEach((el) => {
+      el.style.contentVisibility = "visible";
+    });
+  });
+}
+
 /** The page does not scroll sideways: nothing is wider than the screen. */
 export async function expectNoHorizontalOverflow(page: Page, where = page.url()) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

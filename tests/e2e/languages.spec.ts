@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, waitUntilReady } from "./fixtures";
+import { expect, renderDeferredSections, test, waitUntilReady } from "./fixtures";
 import { expectNoHorizontalOverflow, expectReachable } from "./phone-checks";
 import { PAGE_ROUTES } from "./routes";
 
@@ -87,6 +87,7 @@ for (const locale of ["fr", "ar"])
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expectNoHorizontalOverflow(page);
       if (!scan) return;
+      await renderDeferredSections(page);
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`),
