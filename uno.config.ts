@@ -42,9 +42,9 @@ const renderNear = `.render-near{content-visibility:auto;contain-intrinsic-block
 @media (min-width:1024px){.render-near{contain-intrinsic-block-size:auto calc(var(--rows-3)*36rem + 7rem)}}`;
 
 // A home page section below the first screen is laid out when it comes near it (the same containment as above): on
-// Lighthouse's phone the page's style and layout work fell from 290-570 ms to 150-190 ms (measurements 0036). Not on
-// a section just above a differently coloured one (the testimonials, the footer): axe, and Lighthouse with it, reads
-// a colour by hit-testing, and a section not yet laid out let it read the footer's navy under the text.
+// Lighthouse's phone the home page's style and layout work fell from 290-390 ms to 145-190 ms (measurements 0036).
+// Not on a section just above a differently coloured one (the testimonials, the footer): axe, and Lighthouse with it,
+// reads a colour by hit-testing, and a section not yet laid out let it read the footer's navy under the text.
 const renderLater = `.render-later{content-visibility:auto;contain-intrinsic-block-size:auto 48rem}`;
 
 // A tooltip (app/components/tooltip.tsx) without script: shown after 700 ms of hover, at once on focus (a tap focuses).

@@ -1,7 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, expectReachable, test, waitUntilReady } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectReachable,
+  test,
+  waitUntilReady,
+} from "./fixtures";
 import { executeLocalD1, fireCron, queryLocalD1, r2Objects, sentEmailTexts } from "./local-state";
 import { addDocumentsToApply } from "./form-checks";
 
@@ -84,10 +90,7 @@ test.describe("/applications/status", () => {
     await expect(page.getByTestId("current-status")).toHaveText("Documents requested");
     await expect(page.getByTestId("staff-note")).toContainText("Please add your passport");
     // The application view with its upload box meets WCAG 2.2 AA too (the lookup form is in a11y.spec.ts).
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByLabel("Documents", { exact: true }).setInputFiles([PASSPORT]);
     await page.getByRole("button", { name: "Add documents" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Documents added" })).toBeVisible();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { startForm } from "../../scripts/page-weight.mjs";
@@ -100,17 +101,30 @@ export async function expectEachReachable(locator: Locator, what = "element") {
   expect(misses, `${what} out of reach`).toEqual([]);
 }
 
+/** axe-core's WCAG 2.0/2.1/2.2 A and AA rules. */
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
 /**
- * Lays out the sections the page renders only near the screen (content-visibility: auto on .render-near and
- * .render-later), as a student scrolling down gets them. Axe reads colours by hit-testing, which does not see into
- * a section not yet rendered: without this its text would go unchecked, or be checked against what lies beneath.
+ * The page as it stands has no WCAG 2.2 AA violation by axe-core, reported one line per rule with up to three of its
+ * elements. The sections the page lays out only near the screen (content-visibility: auto on .render-near and
+ * .render-later) are laid out first, as a student scrolling down gets them: axe reads colours by hit-testing, which
+ * does not see into a section not yet rendered, so their text would go unchecked or be checked against what lies
+ * beneath.
  */
-export async function renderDeferredSections(page: Page) {
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
   await page.evaluate(() => {
     document.querySelectorAll<HTMLElement>(".render-near, .render-later").forEach((el) => {
       el.style.contentVisibility = "visible";
     });
   });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const report = violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 3)
+      .map((n) => `\n    ${n.target.join(" ")}: ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`);
+    return `${v.id} (${v.impact}, ${v.nodes.length} elements): ${v.help}${nodes.join("")}`;
+  });
+  expect(report, `axe violations on ${label}`).toEqual([]);
 }
 
 /** The page does not scroll sideways: nothing is wider than the screen. */
