@@ -1,5 +1,4 @@
-import { expect, expectOnScreen, test } from "./fixtures";
-import { expectReachable } from "./phone-checks";
+import { expect, expectOnScreen, expectReachableWithoutSwiping, test } from "./fixtures";
 
 // A program page prices for the student's nationality (the discounts it opens, named) and states the entry rules
 // by qualification, from D1 (decision 0028). On the phone, as students meet it; the price form has no script.
@@ -15,7 +14,7 @@ test.describe("entry requirements and discounts @mobile", () => {
     await page.goto("/programs/medicine?university=1");
     const before = usd(await page.getByTestId("total-usd").textContent());
     const nationality = page.getByLabel("Your nationality");
-    await expectReachable(nationality);
+    await expectReachableWithoutSwiping(nationality);
     await nationality.selectOption("NG");
     await page.getByRole("button", { name: "Show total" }).click();
     await expect(page).toHaveURL(/nationality=NG/);
@@ -59,7 +58,7 @@ test.describe("entry requirements and discounts @mobile", () => {
     await page.goto("/programs/medicine");
     const medipol = page.getByText("Entry requirements at Istanbul Medipol University");
     await medipol.scrollIntoViewIfNeeded();
-    await expectReachable(medipol);
+    await expectReachableWithoutSwiping(medipol);
     await medipol.click();
     await expect(
       page.locator("details[open]").getByText("At least 5 credits (C6 or better) including English"),

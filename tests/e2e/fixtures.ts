@@ -37,6 +37,9 @@ export const test = base.extend<{ stateUrl: (state: keyof typeof PORTS, path: st
 
 export { expect };
 
+/** The phone the site is designed for (scripts/measure-kit.mjs): a mid-range Android, 412 × 823 CSS pixels, touch. */
+export { PHONE } from "../../scripts/measure-kit.mjs";
+
 /**
  * Waits until the page is as a student filling its form uses it: on a page that ships scripts
  * (app/lib/route-scripts.ts), the student has reached for the form, which starts them, and React has hydrated it
@@ -127,6 +130,29 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   expect(report, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * Stricter than expectReachable for what sits in rows and cards: the page is scrolled vertically only, so something
+ * a student could reach only by swiping a box sideways does not count. Then the element is visible, wholly inside
+ * the viewport's width, and a tap at its centre lands on it.
+ */
+export async function expectReachableWithoutSwiping(locator: Locator) {
+  await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + r.top - (window.innerHeight - r.height) / 2);
+  });
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  const width = await locator.evaluate(() => document.documentElement.clientWidth);
+  expect(box.x, "left edge on screen").toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, "right edge on screen").toBeLessThanOrEqual(width);
+  const hit = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const target = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return target !== null && (target === el || el.contains(target));
+  });
+  expect(hit, "a tap at its centre reaches it").toBe(true);
+}
+
 /** The page does not scroll sideways: nothing is wider than the screen. */
 export async function expectNoHorizontalOverflow(page: Page, where = page.url()) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -134,6 +160,16 @@ export async function expectNoHorizontalOverflow(page: Page, where = page.url())
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `page width at ${clientWidth} px on ${where}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** No sideways scroll at 412 px (the phone the site is designed for) nor at 360 px (a small one); the viewport is restored. */
+export async function expectNoOverflowAtPhoneWidths(page: Page) {
+  const size = page.viewportSize()!;
+  for (const width of [412, 360]) {
+    await page.setViewportSize({ width, height: size.height });
+    await expectNoHorizontalOverflow(page, `${page.url()} at ${width} px`);
+  }
+  await page.setViewportSize(size);
 }
 
 /** Opens the phone menu with ☰ (after hydration) and returns it. */

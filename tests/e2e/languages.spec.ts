@@ -1,5 +1,11 @@
-import { expect, expectNoAxeViolations, test, waitUntilReady } from "./fixtures";
-import { expectNoHorizontalOverflow, expectReachable } from "./phone-checks";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectReachableWithoutSwiping,
+  test,
+  waitUntilReady,
+} from "./fixtures";
 import { PAGE_ROUTES } from "./routes";
 
 // The site in English, French and Arabic (decision 0027): the same pages under /fr and /ar, the shell in each
@@ -94,7 +100,7 @@ test("the Arabic phone menu opens by touch and by keyboard, reads right to left,
   // A browsing page (no script): the menu is a <details>, opened by a tap or by Enter.
   await page.goto("/ar/programs");
   const toggle = page.getByLabel("قائمة الموقع");
-  await expectReachable(toggle);
+  await expectReachableWithoutSwiping(toggle);
   // Right to left: ☰ sits at the left end of the header, the logo at the right.
   const header = (await page.getByRole("banner").boundingBox())!;
   const box = (await toggle.boundingBox())!;
@@ -102,7 +108,7 @@ test("the Arabic phone menu opens by touch and by keyboard, reads right to left,
   await toggle.tap();
   const menu = page.getByRole("dialog", { name: "القائمة" });
   await expect(menu).toBeVisible();
-  await expectReachable(menu.getByRole("link", { name: "من نحن" }));
+  await expectReachableWithoutSwiping(menu.getByRole("link", { name: "من نحن" }));
   await expect(menu.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/programs");
   await toggle.tap();
   await expect(menu).toBeHidden();

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
+import { expect, expectNoOverflowAtPhoneWidths, expectReachableWithoutSwiping, PHONE, test } from "./fixtures";
 
 type ApiProgram = {
   id: number;
@@ -258,18 +257,18 @@ test.describe("/programs/{slug}", () => {
       await expect(rows).toHaveCount(offerings.length);
       for (const offering of offerings) {
         const row = rows.filter({ hasText: offering.universityName });
-        await expectReachable(row.getByRole("link", { name: offering.universityName, exact: true }));
-        await expectReachable(row.getByText(`$${offering.tuitionPerYear.toLocaleString("en-US")}/year`));
-        await expectReachable(row.getByRole("link", { name: /Apply Now/ }));
+        await expectReachableWithoutSwiping(row.getByRole("link", { name: offering.universityName, exact: true }));
+        await expectReachableWithoutSwiping(row.getByText(`$${offering.tuitionPerYear.toLocaleString("en-US")}/year`));
+        await expectReachableWithoutSwiping(row.getByRole("link", { name: /Apply Now/ }));
       }
-      await expectReachable(details(page).getByRole("link", { name: "Back to Programs" }));
+      await expectReachableWithoutSwiping(details(page).getByRole("link", { name: "Back to Programs" }));
       await expectNoOverflowAtPhoneWidths(page);
 
       await page.goto("/programs/medicine?university=1");
-      await expectReachable(details(page).getByRole("link", { name: "Back to University Page" }));
+      await expectReachableWithoutSwiping(details(page).getByRole("link", { name: "Back to University Page" }));
       await expectNoOverflowAtPhoneWidths(page);
       await page.goto("/programs/no-such-program");
-      await expectReachable(page.locator("main").getByRole("link", { name: "Browse Programs" }));
+      await expectReachableWithoutSwiping(page.locator("main").getByRole("link", { name: "Browse Programs" }));
       await expectNoOverflowAtPhoneWidths(page);
     });
   });

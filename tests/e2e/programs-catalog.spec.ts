@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { expectNoHorizontalOverflow, expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoOverflowAtPhoneWidths,
+  expectReachableWithoutSwiping,
+  PHONE,
+  test,
+} from "./fixtures";
 
 type ApiProgram = {
   id: number;
@@ -253,15 +259,15 @@ test.describe("/programs-catalog", () => {
       await expect(picture).toHaveAttribute("decoding", "async");
 
       const engineering = sections(page).filter({ has: page.getByRole("heading", { level: 2, name: /^Engineering/ }) });
-      await expectReachable(
+      await expectReachableWithoutSwiping(
         engineering
           .getByTestId("program-card")
           .first()
           .getByRole("link", { name: /View Details/ }),
       );
-      await expectReachable(engineering.getByTestId("show-more"));
+      await expectReachableWithoutSwiping(engineering.getByTestId("show-more"));
       const back = engineering.getByRole("link", { name: "Back to filters" });
-      await expectReachable(back);
+      await expectReachableWithoutSwiping(back);
       await back.tap();
       await expect(page.getByRole("searchbox", { name: "Search" })).toBeInViewport();
 

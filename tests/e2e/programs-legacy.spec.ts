@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
+import { expect, expectNoOverflowAtPhoneWidths, expectReachableWithoutSwiping, PHONE, test } from "./fixtures";
 
 type ApiUniversity = { id: number; name: string };
 type ApiProgram = { universityId: number; facultySlug: string };
@@ -80,10 +79,10 @@ test.describe("/programs-legacy", () => {
       // The header row is for screen readers only: a card names its fields by their look.
       expect((await table.locator("thead").boundingBox())!.height).toBeLessThanOrEqual(1);
       const row = table.locator("tbody tr").first();
-      await expectReachable(row.getByRole("link"));
+      await expectReachableWithoutSwiping(row.getByRole("link"));
       await expect(row.getByRole("link")).toHaveAttribute("href", /^\/programs\/[a-z0-9-]+\?university=4$/);
-      await expectReachable(row.locator("[data-language-badge]"));
-      await expectReachable(row.getByText(/^\$[\d,]+\/year$/));
+      await expectReachableWithoutSwiping(row.locator("[data-language-badge]"));
+      await expectReachableWithoutSwiping(row.getByText(/^\$[\d,]+\/year$/));
       // The widest tables of the catalogue (long names, two languages) fit too.
       const uskudar = university(page, "uskudar");
       for (const link of await uskudar.getByRole("table").getByRole("link").all()) {

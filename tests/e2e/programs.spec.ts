@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { expectNoHorizontalOverflow, expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoOverflowAtPhoneWidths,
+  expectReachableWithoutSwiping,
+  PHONE,
+  test,
+} from "./fixtures";
 
 type ApiProgram = { slug: string; name: string; category: string; tuitionPerYear: number; universityId: number };
 
@@ -246,9 +252,11 @@ test.describe("/programs", () => {
       expect(height / 823, "phone screens to scroll through").toBeLessThan(16);
       await expectNoOverflowAtPhoneWidths(page);
       const group = page.getByTestId("program-category").last();
-      await expectReachable(group.getByTestId("api-program-card").first().getByRole("link", { name: "Apply Now" }));
-      await expectReachable(group.getByTestId("show-more"));
-      await expectReachable(group.getByRole("link", { name: "Back to filters" }));
+      await expectReachableWithoutSwiping(
+        group.getByTestId("api-program-card").first().getByRole("link", { name: "Apply Now" }),
+      );
+      await expectReachableWithoutSwiping(group.getByTestId("show-more"));
+      await expectReachableWithoutSwiping(group.getByRole("link", { name: "Back to filters" }));
 
       await group.getByTestId("show-more").tap();
       await expect(page).toHaveURL(/\?program=Social\+Sciences#results$/);

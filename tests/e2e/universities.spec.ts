@@ -1,5 +1,4 @@
-import { expect, test } from "./fixtures";
-import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
+import { expect, expectNoOverflowAtPhoneWidths, expectReachableWithoutSwiping, PHONE, test } from "./fixtures";
 
 const NAMES = [
   "Istanbul Medipol University",
@@ -81,8 +80,8 @@ test.describe("universities list", () => {
         await page.goto(path);
         await expectNoOverflowAtPhoneWidths(page);
         const card = page.getByTestId("university-card").last();
-        await expectReachable(card.getByRole("link", { name: "View Programs" }));
-        await expectReachable(card.getByRole("link", { name: "Apply Now" }));
+        await expectReachableWithoutSwiping(card.getByRole("link", { name: "View Programs" }));
+        await expectReachableWithoutSwiping(card.getByRole("link", { name: "Apply Now" }));
       }
     });
   });
@@ -146,7 +145,7 @@ test.describe("universities list", () => {
     const istinye = page.getByTestId("university-card").filter({ hasText: "Istinye University" });
     await istinye.scrollIntoViewIfNeeded();
     await expect(istinye.getByRole("img", { name: "Istinye logo" })).toHaveCount(1);
-    await expectReachable(istinye.getByRole("link", { name: "Apply Now" }));
+    await expectReachableWithoutSwiping(istinye.getByRole("link", { name: "Apply Now" }));
   });
 
   test("with D1 down: the error panel, and the rest of the page", async ({ page, stateUrl }) => {

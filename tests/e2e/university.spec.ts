@@ -1,5 +1,4 @@
-import { expect, test } from "./fixtures";
-import { expectNoOverflowAtPhoneWidths, expectReachable, PHONE } from "./phone-checks";
+import { expect, expectNoOverflowAtPhoneWidths, expectReachableWithoutSwiping, PHONE, test } from "./fixtures";
 
 test.describe("university detail", () => {
   test("the first HTML holds the university, its programs and the sidebar", async ({ request }) => {
@@ -130,20 +129,20 @@ test.describe("university detail", () => {
       await expect(rows).toHaveCount(5);
       const first = rows.first();
       for (const text of ["Medicine", "6 years", "English", "$35,000/year"]) {
-        await expectReachable(first.getByText(text, { exact: true }).first());
+        await expectReachableWithoutSwiping(first.getByText(text, { exact: true }).first());
       }
-      await expectReachable(first.locator("[data-language-badge=english]"));
+      await expectReachableWithoutSwiping(first.locator("[data-language-badge=english]"));
       const details = first.getByRole("link", { name: /View Details/ });
-      await expectReachable(details);
+      await expectReachableWithoutSwiping(details);
       await expect(details).toHaveAttribute("href", "/programs/medicine?university=1");
       const apply = first.getByRole("link", { name: /^Apply/ });
-      await expectReachable(apply);
+      await expectReachableWithoutSwiping(apply);
       await expect(apply).toHaveAttribute("href", "/apply?program=Medicine&university=1");
       await expectNoOverflowAtPhoneWidths(page);
 
       await page.getByRole("link", { name: "Show All 24 Programs" }).tap();
       await expect(rows).toHaveCount(24);
-      await expectReachable(rows.last().getByRole("link", { name: /View Details/ }));
+      await expectReachableWithoutSwiping(rows.last().getByRole("link", { name: /View Details/ }));
       await expectNoOverflowAtPhoneWidths(page);
       await details.tap();
       await expect(page).toHaveURL(/\/programs\/medicine\?university=1$/);
