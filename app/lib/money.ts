@@ -1,19 +1,37 @@
 // Money as the pages show it, in the page's language through Intl (app/i18n/intl.ts): '$1,200' in English,
 // '1 200 $US' in French, '1,200 US$' in Arabic (Latin digits). Cents only when there are some.
-import { numberFormat } from "~/i18n/intl";
+import { numberFormat, renderLocale } from "~/i18n/intl";
+import { textDirection } from "~/i18n/locale";
 
 // Dollars and the Egyptian pound by their symbol ('$US' in French; 'EGP', 'ج.م.' in Arabic); naira and cedi by
 // their narrow one (₦, GH₵: 'NGN' reads as a code); the CFA francs are 'F CFA' (BCEAO) and 'FCFA' (BEAC) either way.
 const SYMBOL_DISPLAY = new Set(["USD", "EGP"]);
 
-const money = (currency: string, fractionDigits: number) =>
-  numberFormat({
+/** Left-to-right isolate (LRI … PDI): the text inside keeps its own order in a right-to-left line. */
+const ltrIsolate = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * The formatter for `currency`. On a right-to-left page a symbol written in Latin letters ('US$', 'GH₵', 'F CFA')
+ * is isolated: left loose in an Arabic line, the bidirectional algorithm moves its '$' or '₵' to the other side of
+ * its letters, so '38,060 US$' showed as '$US 38,060'.
+ */
+const money = (currency: string, fractionDigits: number) => {
+  const format = numberFormat({
     style: "currency",
     currency,
     currencyDisplay: SYMBOL_DISPLAY.has(currency) ? "symbol" : "narrowSymbol",
     minimumFractionDigits: 0,
     maximumFractionDigits: fractionDigits,
   });
+  if (textDirection(renderLocale()) !== "rtl") return format;
+  return {
+    format: (amount: number) =>
+      format
+        .formatToParts(amount)
+        .map(({ type, value }) => (type === "currency" && /[A-Za-z]/.test(value) ? ltrIsolate(value) : value))
+        .join(""),
+  };
+};
 
 /** 1234567.891 → '1,234,567.89' (in the page's language): digits grouped by thousands, no trailing zeros. */
 export function groupDigits(value: number, maxFractionDigits = 0) {
