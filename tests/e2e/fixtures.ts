@@ -66,17 +66,22 @@ export async function expectOnScreen(locator: Locator, what = "element") {
   await expect(locator, `${what} visible`).toBeVisible();
   await expect(locator, `${what} inside the viewport`).toBeInViewport({ ratio: 1 });
   await expect(async () => {
-    const hit = await locator.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      const name = (node: Element | null) =>
-        node
-          ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} class="${node.getAttribute("class") ?? ""}">`
-          : "nothing";
-      return { hits: top !== null && (top === el || el.contains(top)), top: name(top) };
-    });
+    const hit = await centreHit(locator);
     expect(hit.hits, `a tap at the centre of the ${what} lands on ${hit.top}`).toBe(true);
   }).toPass({ timeout: 3_000 });
+}
+
+/** Whether a tap at the element's centre lands on it (or on something inside it), and what it lands on. */
+function centreHit(locator: Locator) {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const name = (node: Element | null) =>
+      node
+        ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} class="${node.getAttribute("class") ?? ""}">`
+        : "nothing";
+    return { hits: top !== null && (top === el || el.contains(top)), top: name(top) };
+  });
 }
 
 /**
@@ -145,12 +150,8 @@ export async function expectReachableWithoutSwiping(locator: Locator) {
   const width = await locator.evaluate(() => document.documentElement.clientWidth);
   expect(box.x, "left edge on screen").toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, "right edge on screen").toBeLessThanOrEqual(width);
-  const hit = await locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const target = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return target !== null && (target === el || el.contains(target));
-  });
-  expect(hit, "a tap at its centre reaches it").toBe(true);
+  const hit = await centreHit(locator);
+  expect(hit.hits, `a tap at its centre reaches it, not ${hit.top}`).toBe(true);
 }
 
 /** The page does not scroll sideways: nothing is wider than the screen. */
