@@ -8,7 +8,7 @@ import { useLocale } from "~/i18n/use-locale";
 
 type Props = {
   id: number;
-  /** The offering, for screen readers: "Medicine at Istanbul Medipol University". */
+  /** The offering, for screen readers: "Medicine at {university name}". */
   label: string;
   className?: string;
   /** On the dark hero: a white outline. */

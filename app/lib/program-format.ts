@@ -101,7 +101,7 @@ export const defaultTuition = () => tuitionRange(3000, 15000);
 /** The API-page card's description when a program has none. */
 export const defaultDescription = () => m.programs_default_description();
 
-/** "Istanbul Medipol University" → "istanbul-medipol-university" (the legacy page's hash rule). */
+/** "Example State University" → "example-state-university" (the legacy page's hash rule). */
 export function kebabCase(text: string): string {
   return text
     .normalize("NFKD")
