@@ -14,6 +14,7 @@ const line = (over: Partial<CostLine> & Pick<CostLine, "key">): CostLine => ({
   minUsd: 0,
   maxUsd: 0,
   checkedOn: "2026-11-20",
+  example: false,
   sortOrder: 0,
   ...over,
 });
@@ -57,6 +58,7 @@ describe("yearly cost arithmetic", () => {
       percent: 10,
       usd: 2043,
       checkedOn: "2026-11-20",
+      example: false,
     };
     const cost = yearlyCost({ tuitionUsd: 20425, universityId: 1, discounts: [discount], lines: [], housing: "flat" });
     expect(cost.tuition).toMatchObject({ listUsd: 20425, netUsd: 18382, discounts: [{ usd: 2043, percent: 10 }] });
