@@ -1,5 +1,6 @@
 // Issue 40, item 10: seed rows nobody read from a source say they are example data, on the page and in `source`;
 // Medipol's rules are the ones its international office stated, its prepayment discount counted after the others.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applyDiscounts, type DiscountRule, NO_PROFILE, rulesFor } from "~/lib/discounts";
@@ -161,5 +162,16 @@ describe("the pages", () => {
     for (const text of rules) expect(text).toBe("Indicative, checked 27 November 2026");
     expect(texts(html, "rules-provenance")).toEqual(["Indicative, example data: the university decides."]);
     expect(html).toContain("Nationality scholarship");
+  });
+
+  it("dates a rate staff have checked against its source (example = 0), as before", async () => {
+    const page = "/programs/medicine?university=4&currency=GHS";
+    expect(await (await request(page)).text()).toContain(
+      "Ghanaian Cedi at GH₵11.85 per US$, an example rate (indicative, example data).",
+    );
+    await env.DB.prepare(
+      "UPDATE exchange_rates SET example = 0, rate_date = '2026-11-26', source = 'Bank of Ghana, interbank rate' WHERE currency = 'GHS'",
+    ).run();
+    expect(await (await request(page)).text()).toContain("Ghanaian Cedi at GH₵11.85 per US$, rate of 26 November 2026.");
   });
 });
