@@ -8,5 +8,12 @@ export type Provenance = { example: true } | { example: false; checkedOn: string
 export function provenanceOf(rows: { checkedOn: string; example: boolean }[]): Provenance | null {
   if (rows.length === 0) return null;
   if (rows.some((r) => r.example)) return { example: true };
-  return { example: false, checkedOn: rows.map((r) => r.checkedOn).sort().at(-1) ?? "" };
+  return {
+    example: false,
+    checkedOn:
+      rows
+        .map((r) => r.checkedOn)
+        .sort()
+        .at(-1) ?? "",
+  };
 }

@@ -52,16 +52,7 @@ export type Scholarship = {
   universityName: string;
   rules: (Pick<
     DiscountRule,
-    | "id"
-    | "kind"
-    | "label"
-    | "conditions"
-    | "percent"
-    | "startsOn"
-    | "endsOn"
-    | "checkedOn"
-    | "example"
-    | "programId"
+    "id" | "kind" | "label" | "conditions" | "percent" | "startsOn" | "endsOn" | "checkedOn" | "example" | "programId"
   > & {
     /** "en" when the conditions are the English cell on a French or Arabic page (no translation in D1 yet). */
     conditionsLang: "en" | undefined;

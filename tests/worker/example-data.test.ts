@@ -25,7 +25,13 @@ const rule = (over: Partial<DiscountRule> & Pick<DiscountRule, "id" | "kind" | "
   }) as DiscountRule;
 
 describe("the price engine", () => {
-  const scholarship = rule({ id: 1, kind: "nationality", percent: 15, stackGroup: "scholarship", nationalities: ["NG"] });
+  const scholarship = rule({
+    id: 1,
+    kind: "nationality",
+    percent: 15,
+    stackGroup: "scholarship",
+    nationalities: ["NG"],
+  });
   const early = rule({ id: 2, kind: "early_payment", percent: 10, stackGroup: "payment" });
   const prepayment = rule({ id: 3, kind: "prepayment", percent: 10, stackGroup: "after_others" });
 
@@ -59,10 +65,16 @@ describe("the price engine", () => {
 
 describe("Medipol's rules in the seeded D1", () => {
   const facts = async (id: number, tuitionPerYear: number, nationality: string | null) => {
-    const { facts } = await loadOfferingFacts(getDb(), [{ id, universityId: 1, tuitionPerYear }], "dormitory", "2026-11-27", {
-      ...NO_PROFILE,
-      nationality,
-    });
+    const { facts } = await loadOfferingFacts(
+      getDb(),
+      [{ id, universityId: 1, tuitionPerYear }],
+      "dormitory",
+      "2026-11-27",
+      {
+        ...NO_PROFILE,
+        nationality,
+      },
+    );
     const tuition = facts.get(id)?.cost.tuition;
     return { discounts: tuition?.discounts.map((d) => [d.kind, d.percent, d.usd]), netUsd: tuition?.netUsd };
   };
@@ -172,6 +184,8 @@ describe("the pages", () => {
     await env.DB.prepare(
       "UPDATE exchange_rates SET example = 0, rate_date = '2026-11-26', source = 'Bank of Ghana, interbank rate' WHERE currency = 'GHS'",
     ).run();
-    expect(await (await request(page)).text()).toContain("Ghanaian Cedi at GH₵11.85 per US$, rate of 26 November 2026.");
+    expect(await (await request(page)).text()).toContain(
+      "Ghanaian Cedi at GH₵11.85 per US$, rate of 26 November 2026.",
+    );
   });
 });
