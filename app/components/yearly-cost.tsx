@@ -4,6 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { CURRENCY_PARAM, type ExchangeRate, readCurrency } from "~/lib/currency";
 import { formatDay } from "~/lib/dates";
 import { formatMoney, formatPrice, formatRange } from "~/lib/money";
+import { provenanceOf } from "~/lib/provenance";
 import { nationalityOptions } from "~/lib/nationality";
 import type { Housing, Range, YearlyCost } from "~/lib/yearly-cost";
 
@@ -103,13 +104,13 @@ export function ConvertedRange({ range, rate }: { range: Range; rate: ExchangeRa
 
 /** What a converted figure is worth: "Nigerian naira at ₦1,465.75 per US$, rate of 20 November 2026." */
 export function RateNote({ rate }: { rate: ExchangeRate }) {
+  const currency = currencyName(rate.currency);
+  const perUsd = formatMoney(rate.perUsd, rate.currency, 2);
   return (
     <>
-      {m.detail_currency_rate({
-        currency: currencyName(rate.currency),
-        rate: formatMoney(rate.perUsd, rate.currency, 2),
-        date: formatDay(rate.rateDate),
-      })}
+      {rate.example
+        ? m.detail_currency_rate_example({ currency, rate: perUsd })
+        : m.detail_currency_rate({ currency, rate: perUsd, date: formatDay(rate.rateDate) })}
     </>
   );
 }
@@ -127,7 +128,7 @@ export function CostBreakdown({
   totalConverted: Range | null;
   rate: ExchangeRate | null;
 }) {
-  const checked = [...new Set(cost.items.map((i) => i.checkedOn))].sort().at(-1);
+  const provenance = provenanceOf([...cost.tuition.discounts, ...cost.items]);
   return (
     <div data-testid="yearly-cost">
       <dl className="m-0 divide-y divide-gray-100 text-sm">
@@ -175,8 +176,12 @@ export function CostBreakdown({
           </p>
         )}
       </div>
-      <p className="mt-3 text-xs text-gray-600">
-        {checked ? m.detail_cost_note_checked({ date: formatDay(checked) }) : m.detail_cost_note()}
+      <p className="mt-3 text-xs text-gray-600" data-testid="cost-provenance">
+        {provenance === null
+          ? m.detail_cost_note()
+          : provenance.example
+            ? m.detail_cost_note_example()
+            : m.detail_cost_note_checked({ date: formatDay(provenance.checkedOn) })}
       </p>
     </div>
   );

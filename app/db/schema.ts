@@ -211,6 +211,8 @@ export const programIntakes = sqliteTable(
     /** Expected time from a complete application to the university's decision, in weeks. */
     decisionWeeks: integer("decision_weeks").notNull(),
     checkedOn: text("checked_on").notNull(),
+    /** Example data written for the demo, read from no source: pages say "indicative, example data", no date. */
+    example: integer("example", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("program_intakes_program_start_unique").on(t.programId, t.startsOn),
@@ -236,6 +238,8 @@ export const costLines = sqliteTable(
     maxUsd: integer("max_usd").notNull(),
     source: text("source").notNull(),
     checkedOn: text("checked_on").notNull(),
+    /** Example data written for the demo, read from no source: pages say "indicative, example data", no date. */
+    example: integer("example", { mode: "boolean" }).notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [uniqueIndex("cost_lines_key_university_unique").on(t.key, t.universityId)],
@@ -244,8 +248,8 @@ export const costLines = sqliteTable(
 // ---------------------------------------------------------------- entry, discounts, checklist (docs/decisions/0028)
 
 /**
- * What one offering asks of one qualification (app/lib/qualifications.ts): indicative, dated, checked by staff
- * against the university's published rules. The eligibility engine (app/lib/eligibility.ts) reads these columns.
+ * What one offering asks of one qualification (app/lib/qualifications.ts): indicative, dated and sourced (or marked
+ * as example data). The eligibility engine (app/lib/eligibility.ts) reads these columns.
  */
 export const entryRequirements = sqliteTable(
   "entry_requirements",
@@ -271,13 +275,16 @@ export const entryRequirements = sqliteTable(
     otherExam: text("other_exam"),
     checkedOn: text("checked_on").notNull(),
     source: text("source").notNull(),
+    /** Example data written for the demo, read from no source: pages say "indicative, example data", no date. */
+    example: integer("example", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("entry_requirements_program_qualification_unique").on(t.programId, t.qualification)],
 );
 
 /**
  * A scholarship or discount on yearly tuition, as a rule (app/lib/discounts.ts): who gets it and when. Rules of one
- * `stackGroup` do not combine (the largest applies); groups apply one after another on what is left.
+ * `stackGroup` do not combine (the largest applies); groups apply one after another on what is left, `after_others`
+ * last. An offering's own rule (`programId`) replaces its university's rules of the same kind there.
  */
 export const discountRules = sqliteTable(
   "discount_rules",
@@ -306,6 +313,8 @@ export const discountRules = sqliteTable(
     stackGroup: text("stack_group").$type<StackGroup>().notNull(),
     checkedOn: text("checked_on").notNull(),
     source: text("source").notNull(),
+    /** Example data written for the demo, read from no source: pages say "indicative, example data", no date. */
+    example: integer("example", { mode: "boolean" }).notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [index("discount_rules_university_idx").on(t.universityId)],
@@ -341,6 +350,8 @@ export const exchangeRates = sqliteTable("exchange_rates", {
   perUsd: real("per_usd").notNull(),
   rateDate: text("rate_date").notNull(),
   source: text("source").notNull(),
+  /** An example rate written for the demo, read from no source: pages say so. */
+  example: integer("example", { mode: "boolean" }).notNull().default(false),
 });
 
 // ---------------------------------------------------------------- what visitors send

@@ -26,7 +26,14 @@ export const ROUNDING_UNIT: Record<Exclude<DisplayCurrency, "USD">, number> = {
 };
 
 /** What one US dollar buys in `currency`, as of `rateDate` (D1's exchange_rates). */
-export type ExchangeRate = { currency: DisplayCurrency; perUsd: number; rateDate: string; source: string };
+export type ExchangeRate = {
+  currency: DisplayCurrency;
+  perUsd: number;
+  rateDate: string;
+  source: string;
+  /** An example rate read from no source (D1's `example`): pages say so. */
+  example: boolean;
+};
 
 export const CURRENCY_PARAM = "currency";
 export const CURRENCY_COOKIE = "currency";

@@ -5,14 +5,21 @@
 // - Nationality, merit and sibling rules apply when the student's profile says so: nationality from `?nationality=`,
 //   merit from the grades given on /eligibility, sibling when ticked there.
 // - Within one stack group only the largest applies; groups apply in STACK_GROUPS order, each on what is left
-//   (a scholarship on the list price, then the payment discount on the rest), each rounded to the dollar.
+//   (a scholarship on the list price, then the payment discount on the rest), each rounded to the dollar. The
+//   last group, `after_others`, is a discount the university takes off what every other one left (a
+//   prepayment discount counted after the scholarship and the early registration one).
+// - A rule for the offering itself replaces its university's rules of the same kind there (an early
+//   registration discount of 20%, but 10% for Medicine).
 import { meritScore, type Profile, sameExamFamily } from "./qualifications";
 import { discountUsd } from "./yearly-cost";
 
 export const DISCOUNT_KINDS = ["early_payment", "prepayment", "nationality", "merit", "sibling"] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-/** The order groups apply in: scholarships on the list price, then sibling, then payment on what is left. */
-export const STACK_GROUPS = ["scholarship", "sibling", "payment"] as const;
+/**
+ * The order groups apply in: scholarships on the list price, then sibling, then payment on what is left, then a
+ * discount stated to apply after all the others.
+ */
+export const STACK_GROUPS = ["scholarship", "sibling", "payment", "after_others"] as const;
 export type StackGroup = (typeof STACK_GROUPS)[number];
 
 export type DiscountRule = {
@@ -30,6 +37,8 @@ export type DiscountRule = {
   endsOn: string | null;
   stackGroup: StackGroup;
   checkedOn: string;
+  /** Example data written for the demo, read from no source: pages say "indicative, example data", not a date. */
+  example: boolean;
 };
 
 /** What the page knows of the student: nothing by default; more from `?nationality=` or the eligibility form. */
@@ -46,17 +55,22 @@ export type AppliedDiscount = {
   percent: number;
   usd: number;
   checkedOn: string;
+  example: boolean;
 };
 
-/** The rules of one offering (its university's, and its own) open on `today`. */
+/**
+ * The rules of one offering open on `today`: its own, and its university's of the kinds it has no rule of its own.
+ */
 export function rulesFor(rules: DiscountRule[], offering: { id: number; universityId: number }, today: string) {
-  return rules.filter(
+  const open = rules.filter(
     (r) =>
       r.universityId === offering.universityId &&
       (r.programId === null || r.programId === offering.id) &&
       (r.startsOn === null || r.startsOn <= today) &&
       (r.endsOn === null || today <= r.endsOn),
   );
+  const ownKinds = new Set(open.filter((r) => r.programId !== null).map((r) => r.kind));
+  return open.filter((r) => r.programId !== null || !ownKinds.has(r.kind));
 }
 
 /** Whether the student's profile meets one rule's condition. */
@@ -101,6 +115,7 @@ export function applyDiscounts(tuitionUsd: number, open: DiscountRule[], profile
       percent: best.percent,
       usd,
       checkedOn: best.checkedOn,
+      example: best.example,
     });
     left -= usd;
   }

@@ -14,6 +14,8 @@ export type Requirement = {
   englishProofs: Record<string, number | null> | null;
   otherExam: string | null;
   checkedOn: string;
+  /** Example data read from no source: the page says so instead of the date. */
+  example: boolean;
 };
 
 /** What stands between the profile and the rule, each as the page words it (eligibility messages). */

@@ -27,6 +27,8 @@ export type CostLine = {
   minUsd: number;
   maxUsd: number;
   checkedOn: string;
+  /** Example data read from no source (D1's `example`): the page says so instead of the date. */
+  example: boolean;
   sortOrder: number;
 };
 
@@ -39,6 +41,7 @@ export type CostItem = {
   /** What it adds to the year. */
   yearly: Range;
   checkedOn: string;
+  example: boolean;
 };
 
 export type YearlyCost = {
@@ -81,6 +84,7 @@ function toItem(line: CostLine): CostItem {
     monthly: line.period === "month" ? { min: line.minUsd, max: line.maxUsd } : null,
     yearly: { min: line.minUsd * times, max: line.maxUsd * times },
     checkedOn: line.checkedOn,
+    example: line.example,
   };
 }
 

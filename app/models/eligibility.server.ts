@@ -38,6 +38,8 @@ export type EligibilityResult = {
   otherExam: string | null;
   /** The requirement row's checked date (null when the offering states no rule for this qualification). */
   checkedOn: string | null;
+  /** The requirement row is example data, read from no source: the page says so instead of the date. */
+  example: boolean;
   tuition: { listUsd: number; netUsd: number; discounts: AppliedDiscount[] };
   totalUsd: Range;
   /** In the display currency (the answer's `rate`); null for dollars only. */
@@ -50,7 +52,7 @@ export type Scholarship = {
   universityName: string;
   rules: (Pick<
     DiscountRule,
-    "id" | "kind" | "label" | "conditions" | "percent" | "startsOn" | "endsOn" | "checkedOn" | "programId"
+    "id" | "kind" | "label" | "conditions" | "percent" | "startsOn" | "endsOn" | "checkedOn" | "example" | "programId"
   > & {
     /** "en" when the conditions are the English cell on a French or Arabic page (no translation in D1 yet). */
     conditionsLang: "en" | undefined;
@@ -114,6 +116,7 @@ function scholarshipsOf(
           startsOn: r.startsOn,
           endsOn: r.endsOn,
           checkedOn: r.checkedOn,
+          example: r.example,
           programId: r.programId,
         })),
       },
@@ -183,6 +186,7 @@ export async function loadEligibility(
       overBudget,
       otherExam: verdict.requirement?.otherExam ?? null,
       checkedOn: verdict.requirement?.checkedOn ?? null,
+      example: verdict.requirement?.example ?? false,
       tuition: facts.cost.tuition,
       totalUsd: facts.cost.totalUsd,
       totalConverted: facts.totalConverted,

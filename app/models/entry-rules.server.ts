@@ -17,6 +17,7 @@ export function selectRequirements(db: Db, programIds: number[] | SQLWrapper) {
       englishProofs: entryRequirements.englishProofs,
       otherExam: translated(entryRequirements.otherExam, entryRequirements.id),
       checkedOn: entryRequirements.checkedOn,
+      example: entryRequirements.example,
     })
     .from(entryRequirements)
     .where(inArray(entryRequirements.programId, programIds))
@@ -47,6 +48,7 @@ export function selectDiscountRules(db: Db, universityIds?: number[]) {
       endsOn: discountRules.endsOn,
       stackGroup: discountRules.stackGroup,
       checkedOn: discountRules.checkedOn,
+      example: discountRules.example,
     })
     .from(discountRules)
     .where(universityIds ? inArray(discountRules.universityId, universityIds) : undefined)

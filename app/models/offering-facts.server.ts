@@ -41,13 +41,14 @@ export function selectRates(db: Db) {
       perUsd: exchangeRates.perUsd,
       rateDate: exchangeRates.rateDate,
       source: exchangeRates.source,
+      example: exchangeRates.example,
     })
     .from(exchangeRates);
 }
 
 /** The rate of `currency` among `rows`; null for dollars (nothing to convert) and for a currency D1 has no rate of. */
 export function rateFor(
-  rows: { currency: string; perUsd: number; rateDate: string; source: string }[],
+  rows: { currency: string; perUsd: number; rateDate: string; source: string; example: boolean }[],
   currency: DisplayCurrency,
 ): ExchangeRate | null {
   if (currency === "USD") return null;
@@ -72,6 +73,7 @@ export function selectCostLines(db: Db, universityIds?: number[]) {
       minUsd: costLines.minUsd,
       maxUsd: costLines.maxUsd,
       checkedOn: costLines.checkedOn,
+      example: costLines.example,
       sortOrder: costLines.sortOrder,
     })
     .from(costLines)

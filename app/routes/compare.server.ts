@@ -16,6 +16,7 @@ import { readHousing } from "~/lib/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
 import type { Route } from "./+types/compare";
+import { provenanceOf } from "~/lib/provenance";
 
 type Problem = { state: "invalid" | "missing"; message: string };
 
@@ -79,6 +80,8 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
     ids: parsed.ids,
     currency,
     rate,
+    // What the figures of every column may claim: a checked date, or example data (app/lib/provenance.ts).
+    provenance: provenanceOf(offerings.flatMap((o) => [...o.cost.tuition.discounts, ...o.cost.items])),
     columns: offerings.map((o) => ({
       id: o.id,
       name: o.name,
@@ -93,10 +96,6 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
       tuition: o.cost.tuition,
       totalUsd: o.cost.totalUsd,
       totalConverted: o.totalConverted,
-      checkedOn: [...o.cost.tuition.discounts.map((d) => d.checkedOn), ...o.cost.items.map((i) => i.checkedOn)]
-        .filter((d): d is string => Boolean(d))
-        .sort()
-        .at(-1),
       leadsTo: programCopy(o.name, o.category).careers.slice(0, 3),
     })),
   };

@@ -288,9 +288,11 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               })}
             />
             <p className="mt-4 text-xs text-gray-600">
-              {loaderData.columns[0]?.checkedOn
-                ? m.catalogue_compare_figures_checked({ date: formatDay(loaderData.columns[0].checkedOn) })
-                : m.catalogue_compare_figures()}
+              {loaderData.provenance === null
+                ? m.catalogue_compare_figures()
+                : loaderData.provenance.example
+                  ? m.catalogue_compare_figures_example()
+                  : m.catalogue_compare_figures_checked({ date: formatDay(loaderData.provenance.checkedOn) })}
               {loaderData.rate && (
                 <>
                   {" "}

@@ -13,14 +13,16 @@ const plain = (text: string | null) => (text ?? "").replace(/[\u202f\u00a0\u200f
 test.describe("costs in the family's currency @mobile-only", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the acceptance URL shows the all-in cost in CFA francs (BEAC) with the rate's date", async ({ page }) => {
+  test("the acceptance URL shows the all-in cost in CFA francs (BEAC) with its rate, marked example data", async ({
+    page,
+  }) => {
     await page.goto(`${MEDICINE_AT_MEDIPOL}&currency=XAF`);
     const total = page.getByTestId("total-converted");
     await total.scrollIntoViewIfNeeded();
     await expectOnScreen(total, "the total in CFA francs");
     expect(plain(await total.textContent())).toMatch(/^FCFA \d{2},\d{3},000 – FCFA \d{2},\d{3},000/);
     await expect(page.getByTestId("rate-note")).toHaveText(
-      "Central African CFA Franc at FCFA 565.48 per US$, rate of 20 November 2026.",
+      "Central African CFA Franc at FCFA 565.48 per US$, an example rate (indicative, example data).",
     );
     await expect(page.getByTestId("total-usd")).toContainText("$");
     await expectNoHorizontalOverflow(page);
@@ -44,7 +46,9 @@ test.describe("costs in the family's currency @mobile-only", () => {
     await expect(page).toHaveURL(/\/programs\/medicine\?university=1&currency=GHS#all-in-total$/);
     await expectOnScreen(page.getByTestId("total-converted"), "the total in cedis");
     expect(plain(await page.getByTestId("total-converted").textContent())).toMatch(/^GH₵[\d,]+0 – GH₵[\d,]+0/);
-    await expect(page.getByTestId("rate-note")).toContainText("GH₵11.85 per US$, rate of 20 November 2026");
+    await expect(page.getByTestId("rate-note")).toContainText(
+      "GH₵11.85 per US$, an example rate (indicative, example data)",
+    );
     // The chooser (closed again on the new page) marks the choice.
     await expect(chooser.locator('a[data-currency="GHS"]')).toHaveAttribute("aria-current", "true");
     await expect(chooser.locator("a[aria-current]")).toHaveCount(1);
@@ -53,7 +57,9 @@ test.describe("costs in the family's currency @mobile-only", () => {
     // The next page has no parameter: the cookie names the currency.
     await page.goto("/compare?programs=1,25");
     await expect(page.locator('td[data-row="converted"]').first()).toContainText("GH₵");
-    await expect(page.getByText("Ghanaian Cedi at GH₵11.85 per US$, rate of 20 November 2026.")).toBeVisible();
+    await expect(
+      page.getByText("Ghanaian Cedi at GH₵11.85 per US$, an example rate (indicative, example data)."),
+    ).toBeVisible();
     // And a link naming another currency still wins over the cookie.
     await page.goto(`${MEDICINE_AT_MEDIPOL}&currency=XOF`);
     await expect(page.getByTestId("total-converted")).toContainText("F CFA");
@@ -72,13 +78,13 @@ test.describe("costs in the family's currency @mobile-only", () => {
     await page.goto(`/fr${MEDICINE_AT_MEDIPOL}`);
     expect(plain(await page.getByTestId("total-converted").textContent())).toMatch(/^\d{2} \d{3} 000 F CFA/);
     expect(plain(await page.getByTestId("rate-note").textContent())).toBe(
-      "Conversion en franc CFA (BCEAO) : 565,48 F CFA pour 1 $US, cours du 20 novembre 2026.",
+      "Conversion en franc CFA (BCEAO) : 565,48 F CFA pour 1 $US, un cours d'exemple (à titre indicatif, données d'exemple).",
     );
     await page.getByTestId("all-in-total").screenshot({ path: `${SHOTS}/fr-xof-total.png` });
     // The program's own page: every university's all-in cost in francs too.
     await page.goto("/fr/programs/medicine");
     await expect(page.getByTestId("offering-converted").first()).toContainText("F CFA");
-    await expect(page.getByTestId("offerings-rate-note")).toContainText("cours du 20 novembre 2026");
+    await expect(page.getByTestId("offerings-rate-note")).toContainText("un cours d'exemple");
 
     await page.goto(`/ar${MEDICINE_AT_MEDIPOL}`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -86,6 +92,7 @@ test.describe("costs in the family's currency @mobile-only", () => {
     expect(plain(await total.textContent())).toMatch(/[\d,]+ ج\.م\./);
     await expect(page.getByTestId("rate-note")).toContainText("جنيه مصري");
     await expect(page.getByTestId("rate-note")).toContainText("47.6");
+    await expect(page.getByTestId("rate-note")).toContainText("بيانات توضيحية");
     const direction = await total.evaluate((el) => getComputedStyle(el).direction);
     expect(direction).toBe("rtl");
     await total.scrollIntoViewIfNeeded();

@@ -29,7 +29,7 @@ async function expectFiveCreditVerdicts(page: Page) {
   }
   await expect(medicine(page, "istinye").getByTestId("verdict")).toHaveText(/needs 6 passes \(has 5\)/);
   // The Nigerian nationality discount is named in Medipol's price.
-  await expect(medicine(page, "medipol").getByTestId("discounts")).toContainText("20");
+  await expect(medicine(page, "medipol").getByTestId("discounts")).toContainText("Nationality scholarship (15%)");
 }
 
 test.describe("/eligibility", () => {

@@ -42,8 +42,8 @@ test.describe("intakes and the yearly cost", () => {
   }) => {
     // On the phone only: it changes the shared NGN rate, and a desktop copy running beside it would read the other's.
     test.setTimeout(60_000); // three wrangler runs against the local D1, seconds each on a busy machine
-    const [rate] = queryLocalD1<{ per_usd: number; rate_date: string }>(
-      "SELECT per_usd, rate_date FROM exchange_rates WHERE currency = 'NGN'",
+    const [rate] = queryLocalD1<{ per_usd: number; rate_date: string; source: string }>(
+      "SELECT per_usd, rate_date, source FROM exchange_rates WHERE currency = 'NGN'",
     );
     if (!rate) throw new Error("no NGN rate seeded");
     await page.goto("/programs/medicine?university=1");
@@ -54,16 +54,19 @@ test.describe("intakes and the yearly cost", () => {
     );
     const before = naira(await page.getByTestId("total-converted").textContent());
     expect(before).toBe(Math.round((usd * rate.per_usd) / 1000) * 1000);
-    await expect(page.getByTestId("rate-note")).toContainText("rate of 20 November 2026");
+    // The seeded rate is example data; a rate staff read from its source carries its date.
+    await expect(page.getByTestId("rate-note")).toContainText("an example rate (indicative, example data)");
 
     try {
-      await executeLocalD1("UPDATE exchange_rates SET per_usd = 2000, rate_date = '2026-11-23' WHERE currency = 'NGN'");
+      await executeLocalD1(
+        "UPDATE exchange_rates SET per_usd = 2000, rate_date = '2026-11-23', example = 0, source = 'Central Bank of Nigeria' WHERE currency = 'NGN'",
+      );
       await page.reload();
       expect(naira(await page.getByTestId("total-converted").textContent())).toBe(usd * 2000);
       await expect(page.getByTestId("rate-note")).toContainText("rate of 23 November 2026");
     } finally {
       await executeLocalD1(
-        `UPDATE exchange_rates SET per_usd = ${rate.per_usd}, rate_date = '${rate.rate_date}' WHERE currency = 'NGN'`,
+        `UPDATE exchange_rates SET per_usd = ${rate.per_usd}, rate_date = '${rate.rate_date}', example = 1, source = '${rate.source.replaceAll("'", "''")}' WHERE currency = 'NGN'`,
       );
     }
   });

@@ -99,12 +99,15 @@ describe("which currency a page shows", () => {
 });
 
 describe("pages in the chosen currency", () => {
-  it("shows the all-in cost in CFA francs with the rate's date (the acceptance URL)", async () => {
+  it("shows the all-in cost in CFA francs with its rate, marked example data (the acceptance URL)", async () => {
     const response = await request(`${PAGE}&currency=XAF`);
     expect(response.status).toBe(200);
     const total = await convertedTotal(response);
     expect(total).toMatch(/FCFA \d{2},\d{3},000/);
-    expect(total).toContain("Central African CFA Franc at FCFA 565.48 per US$, rate of 20 November 2026.");
+    // The seeded rates are example data: the note says so instead of a date (issue 40).
+    expect(total).toContain(
+      "Central African CFA Franc at FCFA 565.48 per US$, an example rate (indicative, example data).",
+    );
   });
 
   it("ignores an unknown currency parameter: the page shows the language's default", async () => {
@@ -124,7 +127,7 @@ describe("pages in the chosen currency", () => {
     expect(await convertedTotal(await request(`/ar${PAGE}`))).toMatch(/ج\.م\..*جنيه مصري/);
   });
 
-  it("converts every offering's all-in cost on the program's own page, with the rate's date under the table", async () => {
+  it("converts every offering's all-in cost on the program's own page, with the rate under the table", async () => {
     const html = (await (await request("/programs/medicine", { headers: { Cookie: "currency=XAF" } })).text())
       .replaceAll("<!-- -->", "")
       .replace(/[\u202f\u00a0]/g, " ");
@@ -132,7 +135,7 @@ describe("pages in the chosen currency", () => {
     expect(converted.length).toBeGreaterThan(1);
     for (const [, figure] of converted) expect(figure).toContain("FCFA");
     expect(html).toMatch(
-      /data-testid="offerings-rate-note">Central African CFA Franc at FCFA 565\.48 per US\$, rate of 20 November 2026\./,
+      /data-testid="offerings-rate-note">Central African CFA Franc at FCFA 565\.48 per US\$, an example rate \(indicative, example data\)\./,
     );
     expect(html).toContain('data-testid="currency-choice"');
   });
@@ -148,7 +151,7 @@ describe("pages in the chosen currency", () => {
     const html = (await next.text()).replaceAll("<!-- -->", "");
     expect(html).toContain('data-row="converted"');
     expect(html).toMatch(/GH₵[\d,]+/);
-    expect(html).toContain("Ghanaian Cedi at GH₵11.85 per US$, rate of 20 November 2026.");
+    expect(html).toContain("Ghanaian Cedi at GH₵11.85 per US$, an example rate (indicative, example data).");
     // The parameter still wins over the cookie.
     const shared = await request(`${PAGE}&currency=XAF`, { headers: { Cookie: "currency=GHS" } });
     expect(await convertedTotal(shared)).toContain("FCFA");

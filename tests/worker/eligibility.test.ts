@@ -127,10 +127,11 @@ describe("GET /api/eligibility", () => {
     const nigerian = (await medicine({ nationality: "NG" })).at("medipol");
     const kenyan = (await medicine({ nationality: "KE" })).at("medipol");
     expect(nigerian.tuition.discounts.map((d) => [d.kind, d.percent])).toEqual([
-      ["nationality", 20],
+      ["nationality", 15],
+      ["early_payment", 10],
       ["prepayment", 10],
     ]);
-    expect(kenyan.tuition.discounts.map((d) => d.kind)).toEqual(["prepayment"]);
+    expect(kenyan.tuition.discounts.map((d) => d.kind)).toEqual(["early_payment", "prepayment"]);
     expect(kenyan.totalUsd.min - nigerian.totalUsd.min).toBe(kenyan.tuition.netUsd - nigerian.tuition.netUsd);
     expect(kenyan.tuition.netUsd).toBeGreaterThan(nigerian.tuition.netUsd);
   });

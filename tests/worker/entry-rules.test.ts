@@ -81,7 +81,7 @@ describe("entry requirements", () => {
 });
 
 describe("discount rules", () => {
-  it("gives a Nigerian Medipol's nationality discount before the prepayment one, and another nationality only the latter", async () => {
+  it("gives a Nigerian Medipol's nationality scholarship before the payment ones, and another nationality only the latter", async () => {
     const db = getDb();
     const { medipol } = await medicine();
     const key = { id: medipol.id, universityId: medipol.universityId, tuitionPerYear: medipol.tuitionPerYear };
@@ -90,17 +90,18 @@ describe("discount rules", () => {
     const kenyan = await loadOfferingFacts(db, [key], "dormitory", today, { ...NO_PROFILE, nationality: "KE" });
     const ng = nigerian.facts.get(medipol.id)?.cost.tuition;
     const ke = kenyan.facts.get(medipol.id)?.cost.tuition;
-    // 35,000 − 20% = 28,000; − 10% of that = 25,200.
+    // 35,000 − 15% = 29,750; − 10% early registration = 26,775; − 10% prepayment after the others = 24,097.
     expect(ng?.discounts.map((d) => [d.kind, d.percent, d.usd])).toEqual([
-      ["nationality", 20, 7000],
-      ["prepayment", 10, 2800],
+      ["nationality", 15, 5250],
+      ["early_payment", 10, 2975],
+      ["prepayment", 10, 2678],
     ]);
-    expect(ng?.netUsd).toBe(25200);
-    expect(ke?.discounts.map((d) => d.kind)).toEqual(["prepayment"]);
-    expect(ke?.netUsd).toBe(31500);
+    expect(ng?.netUsd).toBe(24097);
+    expect(ke?.discounts.map((d) => d.kind)).toEqual(["early_payment", "prepayment"]);
+    expect(ke?.netUsd).toBe(28350);
     // The all-in totals differ by the same dollars.
     const total = (f: typeof nigerian) => f.facts.get(medipol.id)?.cost.totalUsd.min ?? 0;
-    expect(total(kenyan) - total(nigerian)).toBe(31500 - 25200);
+    expect(total(kenyan) - total(nigerian)).toBe(28350 - 24097);
   });
 
   it("applies the largest rule of a group, merit by grade band, and keeps closed rules out", async () => {

@@ -14,6 +14,7 @@ const line = (over: Partial<CostLine> & Pick<CostLine, "key">): CostLine => ({
   minUsd: 0,
   maxUsd: 0,
   checkedOn: "2026-11-20",
+  example: false,
   sortOrder: 0,
   ...over,
 });
@@ -57,6 +58,7 @@ describe("yearly cost arithmetic", () => {
       percent: 10,
       usd: 2043,
       checkedOn: "2026-11-20",
+      example: false,
     };
     const cost = yearlyCost({ tuitionUsd: 20425, universityId: 1, discounts: [discount], lines: [], housing: "flat" });
     expect(cost.tuition).toMatchObject({ listUsd: 20425, netUsd: 18382, discounts: [{ usd: 2043, percent: 10 }] });
@@ -152,11 +154,12 @@ describe("the intake filter and the offerings' facts, on the seeded D1", () => {
     expect(rate).toMatchObject({ perUsd: 1465.75, rateDate: "2026-11-20" });
     const medicine = facts.get(1);
     expect(medicine?.nextIntake).toMatchObject({ startsOn: "2027-09-20", applicationDeadline: "2027-07-31" });
-    expect(medicine?.cost.tuition).toMatchObject({ listUsd: 35000, netUsd: 31500 });
-    // 31,500 + permit 30..60 + card 40 + insurance 110..200 + deposit 200..400 + (300..550 + 200..320 + 15..35) × 12
+    // 35,000 − 10% early registration = 31,500; − 10% prepayment after it = 28,350.
+    expect(medicine?.cost.tuition).toMatchObject({ listUsd: 35000, netUsd: 28350 });
+    // 28,350 + permit 30..60 + card 40 + insurance 110..200 + deposit 200..400 + (300..550 + 200..320 + 15..35) × 12
     expect(medicine?.cost.totalUsd).toEqual({
-      min: 31500 + 30 + 40 + 110 + 200 + 515 * 12,
-      max: 31500 + 60 + 40 + 200 + 400 + 905 * 12,
+      min: 28350 + 30 + 40 + 110 + 200 + 515 * 12,
+      max: 28350 + 60 + 40 + 200 + 400 + 905 * 12,
     });
     expect(medicine?.totalConverted).toEqual(
       convertRange(medicine?.cost.totalUsd ?? { min: 0, max: 0 }, { currency: "NGN", perUsd: 1465.75 }),

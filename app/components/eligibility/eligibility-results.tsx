@@ -182,7 +182,9 @@ function ResultCard({
         )}
       </dl>
       {result.checkedOn && (
-        <p className="m-0 mt-3 text-xs text-gray-600">{m.rules_indicative({ date: formatDay(result.checkedOn) })}</p>
+        <p className="m-0 mt-3 text-xs text-gray-600" data-testid="rules-provenance">
+          {result.example ? m.rules_indicative_example() : m.rules_indicative({ date: formatDay(result.checkedOn) })}
+        </p>
       )}
     </li>
   );

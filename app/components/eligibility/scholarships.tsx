@@ -48,7 +48,11 @@ export function Scholarships({ scholarships }: { scholarships: Scholarship[] }) 
                   </p>
                   <p className="m-0 mt-1 text-xs text-gray-600">
                     {DISCOUNT_KIND_LABELS[rule.kind]()} · {openText(rule.startsOn, rule.endsOn)} ·{" "}
-                    {m.eligibility_rule_checked({ date: formatDay(rule.checkedOn) })}
+                    <span data-testid="rule-provenance">
+                      {rule.example
+                        ? m.eligibility_rule_example()
+                        : m.eligibility_rule_checked({ date: formatDay(rule.checkedOn) })}
+                    </span>
                   </p>
                 </li>
               ))}

@@ -41,6 +41,11 @@ export function DiscountRules({
               {rule.conditions}
               {rule.endsOn && ` (${m.rules_discount_until({ date: formatDay(rule.endsOn) })})`}
             </p>
+            <p className="m-0 mt-1 text-xs text-gray-600" data-testid="rule-provenance">
+              {rule.example
+                ? m.rules_discount_example()
+                : m.rules_discount_checked({ date: formatDay(rule.checkedOn) })}
+            </p>
           </li>
         ))}
       </ul>

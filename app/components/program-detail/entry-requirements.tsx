@@ -2,6 +2,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 import type { Requirement } from "~/lib/eligibility";
 import { QUALIFICATION_LABELS } from "~/lib/eligibility-labels";
+import { provenanceOf } from "~/lib/provenance";
 import { englishText, listOf, resultsText } from "~/lib/requirement-text";
 import type { Qualification } from "~/lib/qualifications";
 
@@ -16,11 +17,7 @@ function sameRuleGroups(rows: Requirement[]) {
 function RequirementList({ rows }: { rows: Requirement[] }) {
   const [first] = rows;
   if (!first) return <p className="mt-3 text-gray-700">{m.rules_req_none()}</p>;
-  const checked =
-    rows
-      .map((r) => r.checkedOn)
-      .sort()
-      .at(-1) ?? first.checkedOn;
+  const provenance = provenanceOf(rows);
   return (
     <>
       <dl className="m-0 mt-3 divide-y divide-gray-100 text-sm">
@@ -35,7 +32,11 @@ function RequirementList({ rows }: { rows: Requirement[] }) {
       </dl>
       <p className="mt-3 text-sm text-gray-700">{englishText(first)}</p>
       {first.otherExam && <p className="mt-1 text-sm text-gray-700">{first.otherExam}</p>}
-      <p className="mt-2 text-xs text-gray-600">{m.rules_indicative({ date: formatDay(checked) })}</p>
+      <p className="mt-2 text-xs text-gray-600" data-testid="rules-provenance">
+        {provenance?.example === false
+          ? m.rules_indicative({ date: formatDay(provenance.checkedOn) })
+          : m.rules_indicative_example()}
+      </p>
     </>
   );
 }
