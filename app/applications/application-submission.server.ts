@@ -196,7 +196,11 @@ export function applicationFields(form: ReceivedForm): ApplicationFields {
   return { ...form, get: (name) => form.fields.find((f) => f.name === name)?.value };
 }
 
-type ApplicationInput = { application: NewApplication; documents: Documents; echoed: SubmissionFailure["values"] };
+type ApplicationInput = {
+  application: NewApplication;
+  documents: Exclude<Documents, { kind: "none" }>;
+  echoed: SubmissionFailure["values"];
+};
 
 /**
  * An application (POST /api/applications and the /apply form, both multipart): the text fields, then the documents
@@ -268,15 +272,18 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       qualification: fields.qualification || null,
       nationality: fields.nationality || null,
     });
-    const sentTypes = documents.kind === "files" ? documents.uploads : documents.documents;
+    const sentTypes =
+      documents.kind === "none" ? [] : documents.kind === "files" ? documents.uploads : documents.documents;
     const missing = missingToApply(
       checklist,
       sentTypes.map((d) => d.docType),
     );
-    if (missing.length > 0) {
+    // No document at all is refused with the spec's message where the checklist asks for none to apply.
+    if (missing.length > 0 || documents.kind === "none") {
       // Beneath the first missing item's box (the form focuses it); the message names them all.
-      const message = missingChecklistMessage(missing);
-      return refuse(400, message, { [documentFieldName(missing[0]!)]: [message] }, echoed);
+      const message = missing.length > 0 ? missingChecklistMessage(missing) : missingDocumentsMessage();
+      const field = missing.length > 0 ? documentFieldName(missing[0]!) : "documents";
+      return refuse(400, message, { [field]: [message] }, echoed);
     }
     const application: NewApplication = {
       firstName: fields.firstName,
@@ -342,6 +349,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
 };
 
 type Documents =
+  | { ok: true; kind: "none" }
   | { ok: true; kind: "files"; uploads: DocumentUpload[] }
   | { ok: true; kind: "uploads"; draftId: string; ids: string[]; documents: TypedDocument[] };
 
@@ -366,7 +374,8 @@ async function receivedDocuments(form: ReceivedForm, db: Db): Promise<Documents 
     if (!found.ok) return fail(found.status, found.message, { documents: [found.message] });
     return { ok: true, kind: "uploads", draftId, ids: uploadIds, documents: found.documents };
   }
-  if (files.length === 0) return fail(400, missingDocumentsMessage(), { documents: [missingDocumentsMessage()] });
+  // Refused once the program is known, naming what its checklist needs (step 4 of the command).
+  if (files.length === 0) return { ok: true, kind: "none" };
   const listProblem = checkDocumentList(files.map(({ fileName, size }) => ({ name: fileName, size })));
   if (listProblem) {
     const status = listProblem.kind === "size" || listProblem.kind === "total" ? 413 : 400;

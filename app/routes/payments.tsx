@@ -9,6 +9,7 @@ import { Field } from "~/components/form/field";
 import { fieldErrors, invalidFields, pickFieldErrors } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { FailoverOffer } from "~/components/payments/failover-offer";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
@@ -152,6 +153,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         rateDate: naira.rateDate,
       })
     : undefined;
+  // The failed payment's reference, for 'Ask on WhatsApp' (decision 0029): the latest answer's, with or without JavaScript.
+  const failedReference = failover?.txRef ?? (fetcher.data ?? actionData)?.txRef;
   // Without JavaScript 'Try Again' is a link: back to the form, filled from the failed payment when there is one.
   const retryHref = `/payments?service=${encodeURIComponent(service.key)}${actionData?.txRef ? `&retry=${encodeURIComponent(actionData.txRef)}` : ""}`;
 
@@ -247,6 +250,15 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 action={actionWithFragment(location, RESULT_ID)}
               />
             )}
+            <AskOnWhatsApp
+              className="mt-6"
+              phone={initial.customerPhone}
+              text={
+                failedReference
+                  ? m.handoff_payment_failed({ reference: failedReference })
+                  : m.handoff_payment_failed_plain()
+              }
+            />
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Link
                 to={retryHref}

@@ -38,10 +38,16 @@ test.describe("/apply checklist without JavaScript", () => {
     await expect(items.nth(1)).toContainText("Passport photo");
     await expect(items.nth(2)).toContainText("Secondary school results");
 
-    // Only another document: refused, the three named.
+    // No document at all: refused, the three named (not only "Please upload at least one document").
     await field(page, "First Name").fill("Zainab");
     await field(page, "Last Name").fill("Musa");
     await field(page, "Email Address").fill(`zainab.${Date.now()}@example.com`);
+    const refusedEmpty = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    expect((await refusedEmpty).status()).toBe(400);
+    await expect(page.locator("#application-result").getByRole("alert")).toContainText(MISSING);
+
+    // Only another document: refused, the three named.
     await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
     const refused = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Submit Application" }).click();

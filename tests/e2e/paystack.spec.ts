@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitUntilReady } from "./fixtures";
+import { expect, expectReachable, test, waitUntilReady } from "./fixtures";
 import { expectNoErrorPage } from "./form-checks";
 import { queryLocalD1 } from "./local-state";
 
@@ -53,6 +53,13 @@ async function payThroughPaystack(page: Page, who: ReturnType<typeof payer>) {
   await expect(offer).toBeInViewport();
   const [failed] = payments(who.email);
   expect(failed).toMatchObject({ status: "failed", gateway: "sandbox", amount: 150 });
+  // Beside the offer, "Ask on WhatsApp" with the failed payment's reference (decision 0029), reachable by thumb.
+  const ask = error.getByTestId("ask-on-whatsapp");
+  await expectReachable(ask, "Ask on WhatsApp");
+  const askUrl = new URL((await ask.getAttribute("href")) ?? "");
+  expect(askUrl.searchParams.get("text")).toBe(
+    `Hello, my payment did not go through (payment reference ${failed!.tx_ref}).`,
+  );
 
   await offer.click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\/ISG-/);

@@ -129,7 +129,7 @@ const cases: AttackCase[] = [
     input: "fields only",
     send: () => api(multipart(VALID, [])),
     status: [400],
-    message: /Please upload at least one document/,
+    message: /Please add these documents to apply: Passport, Passport photo, Secondary school results\./,
   },
   {
     area: "application API",
@@ -294,7 +294,7 @@ const cases: AttackCase[] = [
     input: "firstName '<script>…</script>', no documents",
     send: () => apply(multipart({ ...VALID, firstName: '<script>alert("owned")</script>' }, [])),
     status: [400],
-    message: /Please upload at least one document/,
+    message: /Please add these documents to apply: Passport, Passport photo, Secondary school results\./,
     html: (html) => {
       expect(html).not.toContain('<script>alert("owned")</script>');
       expect(html).toContain("&lt;script&gt;");

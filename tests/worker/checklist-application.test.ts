@@ -38,6 +38,16 @@ describe("an application and its checklist", () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("without any document, names what the program needs rather than the generic message (the form without JavaScript)", async () => {
+    const before = await stored();
+    const response = await request("/apply", { method: "POST", body: medicine(email()) });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please add these documents to apply: Passport, Passport photo, Secondary school results.");
+    expect(html).not.toContain("Please upload at least one document");
+    expect(await stored()).toEqual(before);
+  });
+
   it("names only what is missing, in the request's language (the French page action)", async () => {
     const before = await stored();
     const form = appendRequiredDocuments(medicine(email()), ["passport"]);
