@@ -4,7 +4,7 @@ import { useLocale } from "~/i18n/use-locale";
 /**
  * The YÖK accreditation seal, drawn inline so its words come from the message catalogue in the page's language
  * (a picture of English words read 'ACCREDITED' on every page). About 1 KB of markup, no request. Arabic letters
- * join, so only Latin words are spaced out.
+ * join, so only Latin words are spaced out. The words follow arcs of the ring, above and below the emblem.
  */
 export function AccreditationBadge({ className }: { className?: string }) {
   const spaced = useLocale() !== "ar";
@@ -34,8 +34,12 @@ export function AccreditationBadge({ className }: { className?: string }) {
             {m.catalogue_badge_accredited()}
           </textPath>
         </text>
-        <text x="70" y="126" fontSize="7.5" fontWeight="400" fill="#fff">
-          {m.catalogue_badge_council()}
+        {/* Along the bottom of the ring, upright: a straight line there was wider than the disc and lost its ends. */}
+        <path id="accreditation-arc-bottom" d="M16 70a54 54 0 0 0 108 0" fill="none" />
+        <text fontSize="7.5" fontWeight="400" fill="#fff">
+          <textPath href="#accreditation-arc-bottom" startOffset="50%">
+            {m.catalogue_badge_council()}
+          </textPath>
         </text>
       </g>
     </svg>
