@@ -259,7 +259,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
     if (!choice.program) {
       const message = m.forms_unknown_program({
         program: fields.selectedProgram,
-        faculty: choice.faculty.name,
+        faculty: choice.faculty.label,
         university: choice.university.name,
       });
       return refuse(400, message, { selectedProgram: [message] }, echoed);

@@ -97,7 +97,7 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
   return {
     reference: application.reference,
     email: application.email,
-    program: application.selectedProgram,
+    program: application.programName,
     university: application.selectedUniversity,
     nationality: application.nationality,
     submittedAt: application.createdAt,

@@ -1,7 +1,8 @@
 // The application form's faculty → university → program choices, all from the D1 catalogue (the loader reads
 // them; these pure helpers filter and preselect them on the server and in the browser alike).
 
-export type FacultyOption = { id: number; name: string; shortName: string };
+/** `name` and `shortName` are the catalogue's (English) names the form sends; the labels are in the page's language. */
+export type FacultyOption = { id: number; name: string; shortName: string; label: string; shortLabel: string };
 export type UniversityOption = { id: number; name: string; shortName: string };
 /** `name` is the catalogue's (English) name the form sends and staff read; `label` the name in the page's language. */
 export type ProgramChoice = {
@@ -49,7 +50,7 @@ export function groupedPrograms(catalogue: Catalogue) {
   for (const faculty of catalogue.faculties) {
     for (const university of catalogue.universities) {
       const programs = catalogue.programs.filter((p) => p.facultyId === faculty.id && p.universityId === university.id);
-      if (programs.length > 0) groups.push({ label: `${faculty.shortName} · ${university.shortName}`, programs });
+      if (programs.length > 0) groups.push({ label: `${faculty.shortLabel} · ${university.shortName}`, programs });
     }
   }
   return groups;

@@ -40,6 +40,7 @@ const LANGUAGE_LABELS: Record<string, () => string> = {
   English: m.programs_language_english,
   Turkish: m.programs_language_turkish,
   "English & Turkish": m.programs_language_english_turkish,
+  "Turkish & English": m.programs_language_turkish_english,
 };
 
 const CATEGORY_LABELS: Record<string, () => string> = {

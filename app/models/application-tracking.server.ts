@@ -14,8 +14,12 @@ import { MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
 import type { NewApplicationDocument } from "./applications.server";
 import { insertRowIf } from "./conditional-insert.server";
 import { setNotificationState } from "./notification-status.server";
+import { translatedCopy } from "./translated.server";
 
-/** The application behind a reference, with the e-mail address it was made with (for the caller to compare). */
+/**
+ * The application behind a reference, with the e-mail address it was made with (for the caller to compare);
+ * `programName` is its program in the request's language (the status page).
+ */
 export async function findTrackedApplication(db: Db, reference: string) {
   const [row] = await db
     .select({
@@ -24,6 +28,7 @@ export async function findTrackedApplication(db: Db, reference: string) {
       email: applications.email,
       firstName: applications.firstName,
       selectedProgram: applications.selectedProgram,
+      programName: translatedCopy(programs.name, applications.programId, applications.selectedProgram),
       selectedUniversity: applications.selectedUniversity,
       status: applications.status,
       staffNote: applications.staffNote,
@@ -147,7 +152,10 @@ export async function claimEventsToNotify(db: Db, staleBefore: string, limit: nu
   return claimed.map((c) => c.id).sort((a, b) => a - b);
 }
 
-/** An event with what its e-mail needs about the application. */
+/**
+ * An event with what its e-mail needs about the application: `programName` in the language the student applied
+ * in (their e-mail), `selectedProgram` in English (the consultancy's).
+ */
 export async function getEventForMail(db: Db, eventId: number) {
   const [row] = await db
     .select({
@@ -158,6 +166,12 @@ export async function getEventForMail(db: Db, eventId: number) {
       firstName: applications.firstName,
       lastName: applications.lastName,
       selectedProgram: applications.selectedProgram,
+      programName: translatedCopy(
+        programs.name,
+        applications.programId,
+        applications.selectedProgram,
+        applications.locale,
+      ),
       selectedUniversity: applications.selectedUniversity,
       requestedDocType: applications.requestedDocType,
     })

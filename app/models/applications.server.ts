@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { insertRowIf } from "./conditional-insert.server";
 import { setNotificationState } from "./notification-status.server";
+import { translated, translatedCopy } from "./translated.server";
 
 /** Case-insensitive match on a catalogue name or its short form ('Faculty of Medicine' or 'Medicine'). */
 function sameName(name: AnySQLiteColumn, shortName: AnySQLiteColumn, value: string) {
@@ -20,7 +21,8 @@ function sameName(name: AnySQLiteColumn, shortName: AnySQLiteColumn, value: stri
 }
 
 export type CatalogueChoice = {
-  faculty?: { id: number; name: string };
+  /** `label`: the faculty's name in the request's language (what a refusal names). */
+  faculty?: { id: number; name: string; label: string };
   university?: { id: number; name: string };
   program?: { id: number; name: string; universityId: number; studyLevel: string };
 };
@@ -35,7 +37,7 @@ export async function findCatalogueChoice(
 ): Promise<CatalogueChoice> {
   const [[faculty], [university]] = await Promise.all([
     db
-      .select({ id: faculties.id, name: faculties.name })
+      .select({ id: faculties.id, name: faculties.name, label: translated(faculties.name, faculties.id) })
       .from(faculties)
       .where(sameName(faculties.name, faculties.shortName, choice.faculty))
       .limit(1),
@@ -197,8 +199,23 @@ export async function getApplicationLocale(db: Db, id: number) {
 }
 
 /** One application with its documents (R2 keys included), for the notification e-mails. */
+/**
+ * An application with its documents; `programName` is its program in the language the student applied in (their
+ * e-mails), `selectedProgram` the catalogue's English name (the consultancy's).
+ */
 export async function getApplicationWithDocuments(db: Db, id: number) {
-  const [application] = await db.select().from(applications).where(eq(applications.id, id));
+  const [application] = await db
+    .select({
+      ...getTableColumns(applications),
+      programName: translatedCopy(
+        programs.name,
+        applications.programId,
+        applications.selectedProgram,
+        applications.locale,
+      ),
+    })
+    .from(applications)
+    .where(eq(applications.id, id));
   if (!application) return undefined;
   return { ...application, documents: await listDocumentsOf(db, id) };
 }

@@ -1,10 +1,18 @@
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type Locale, PAYMENT_STATES, payments, type NotificationState, type PaymentState } from "~/db/schema";
+import {
+  type Locale,
+  PAYMENT_STATES,
+  payments,
+  type NotificationState,
+  type PaymentState,
+  services,
+} from "~/db/schema";
 import type { Billing } from "~/lib/payment-schema";
 import type { Charge } from "~/lib/payment-currency";
 import { setNotificationState } from "./notification-status.server";
 import { getServiceByKey, getServiceByName, type Service } from "./services.server";
+import { translatedCopy } from "./translated.server";
 
 // Payments: one row per checkout (tx_ref), priced from the D1 catalogue. This module only reads and writes D1; the
 // gateway calls and the reconciliation rule are in app/payments/. The one rule enforced here, in the UPDATE's WHERE
@@ -27,8 +35,23 @@ export function newTxRef() {
   return `ISG-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
 }
 
+/**
+ * A payment, with `serviceLabel`: its service as named in the language the payer used (their receipt), where
+ * `serviceName` keeps the catalogue's English (the consultancy's).
+ */
 export async function getPayment(db: Db, id: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  const [row] = await db
+    .select({
+      ...getTableColumns(payments),
+      serviceLabel: translatedCopy(
+        services.paymentName,
+        sql`(select "id" from "services" where "key" = "payments"."service_key")`,
+        payments.serviceName,
+        payments.locale,
+      ),
+    })
+    .from(payments)
+    .where(eq(payments.id, id));
   return row;
 }
 

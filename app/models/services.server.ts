@@ -17,23 +17,34 @@ const serviceColumns = {
   iconName: services.iconName,
 };
 
-export type Service = Awaited<ReturnType<typeof listServices>>[number];
+/** A service's texts in the request's language, as pages show them (built per query: it reads the language). */
+const shownColumns = () => ({
+  name: translated(services.name, services.id),
+  paymentName: translated(services.paymentName, services.id),
+  description: translated(services.description, services.id),
+  features: translated(services.features, services.id),
+});
+
+/** A service as D1 holds it (English): what a payment is made for. */
+export type Service = NonNullable<Awaited<ReturnType<typeof getServiceByName>>>;
 
 /** The services page's list, its texts in the request's language (what is paid and recorded stays English). */
 export function listServices(db: Db) {
   return db
-    .select({
-      ...serviceColumns,
-      name: translated(services.name, services.id),
-      description: translated(services.description, services.id),
-      features: translated(services.features, services.id),
-    })
+    .select({ ...serviceColumns, ...shownColumns() })
     .from(services)
     .orderBy(asc(services.sortOrder));
 }
 
+/**
+ * A service by its key: its columns as D1 holds them (English: what a payment records and the gateway shows) and
+ * `shown`, its texts in the request's language (what the payment page shows).
+ */
 export async function getServiceByKey(db: Db, key: string) {
-  const [row] = await db.select(serviceColumns).from(services).where(eq(services.key, key));
+  const [row] = await db
+    .select({ ...serviceColumns, shown: shownColumns() })
+    .from(services)
+    .where(eq(services.key, key));
   return row;
 }
 

@@ -8,7 +8,7 @@ export function listTestimonials(db: Db) {
     .select({
       id: testimonials.id,
       name: testimonials.name,
-      country: testimonials.country,
+      country: translated(testimonials.country, testimonials.id),
       program: translated(testimonials.program, testimonials.id),
       university: testimonials.university,
       testimonial: translated(testimonials.testimonial, testimonials.id),

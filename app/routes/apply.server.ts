@@ -18,7 +18,13 @@ export async function loadApplyPage({ request }: Route.LoaderArgs) {
   if (!read.ok) return { catalogue: null, preselected: null, checklistRows: [] };
   const [faculties, universities, programs, checklistRows] = read.data;
   const catalogue = {
-    faculties: faculties.map(({ id, name, shortName }) => ({ id, name, shortName })),
+    faculties: faculties.map(({ id, name, shortName, label, shortLabel }) => ({
+      id,
+      name,
+      shortName,
+      label,
+      shortLabel,
+    })),
     universities: universities.map(({ id, name, shortName }) => ({ id, name, shortName })),
     programs,
   };

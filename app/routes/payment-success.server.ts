@@ -4,6 +4,7 @@ import { formatPrice } from "~/lib/money";
 import { paymentAmountText } from "~/lib/payment-amount";
 import { TX_REF_PATTERN } from "~/lib/payment-schema";
 import { getPaymentByTxRef, type Payment } from "~/models/payments.server";
+import { getServiceByKey } from "~/models/services.server";
 import { verifyPayment } from "~/payments/payment-flow.server";
 import type { Route } from "./+types/payment-success";
 
@@ -44,34 +45,40 @@ async function verify(
   let payment: Payment | undefined;
   if (transactionId || byReference) {
     const verified = await verifyPayment(transactionId, txRef);
-    if (verified.success && verified.payment) return succeeded(verified.payment);
+    if (verified.success && verified.payment) return await succeeded(verified.payment);
     payment = verified.payment;
   } else if (cancelled && reference) {
     // Flutterwave sends a cancelled payer back without a transaction: the row is found by its unguessable tx_ref.
     payment = await getPaymentByTxRef(getDb(), reference);
   }
   if (payment && payment.status !== "successful" && (cancelled || payment.status === "cancelled")) {
-    return cancelledView(payment);
+    return await cancelledView(payment);
   }
   return { status: "failed", reference: payment?.txRef ?? reference };
 }
 
-function succeeded(payment: Payment): Verification {
+/** The service as the page's language names it (the payment records the catalogue's English name). */
+async function shownServiceName(payment: Payment) {
+  const service = await getServiceByKey(getDb(), payment.serviceKey);
+  return service?.shown.paymentName ?? payment.serviceName;
+}
+
+async function succeeded(payment: Payment): Promise<Verification> {
   return {
     status: "success",
     reference: payment.txRef,
-    serviceName: payment.serviceName,
+    serviceName: await shownServiceName(payment),
     // A naira payment shows both figures and the dated rate, as its receipt e-mail does.
     amount: paymentAmountText(payment),
   };
 }
 
-function cancelledView(payment: Payment): Verification {
+async function cancelledView(payment: Payment): Promise<Verification> {
   const retry = new URLSearchParams({ service: payment.serviceKey, retry: payment.txRef });
   return {
     status: "cancelled",
     reference: payment.txRef,
-    serviceName: payment.serviceName,
+    serviceName: await shownServiceName(payment),
     amount: formatPrice(payment.amount, payment.currency),
     retryHref: `/payments?${retry}`,
   };

@@ -73,8 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     service: {
       key: service.key,
-      name: service.paymentName,
-      description: service.description,
+      name: service.shown.paymentName,
+      description: service.shown.description,
       price: service.price,
       currency: service.currency,
     },

@@ -17,7 +17,7 @@ export async function loadProgramsLegacyPage({ request }: Route.LoaderArgs) {
   return {
     filters,
     universityOptions: universities,
-    facultyOptions: faculties.ok ? faculties.data.map(({ slug, name }) => ({ value: slug, label: name })) : [],
+    facultyOptions: faculties.ok ? faculties.data.map(({ slug, label }) => ({ value: slug, label })) : [],
     universities: programs.ok ? programsByUniversityAndFaculty(programs.data) : null,
   };
 }

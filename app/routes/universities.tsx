@@ -1,3 +1,4 @@
+import { AccreditationBadge } from "~/components/accreditation-badge";
 import { Suspense } from "react";
 import { Await, useSearchParams } from "react-router";
 import { Link } from "~/i18n/link";
@@ -113,13 +114,7 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <img
-            src="/images/accreditation/yok-accredited.svg"
-            alt={m.catalogue_reason_yok()}
-            width={140}
-            height={140}
-            className="mx-auto h-28 w-28 md:h-36 md:w-36"
-          />
+          <AccreditationBadge className="mx-auto h-28 w-28 md:h-36 md:w-36" />
         </section>
 
         <section className="mt-14" aria-labelledby="partner-universities">

@@ -7,6 +7,7 @@ import { sandboxGateway } from "~/payments/gateways/sandbox.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import { completeSandboxTransaction, createSandboxTransaction } from "~/models/sandbox-transactions.server";
 import type { QueueMessage } from "~/queue/messages";
+import { getPayment } from "~/models/payments.server";
 import { receiptMail } from "../../workers/consumer/payments";
 import { DEAD_LETTERS, db, deliver, insertPayment } from "./fixtures";
 
@@ -333,18 +334,21 @@ describe("a payment in naira", () => {
 
   it("its receipt and the consultancy's notice show the naira, the dollars and the dated rate, in the payer's language", async () => {
     const paid = { ...naira, status: "successful" as const, verifiedAt: "2026-11-21T14:03:00.000Z" };
-    const english = await newPayment({ ...paid, customerEmail: `naira-en-${crypto.randomUUID()}@example.com` });
+    /** A paid payment as the consumer reads it (getPayment). */
+    const mailed = async (values: Parameters<typeof newPayment>[0]) =>
+      (await getPayment(db(), (await newPayment(values)).id))!;
+    const english = await mailed({ ...paid, customerEmail: `naira-en-${crypto.randomUUID()}@example.com` });
     const receipt = receiptMail(english, env.PUBLIC_ORIGIN);
     expect(receipt.subject).toBe("Payment receipt: Basic (₦146,575)");
     expect(receipt.text).toMatch(
       /^Amount paid: ₦146,575 \(US\$100 at ₦1,465\.75 per dollar, rate of 20 November 2026\)$/m,
     );
 
-    const french = await newPayment({ ...paid, locale: "fr" });
+    const french = await mailed({ ...paid, locale: "fr" });
     expect(receiptMail(french, env.PUBLIC_ORIGIN).text).toMatch(
       /^Montant payé\s?: 146\s575\s₦ \(100 \$US à 1\s465,75\s₦ pour un dollar, cours du 20 novembre 2026\)$/mu,
     );
-    const arabic = await newPayment({ ...paid, locale: "ar" });
+    const arabic = await mailed({ ...paid, locale: "ar" });
     expect(receiptMail(arabic, env.PUBLIC_ORIGIN).text).toContain("100 دولار أمريكي بسعر");
     expect(receiptMail(arabic, env.PUBLIC_ORIGIN).text).toContain("20 نوفمبر 2026");
 

@@ -35,7 +35,7 @@ export function statusChangeMail(event: Event, link: string, contactEmail: strin
       greeting(event.firstName, "applicant"),
       m.email_status_changed({
         reference: event.reference,
-        program: event.selectedProgram,
+        program: event.programName,
         university: event.selectedUniversity,
         status: copy.title,
       }),

@@ -57,7 +57,7 @@ export function studentMail(application: Application, contactEmail: string, stat
     const paragraphs = [
       greeting(application.firstName, "applicant"),
       m.email_application_thanks({
-        program: application.selectedProgram,
+        program: application.programName,
         university: application.selectedUniversity,
         documents: m.email_application_documents({ count: application.documents.length }),
       }),

@@ -36,7 +36,9 @@ export const paymentWebhook: MessageHandler<"payment.webhook"> = {
       return;
     }
     if (result.payment.status === "successful") {
-      await sendPaymentMails(env, result.payment);
+      // Read again with its service named in the payer's language (the receipt's).
+      const payment = await getPayment(db, result.payment.id);
+      if (payment) await sendPaymentMails(env, payment);
     }
   },
 
@@ -107,10 +109,17 @@ function amountPaid(payment: Payment) {
     : `${formatPrice(payment.amount, payment.currency)} (${payment.currency})`;
 }
 
-function paymentRows(payment: Payment, labels = STAFF_LABELS): [string, string | null][] {
+/** A payment as the consumer reads it: its service also named in the payer's language (getPayment). */
+type MailedPayment = Payment & { serviceLabel: string };
+
+function paymentRows(
+  payment: Payment,
+  labels = STAFF_LABELS,
+  service = payment.serviceName,
+): [string, string | null][] {
   return [
     [labels.reference, payment.txRef],
-    [labels.service, payment.serviceName],
+    [labels.service, service],
     [labels.amountPaid, amountPaid(payment)],
     [labels.paidOn, payment.verifiedAt ?? payment.updatedAt],
     [labels.gatewayTransaction, payment.gatewayTransactionId],
@@ -122,10 +131,10 @@ function paymentRows(payment: Payment, labels = STAFF_LABELS): [string, string |
  * Their address is unverified, so it holds only our own data (reference, the catalogue's service name, amount) and
  * a cleaned, short name: nothing else the payer typed.
  */
-export function receiptMail(payment: Payment, siteUrl: string) {
+export function receiptMail(payment: MailedPayment, siteUrl: string) {
   return inLocale(payment.locale, () => ({
     subject: m.email_receipt_subject({
-      service: payment.serviceName,
+      service: payment.serviceLabel,
       amount: formatPrice(payment.amount, payment.currency),
     }),
     ...fieldsMail(
@@ -133,7 +142,10 @@ export function receiptMail(payment: Payment, siteUrl: string) {
         greeting: greeting(payment.customerName, "customer"),
         contactUrl: String(new URL(localizedHref("/contact", payment.locale), siteUrl)),
       }),
-      [...paymentRows(payment, receiptLabels()), [m.email_receipt_paid_by(), payment.customerEmail]],
+      [
+        ...paymentRows(payment, receiptLabels(), payment.serviceLabel),
+        [m.email_receipt_paid_by(), payment.customerEmail],
+      ],
     ),
   }));
 }
@@ -142,7 +154,7 @@ export function receiptMail(payment: Payment, siteUrl: string) {
  * The customer's receipt and the consultancy's notice, each at most once (keys payment:{id}:receipt and
  * payment:{id}:inbox), however many webhooks, verify calls and redeliveries ask for them.
  */
-async function sendPaymentMails(env: ConsumerEnv, payment: Payment) {
+async function sendPaymentMails(env: ConsumerEnv, payment: MailedPayment) {
   const amount = formatPrice(payment.amount, payment.currency);
   const rows = paymentRows(payment);
   const { contactEmail } = mailConfig(env);

@@ -105,9 +105,12 @@ export function PersonalFields({ defaults, errors }: { defaults: Defaults; error
   );
 }
 
-/** The catalogue's faculties and universities are chosen by name (the application stores the names). */
-function nameOptions(rows: readonly { name: string }[]) {
-  return rows.map((r) => ({ value: r.name, label: r.name }));
+/**
+ * The catalogue's faculties and universities are chosen by name (the application stores the catalogue's names),
+ * shown by their label in the page's language where they have one.
+ */
+function nameOptions(rows: readonly { name: string; label?: string }[]) {
+  return rows.map((r) => ({ value: r.name, label: r.label ?? r.name }));
 }
 
 /** Stored in English (the value), shown in the page's language. */
