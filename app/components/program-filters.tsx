@@ -129,13 +129,20 @@ export function UniversityFilter({
   );
 }
 
-/** The card that holds a program page's filters: a GET form to `action` (a site path, kept in the page's language). */
+/**
+ * The card that holds a program page's filters: a GET form to `action` (a site path, kept in the page's language).
+ * After Back its controls show the filters of the address, not one changed and never applied: `autoComplete="off"`
+ * stops the browser restoring them into a page it loads again. A page Chromium restores from its back/forward cache
+ * still shows them as left (issue 40): `no-store` no longer keeps a page out of it (Chromium 156), and without
+ * JavaScript nothing else does.
+ */
 export function FilterForm({ id, action, children }: { id?: string; action: string; children: ReactNode }) {
   const locale = useLocale();
   return (
     <Form
       id={id}
       method="get"
+      autoComplete="off"
       action={localizedHref(action, locale)}
       className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
     >

@@ -7,6 +7,7 @@ import {
   PHONE,
   test,
 } from "./fixtures";
+import { CHROMIUM } from "../../scripts/measure-kit.mjs";
 
 type ApiProgram = { slug: string; name: string; category: string; tuitionPerYear: number; universityId: number };
 
@@ -22,6 +23,29 @@ function countDocuments(page: Page) {
 
 const cards = (page: Page) => page.getByTestId("api-program-card");
 const categoryHeadings = (page: Page) => page.getByTestId("program-category").locator("h2");
+
+/**
+ * Issue 40: a select changed without pressing Apply Filters, a program opened, then Back: the browser showed the
+ * list as left, the University select saying Beykoz over an address and 12 cards of all universities.
+ */
+async function expectBackShowsAppliedFilters(page: Page) {
+  await page.goto("/programs?program=Engineering");
+  await expect(cards(page)).toHaveCount(12);
+  const university = page.getByLabel("University", { exact: true });
+  await expect(university).toHaveValue("");
+  await university.selectOption({ label: "Beykoz University" });
+  await expect(university).not.toHaveValue("");
+  await cards(page).first().locator('a[href*="/programs/"]').first().click();
+  await expect(page).toHaveURL(/\/programs\/[a-z0-9-]+/);
+  // A page restored from the back/forward cache fires no load event: wait for the address, then the document.
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/programs\?program=Engineering$/);
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).filter({ hasNotText: "Beykoz" }).first()).toBeVisible();
+  await expect(university).toHaveValue("");
+  await expect(page.getByLabel("Category")).toHaveValue("Engineering");
+}
 
 test.describe("/programs", () => {
   test("the first HTML holds every category from D1 with its first 3 programs, the most offered first", async ({
@@ -286,6 +310,31 @@ test.describe("/programs", () => {
       await expect(cards(page)).toHaveCount(Math.min(total, 24));
       await expect(page.locator("#more")).toBeInViewport();
       for (const card of await cards(page).all()) await expect(card).toContainText("English");
+    });
+
+    test("Back to a list whose filter was changed but not applied shows the filter of its address and results", async ({
+      page,
+    }) => {
+      await expectBackShowsAppliedFilters(page);
+    });
+
+    // Chromium keeps a page left by a link whole in its back/forward cache, controls as the student left them.
+    // Playwright switches that cache off, and the headless shell has none: this test runs the whole browser with it.
+    // Known to fail (issue 40, left open): autocomplete="off" does not reach a page kept whole, and Chromium 156 keeps
+    // `Cache-Control: no-store` pages too (feature CacheControlNoStoreEnterBackForwardCache, on by default: with it
+    // switched off, no-store kept /programs out and this passed). Without JavaScript nothing else keeps a page out.
+    test("the same with Chromium's back/forward cache on", async ({ playwright, baseURL }) => {
+      test.fail(true, "a page restored whole from the back/forward cache shows the select as the student left it");
+      const browser = await playwright.chromium.launch({
+        ...CHROMIUM,
+        ignoreDefaultArgs: ["--disable-back-forward-cache"],
+      });
+      try {
+        const context = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+        await expectBackShowsAppliedFilters(await context.newPage());
+      } finally {
+        await browser.close();
+      }
     });
 
     test("the GET form filters and presets the selects", async ({ page }) => {
