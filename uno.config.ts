@@ -28,8 +28,12 @@ img,video{max-width:100%;height:auto}
 const focus = `:focus-visible{outline:3px solid #124a94;outline-offset:2px;box-shadow:0 0 0 2px #fff}
 h1[tabindex="-1"]:focus,main[tabindex="-1"]:focus{outline:none;box-shadow:none}`;
 
-// The phone menu is a <details>: while it is open the page behind stays still, with or without JavaScript.
-const menu = `@media (max-width:1023.98px){html:has(#site-menu[open]){overflow:hidden}}`;
+// The phone menu is a <details>: while it is open the page behind stays still, with or without JavaScript, and
+// everything but the menu is hidden (the header's logo and "Apply Now", the skip link, <main>, the footer, an edge
+// banner): out of the Tab order and the accessibility tree, so Tab goes round the menu alone on the pages without
+// scripts too (with them, useModalMenu also makes the page inert and cycles Tab itself).
+const menu = `@media (max-width:1023.98px){html:has(#site-menu[open]){overflow:hidden}
+body:has(#site-menu[open])>:not(header),html:has(#site-menu[open]) [data-outside-menu]{visibility:hidden}}`;
 
 // A long list of program cards (/programs, /programs-catalog) is laid out one section at a time, as each comes near
 // the screen: the first paint and hydration no longer wait for the layout of 30+ cards below the fold. Until then a

@@ -19,6 +19,7 @@ export const LIMITER_BINDINGS = [
   "PAYMENT_LIMITER",
   "REPORT_LIMITER",
   "WEBHOOK_LIMITER",
+  "SHORTLIST_LIMITER",
 ] as const;
 export type LimiterBinding = (typeof LIMITER_BINDINGS)[number];
 

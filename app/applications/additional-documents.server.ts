@@ -7,10 +7,9 @@ import { m } from "~/i18n/paraglide/messages";
 import { checkDocumentList, MISSING_DOCUMENTS_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { WriteCommand } from "~/lib/write-command";
-import { isDocumentType } from "~/lib/document-types";
 import { addDocuments, releaseEvents } from "~/models/application-tracking.server";
 import { enqueue } from "~/queue/enqueue.server";
-import { checkedUploads, fileEntries, type ApplicationFields } from "./application-submission.server";
+import { checkedUploads, typedFiles, type ApplicationFields } from "./application-submission.server";
 import { deleteDocuments, putDocuments, type DocumentUpload } from "./document-storage.server";
 import { lookupApplication, type ApplicationStatusView, type LookupResult } from "./status-lookup.server";
 
@@ -59,9 +58,11 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     if (!found.application.acceptsDocuments) return refuse(409, documentsNotRequestedMessage());
 
     // What: at least one file, within the limits counted with what the application already holds. The box names
-    // the type of what it sends (`docType`, the requested one by default); a typed field names its own.
-    const named = value("docType");
-    const { files } = fileEntries(form, isDocumentType(named) ? named : "other");
+    // the type of what it sends (`docType`, the requested one by default); a typed field names its own. A type
+    // that is none of ours is refused, as /apply refuses it.
+    const typed = typedFiles(form, value("docType"));
+    if (!typed.ok) return refuse(400, typed.message, typed.field);
+    const { files } = typed;
     if (files.length === 0) return refuse(400, MISSING_DOCUMENTS_MESSAGE, "documents");
     const existing = found.application.documents.map((d) => ({ name: d.fileName, size: d.size }));
     const added = files.map((f) => ({ name: f.fileName, size: f.size }));

@@ -19,7 +19,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { spamRefusalMessage } from "~/lib/spam-guard-fields";
 import { enqueue } from "~/queue/enqueue.server";
 import { checklistFor, missingToApply } from "~/lib/checklist";
-import type { DocumentType } from "~/lib/document-types";
+import { type DocumentType, isDocumentType } from "~/lib/document-types";
 import { selectChecklistRows } from "~/models/entry-rules.server";
 import type { WriteCommand } from "~/lib/write-command";
 import {
@@ -145,19 +145,26 @@ export type TypedFile = ReceivedFile & { docType: DocumentType };
 
 /**
  * The files of a form, each with its type: `documents_<type>` (one input per checklist item), or `document_N` and
- * `documents` as 'other'. `defaultType` is the type of `documents` when the form names one (the status page's box).
+ * `documents` as 'other'. `namedType` is the type the form names for `documents` (the status page's box, `docType`).
+ * One rule for /apply and the status page: a file field or a named type that is none of the document types
+ * (app/lib/document-types.ts) is refused (400), never stored as 'other'.
  */
-export function fileEntries({ files: received }: ReceivedForm, defaultType: DocumentType = "other") {
+export function typedFiles(
+  { files: received }: ReceivedForm,
+  namedType?: string,
+): { ok: true; files: TypedFile[] } | { ok: false; field: string; message: string } {
+  if (namedType !== undefined && !isDocumentType(namedType))
+    return { ok: false, field: "docType", message: m.forms_unknown_document_type({ type: namedType.slice(0, 40) }) };
   const files: TypedFile[] = [];
-  const unexpected: string[] = [];
   for (const file of received) {
     // A file input left empty still sends a part, with no name and no bytes.
     if (file.fileName === "" && file.size === 0) continue;
-    const docType = file.field === "documents" ? defaultType : documentTypeOfField(file.field);
+    const docType = file.field === "documents" ? (namedType ?? "other") : documentTypeOfField(file.field);
     if (docType) files.push(Object.assign(file, { docType }));
-    else if (!(TEXT_FIELDS as string[]).includes(file.field)) unexpected.push(file.field);
+    else if (!(TEXT_FIELDS as string[]).includes(file.field))
+      return { ok: false, field: file.field, message: m.forms_unexpected_file_field({ field: file.field }) };
   }
-  return { files, unexpected };
+  return { ok: true, files };
 }
 
 /**
@@ -358,11 +365,9 @@ type Documents =
  * uploads named by `upload_N` fields of the draft `draftId` (checked when their last byte arrived).
  */
 async function receivedDocuments(form: ReceivedForm, db: Db): Promise<Documents | SubmissionFailure> {
-  const { files, unexpected } = fileEntries(form);
-  if (unexpected.length > 0) {
-    const message = m.forms_unexpected_file_field({ field: unexpected[0]! });
-    return fail(400, message, { [unexpected[0]!]: [message] });
-  }
+  const typed = typedFiles(form);
+  if (!typed.ok) return fail(400, typed.message, { [typed.field]: [typed.message] });
+  const { files } = typed;
   const uploadIds = form.fields.filter((f) => UPLOAD_FIELD.test(f.name)).map((f) => f.value);
   if (uploadIds.length > 0) {
     if (files.length > 0) {

@@ -4,8 +4,11 @@
 // rules it can use: a page then fits in the first round trip of a new connection (~14 KB), and the browser matches
 // fewer rules (docs/decisions/0034-per-page-stylesheets.md).
 
-/** Any script but structured data: a page with one may add classes after it loads, so its stylesheet stays whole. */
-const SCRIPT = /<script\b(?![^>]*type="application\/ld\+json")/i;
+/**
+ * Any script but structured data and one marked `data-adds-no-classes` (the filter forms' reset, program-filters.tsx):
+ * a page with one may add classes after it loads, so its stylesheet stays whole.
+ */
+const SCRIPT = /<script\b(?![^>]*(?:type="application\/ld\+json"|data-adds-no-classes))/i;
 const STYLESHEET = /(<style id="site-css">)([\s\S]*?)(<\/style>)/;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 

@@ -1,8 +1,10 @@
 // Filter controls of the program pages. Each page's filters are a GET form: the visitor sets the controls and
 // presses its button ('Apply Filters', or 'Search'), and the browser loads the URL, so links are shareable and the
-// back button steps back through the filters. The program pages ship no script (docs/decisions/0026).
-import type { ReactNode } from "react";
+// back button steps back through the filters. The program pages ship no script bundle (docs/decisions/0026), only
+// the few inline bytes that reset the filters of a page shown again from the back/forward cache (FilterForm).
+import { type ReactNode, useContext } from "react";
 import { Form } from "react-router";
+import { CspNonceContext } from "~/components/csp-nonce";
 import { Link } from "~/i18n/link";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
@@ -129,20 +131,47 @@ export function UniversityFilter({
   );
 }
 
-/** The card that holds a program page's filters: a GET form to `action` (a site path, kept in the page's language). */
+/**
+ * The card that holds a program page's filters: a GET form to `action` (a site path, kept in the page's language).
+ * After Back its controls show the filters of the address, not one changed and never applied (issue 40):
+ * `autoComplete="off"` stops the browser restoring them into a page it loads again, and RESET_ON_RESTORE resets them
+ * in a page Chromium shows again from its back/forward cache, kept whole.
+ */
 export function FilterForm({ id, action, children }: { id?: string; action: string; children: ReactNode }) {
   const locale = useLocale();
+  const nonce = useContext(CspNonceContext);
   return (
-    <Form
-      id={id}
-      method="get"
-      action={localizedHref(action, locale)}
-      className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
-    >
-      {children}
-    </Form>
+    <>
+      <Form
+        id={id}
+        method="get"
+        autoComplete="off"
+        action={localizedHref(action, locale)}
+        className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
+        data-filters
+      >
+        {children}
+      </Form>
+      <script
+        nonce={nonce}
+        data-adds-no-classes
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no visitor input
+        dangerouslySetInnerHTML={{ __html: RESET_ON_RESTORE }}
+      />
+    </>
   );
 }
+
+/**
+ * The one script of the program lists, inline (199 bytes with its tag and nonce, 115 gzipped): a page Chromium restores from its
+ * back/forward cache fires `pageshow` with `persisted`, and its filter forms go back to what the server rendered,
+ * the filters of the address. Nothing without JavaScript keeps these pages out of that cache: autocomplete="off"
+ * does not reach a page kept whole, and Chromium 156 keeps `Cache-Control: no-store` pages too (measured in
+ * tests/e2e/programs.spec.ts). It adds no class, so the edge's copy still gets a cut stylesheet (page-stylesheet).
+ */
+const RESET_ON_RESTORE =
+  'addEventListener("pageshow",e=>{if(e.persisted)for(const f of document.querySelectorAll("form[data-filters]"))f.reset()})';
 
 /**
  * The last row of a filter form: its submit button (`submitLabel`, 'Apply Filters' unless given), a 'Clear Filters'

@@ -10,6 +10,7 @@ import { type DisplayCurrency, displayCurrency } from "~/lib/currency";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
 import { required } from "~/lib/required.server";
+import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/lib/shortlist";
 import { NO_PROFILE } from "~/lib/discounts";
 import { DEFAULT_HOUSING } from "~/lib/yearly-cost";
@@ -31,43 +32,14 @@ const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((
 
 /**
  * /shortlist — the offerings saved on this phone (a cookie, app/lib/shortlist.ts), or, at `?programs=1,25,67`, a
- * shared list to look at and save. GET forms change it: `?add=`/`?remove=` (one offering), `?replace=` (save a
- * shared list), `?compare=` (the ticked ones, on to /compare). Never edge-cached: it answers each visitor's cookie
+ * shared list to look at and save; `?compare=` (the ticked ones) goes on to /compare. A GET never changes the list:
+ * a link from another site, a crawler or a prefetch would. Never edge-cached: it answers each visitor's cookie
  * (app/cache/page-cache.server.ts lists only catalogue pages).
  */
 export async function loadShortlistPage({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const params = url.searchParams;
-  const db = getDb();
+  const params = new URL(request.url).searchParams;
   const own = shortlist.read(request.headers.get("Cookie"));
   const currency = displayCurrency(request, currentLocale());
-  const to = (ids?: number[]) => localizedHref(shortlistHref(ids), currentLocale());
-
-  // ?add= / ?remove= (the "Save" and "Remove" GET forms): change the cookie, then show the list.
-  const add = params.get("add");
-  const remove = params.get("remove");
-  if (add !== null || remove !== null) {
-    const raw = add ?? remove ?? "";
-    const id = parsePositiveId(raw);
-    if (!id)
-      return data<Problem>({ state: "invalid", message: m.shortlist_not_an_id({ value: raw.slice(0, 20) }) }, 400);
-    if (add !== null) {
-      const [row] = await required("/shortlist: saved program", listProgramsByIds(db, [id]));
-      if (!row) return data<Problem>({ state: "missing", message: m.shortlist_no_program({ id }) }, 404);
-      // Full: refused where the student can act on it (remove one below), never by dropping the oldest unseen.
-      if (shortlist.isFull(own, id)) {
-        const program = m.detail_program_at_university({ program: row.name, university: row.universityName });
-        const notice = {
-          title: m.shortlist_full_title(),
-          message: m.shortlist_full({ max: MAX_SHORTLISTED, program }),
-        };
-        return data(await showList(own, own, { currency, notice }), 409);
-      }
-    }
-    // Saving one already saved keeps its place.
-    const next = add !== null ? (own.includes(id) ? own : shortlist.add(own, id)) : shortlist.remove(own, id);
-    throw redirect(to(), { status: 303, headers: { "Set-Cookie": shortlist.cookie(next) } });
-  }
 
   // The list on show: this phone's, or the shared one of the address.
   let shown = own;
@@ -75,13 +47,6 @@ export async function loadShortlistPage({ request }: Route.LoaderArgs) {
     const parsed = parseCompareIds(params.get("programs"), shortlistIdsSchema);
     if (!parsed.ok) return data<Problem>({ state: "invalid", message: parsed.message }, 400);
     shown = parsed.ids;
-  }
-
-  // ?replace= ("Save this list on this phone"): the shared list becomes this phone's.
-  if (params.has("replace")) {
-    const parsed = parseCompareIds(params.get("replace"), shortlistIdsSchema);
-    if (!parsed.ok) return data<Problem>({ state: "invalid", message: parsed.message }, 400);
-    throw redirect(to(), { status: 303, headers: { "Set-Cookie": shortlist.cookie(parsed.ids) } });
   }
 
   // ?compare= (the ticked boxes of "Compare selected"): one to three open /compare; else say why, boxes kept.
@@ -106,6 +71,55 @@ export async function loadShortlistPage({ request }: Route.LoaderArgs) {
   }
 
   return showList(shown, own, { currency, shared: params.has("programs") });
+}
+
+/**
+ * The forms that change the list post here, then see it again (303, so Back and reload never post twice): `add` or
+ * `remove` (one offering: "Save", "Remove"), `replace` (save a shared list). Only from this site's own pages: a form
+ * on another site would post without the cookie (SameSite=Lax) and so replace the student's list.
+ */
+export async function changeShortlist({ request }: Route.ActionArgs) {
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site")
+    return data<Problem>({ state: "invalid", message: m.shortlist_other_site() }, 403);
+  const form = await readFormBody(request);
+  if (!form) return data<Problem>({ state: "invalid", message: unreadableFormMessage() }, 400);
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : null;
+  };
+  const own = shortlist.read(request.headers.get("Cookie"));
+  const saved = (ids: number[]) =>
+    redirect(localizedHref(shortlistHref(), currentLocale()), {
+      status: 303,
+      headers: { "Set-Cookie": shortlist.cookie(ids) },
+    });
+
+  const replace = field("replace");
+  if (replace !== null) {
+    const parsed = parseCompareIds(replace, shortlistIdsSchema);
+    if (!parsed.ok) return data<Problem>({ state: "invalid", message: parsed.message }, 400);
+    return saved(parsed.ids);
+  }
+
+  const add = field("add");
+  const remove = field("remove");
+  const raw = add ?? remove;
+  if (raw === null) return data<Problem>({ state: "invalid", message: m.shortlist_no_change() }, 400);
+  const id = parsePositiveId(raw);
+  if (!id) return data<Problem>({ state: "invalid", message: m.shortlist_not_an_id({ value: raw.slice(0, 20) }) }, 400);
+  if (add === null) return saved(shortlist.remove(own, id));
+
+  const [row] = await required("/shortlist: saved program", listProgramsByIds(getDb(), [id]));
+  if (!row) return data<Problem>({ state: "missing", message: m.shortlist_no_program({ id }) }, 404);
+  // Full: refused where the student can act on it (remove one below), never by dropping the oldest unseen.
+  if (shortlist.isFull(own, id)) {
+    const program = m.detail_program_at_university({ program: row.name, university: row.universityName });
+    const notice = { title: m.shortlist_full_title(), message: m.shortlist_full({ max: MAX_SHORTLISTED, program }) };
+    const currency = displayCurrency(request, currentLocale());
+    return data(await showList(own, own, { currency, notice }), 409);
+  }
+  // Saving one already saved keeps its place.
+  return saved(own.includes(id) ? own : shortlist.add(own, id));
 }
 
 /** The page's data for the list `ids` (this phone's list is `own`): each offering with its deadline and cost. */

@@ -14,9 +14,10 @@ import { formatPrice } from "~/lib/money";
 import { SITE_NAME } from "~/lib/page-meta";
 import { MAX_SHORTLISTED, shortlistHref } from "~/lib/shortlist";
 import type { Route } from "./+types/shortlist";
-import { loadShortlistPage } from "./shortlist.server";
+import { changeShortlist, loadShortlistPage } from "./shortlist.server";
 
-// No scripts (docs/decisions/0026): every change is a GET form the server answers (app/routes/shortlist.server.ts).
+// No scripts (docs/decisions/0026): a change is a POST form, a look (a shared list, "Compare selected") a GET form;
+// the server answers both (app/routes/shortlist.server.ts).
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.shortlist_title()} | ${SITE_NAME}` },
@@ -24,6 +25,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadShortlistPage(args);
+export const action = (args: Route.ActionArgs) => changeShortlist(args);
 
 type List = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>;
 type Item = List["items"][number];
@@ -98,7 +100,7 @@ function SavedProgram({
           <span className="sr-only">{at}</span>
         </label>
         {!shared && (
-          <form method="get" action={action}>
+          <form method="post" action={action}>
             <input type="hidden" name="remove" value={item.id} />
             <button
               type="submit"
@@ -191,7 +193,7 @@ function SharedActions({ list }: { list: List }) {
       </div>
     );
   return (
-    <form method="get" action={action} className="mt-6 space-y-2">
+    <form method="post" action={action} className="mt-6 space-y-2">
       <input type="hidden" name="replace" value={list.ids.join(",")} />
       <button type="submit" className="btn-primary min-h-11 text-sm">
         {m.shortlist_save_list()}
@@ -209,7 +211,9 @@ function BrowsePrograms() {
   );
 }
 
-export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
+export default function ShortlistPage({ loaderData: loaded, actionData }: Route.ComponentProps) {
+  // A refused change (a full list, a bad id) answers with the page itself.
+  const loaderData = actionData ?? loaded;
   const shared = loaderData.state === "ok" && loaderData.shared;
   return (
     <>

@@ -66,8 +66,11 @@ const STEPS = () => [
 function Highlight({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
     <div className="rounded-xl bg-brand-50 p-4">
-      <Icon name={icon} className="h-6 w-6 text-brand-600" />
-      <dt className="mt-2 text-xs font-medium uppercase tracking-wide text-gray-600">{label}</dt>
+      {/* In the <dt>: a <div> that groups a <dt> with its <dd> may hold nothing else (the icon is a block above). */}
+      <dt className="text-xs font-medium uppercase tracking-wide text-gray-600">
+        <Icon name={icon} className="mb-2 h-6 w-6 text-brand-600" />
+        {label}
+      </dt>
       <dd className="mt-1 font-semibold text-gray-900">{value}</dd>
     </div>
   );

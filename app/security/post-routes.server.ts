@@ -9,7 +9,15 @@ import { MAX_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/lib/upload-schema";
 // Every POST (and the PATCH of resumable uploads) the site accepts, in one table: which rate-limit group it counts against and how many bytes of
 // body it may send. workers/app.ts applies both before a handler sees the request. docs/decisions/0013.
 
-export type RateLimitGroup = "consultation" | "application" | "status" | "upload" | "payment" | "report" | "webhook";
+export type RateLimitGroup =
+  | "consultation"
+  | "application"
+  | "status"
+  | "upload"
+  | "payment"
+  | "report"
+  | "webhook"
+  | "shortlist";
 
 /** A body cap and the one thing a 413 of it says, whichever route and transport met it. */
 export type BodyLimit = { bytes: number; tooLarge: string };
@@ -80,6 +88,8 @@ const PAGE_POSTS: [RegExp, Omit<PostRoute, "kind">][] = [
     { group: "application", limit: BODY_LIMITS.application, lengthRequired: true },
   ],
   [/^\/payments$/, { group: "payment", limit: BODY_LIMITS.form }],
+  // "Save", "Remove" and "Save this list": one id, or ten, in a cookie.
+  [/^\/shortlist$/, { group: "shortlist", limit: BODY_LIMITS.other }],
   [/^\/sandbox-gateway\/checkout\/[^/]+$/, { group: "payment", limit: BODY_LIMITS.form }],
 ];
 

@@ -7,6 +7,7 @@ import {
   PHONE,
   test,
 } from "./fixtures";
+import { CHROMIUM } from "../../scripts/measure-kit.mjs";
 
 type ApiProgram = { slug: string; name: string; category: string; tuitionPerYear: number; universityId: number };
 
@@ -22,6 +23,32 @@ function countDocuments(page: Page) {
 
 const cards = (page: Page) => page.getByTestId("api-program-card");
 const categoryHeadings = (page: Page) => page.getByTestId("program-category").locator("h2");
+
+/**
+ * Issue 40: a select changed without pressing Apply Filters, a program opened, then Back: the browser showed the
+ * list as left, the University select saying Beykoz over an address and 12 cards of all universities.
+ */
+async function expectBackShowsAppliedFilters(page: Page, { fromBackForwardCache = false } = {}) {
+  await page.goto("/programs?program=Engineering");
+  await expect(cards(page)).toHaveCount(12);
+  const university = page.getByLabel("University", { exact: true });
+  await expect(university).toHaveValue("");
+  await university.selectOption({ label: "Beykoz University" });
+  await expect(university).not.toHaveValue("");
+  // A mark on the window: still there after Back only if the page was kept whole.
+  if (fromBackForwardCache) await page.evaluate(() => Object.assign(window, { leftWhole: true }));
+  await cards(page).first().locator('a[href*="/programs/"]').first().click();
+  await expect(page).toHaveURL(/\/programs\/[a-z0-9-]+/);
+  // A page restored from the back/forward cache fires no load event: wait for the address, then the document.
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/programs\?program=Engineering$/);
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).filter({ hasNotText: "Beykoz" }).first()).toBeVisible();
+  await expect(university).toHaveValue("");
+  await expect(page.getByLabel("Category")).toHaveValue("Engineering");
+  if (fromBackForwardCache) expect(await page.evaluate(() => "leftWhole" in window)).toBe(true);
+}
 
 test.describe("/programs", () => {
   test("the first HTML holds every category from D1 with its first 3 programs, the most offered first", async ({
@@ -288,6 +315,12 @@ test.describe("/programs", () => {
       for (const card of await cards(page).all()) await expect(card).toContainText("English");
     });
 
+    test("Back to a list whose filter was changed but not applied shows the filter of its address and results", async ({
+      page,
+    }) => {
+      await expectBackShowsAppliedFilters(page);
+    });
+
     test("the GET form filters and presets the selects", async ({ page }) => {
       await page.goto("/programs");
       await page.getByLabel("Category").selectOption("Arts & Design");
@@ -301,6 +334,29 @@ test.describe("/programs", () => {
       await expect(page).toHaveURL(/\/programs$/);
       await expect(categoryHeadings(page)).toHaveCount(CATEGORIES.length);
     });
+  });
+
+  // Chromium keeps a page left by a link whole in its back/forward cache, controls as the student left them.
+  // Playwright switches that cache off, and the headless shell has none: this test runs the whole browser with it,
+  // JavaScript on, as a student's Chrome has it. Neither autocomplete="off" nor `Cache-Control: no-store` keeps
+  // the page out (Chromium 156 keeps no-store pages too: CacheControlNoStoreEnterBackForwardCache): a few bytes of
+  // inline script reset the filters when the page comes back (program-filters.tsx). With JavaScript off in the
+  // browser the select still comes back as left.
+  test("Back to a list kept whole in Chromium's back/forward cache shows the filter of its address too", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const browser = await playwright.chromium.launch({
+      ...CHROMIUM,
+      ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    });
+    try {
+      const context = await browser.newContext({ ...PHONE, baseURL });
+      const page = await context.newPage();
+      await expectBackShowsAppliedFilters(page, { fromBackForwardCache: true });
+    } finally {
+      await browser.close();
+    }
   });
 
   test("cards lay out on a phone @mobile", async ({ page }) => {

@@ -266,6 +266,37 @@ test.describe("the phone menu @mobile-only", () => {
       await expect(page).toHaveURL(/\/application-guide$/);
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     });
+
+    // Issue 40: Tab went on past the menu's last link to the page behind it ("Apply Now" in the home hero after 16).
+    test("Tab stays in the open menu: each stop is in it and on screen, the page behind takes none", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const toggle = page.getByLabel("Site menu");
+      await toggle.click();
+      await toggle.focus();
+      const stops = await page.locator("#site-menu").locator("a[href], summary").count();
+      // Twice round the menu: past its end focus leaves the document (the browser's own controls) and comes back.
+      for (let i = 0; i < 2 * stops + 2; i++) {
+        await page.keyboard.press("Tab");
+        const where = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return { outside: false, onScreen: true, name: "(the browser)" };
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            outside: !document.getElementById("site-menu")!.contains(el),
+            onScreen: top !== null && (top === el || el.contains(top)),
+            name: (el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName).slice(0, 40),
+          };
+        });
+        expect(where.outside, `Tab ${i + 1} reached '${where.name}' outside the menu`).toBe(false);
+        expect(where.onScreen, `Tab ${i + 1} reached '${where.name}', which is not on top`).toBe(true);
+      }
+      // Closed, the page is there again.
+      await toggle.click();
+      await expect(page.getByTestId("page-hero").getByRole("link", { name: "Apply Now" })).toBeVisible();
+    });
   });
 });
 

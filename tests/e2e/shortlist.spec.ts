@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { PHONE } from "../../scripts/measure-kit.mjs";
 import { expect, expectNoHorizontalOverflow, expectReachable, test } from "./fixtures";
 
-// The shortlist without an account: "Save" GET forms on program cards and pages fill a cookie that /shortlist
+// The shortlist without an account: "Save" POST forms on program cards and pages fill a cookie that /shortlist
 // shows (deadline, all-in cost), compares from and shares as a link. The pages ship no script: every test runs
 // without JavaScript on the 412 px phone.
 
@@ -20,9 +20,13 @@ async function tap(control: Locator) {
   await control.click();
 }
 
-/** Saves offerings straight through the "Save" form's address, as each program page's form would. */
+/** Saves offerings by posting what each program page's "Save" form posts (the context keeps the cookie), then shows them. */
 async function saveAll(page: Page, ids: number[], prefix = "") {
-  for (const id of ids) await page.goto(`${prefix}/shortlist?add=${id}`);
+  for (const id of ids) {
+    const response = await page.request.post(`${prefix}/shortlist`, { form: { add: String(id) }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+  }
+  await page.goto(`${prefix}/shortlist`);
 }
 
 test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });

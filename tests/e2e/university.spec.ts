@@ -75,6 +75,29 @@ test.describe("university detail", () => {
     await expect(page.getByRole("region", { name: "Application Steps" }).locator("ol > li")).toHaveCount(5);
   });
 
+  // Issue 40: the Nu Html Checker refused each highlight's icon, an <svg> straight inside the <div> that groups a
+  // <dt> with its <dd> (such a <div> holds only those). Each icon now sits inside its <dt>.
+  test("each highlight's icon sits where HTML allows it, and is still drawn", async ({ page }) => {
+    await page.goto("/universities/1");
+    const highlights = page.getByTestId("highlights");
+    await expect(highlights.locator("> div")).toHaveCount(6);
+    const misplaced = await page.locator("dl").evaluateAll((lists) =>
+      lists.flatMap((dl) =>
+        Array.from(dl.children).flatMap((child) => {
+          const allowed = ["DT", "DD", "DIV", "SCRIPT", "TEMPLATE"];
+          if (!allowed.includes(child.tagName)) return [`<${child.tagName.toLowerCase()}> in <dl>`];
+          if (child.tagName !== "DIV") return [];
+          return Array.from(child.children)
+            .filter((c) => !["DT", "DD", "SCRIPT", "TEMPLATE"].includes(c.tagName))
+            .map((c) => `<${c.tagName.toLowerCase()}> in <dl><div>`);
+        }),
+      ),
+    );
+    expect(misplaced).toEqual([]);
+    const icon = highlights.locator("dt").first().locator("svg");
+    await expect(icon).toBeVisible();
+  });
+
   test("the program table: columns, 5 rows, badges, detail links, and its toggle (a link)", async ({ page }) => {
     await page.goto("/universities/7");
     const table = page.getByTestId("program-table");

@@ -139,4 +139,49 @@ describe("an application and its checklist", () => {
     const html = await added.text();
     expect(html).toContain("We are asking you for: English certificate");
   });
+
+  // Issue 40: the status page's box stored a type it does not know as 'other', while /apply refused it.
+  it("refuses a document type that is none of ours on the status page, as /apply does (400, nothing stored)", async () => {
+    const address = email();
+    const created = await request("/api/applications", {
+      method: "POST",
+      body: appendRequiredDocuments(medicine(address)),
+    });
+    const { reference, id } = (await created.json()) as { reference: string; id: number };
+    await env.DB.prepare("UPDATE applications SET status = 'documents_requested' WHERE reference = ?")
+      .bind(reference)
+      .run();
+    const count = () => db().$count(applicationDocuments, eq(applicationDocuments.applicationId, id));
+    const before = await count();
+    const add = (docType: string, field = "documents", prefix = "") => {
+      const form = new FormData();
+      form.set("reference", reference);
+      form.set("email", address);
+      form.set("docType", docType);
+      form.append(field, new File([pdfBytes(500)], "scan.pdf"));
+      return request(`${prefix}/applications/status/documents`, { method: "POST", body: form });
+    };
+
+    let response = await add("visa");
+    expect(response.status).toBe(400);
+    let html = await response.text();
+    expect(html).toContain("&quot;visa&quot; is not a document type we take: choose one from the list");
+    response = await add("visa", "documents", "/fr");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("« visa » n&#x27;est pas un type de document que nous acceptons");
+    // A file field naming an unknown type: the same refusal as the application's.
+    response = await add("english", "documents_visa");
+    expect(response.status).toBe(400);
+    html = await response.text();
+    expect(html).toContain("Unexpected file field &quot;documents_visa&quot;");
+    const apply = appendRequiredDocuments(medicine(email()));
+    apply.append("documents_visa", new File([pdfBytes(500)], "scan.pdf"));
+    const applied = await request("/api/applications", { method: "POST", body: apply });
+    expect(applied.status).toBe(400);
+    expect(((await applied.json()) as { message: string }).message).toContain('Unexpected file field "documents_visa"');
+    expect(await count()).toBe(before);
+
+    expect((await add("english")).status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
 });

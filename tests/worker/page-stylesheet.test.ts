@@ -60,6 +60,9 @@ describe("the stylesheet of a page without scripts", () => {
     expect(withPageStylesheet(withScript)).toBe(withScript);
     const withData = page('<p class="p-4">x</p><script type="application/ld+json">{}</script>');
     expect(withPageStylesheet(withData)).not.toContain(".w-1");
+    // The program lists' filter reset (program-filters.tsx) adds no class.
+    const withReset = page('<p class="p-4">x</p><script nonce="n" data-adds-no-classes="">f()</script>');
+    expect(withPageStylesheet(withReset)).not.toContain(".w-1");
   });
 
   it("is what the edge cache keeps of a catalogue page, and /apply (which runs scripts) keeps it whole", async () => {

@@ -4,7 +4,7 @@ import { MAX_SHORTLISTED, shortlist } from "~/lib/shortlist";
 import { request } from "./helpers";
 
 // The shortlist: a cookie of up to ten offering ids (the compare tray's module, with its own name and limit) that
-// /shortlist changes through GET forms, and a shared address that opens the same list on another phone.
+// /shortlist changes through POST forms (never on a GET), and a shared address that opens the same list on another phone.
 
 describe("a list of offering ids kept in a cookie", () => {
   const list = cookieIdList("saved", 4);
@@ -39,16 +39,24 @@ describe("a list of offering ids kept in a cookie", () => {
 const cookieOf = (response: Response) => (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
 const get = (path: string, cookie = "") =>
   request(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+/** A form posted to `path` (a page's "Save", "Remove" or "Save this list"), as a browser sends it. */
+const post = (path: string, fields: Record<string, string>, cookie = "", headers: Record<string, string> = {}) =>
+  request(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+    redirect: "manual",
+  });
 const saved = (html: string) => [...html.matchAll(/id="saved-(\d+)"/g)].map((m) => Number(m[1]));
 
 describe("/shortlist", () => {
-  it("saves with ?add= (303 back to the list, cookie set), shows it, removes with ?remove=", async () => {
-    let response = await get("/shortlist?add=1");
+  it("saves with a posted add (303 back to the list, cookie set), shows it, removes with a posted remove", async () => {
+    let response = await post("/shortlist", { add: "1" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/shortlist");
     let cookie = cookieOf(response);
     expect(cookie).toBe("shortlist=1");
-    response = await get("/shortlist?add=25", cookie);
+    response = await post("/shortlist", { add: "25" }, cookie);
     cookie = cookieOf(response);
     expect(cookie).toBe("shortlist=1.25");
 
@@ -62,7 +70,9 @@ describe("/shortlist", () => {
     expect(html).toContain("Medicine");
     expect(html).toContain('href="/shortlist?programs=1,25"');
 
-    response = await get("/fr/shortlist?remove=1", cookie);
+    expect(html).toMatch(/<form action="\/shortlist" method="post"[^>]*><input type="hidden" name="remove" value="1"/);
+
+    response = await post("/fr/shortlist", { remove: "1" }, cookie);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/fr/shortlist");
     expect(cookieOf(response)).toBe("shortlist=25");
@@ -70,7 +80,7 @@ describe("/shortlist", () => {
 
   it("refuses an 11th save with a message, keeping the ten", async () => {
     const ten = `shortlist=${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].join(".")}`;
-    const response = await get("/shortlist?add=25", ten);
+    const response = await post("/shortlist", { add: "25" }, ten);
     expect(response.status).toBe(409);
     expect(response.headers.get("Set-Cookie")).toBeNull();
     const html = await response.text();
@@ -78,14 +88,17 @@ describe("/shortlist", () => {
     expect(html).toContain("so Medicine at Istinye University was not saved");
     expect(saved(html)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Saving one already there is no 11th.
-    expect((await get("/shortlist?add=3", ten)).status).toBe(303);
+    expect((await post("/shortlist", { add: "3" }, ten)).status).toBe(303);
   });
 
   it("answers a bad or unknown id with a reason", async () => {
-    let response = await get("/shortlist?add=abc");
+    let response = await post("/shortlist", { add: "abc" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("is not a program id");
-    response = await get("/shortlist?add=999999");
+    response = await post("/shortlist", {});
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Nothing to change");
+    response = await post("/shortlist", { add: "999999" });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("No program has the id 999999");
   });
@@ -100,7 +113,8 @@ describe("/shortlist", () => {
     expect(html).toContain('name="replace" value="1,25,67"');
     expect(html).toContain("It replaces the list already saved on this phone.");
 
-    response = await get("/shortlist?replace=1%2C25%2C67", "shortlist=2");
+    expect(html).toMatch(/<form [^>]*action="\/shortlist" method="post"><input type="hidden" name="replace"/);
+    response = await post("/shortlist", { replace: "1,25,67" }, "shortlist=2");
     expect(response.status).toBe(303);
     expect(cookieOf(response)).toBe("shortlist=1.25.67");
 
@@ -108,6 +122,24 @@ describe("/shortlist", () => {
     expect((await get(`/shortlist?programs=${Array.from({ length: 11 }, (_, i) => i + 1).join(",")}`)).status).toBe(
       400,
     );
+  });
+
+  // Issue 40: a link from another site, a crawler or a prefetch changed the list through ?add= and ?remove=.
+  it("changes nothing on a GET: ?add=, ?remove= and ?replace= show the list as it is", async () => {
+    for (const query of ["add=25", "remove=1", "replace=25"]) {
+      const response = await get(`/shortlist?${query}`, "shortlist=1");
+      expect(response.status, query).toBe(200);
+      expect(response.headers.get("Set-Cookie"), query).toBeNull();
+      expect(saved(await response.text()), query).toEqual([1]);
+    }
+  });
+
+  it("refuses a change posted from another site's page (it would replace the list: no cookie comes with it)", async () => {
+    const response = await post("/shortlist", { add: "25" }, "", { "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await response.text()).toContain("Your shortlist changes only from this site");
+    expect((await post("/shortlist", { add: "25" }, "", { "Sec-Fetch-Site": "same-origin" })).status).toBe(303);
   });
 
   it("sends one to three ticked to /compare; none or more than three is a 400 that says why", async () => {
