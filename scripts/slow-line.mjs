@@ -7,6 +7,9 @@
 // on localhost), so a measurement can tell how often the server was asked for a page.
 import { connect, createServer } from "node:net";
 
+/** A TCP segment's payload on an Ethernet-sized path. */
+const PACKET = 1460;
+
 /**
  * @typedef {{ method: string; path: string; purpose: string; accept: string }} LineRequest
  * @param {{ port: number; targetPort: number; kbits?: number; rttMs?: number }} options
@@ -39,14 +42,18 @@ export async function startSlowLine({ port, targetPort, kbits = 250, rttMs = 300
     from.on("data", (chunk) => {
       line[direction] += chunk.length;
       if (direction === "up") line.requests.push(...requestHeads(chunk.toString("latin1")));
-      const start = Math.max(Date.now(), freeAt[direction]);
-      freeAt[direction] = start + chunk.length / bytesPerMs;
-      const arrival = freeAt[direction] + rttMs / 2;
-      queue = queue
-        .then(() => new Promise((resolve) => setTimeout(resolve, arrival - Date.now())))
-        .then(() => {
-          if (!to.destroyed) to.write(chunk);
-        });
+      // Packet by packet, so the first bytes of a large read arrive first, as on a real line.
+      for (let at = 0; at < chunk.length; at += PACKET) {
+        const packet = chunk.subarray(at, at + PACKET);
+        const start = Math.max(Date.now(), freeAt[direction]);
+        freeAt[direction] = start + packet.length / bytesPerMs;
+        const arrival = freeAt[direction] + rttMs / 2;
+        queue = queue
+          .then(() => new Promise((resolve) => setTimeout(resolve, arrival - Date.now())))
+          .then(() => {
+            if (!to.destroyed) to.write(packet);
+          });
+      }
     });
     from.on("end", () => {
       queue = queue.then(() => {
