@@ -39,7 +39,7 @@ export async function startSlowLine({ port, targetPort, kbits = 250, rttMs = 300
    */
   function relay(direction, from, to) {
     let queue = Promise.resolve();
-    from.on("data", (chunk) => {
+    from.on("data", (/** @type {Buffer} */ chunk) => {
       line[direction] += chunk.length;
       if (direction === "up") line.requests.push(...requestHeads(chunk.toString("latin1")));
       // Packet by packet, so the first bytes of a large read arrive first, as on a real line.
