@@ -6,7 +6,12 @@ import { constants, createGzip } from "node:zlib";
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
-/** Starts the proxy on `port` in front of `target` (an origin); resolves to the http.Server. */
+/**
+ * Starts the proxy on `port` in front of `target` (an origin); resolves to the http.Server.
+ * @param {number} port
+ * @param {string} target
+ * @returns {Promise<import("node:http").Server>}
+ */
 export function startGzipProxy(port, target) {
   const server = createServer(async (req, res) => {
     try {
@@ -16,13 +21,17 @@ export function startGzipProxy(port, target) {
           headers.set(name, value);
       }
       const hasBody = !["GET", "HEAD"].includes(req.method ?? "GET");
-      const upstream = await fetch(new URL(req.url ?? "/", target), {
+      /** @type {RequestInit & { duplex?: "half" }} */
+      const init = {
         method: req.method,
         headers,
-        body: hasBody ? Readable.toWeb(req) : undefined,
+        // Node's web streams and the DOM's are one thing typed twice.
+        body: hasBody ? /** @type {ReadableStream} */ (/** @type {unknown} */ (Readable.toWeb(req))) : undefined,
         duplex: hasBody ? "half" : undefined,
         redirect: "manual",
-      });
+      };
+      const upstream = await fetch(new URL(req.url ?? "/", target), init);
+      /** @type {import("node:http").OutgoingHttpHeaders} */
       const out = {};
       upstream.headers.forEach((value, name) => {
         if (!["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name))
@@ -39,7 +48,7 @@ export function startGzipProxy(port, target) {
       }
       res.writeHead(upstream.status, out);
       if (!upstream.body || req.method === "HEAD") return res.end();
-      const body = Readable.fromWeb(upstream.body);
+      const body = Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (upstream.body));
       // Flush per chunk so streamed HTML keeps streaming through the proxy.
       if (gzip) body.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH })).pipe(res);
       else body.pipe(res);

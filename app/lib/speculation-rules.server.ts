@@ -45,9 +45,9 @@ export function speculationRulesFile() {
 
 /**
  * Whether a page's answer names the rules: only when the browser reports a fast connection (the `ECT` client hint,
- * sent once `Accept-CH` asked for it, so from the second page on) and the visitor is not saving data. On the 2G
- * profile a prefetch started at the touch had not arrived when the tap landed, and Chrome fetched the page again
- * (docs/measurements/0026-javascript-where-it-earns-its-bytes.md): on a slow link it only doubles the bytes.
+ * sent once `Accept-CH` asked for it, so from the second page on) and the visitor is not saving data: a slow line
+ * is spared the prefetch of a link touched and not opened. A prefetch still on its way when the tap lands is not
+ * fetched again; the navigation waits for it (docs/measurements/0040-prefetch-in-flight.md).
  */
 export function prefetchAllowed(request: Request) {
   if (request.headers.get("Save-Data")?.trim().toLowerCase() === "on") return false;
