@@ -9,7 +9,16 @@ import { MAX_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/lib/upload-schema";
 // Every POST (and the PATCH of resumable uploads) the site accepts, in one table: which rate-limit group it counts against and how many bytes of
 // body it may send. workers/app.ts applies both before a handler sees the request. docs/decisions/0013.
 
-export type RateLimitGroup = "consultation" | "application" | "status" | "upload" | "payment" | "report" | "webhook";
+export type RateLimitGroup =
+  | "consultation"
+  | "application"
+  | "status"
+  | "upload"
+  | "payment"
+  | "report"
+  | "webhook"
+  /** GET /eligibility answers and /api/eligibility: counted by their loader and handler, not by this table. */
+  | "eligibility";
 
 /** A body cap and the one thing a 413 of it says, whichever route and transport met it. */
 export type BodyLimit = { bytes: number; tooLarge: string };

@@ -16,6 +16,7 @@ export const LIMITERS = {
   payment: { binding: "PAYMENT_LIMITER", period: 60 },
   report: { binding: "REPORT_LIMITER", period: 60 },
   webhook: { binding: "WEBHOOK_LIMITER", period: 60 },
+  eligibility: { binding: "ELIGIBILITY_LIMITER", period: 60 },
 } as const satisfies Record<RateLimitGroup, { binding: LimiterBinding; period: number }>;
 
 export const RATE_LIMITED_MESSAGE =
