@@ -217,7 +217,7 @@ describe("the budget's currency and the display currency on /fr/eligibility", ()
     expect(page).toContain("Votre budget : 15 000 $US par an.");
     // Every all-in figure in CFA francs beside the dollars, and the rate note names the BEAC franc.
     expect(page).toMatch(/\d{1,3}(?: \d{3})+ FCFA/); // XAF (XOF is "F CFA")
-    expect(page).toContain("franc CFA (BEAC)");
+    expect(page).toContain("Montants affichés en : franc CFA (BEAC) (XAF)");
     // Sending the form again keeps them: the address's currency rides in a hidden field, the budget's has its own.
     expect(html).toContain('<input type="hidden" name="currency" value="XAF"/>');
     expect(html).toMatch(/<select[^>]*name="budget_currency"/);
@@ -226,12 +226,17 @@ describe("the budget's currency and the display currency on /fr/eligibility", ()
   });
 
   it("keeps the currency a French reader chose (cookie) when the form sends a budget in dollars", async () => {
+    const cookie = { Cookie: "currency=XAF" };
+    // The name the form gives the budget's currency select (the one labelled "Devise"), as a browser sends it.
+    const form = await (await request("/fr/eligibility", { headers: cookie })).text();
+    const id = /<label for="([^"]+)"[^>]*>Devise/.exec(form)?.[1];
+    const select = new RegExp(`<select[^>]*id="${id}"[^>]*>`).exec(form)?.[0] ?? "";
+    const name = /name="([^"]+)"/.exec(select)?.[1] ?? "";
     const html = await (
-      await request(`/fr/eligibility?${medicineQuery({ budget: "15000", budget_currency: "USD" })}`, {
-        headers: { Cookie: "currency=XAF" },
-      })
+      await request(`/fr/eligibility?${medicineQuery({ budget: "15000", [name]: "USD" })}`, { headers: cookie })
     ).text();
-    expect(text(html)).toContain("franc CFA (BEAC)");
+    expect(text(html)).toContain("Votre budget : 15 000 $US par an.");
+    expect(text(html)).toContain("Montants affichés en : franc CFA (BEAC) (XAF)");
   });
 
   it("reads a budget given in CFA francs or Egyptian pounds at that currency's rate", async () => {
@@ -252,7 +257,7 @@ describe("the budget's currency and the display currency on /fr/eligibility", ()
       await (await request(`/fr/eligibility?${medicineQuery({ budget: "9 000 000", budget_currency: "XAF" })}`)).text(),
     );
     expect(page).toContain("Votre budget : 9 000 000 FCFA, soit environ 15 915 $US par an.");
-    expect(page).toContain("franc CFA (BCEAO)"); // French pages' default display currency: XOF
+    expect(page).toContain("Montants affichés en : franc CFA (BCEAO) (XOF)"); // French pages' default
   });
 
   it("still reads a link made before the split, whose `currency` named the budget's currency", async () => {
