@@ -10,7 +10,10 @@ import { z } from "zod";
 // missing or malformed value fails fast with its name, except the consumer's tuning numbers, which fall back to
 // their defaults.
 
-/** The rate limit bindings of the web Worker ([[ratelimits]] in wrangler.toml), one per group of POST routes. */
+/**
+ * The rate limit bindings of the web Worker ([[ratelimits]] in wrangler.toml), one per group of POST routes, and
+ * one for eligibility answers (GET, but each is computed for one student).
+ */
 export const LIMITER_BINDINGS = [
   "CONSULTATION_LIMITER",
   "APPLICATION_LIMITER",
@@ -20,6 +23,7 @@ export const LIMITER_BINDINGS = [
   "REPORT_LIMITER",
   "WEBHOOK_LIMITER",
   "SHORTLIST_LIMITER",
+  "ELIGIBILITY_LIMITER",
 ] as const;
 export type LimiterBinding = (typeof LIMITER_BINDINGS)[number];
 

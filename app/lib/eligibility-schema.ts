@@ -4,6 +4,7 @@
 // answer is shareable by URL. Empty values are absent (a select left on "not taken", an empty score box).
 import * as z from "zod/mini";
 import { m } from "~/i18n/paraglide/messages";
+import { DISPLAY_CURRENCIES, type DisplayCurrency, readCurrency } from "./currency";
 import { type FieldErrors, fieldErrors } from "./field-errors";
 import { PROGRAM_CATEGORIES, STUDY_LEVELS, type StudyLevel } from "./program-filter-options";
 import {
@@ -18,8 +19,13 @@ import {
   type Subject,
 } from "./qualifications";
 
-export const CURRENCIES = ["USD", "NGN"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+/**
+ * The budget may be given in any display currency (app/lib/currency.ts). Its field is `budget_currency`: `currency`
+ * is the display currency's parameter (decision 0031), a separate choice.
+ */
+export const BUDGET_CURRENCIES = DISPLAY_CURRENCIES;
+export type BudgetCurrency = DisplayCurrency;
+export const BUDGET_CURRENCY_PARAM = "budget_currency";
 
 /** Every grade of the subject-graded scales (WAEC's and A-level's do not share a value). */
 const SUBJECT_GRADES = [
@@ -37,7 +43,7 @@ export type EligibilityField =
   | "level"
   | "field"
   | "budget"
-  | "currency"
+  | "budget_currency"
   | "nationality";
 
 /** The order fields are shown in: the first with a message is where the page's error summary points. */
@@ -52,7 +58,7 @@ export const ELIGIBILITY_FIELDS: readonly EligibilityField[] = [
   "level",
   "field",
   "budget",
-  "currency",
+  "budget_currency",
   "nationality",
 ];
 
@@ -98,7 +104,10 @@ const rawShape = {
   level: oneOf(STUDY_LEVELS, () => m.eligibility_error_level()),
   field: oneOf(PROGRAM_CATEGORIES, () => m.eligibility_error_field()),
   budget,
-  currency: oneOf(CURRENCIES, () => m.eligibility_error_currency()),
+  budget_currency: oneOf(BUDGET_CURRENCIES, () => m.eligibility_error_currency()),
+  // The display currency (never refused: an unknown one is ignored, decision 0031). Read here only for links made
+  // before the budget had its own field, whose `currency` was the budget's.
+  currency: z.optional(z.string()),
   nationality: z.optional(
     z.pipe(
       z.string().check(z.regex(/^[A-Za-z]{2}$/, { error: () => m.eligibility_error_nationality() })),
@@ -107,6 +116,25 @@ const rawShape = {
   ),
   sibling: z.optional(z.string()),
 };
+
+/**
+ * The budget's currency: its own field, else (a link from before the split, or an API caller) the `currency`
+ * parameter, which then named both, else dollars.
+ */
+const budgetCurrency = (raw: { budget_currency?: BudgetCurrency; currency?: string }): BudgetCurrency =>
+  raw.budget_currency ?? readCurrency(raw.currency) ?? "USD";
+
+/**
+ * What the form's budget currency select shows: the query's reading of it (as above) when it names one or gives a
+ * budget, else the display currency (a Cameroonian reading CFA francs types a budget in them).
+ */
+export function shownBudgetCurrency(values: Record<string, string>, display: DisplayCurrency): BudgetCurrency {
+  return (
+    readCurrency(values.budget_currency) ??
+    readCurrency(values.currency) ??
+    (values.budget === undefined ? display : "USD")
+  );
+}
 
 /** The level a qualification usually leads to, when the form names none. */
 const NEXT_LEVEL: Partial<Record<Qualification, StudyLevel>> = { bachelor: "master", master: "phd" };
@@ -166,7 +194,7 @@ export const eligibilitySchema = z.pipe(
       profile,
       level: raw.level ?? NEXT_LEVEL[raw.qualification] ?? "bachelor",
       field: raw.field ?? null,
-      budget: raw.budget !== undefined ? { amount: raw.budget, currency: raw.currency ?? "USD" } : null,
+      budget: raw.budget !== undefined ? { amount: raw.budget, currency: budgetCurrency(raw) } : null,
     };
   }),
 );

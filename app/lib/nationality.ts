@@ -73,11 +73,21 @@ export function nationalityName(code: string, locale = renderLocale()) {
   }
 }
 
-/** The list sorted by name in the page's language, Nigeria first (most students). */
+const sortedOptions = new Map<string, readonly { code: string; name: string }[]>();
+
+/**
+ * The list sorted by name in the page's language, Nigeria first (most students). Sorted once per language and
+ * isolate (a few hundred names through the collator: most of a form's render before issue 40).
+ */
 export function nationalityOptions(locale = renderLocale()) {
+  const known = sortedOptions.get(locale);
+  if (known) return known;
   const [first, ...rest] = NATIONALITIES;
+  const collator = new Intl.Collator(locale);
   const sorted = rest
     .map((code) => ({ code, name: nationalityName(code, locale) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
-  return [{ code: first, name: nationalityName(first, locale) }, ...sorted];
+    .sort((a, b) => collator.compare(a.name, b.name));
+  const options = [{ code: first, name: nationalityName(first, locale) }, ...sorted];
+  sortedOptions.set(locale, options);
+  return options;
 }

@@ -1,20 +1,17 @@
 // /eligibility and GET /api/eligibility: every offering of a level (and field) judged against one student's
 // profile, with its all-in yearly cost after the discounts that student gets, and every scholarship and discount
-// rule by university. Everything is read in one D1 batch (one round trip); nothing is written.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+// rule by university. The catalogue side comes from memory while the catalogue version is unchanged
+// (eligibility-catalogue.server.ts): an answer is one tiny read and arithmetic. Nothing is written.
 import type { Db } from "~/db/client.server";
-import { currentLocale } from "~/i18n/current-locale";
-import { BASE_LOCALE } from "~/i18n/locale";
-import { programs, universities } from "~/db/schema";
-import type { AppliedDiscount, DiscountProfile, DiscountRule } from "~/lib/discounts";
-import { assess, type Gap, type Requirement } from "~/lib/eligibility";
-import type { EligibilityQuery } from "~/lib/eligibility-schema";
 import type { DisplayCurrency, ExchangeRate } from "~/lib/currency";
+import type { AppliedDiscount, DiscountProfile } from "~/lib/discounts";
+import { assess, type Gap } from "~/lib/eligibility";
+import type { EligibilityQuery } from "~/lib/eligibility-schema";
 import type { Range } from "~/lib/yearly-cost";
-import { selectDiscountRules, selectRequirements } from "./entry-rules.server";
-import { offeringFacts, rateFor, selectCostLines, selectIntakes, selectRates } from "./offering-facts.server";
-import { translated } from "./translated.server";
-import { listUniversityNames } from "./universities.server";
+import { loadEligibilityCatalogue } from "./eligibility-catalogue.server";
+import { offeringFacts, rateFor } from "./offering-facts.server";
+
+export type { Scholarship } from "./eligibility-catalogue.server";
 
 /** The all-in figure an eligibility answer is read by: a first year with a dormitory place (the cheaper choice). */
 const HOUSING = "dormitory";
@@ -47,42 +44,7 @@ export type EligibilityResult = {
   nextDeadline: string | null;
 };
 
-export type Scholarship = {
-  universityId: number;
-  universityName: string;
-  rules: (Pick<
-    DiscountRule,
-    "id" | "kind" | "label" | "conditions" | "percent" | "startsOn" | "endsOn" | "checkedOn" | "example" | "programId"
-  > & {
-    /** "en" when the conditions are the English cell on a French or Arabic page (no translation in D1 yet). */
-    conditionsLang: "en" | undefined;
-  })[];
-};
-
 const STANDING_ORDER: Standing[] = ["meets", "gaps", "over_budget"];
-
-/**
- * The offerings `where` picks, with what a result names. Every column has its own name: in a batch D1 answers rows
- * as objects, where the joined tables' `name` and `slug` would overwrite each other.
- */
-function selectOfferings(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      id: programs.id,
-      slug: programs.slug,
-      name: translated(programs.name, programs.id),
-      category: programs.category,
-      tuitionPerYear: programs.tuitionPerYear,
-      universityId: programs.universityId,
-      universitySlug: sql<string>`${universities.slug}`.as("university_slug"),
-      universityName: sql<string>`${universities.name}`.as("university_name"),
-      universityShortName: sql<string>`${universities.shortName}`.as("university_short_name"),
-    })
-    .from(programs)
-    .innerJoin(universities, eq(programs.universityId, universities.id))
-    .where(where)
-    .orderBy(asc(universities.sortOrder), asc(programs.sortOrder), asc(programs.id));
-}
 
 /** The profile's discount side: nationality, sibling and merit from its grades or score. */
 export const discountProfile = (profile: EligibilityQuery["profile"]): DiscountProfile => ({
@@ -91,56 +53,22 @@ export const discountProfile = (profile: EligibilityQuery["profile"]): DiscountP
   merit: { qualification: profile.qualification, grades: profile.grades, score: profile.score },
 });
 
-type ScholarshipRows = (DiscountRule & { englishConditions: string })[];
-
-/** Every discount rule, grouped by university in catalogue order (universities without rules left out). */
-function scholarshipsOf(
-  rules: (DiscountRule & { englishConditions: string })[],
-  universities: { id: number; name: string }[],
-): Scholarship[] {
-  const english = currentLocale() === BASE_LOCALE;
-  return universities.flatMap((u) => {
-    const own = rules.filter((r) => r.universityId === u.id);
-    if (own.length === 0) return [];
-    return [
-      {
-        universityId: u.id,
-        universityName: u.name,
-        rules: own.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          label: r.label,
-          conditions: r.conditions,
-          conditionsLang: !english && r.conditions === r.englishConditions ? "en" : undefined,
-          percent: r.percent,
-          startsOn: r.startsOn,
-          endsOn: r.endsOn,
-          checkedOn: r.checkedOn,
-          example: r.example,
-          programId: r.programId,
-        })),
-      },
-    ];
-  });
-}
-
-/** A budget in dollars: naira at the dated naira rate, to the dollar; null without a rate. */
-export function budgetInUsd(budget: { amount: number; currency: "USD" | "NGN" }, rate: ExchangeRate | null) {
+/** A budget in dollars: another currency at its dated rate, to the dollar; null without a rate. */
+export function budgetInUsd(budget: { amount: number; currency: DisplayCurrency }, rate: ExchangeRate | null) {
   if (budget.currency === "USD") return budget.amount;
   return rate ? Math.floor(budget.amount / rate.perUsd) : null;
 }
 
 /** The scholarships section alone (the page before the form is sent). */
 export async function loadScholarships(db: Db) {
-  const [rules, universities] = await db.batch([selectDiscountRules(db), listUniversityNames(db)]);
-  return { scholarships: scholarshipsOf(rules as ScholarshipRows, universities) };
+  return { scholarships: (await loadEligibilityCatalogue(db)).scholarships };
 }
 
 /**
  * The answer to one query: the offerings of its level (and field), each judged and costed, sorted by standing
  * (meets, then lacking something, then over budget) and all-in cost, in dollars and `currency` at `rate`; plus the
- * scholarships. A naira budget is converted at D1's dated naira rate (`budget.usd`; null when D1 holds no rate: then
- * nothing is marked over budget, and the page says why).
+ * scholarships. A budget in another currency than dollars is converted at D1's dated rate of that currency
+ * (`budget.usd`; null when D1 holds no such rate: then nothing is marked over budget, and the page says why).
  */
 export async function loadEligibility(
   db: Db,
@@ -148,27 +76,21 @@ export async function loadEligibility(
   today: string,
   currency: DisplayCurrency = "NGN",
 ) {
-  const where = and(eq(programs.studyLevel, query.level), query.field ? eq(programs.category, query.field) : undefined);
-  const ids = db.select({ id: programs.id }).from(programs).where(where);
-  const [offerings, requirements, rules, lines, intakes, rates, universities] = await db.batch([
-    selectOfferings(db, where),
-    selectRequirements(db, ids),
-    selectDiscountRules(db),
-    selectCostLines(db),
-    selectIntakes(db, where ?? eq(programs.studyLevel, query.level)),
-    selectRates(db),
-    listUniversityNames(db),
-  ]);
+  const catalogue = await loadEligibilityCatalogue(db);
+  const { discounts, lines, rates } = catalogue;
   const rate = rateFor(rates, currency);
-  const budget = query.budget && { ...query.budget, usd: budgetInUsd(query.budget, rateFor(rates, "NGN")) };
+  const budget = query.budget && {
+    ...query.budget,
+    usd: budgetInUsd(query.budget, rateFor(rates, query.budget.currency)),
+  };
   const budgetUsd = budget?.usd ?? null;
-  const discounts = rules as ScholarshipRows;
   const profile = discountProfile(query.profile);
+  const offerings = catalogue.offerings.filter(
+    (o) => o.studyLevel === query.level && (!query.field || o.category === query.field),
+  );
   const results: EligibilityResult[] = offerings.map((o) => {
-    const verdict = assess(
-      (requirements as Requirement[]).filter((r) => r.programId === o.id),
-      query.profile,
-    );
+    const verdict = assess(catalogue.requirements.get(o.id) ?? [], query.profile);
+    const intakes = catalogue.intakes.get(o.id) ?? [];
     const facts = offeringFacts(o, { intakes, lines, discounts, rate }, HOUSING, today, profile);
     const overBudget = budgetUsd !== null && budgetUsd < facts.cost.totalUsd.min;
     return {
@@ -200,5 +122,5 @@ export async function loadEligibility(
       a.totalUsd.max - b.totalUsd.max ||
       a.id - b.id,
   );
-  return { results, rate, budget, scholarships: scholarshipsOf(discounts, universities) };
+  return { results, rate, budget, scholarships: catalogue.scholarships };
 }

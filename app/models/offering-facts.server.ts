@@ -12,8 +12,8 @@ import { translated } from "./translated.server";
 /** An offering as the cost arithmetic needs it: a `programs` row's id, university and yearly tuition. */
 export type OfferingKey = { id: number; universityId: number; tuitionPerYear: number };
 
-/** The intakes of the offerings `where` picks (a condition on `programs`). */
-export function selectIntakes(db: Db, where: SQL) {
+/** The intakes of the offerings `where` picks (a condition on `programs`); every intake without one. */
+export function selectIntakes(db: Db, where?: SQL) {
   return db
     .select({
       programId: programIntakes.programId,

@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
-import { displayCurrency } from "~/lib/currency";
-import { parseEligibility } from "~/lib/eligibility-schema";
+import { CURRENCY_PARAM, displayCurrency, readCurrency } from "~/lib/currency";
+import { parseEligibility, shownBudgetCurrency } from "~/lib/eligibility-schema";
 import { istanbulToday } from "~/lib/intakes";
+import { isLocalHost } from "~/lib/local-host";
 import { required } from "~/lib/required.server";
 import { loadEligibility, loadScholarships } from "~/models/eligibility.server";
+import { rateLimited } from "~/security/rate-limit.server";
 import type { Route } from "./+types/eligibility";
 
 /**
@@ -16,21 +18,35 @@ export const PRIVATE_ANSWER = { "Cache-Control": "private, no-store" } as const;
 
 /**
  * /eligibility — the form (a GET form: the answer is its URL), the offerings judged against the profile it sends,
- * and every scholarship and discount rule. Stores nothing. A refused query answers 400 with each field's message.
+ * and every scholarship and discount rule. Stores nothing. A refused query answers 400 with each field's message;
+ * more answers a minute than the eligibility limit allows one client, 429 with the form as it was sent and a
+ * message, before anything is read.
  */
 export async function loadEligibilityPage({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseEligibility(url.searchParams);
   const headers = url.search ? PRIVATE_ANSWER : undefined;
+  const currency = displayCurrency(request, currentLocale());
+  const form = {
+    budgetCurrency: shownBudgetCurrency(parsed.values, currency),
+    keepCurrency: readCurrency(url.searchParams.get(CURRENCY_PARAM)),
+  };
+  if (parsed.state !== "empty") {
+    const retryAfter = await rateLimited(undefined, "eligibility", request, { local: isLocalHost(url.hostname) });
+    if (retryAfter !== undefined)
+      return data(
+        { ...form, state: "limited" as const, values: parsed.values, scholarships: [] },
+        { status: 429, headers: { ...PRIVATE_ANSWER, "Retry-After": String(retryAfter) } },
+      );
+  }
   const db = getDb();
   if (parsed.state === "ok") {
-    const currency = displayCurrency(request, currentLocale());
     const answer = await required(
       "/eligibility: offerings",
       loadEligibility(db, parsed.query, istanbulToday(), currency),
     );
-    return data({ ...parsed, ...answer, currency }, { headers });
+    return data({ ...form, ...parsed, ...answer, currency }, { headers });
   }
   const { scholarships } = await required("/eligibility: scholarships", loadScholarships(db));
-  return data({ ...parsed, scholarships }, { status: parsed.state === "invalid" ? 400 : 200, headers });
+  return data({ ...form, ...parsed, scholarships }, { status: parsed.state === "invalid" ? 400 : 200, headers });
 }

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EligibilityForm } from "~/components/eligibility/eligibility-form";
+import { Notice } from "~/components/form/form-result";
 import { EligibilityResults } from "~/components/eligibility/eligibility-results";
 import { Scholarships } from "~/components/eligibility/scholarships";
 import { PageHero } from "~/components/page-hero";
@@ -24,12 +25,23 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
   const errors = loaderData.state === "invalid" ? loaderData.errors : {};
+  const limited = loaderData.state === "limited";
   return (
     <>
       <PageHero size="compact" title={m.eligibility_title()} subtitle={m.eligibility_subtitle()} primary={null} />
       <Breadcrumbs items={[{ label: m.nav_home(), to: "/" }, { label: m.eligibility_breadcrumb() }]} />
       <div className="container space-y-14 py-10">
-        <EligibilityForm values={loaderData.values} errors={errors} />
+        {limited && (
+          <Notice tone="error" title={m.eligibility_limited_title()}>
+            <p className="m-0">{m.eligibility_limited_text()}</p>
+          </Notice>
+        )}
+        <EligibilityForm
+          values={loaderData.values}
+          errors={errors}
+          budgetCurrency={loaderData.budgetCurrency}
+          keepCurrency={loaderData.keepCurrency}
+        />
         {loaderData.state === "ok" && (
           <EligibilityResults
             query={loaderData.query}
@@ -39,7 +51,7 @@ export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
             rate={loaderData.rate}
           />
         )}
-        <Scholarships scholarships={loaderData.scholarships} />
+        {!limited && <Scholarships scholarships={loaderData.scholarships} />}
       </div>
     </>
   );

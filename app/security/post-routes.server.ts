@@ -17,7 +17,9 @@ export type RateLimitGroup =
   | "payment"
   | "report"
   | "webhook"
-  | "shortlist";
+  | "shortlist"
+  /** GET /eligibility answers and /api/eligibility: counted by their loader and handler, not by this table. */
+  | "eligibility";
 
 /** A body cap and the one thing a 413 of it says, whichever route and transport met it. */
 export type BodyLimit = { bytes: number; tooLarge: string };

@@ -17,6 +17,7 @@ export const LIMITERS = {
   report: { binding: "REPORT_LIMITER", period: 60 },
   webhook: { binding: "WEBHOOK_LIMITER", period: 60 },
   shortlist: { binding: "SHORTLIST_LIMITER", period: 60 },
+  eligibility: { binding: "ELIGIBILITY_LIMITER", period: 60 },
 } as const satisfies Record<RateLimitGroup, { binding: LimiterBinding; period: number }>;
 
 export const RATE_LIMITED_MESSAGE =

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, expectReachable, test } from "./fixtures";
 
 // /eligibility on a 412 px phone: a GET form that answers with and without JavaScript (the page ships none), whose
 // answer is its URL, readable in Arabic without sideways scrolling (issue 29's acceptance).
@@ -88,6 +88,42 @@ test.describe("/eligibility", () => {
     await expect(page.getByTestId("eligibility-result").first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
+  });
+});
+
+// Issue 40: the budget's currency is its own field (any of the six currencies), the display currency another choice.
+test.describe("/fr/eligibility, a Cameroonian's budget and CFA francs (without JavaScript)", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+  test.beforeEach(() => test.setTimeout(60_000));
+
+  test("the costs stay in CFA francs when the budget is in dollars, and a budget in CFA francs is read as such @mobile", async ({
+    page,
+  }) => {
+    const query = new URLSearchParams({ qualification: "waec", ...lower(FIVE_CREDITS), proof: "english_medium" });
+    // As the currency chooser leaves it: CFA francs (BEAC) named in the address.
+    await page.goto(`/fr/eligibility?${query}&level=bachelor&field=Health+Sciences&nationality=CM&currency=XAF`);
+    const budget = page.getByLabel("Budget annuel");
+    const currency = page.getByLabel("Devise", { exact: true });
+    await budget.fill("15000");
+    await currency.selectOption("USD");
+    await expectReachable(currency, "the budget's currency");
+    await page.getByRole("button", { name: "Voir mes possibilités" }).click();
+    const results = page.getByTestId("eligibility-results");
+    await expect(results).toBeVisible();
+    await expect(page.getByTestId("budget-note")).toContainText("Votre budget : 15 000 $US par an.");
+    await expect(medicine(page, "medipol").getByTestId("all-in")).toContainText("FCFA");
+    await expect(page.getByTestId("currency-choice")).toContainText("Montants affichés en : franc CFA (BEAC) (XAF)");
+    expect(new URL(page.url()).searchParams.get("currency")).toBe("XAF");
+    await expect(currency).toHaveValue("USD");
+
+    // The same budget in CFA francs: about $15,915 a year, every Medicine over it.
+    await page.getByLabel("Budget annuel").fill("9000000");
+    await page.getByLabel("Devise", { exact: true }).selectOption("XAF");
+    await page.getByRole("button", { name: "Voir mes possibilités" }).click();
+    await expect(page.getByTestId("budget-note")).toContainText("9 000 000 FCFA, soit environ 15 915 $US par an.");
+    await expect(medicine(page, "medipol").getByTestId("over-budget")).toBeVisible();
+    await expect(medicine(page, "medipol").getByTestId("all-in")).toContainText("FCFA");
+    await expectNoHorizontalOverflow(page);
   });
 });
 

@@ -138,12 +138,12 @@ describe("GET /api/eligibility", () => {
 
   it("answers 400 with each field's message", async () => {
     const { response, body } = await getJson<{ message: string; errors: Record<string, string[]> }>(
-      "/api/eligibility?qualification=ib&score=99&currency=EUR",
+      "/api/eligibility?qualification=ib&score=99&budget_currency=EUR",
     );
     expect(response.status).toBe(400);
     expect(body.message).toBe("Please check the fields below.");
     // A value no field accepts is told first; the checks across fields (the score's range) after it is fixed.
-    expect(body.errors).toEqual({ currency: ["Choose US dollars or naira."] });
+    expect(body.errors).toEqual({ budget_currency: ["Choose your budget's currency from the list."] });
     const fixed = await getJson<{ errors: Record<string, string[]> }>(
       "/api/eligibility?qualification=ib&score=99&nationality=Nigeria",
     );
@@ -192,5 +192,77 @@ describe("the /eligibility page", () => {
     expect(await arabic.text()).toContain('dir="rtl"');
     const home = await (await request("/")).text();
     expect(home).toContain('href="/eligibility#scholarships"');
+  });
+});
+
+// Issue 40: the budget's currency and the display currency are two choices. The budget's field was also named
+// `currency`, so a Cameroonian on /fr/eligibility never saw CFA francs, and a budget in dollars switched every cost
+// to dollars.
+describe("the budget's currency and the display currency on /fr/eligibility", () => {
+  /** The page's visible text, React's separators and the Narrow No-Break Spaces of French figures made plain. */
+  const text = (html: string) =>
+    html
+      .slice(html.indexOf("<main"))
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/[\u202f\u00a0]/g, " ")
+      .replace(/\s+/g, " ");
+
+  it("keeps CFA francs (BEAC) for the costs while the budget is given in dollars", async () => {
+    const response = await request(
+      `/fr/eligibility?${medicineQuery({ budget: "15000", budget_currency: "USD", currency: "XAF" })}`,
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const page = text(html);
+    expect(page).toContain("Votre budget : 15 000 $US par an.");
+    // Every all-in figure in CFA francs beside the dollars, and the rate note names the BEAC franc.
+    expect(page).toMatch(/\d{1,3}(?: \d{3})+ FCFA/); // XAF (XOF is "F CFA")
+    expect(page).toContain("Montants affichés en : franc CFA (BEAC) (XAF)");
+    // Sending the form again keeps them: the address's currency rides in a hidden field, the budget's has its own.
+    expect(html).toContain('<input type="hidden" name="currency" value="XAF"/>');
+    expect(html).toMatch(/<select[^>]*name="budget_currency"/);
+    expect(html).not.toMatch(/<select[^>]*name="currency"/);
+    expect(html).toMatch(/<option value="USD" selected="">/);
+  });
+
+  it("keeps the currency a French reader chose (cookie) when the form sends a budget in dollars", async () => {
+    const cookie = { Cookie: "currency=XAF" };
+    // The name the form gives the budget's currency select (the one labelled "Devise"), as a browser sends it.
+    const form = await (await request("/fr/eligibility", { headers: cookie })).text();
+    const id = /<label for="([^"]+)"[^>]*>Devise/.exec(form)?.[1];
+    const select = new RegExp(`<select[^>]*id="${id}"[^>]*>`).exec(form)?.[0] ?? "";
+    const name = /name="([^"]+)"/.exec(select)?.[1] ?? "";
+    const html = await (
+      await request(`/fr/eligibility?${medicineQuery({ budget: "15000", [name]: "USD" })}`, { headers: cookie })
+    ).text();
+    expect(text(html)).toContain("Votre budget : 15 000 $US par an.");
+    expect(text(html)).toContain("Montants affichés en : franc CFA (BEAC) (XAF)");
+  });
+
+  it("reads a budget given in CFA francs or Egyptian pounds at that currency's rate", async () => {
+    const { at } = await medicine();
+    const medipolUsd = at("medipol").totalUsd.min;
+    // 565.48 F CFA a dollar: one dollar short of Medipol's all-in year, then enough for it.
+    const short = Math.floor((medipolUsd - 1) * 565.48);
+    const { body: tight, at: tightAt } = await medicine({ budget: String(short), budget_currency: "XAF" });
+    expect(tight.budget).toMatchObject({ amount: short, currency: "XAF", usd: medipolUsd - 2 });
+    expect(tightAt("medipol").overBudget).toBe(true);
+    const { at: enough } = await medicine({ budget: String(Math.ceil(medipolUsd * 565.48)), budget_currency: "XAF" });
+    expect(enough("medipol").overBudget).toBe(false);
+    const { body: pounds } = await medicine({ budget: "476000", budget_currency: "EGP" });
+    expect(pounds.budget).toMatchObject({ amount: 476_000, currency: "EGP", usd: 10_000 });
+
+    // The page says it in French, in the budget's currency, and shows the costs in the display currency.
+    const page = text(
+      await (await request(`/fr/eligibility?${medicineQuery({ budget: "9 000 000", budget_currency: "XAF" })}`)).text(),
+    );
+    expect(page).toContain("Votre budget : 9 000 000 FCFA, soit environ 15 915 $US par an.");
+    expect(page).toContain("Montants affichés en : franc CFA (BCEAO) (XOF)"); // French pages' default
+  });
+
+  it("still reads a link made before the split, whose `currency` named the budget's currency", async () => {
+    const { body } = await medicine({ budget: "30000000", currency: "NGN" });
+    expect(body.budget).toMatchObject({ currency: "NGN", usd: Math.floor(30_000_000 / 1465.75) });
   });
 });

@@ -3,10 +3,18 @@ import { Field } from "~/components/form/field";
 import { Notice } from "~/components/form/form-result";
 import { SelectOptions } from "~/components/form/select-options";
 import { localizedHref } from "~/i18n/locale";
+import { currencyName } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
+import { CURRENCY_PARAM, type DisplayCurrency } from "~/lib/currency";
 import { degreeLabel, PROOF_LABELS, QUALIFICATION_LABELS, SUBJECT_LABELS } from "~/lib/eligibility-labels";
-import { CURRENCIES, ELIGIBILITY_FIELDS, type EligibilityField } from "~/lib/eligibility-schema";
+import {
+  BUDGET_CURRENCIES,
+  BUDGET_CURRENCY_PARAM,
+  type BudgetCurrency,
+  ELIGIBILITY_FIELDS,
+  type EligibilityField,
+} from "~/lib/eligibility-schema";
 import { nationalityName, nationalityOptions, readNationality } from "~/lib/nationality";
 import type { FieldErrors } from "~/lib/field-errors";
 import { apiLevelOptions, categoryOptions } from "~/lib/program-filter-options";
@@ -21,16 +29,26 @@ const A_LEVEL_GRADES = SCALES.a_level.kind === "subjects" ? SCALES.a_level.grade
 /** The field's control id: `el-` keeps it clear of the page's other ids (results, scholarships). */
 const idOf = (field: EligibilityField) => `el-${field.replace(/_/g, "-")}`;
 
+/** A budget currency as the select names it: 'US dollars ($)', 'Central African CFA Franc (XAF)'. */
+const budgetCurrencyLabel = (currency: BudgetCurrency) =>
+  currency === "USD" ? m.eligibility_currency_usd() : `${currencyName(currency)} (${currency})`;
+
 /**
  * The eligibility form: a GET form, so it works without JavaScript and its answer is a link. Every control is
  * shown at once (no script hides the ones another qualification uses); hints say which applies to which.
+ * `budgetCurrency` is what the budget's currency select shows; `keepCurrency` the display currency the address
+ * names, sent again so the answer keeps it (a shared link has no cookie).
  */
 export function EligibilityForm({
   values,
   errors,
+  budgetCurrency,
+  keepCurrency,
 }: {
   values: Record<string, string>;
   errors: FieldErrors<EligibilityField>;
+  budgetCurrency: BudgetCurrency;
+  keepCurrency: DisplayCurrency | null;
 }) {
   const locale = useLocale();
   const invalid = ELIGIBILITY_FIELDS.filter((f) => errors[f]?.length);
@@ -69,6 +87,7 @@ export function EligibilityForm({
         className="card mt-6 space-y-8 p-4 sm:p-6"
         noValidate
       >
+        {keepCurrency && <input type="hidden" name={CURRENCY_PARAM} value={keepCurrency} />}
         <Field
           id={idOf("qualification")}
           name="qualification"
@@ -212,7 +231,7 @@ export function EligibilityForm({
           </Field>
         </div>
 
-        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3">
+        <div className="grid gap-6 sm:grid-cols-2">
           <Field
             id={idOf("budget")}
             name="budget"
@@ -225,12 +244,17 @@ export function EligibilityForm({
               <input {...control} type="text" inputMode="numeric" autoComplete="off" defaultValue={values.budget} />
             )}
           </Field>
-          <Field id={idOf("currency")} name="currency" label={m.eligibility_label_currency()} errors={errors.currency}>
+          <Field
+            id={idOf("budget_currency")}
+            name={BUDGET_CURRENCY_PARAM}
+            label={m.eligibility_label_currency()}
+            errors={errors.budget_currency}
+          >
             {(control) => (
-              <select {...control} defaultValue={values.currency ?? "USD"}>
-                {CURRENCIES.map((c) => (
+              <select {...control} defaultValue={budgetCurrency}>
+                {BUDGET_CURRENCIES.map((c) => (
                   <option key={c} value={c}>
-                    {c === "USD" ? m.eligibility_currency_usd() : m.eligibility_currency_ngn()}
+                    {budgetCurrencyLabel(c)}
                   </option>
                 ))}
               </select>

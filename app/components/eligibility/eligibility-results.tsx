@@ -2,7 +2,7 @@ import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CurrencyChoice } from "~/components/currency-choice";
 import { ConvertedRange, percent, RangeText, RateNote } from "~/components/yearly-cost";
 import { Link } from "~/i18n/link";
-import { formatList } from "~/i18n/intl";
+import { currencyName, formatList } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 import { QUALIFICATION_LABELS } from "~/lib/eligibility-labels";
@@ -33,7 +33,7 @@ const GROUPS: { standing: Standing; title: (count: number) => string; tone: stri
   },
 ];
 
-type Budget = { amount: number; currency: "USD" | "NGN"; usd: number | null } | null;
+type Budget = { amount: number; currency: DisplayCurrency; usd: number | null } | null;
 
 /** The answer: every offering of the level and field, grouped (meets, something missing, over budget), cheapest first. */
 export function EligibilityResults({
@@ -70,10 +70,13 @@ export function EligibilityResults({
       {budget && (
         <p className="mt-2 text-sm text-gray-700" data-testid="budget-note">
           {budget.usd === null
-            ? m.eligibility_budget_no_rate()
-            : budget.currency === "NGN"
-              ? m.eligibility_budget_converted({ ngn: formatMoney(budget.amount, "NGN"), usd: formatPrice(budget.usd) })
-              : m.eligibility_budget_usd({ usd: formatPrice(budget.usd) })}{" "}
+            ? m.eligibility_budget_no_rate({ currency: currencyName(budget.currency) })
+            : budget.currency === "USD"
+              ? m.eligibility_budget_usd({ usd: formatPrice(budget.usd) })
+              : m.eligibility_budget_converted({
+                  amount: formatMoney(budget.amount, budget.currency),
+                  usd: formatPrice(budget.usd),
+                })}{" "}
           {m.eligibility_dormitory_note()}
         </p>
       )}
