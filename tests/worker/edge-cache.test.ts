@@ -61,7 +61,7 @@ describe("catalogue pages from the edge cache", () => {
     expect(await (await request(path)).text()).toContain("per US$, rate of");
     await untilHit(path);
     await env.DB.prepare(
-      "UPDATE exchange_rates SET per_usd = 1999.99, rate_date = '2026-11-22' WHERE currency = 'NGN'",
+      "UPDATE exchange_rates SET per_usd = 1999.99, rate_date = '2026-11-22', example = 0 WHERE currency = 'NGN'",
     ).run();
     const edited = await request(path);
     expect(edited.headers.get("X-Cache")).toBe("miss");
