@@ -35,17 +35,15 @@ export function ScriptsOnIntent() {
   const router = useContext(DataRouterContext);
   const state = useContext(DataRouterStateContext);
   const nonce = useContext(CspNonceContext);
-  const held =
-    toMarkup &&
-    toMarkup(
-      <FrameworkContext.Provider value={framework}>
-        <DataRouterContext.Provider value={router}>
-          <DataRouterStateContext.Provider value={state}>
-            <Scripts />
-          </DataRouterStateContext.Provider>
-        </DataRouterContext.Provider>
-      </FrameworkContext.Provider>,
-    );
+  const held = toMarkup?.(
+    <FrameworkContext.Provider value={framework}>
+      <DataRouterContext.Provider value={router}>
+        <DataRouterStateContext.Provider value={state}>
+          <Scripts />
+        </DataRouterStateContext.Provider>
+      </DataRouterContext.Provider>
+    </FrameworkContext.Provider>,
+  );
   return (
     <>
       <template
