@@ -1,10 +1,10 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./components/csp-nonce";
 import { SiteStylesheetContext } from "./components/site-stylesheet";
-import { holdScriptsUntilIntent } from "./lib/scripts-on-intent.server";
+import { StaticMarkupContext } from "./components/scripts-on-intent";
 import { cspNonceContext, siteStylesheetContext, wholeDocumentContext } from "./security/edge-context";
 
 export const streamTimeout = 5_000;
@@ -25,7 +25,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <SiteStylesheetContext.Provider value={loadContext.get(siteStylesheetContext)}>
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticMarkupContext.Provider value={renderToStaticMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticMarkupContext.Provider>
       </CspNonceContext.Provider>
     </SiteStylesheetContext.Provider>,
     {
@@ -51,5 +53,5 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return holdScriptsUntilIntent(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
@@ -13,6 +12,7 @@ import "virtual:uno.css";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
+import { ScriptsOnIntent } from "./components/scripts-on-intent";
 import { SiteHeader } from "./components/site-header";
 import { SiteStylesheet } from "./components/site-stylesheet";
 import { useHeadingFocusOnNavigation } from "./components/use-heading-focus-on-navigation";
@@ -79,12 +79,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {config && <SiteFooter config={config} partners={data.partners} />}
-        {/* Only on the pages whose JavaScript does work a student needs (lib/route-scripts.ts): elsewhere none. */}
+        {/* Only on the pages whose JavaScript does work a student needs (lib/route-scripts.ts): elsewhere none.
+            Their scripts start when the student reaches for a form (components/scripts-on-intent.tsx). */}
         {scripts && (
           <>
             <Toaster />
             <ScrollRestoration />
-            <Scripts />
+            <ScriptsOnIntent />
           </>
         )}
       </body>

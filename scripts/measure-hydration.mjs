@@ -1,5 +1,5 @@
 // When a phone's page is painted, and how long after the student reaches for its form (which starts its scripts,
-// app/lib/scripts-on-intent.server.ts) it is hydrated: Debian's Chromium at 412 px, no network throttling, the CPU
+// app/components/scripts-on-intent.tsx) it is hydrated: Debian's Chromium at 412 px, no network throttling, the CPU
 // at full speed and slowed 4× (Chrome DevTools Protocol), medians of RUNS (5) loads per page.
 // Usage, with a server running (e.g. `npm start`):
 //   node scripts/measure-hydration.mjs [baseUrl=http://localhost:8787] [path ...]   (default /apply /payments?service=basic)

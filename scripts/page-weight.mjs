@@ -1,7 +1,7 @@
 // What a page makes a phone download. `firstLoadWeight`: everything a cold load in a real browser fetches, as the
 // edge serves it (the budget test, tests/e2e/budget.spec.ts, and scripts/measure-bundle.mjs). `pageWeight`: what
 // the first HTML names (the JS modules it preloads, named by the inline script that starts them when the student
-// reaches for a form, app/lib/scripts-on-intent.server.ts, or by <link>/<script> tags; its CSS; the HTML itself),
+// reaches for a form, app/components/scripts-on-intent.tsx, or by <link>/<script> tags; its CSS; the HTML itself),
 // read from the build (scripts/js-by-source.mjs).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -24,16 +24,15 @@ export function pageWeight(html, clientDir = "build/client") {
 }
 
 /**
- * The `/assets/` JS and CSS files a page's HTML makes the browser load: tagged, or in the starter's preload list.
+ * The `/assets/` JS and CSS files a page's HTML makes the browser load: tagged (a page's held scripts are tags in a
+ * template, app/components/scripts-on-intent.tsx).
  * @param {string} html
  */
 export function pageAssets(html) {
   const tagged = [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
     (m) => m[1] ?? "",
   );
-  const preloadList = /for\(const h of (\[[^\]]*\])\)/.exec(html)?.[1];
-  const preloaded = preloadList ? /** @type {string[]} */ (JSON.parse(preloadList)) : [];
-  return [...new Set([...tagged, ...preloaded])];
+  return [...new Set(tagged)];
 }
 
 /** @param {number} bytes */
@@ -41,12 +40,12 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
-/** The type of a page's held module script (app/lib/scripts-on-intent.server.ts): the page hydrates once started. */
-export const HELD_SCRIPT = 'script[type="text/x-on-intent"]';
+/** The template holding a page's scripts (app/components/scripts-on-intent.tsx): the page hydrates once started. */
+export const HELD_SCRIPT = "template#scripts-on-intent";
 
 /**
  * What a student does first on a page that hydrates: reach for its form, which starts its scripts
- * (app/lib/scripts-on-intent.server.ts). A `focusin` event on the form, so neither focus nor scroll moves.
+ * (app/components/scripts-on-intent.tsx). A `focusin` event on the form, so neither focus nor scroll moves.
  * Resolves once React has hydrated the page; at once on a page that has no scripts to start.
  * @param {import("@playwright/test").Page} page
  */

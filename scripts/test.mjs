@@ -1,5 +1,6 @@
 // `npm test`: lint and format check (Biome), type-check, build once, then the workerd suites (vitest) and the browser suites (Playwright).
 // Exits non-zero on the first failing step.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { run } from "./local-env.mjs";
 import { CHROMIUM_PATH, E2E_CHROMIUM_PATH } from "./measure-kit.mjs";
@@ -12,6 +13,12 @@ for (const browser of [CHROMIUM_PATH, E2E_CHROMIUM_PATH]) {
     );
     process.exit(1);
   }
+}
+
+// The Nu Html Checker (vnu-jar, tests/e2e/html-validity.spec.ts) runs on Java.
+if (spawnSync("java", ["-version"]).error) {
+  console.error("java not found. Install it with: apt-get update && apt-get install -y default-jre-headless");
+  process.exit(1);
 }
 
 const started = Date.now();

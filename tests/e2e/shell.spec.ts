@@ -60,9 +60,10 @@ const HYDRATING = ["/apply", "/payments?service=standard"];
 test("a browsing page ships no module script and no module preload; the pages that hydrate do", async ({ request }) => {
   for (const path of BROWSING_PATHS) {
     const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/<script[^>]*type="module"|modulepreload|text\/x-on-intent|\/assets\/[^"]+\.js/);
+    expect(html, path).not.toMatch(/<script[^>]*type="module"|modulepreload|scripts-on-intent|\/assets\/[^"]+\.js/);
   }
-  for (const path of HYDRATING) expect(await (await request.get(path)).text(), path).toContain("text/x-on-intent");
+  for (const path of HYDRATING)
+    expect(await (await request.get(path)).text(), path).toContain('<template id="scripts-on-intent">');
 });
 
 test("a page that hydrates loads no script until a tap or keyboard focus reaches its form, then hydrates", async ({

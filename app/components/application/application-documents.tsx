@@ -193,7 +193,7 @@ function DocumentBox({
 }
 
 /**
- * The plain input's ref. The scripts start when the student reaches for the form (app/lib/scripts-on-intent.server.ts)
+ * The plain input's ref. The scripts start when the student reaches for the form (app/components/scripts-on-intent.tsx)
  * and may still be loading while the file chooser is open: when React then swaps the plain input for the picker,
  * the files chosen in it join the picker (as its type) and upload, instead of going with the input.
  */

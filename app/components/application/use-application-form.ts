@@ -47,7 +47,7 @@ export function useApplicationForm({
   const { entries } = documents;
   const submitting = sending || state.waiting !== null;
 
-  // The scripts load once the student reaches for the form (app/lib/scripts-on-intent.server.ts): what was chosen
+  // The scripts load once the student reaches for the form (app/components/scripts-on-intent.tsx): what was chosen
   // while they loaded is in the selects, not in this state, and the next render would put the state's choice back.
   useEffect(() => {
     const chosen = (field: string) => {
