@@ -1,4 +1,4 @@
-// A page that hydrates (app/lib/route-scripts.ts) needs its scripts only once the student starts its form: until
+// A page that hydrates (its route policy says scripts, app/security/route-policy.ts) needs its scripts only once the student starts its form: until
 // then it works as its HTML (the form posts, the file input sends its files). So React Router's module script is
 // held inert and its 15-25 `<link rel="modulepreload">` are taken out of the head, and a small inline starter puts
 // them back the first time a finger, a pointer or keyboard focus lands inside a form. Reading the page, or leaving
