@@ -73,7 +73,7 @@ describe("each route's policy", () => {
 
   it("the speculation rules leave out every page whose policy says so, in every language", async () => {
     const rules = (await (await request("/speculation-rules.json")).json()) as {
-      prefetch: { where: { and: [unknown, { not: { href_matches: { pathname: string }[] } }] } }[];
+      prefetch: [{ where: { and: [unknown, { not: { href_matches: { pathname: string }[] } }] } }];
     };
     const excluded = rules.prefetch[0].where.and[1].not.href_matches.map((m) => m.pathname);
     for (const prefix of ["", "/fr", "/ar"])
