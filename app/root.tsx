@@ -25,7 +25,7 @@ import { textDirection } from "./i18n/locale";
 import { m } from "./i18n/paraglide/messages";
 import { useLocale } from "./i18n/use-locale";
 import { listUniversityNames } from "./models/universities.server";
-import { wantsScripts } from "./lib/route-scripts";
+import { wantsScripts } from "./security/route-policy";
 import { edgeRefusalMiddleware } from "./security/edge-refusal.server";
 
 export const middleware: Route.MiddlewareFunction[] = [edgeRefusalMiddleware];
@@ -79,8 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {config && <SiteFooter config={config} partners={data.partners} />}
-        {/* Only on the pages whose JavaScript does work a student needs (lib/route-scripts.ts): elsewhere none.
-            Their scripts start when the student reaches for a form (components/scripts-on-intent.tsx). */}
+        {/* Only on the pages whose JavaScript does work a student needs (their route policy, security/route-policy.ts):
+            elsewhere none. Their scripts start when the student reaches for a form (components/scripts-on-intent.tsx). */}
         {scripts && (
           <>
             <Toaster />

@@ -3,7 +3,7 @@
 // at full speed and slowed 4× (Chrome DevTools Protocol), medians of RUNS (5) loads per page.
 // Usage, with a server running (e.g. `npm start`):
 //   node scripts/measure-hydration.mjs [baseUrl=http://localhost:8787] [path ...]   (default /apply /payments?service=basic)
-// Only pages that ship scripts hydrate (app/lib/route-scripts.ts).
+// Only pages that ship scripts hydrate (their route policy, app/security/route-policy.ts).
 // "hydrated" is when the root marks <html data-hydrated> (app/root.tsx), in ms from the form's start, which is the
 // page's load event here.
 import { chromium } from "@playwright/test";

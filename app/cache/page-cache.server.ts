@@ -1,6 +1,6 @@
 import { LANGUAGE_OFFER_CLASSES } from "~/i18n/language-offer.server";
-import { withoutLocale } from "~/i18n/locale";
 import { withRenderHealth } from "~/lib/render-health.server";
+import type { RoutePolicy } from "~/security/route-policy";
 import { STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
 import { withPageStylesheet } from "./page-stylesheet.server";
 
@@ -9,8 +9,8 @@ import { withPageStylesheet } from "./page-stylesheet.server";
 // edited fee shows on the very next request and a deploy never serves pages naming old assets; and by the request's
 // `variant` (what a cookie changes on a page: the display currency), so no reader gets another's. Entries are fresh
 // for FRESH_SECONDS, then served stale while one request renders a new copy in the background. Only what holds no
-// visitor data is kept: GET answers of the paths below, 200, no Set-Cookie, no `private`/`no-store` from the route,
-// and no read that failed while rendering. A cached page gets this response's CSP nonce and a new form start time;
+// visitor data is kept: GET answers of the pages whose route policy caches them and of the catalogue API paths below,
+// 200, no Set-Cookie, no `private`/`no-store` from the route, and no read that failed while rendering. A cached page gets this response's CSP nonce and a new form start time;
 // a copy of a page without scripts keeps only the stylesheet rules it can use (decision 0034).
 
 export type CacheStatus = "hit" | "miss" | "stale" | "bypass";
@@ -24,32 +24,20 @@ export const STORED_AT = "X-Edge-Stored-At";
 const STORED_NONCE = "X-Edge-Nonce";
 const ROUTE_CACHE_CONTROL = "X-Edge-Cache-Control";
 
-const PAGE = String.raw`(?:|about|universities|universities/\d+|programs|programs-catalog|programs-legacy|programs/[a-z0-9-]+|application-guide|services|apply|contact)`;
-/** Catalogue pages (and their `.data` for client navigation), the sitemap, robots.txt and the catalogue API. */
-const CACHEABLE_PATH = new RegExp(
-  [
-    String.raw`^/${PAGE}$`,
-    String.raw`^/${PAGE}\.data$`,
-    String.raw`^/_root\.data$`,
-    String.raw`^/(?:sitemap\.xml|robots\.txt)$`,
-    String.raw`^/api/(?:universities(?:/featured|/\d+(?:/programs)?)?|programs(?:/featured)?)$`,
-  ].join("|"),
-);
-
-/** Pages cached only without a query string (and their `.data`). */
-const QUERYLESS_PATH = /^\/eligibility(?:\.data)?$/;
+/** The catalogue API's cacheable paths; a page's caching is its route's policy (route-policy.ts `cache`). */
+const CACHEABLE_API_PATH = /^\/api\/(?:universities(?:\/featured|\/\d+(?:\/programs)?)?|programs(?:\/featured)?)$/;
 
 /**
- * True for requests the cache answers: GET of a catalogue page or catalogue API path, and HEAD of one (the same
- * answer without its body; `render` must then render the GET).
+ * True for requests the cache answers: GET of a page whose route's policy caches it (`cache` of `page`, undefined
+ * for the API) or of a catalogue API path, and HEAD of one (the same answer without its body; `render` must then
+ * render the GET).
  */
-export function isCacheable(request: Request, url: URL) {
+export function isCacheable(request: Request, url: URL, page: RoutePolicy | undefined) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  // A page in French or Arabic is cached as its English one is (under its own URL).
-  const path = withoutLocale(url.pathname);
+  if (!page) return CACHEABLE_API_PATH.test(url.pathname);
   // /eligibility's query is a student's grades, nationality and budget: only the bare form is shared (the route
   // also marks every answer with a query `private, no-store`, which mayStore refuses).
-  return CACHEABLE_PATH.test(path) || (QUERYLESS_PATH.test(path) && url.search === "");
+  return page.cache === "catalogue" || (page.cache === "bare-only" && url.search === "");
 }
 
 export type PageCacheOptions = {

@@ -7,7 +7,7 @@ import {
 } from "react-router";
 import { CspNonceContext } from "./csp-nonce";
 
-// A page that hydrates (app/lib/route-scripts.ts) needs its scripts only once the student starts its form: until
+// A page that hydrates (its route policy, app/security/route-policy.ts) needs its scripts only once the student starts its form: until
 // then it works as its HTML (the form posts, the file input sends its files). So React Router's `<Scripts>` (its
 // context script, module script and 15-25 module preloads) is written inside a <template>, inert and valid HTML, and
 // a small inline starter after it runs the context script at once (the streamed data scripts that follow write

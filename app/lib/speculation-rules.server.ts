@@ -3,39 +3,33 @@
 // guess from the viewport on Android, spending data on pages never opened). The rules ride in a response header,
 // not in every page's bytes (docs/decisions/0026-javascript-where-it-earns-its-bytes.md).
 
-import { PREFIXED_LOCALES } from "~/i18n/locale";
-
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 
 /**
- * Pages never prefetched: personal or never cached (no-store), and the payment steps; /currency, which sets a
- * cookie (a touch that turns into a scroll must not change the reader's currency).
+ * What is never prefetched: the API, and every page whose route's policy says so (route-policy.ts `prefetch`):
+ * personal or never cached (no-store), the payment steps, /currency (it sets a cookie: a touch that turns into a
+ * scroll must not change the reader's currency). `notPrefetched` are URL patterns (`/sandbox-gateway/checkout/:txRef`),
+ * as `href_matches` reads them.
  */
-const NOT_PREFETCHED = [
-  "/api/*",
-  "/currency",
-  ...["", ...PREFIXED_LOCALES.map((locale) => `/${locale}`)].flatMap((prefix) =>
-    ["/payments*", "/payment-success*", "/applications/*", "/sandbox-gateway/*"].map((path) => `${prefix}${path}`),
-  ),
-];
-
-export const SPECULATION_RULES = {
-  prefetch: [
-    {
-      where: {
-        and: [
-          { href_matches: { pathname: "/*" } },
-          { not: { href_matches: NOT_PREFETCHED.map((pathname) => ({ pathname })) } },
-        ],
+export function speculationRules(notPrefetched: readonly string[]) {
+  return {
+    prefetch: [
+      {
+        where: {
+          and: [
+            { href_matches: { pathname: "/*" } },
+            { not: { href_matches: ["/api/*", ...notPrefetched].map((pathname) => ({ pathname })) } },
+          ],
+        },
+        eagerness: "conservative",
       },
-      eagerness: "conservative",
-    },
-  ],
-};
+    ],
+  };
+}
 
 /** The rules file, as Chrome requires it (its own media type); the same for every page, cached a day. */
-export function speculationRulesFile() {
-  return new Response(JSON.stringify(SPECULATION_RULES), {
+export function speculationRulesFile(notPrefetched: readonly string[]) {
+  return new Response(JSON.stringify(speculationRules(notPrefetched)), {
     headers: {
       "Content-Type": "application/speculationrules+json",
       "Cache-Control": "public, max-age=86400",

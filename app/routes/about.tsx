@@ -7,6 +7,9 @@ import { PageHero } from "~/components/page-hero";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/about";
 import { pageMeta } from "~/lib/page-meta";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,6 +7,9 @@ import { ActionLinks } from "~/components/action-links";
 import { PageHero } from "~/components/page-hero";
 import type { Route } from "./+types/application-guide";
 import { pageMeta } from "~/lib/page-meta";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

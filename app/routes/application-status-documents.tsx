@@ -3,6 +3,11 @@ import { addDocumentsFormAction } from "~/writes/documents-form.server";
 import { m } from "~/i18n/paraglide/messages";
 import { SITE_NAME } from "~/lib/page-meta";
 import type { Route } from "./+types/application-status-documents";
+import { type PolicyHandle, PERSONAL_PAGE } from "~/security/route-policy";
+
+export const handle = {
+  policy: { ...PERSONAL_PAGE, post: { group: "application", body: "application" } },
+} satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.status_meta_title()} | ${SITE_NAME}` },

@@ -7,6 +7,9 @@ import { m } from "~/i18n/paraglide/messages";
 import { SITE_NAME } from "~/lib/page-meta";
 import type { Route } from "./+types/application-status";
 import { loadApplicationStatusPage } from "./application-status.server";
+import { type PolicyHandle, PERSONAL_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: { ...PERSONAL_PAGE, post: { group: "status", body: "form" } } } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.status_meta_title()} | ${SITE_NAME}` },

@@ -11,10 +11,12 @@ import { pageMeta } from "~/lib/page-meta";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
 import { submitErrorMessage, submitFailedMessage } from "~/lib/application-schema";
 import { m } from "~/i18n/paraglide/messages";
-import { WITH_SCRIPTS } from "~/lib/route-scripts";
+import { type PolicyHandle, formPage } from "~/security/route-policy";
 
 // The documents upload resumably as they are picked (tus), the form checks itself and keeps what was typed offline.
-export const handle = WITH_SCRIPTS;
+export const handle = {
+  policy: { ...formPage({ group: "application", body: "application" }), scripts: true },
+} satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -19,6 +19,9 @@ import type { Housing } from "~/lib/yearly-cost";
 import type { Route } from "./+types/compare";
 import { loadComparePage } from "./compare.server";
 import { durationLabel, languageLabel } from "~/lib/program-format";
+import { type PolicyHandle, UNCACHED_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: UNCACHED_PAGE } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.catalogue_compare_title()} | ${SITE_NAME}` },

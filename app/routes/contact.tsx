@@ -14,6 +14,9 @@ import { withParam } from "~/lib/ui-params";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 import { pageMeta } from "~/lib/page-meta";
+import { type PolicyHandle, formPage } from "~/security/route-policy";
+
+export const handle = { policy: formPage({ group: "consultation", body: "form" }) } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,5 +1,8 @@
 import { currencyCookie, currencyRedirect } from "~/lib/currency";
 import type { Route } from "./+types/currency";
+import { type PolicyHandle, UNCACHED_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: { ...UNCACHED_PAGE, prefetch: false } } satisfies PolicyHandle;
 
 /**
  * /currency?to=XAF&back=/programs/medicine?university=1 — the currency chooser's links (app/components/

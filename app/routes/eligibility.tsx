@@ -8,6 +8,9 @@ import { m } from "~/i18n/paraglide/messages";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/eligibility";
 import { loadEligibilityPage } from "./eligibility.server";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: { ...PUBLIC_PAGE, cache: "bare-only" } } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

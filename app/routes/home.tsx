@@ -15,6 +15,9 @@ import type { Route } from "./+types/home";
 import { loadHomePage } from "./home.server";
 import { pageMeta } from "~/lib/page-meta";
 import { organizationLd } from "~/lib/structured-data";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 const FEATURED_UNIVERSITIES = 6;
 const FEATURED_PROGRAMS = 4;

@@ -8,6 +8,9 @@ import type { Route } from "./+types/payment-success";
 import { loadPaymentSuccessPage, type Verification } from "./payment-success.server";
 import { pageMeta } from "~/lib/page-meta";
 import { m } from "~/i18n/paraglide/messages";
+import { type PolicyHandle, PERSONAL_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PERSONAL_PAGE } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -36,11 +36,13 @@ import { getServiceByKey } from "~/models/services.server";
 import { quoteNaira } from "~/payments/payment-charge.server";
 import type { Route } from "./+types/payments";
 import { pageMeta } from "~/lib/page-meta";
-import { WITH_SCRIPTS } from "~/lib/route-scripts";
 import { m } from "~/i18n/paraglide/messages";
+import { type PolicyHandle, formPage } from "~/security/route-policy";
 
 // A payer on a dropping connection keeps the billing details and is told what happened (not a browser error page).
-export const handle = WITH_SCRIPTS;
+export const handle = {
+  policy: { ...formPage({ group: "payment", body: "form" }), scripts: true, cache: "none", prefetch: false },
+} satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -18,6 +18,9 @@ import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import { breadcrumbLd, courseLd } from "~/lib/structured-data";
 import type { Route } from "./+types/program";
 import { loadProgramPage } from "./program.server";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) => {
   // Without data the error boundary renders its own <title>.

@@ -15,6 +15,9 @@ import { CATALOG_TABS, catalogLevelOptions } from "~/lib/program-filter-options"
 import type { Route } from "./+types/programs-catalog";
 import { loadProgramsCatalogPage } from "./programs-catalog.server";
 import { pageMeta } from "~/lib/page-meta";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

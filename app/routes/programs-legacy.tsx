@@ -19,6 +19,9 @@ import { durationLabel, kebabCase, tuitionLabel } from "~/lib/program-format";
 import type { Route } from "./+types/programs-legacy";
 import { loadProgramsLegacyPage } from "./programs-legacy.server";
 import { pageMeta } from "~/lib/page-meta";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 const legacyColumns = () =>
   [

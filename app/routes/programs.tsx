@@ -17,6 +17,9 @@ import { categoryLabel, kebabCase } from "~/lib/program-format";
 import type { Route } from "./+types/programs";
 import { loadProgramsPage } from "./programs.server";
 import { pageMeta } from "~/lib/page-meta";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,4 +1,7 @@
 import { siteConfig } from "~/config.server";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 // /robots.txt: everything public may be crawled; the API, payment confirmations and the local sandbox may not.
 export function loader() {

@@ -6,6 +6,9 @@ import { completeSandboxCheckout } from "~/writes/sandbox-checkout-form.server";
 import type { Route } from "./+types/sandbox-checkout";
 import { pageMeta } from "~/lib/page-meta";
 import { m } from "~/i18n/paraglide/messages";
+import { type PolicyHandle, PERSONAL_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: { ...PERSONAL_PAGE, post: { group: "payment", body: "form" } } } satisfies PolicyHandle;
 
 // The local sandbox gateway's hosted checkout page: what Flutterwave's checkout is in production.
 

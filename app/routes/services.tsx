@@ -8,6 +8,9 @@ import type { Route } from "./+types/services";
 import { loadServicesPage } from "./services.server";
 import { pageMeta } from "~/lib/page-meta";
 import { m } from "~/i18n/paraglide/messages";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

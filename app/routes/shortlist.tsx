@@ -15,6 +15,11 @@ import { SITE_NAME } from "~/lib/page-meta";
 import { MAX_SHORTLISTED, shortlistHref } from "~/lib/shortlist";
 import type { Route } from "./+types/shortlist";
 import { changeShortlist, loadShortlistPage } from "./shortlist.server";
+import { type PolicyHandle, UNCACHED_PAGE } from "~/security/route-policy";
+
+export const handle = {
+  policy: { ...UNCACHED_PAGE, post: { group: "shortlist", body: "other" } },
+} satisfies PolicyHandle;
 
 // No scripts (docs/decisions/0026): a change is a POST form, a look (a shared list, "Compare selected") a GET form;
 // the server answers both (app/routes/shortlist.server.ts).

@@ -14,6 +14,9 @@ import { keepDataWhenOnly, withParam } from "~/lib/ui-params";
 import type { Route } from "./+types/universities";
 import { loadUniversitiesPage } from "./universities.server";
 import { pageMeta } from "~/lib/page-meta";
+import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
+
+export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 const SKELETON_CARDS = 5;
 

@@ -22,6 +22,9 @@ import { universityLd } from "~/lib/structured-data";
 import { loadUniversityPage } from "./university.server";
 import { formatAtLeast } from "~/lib/money";
 import { languageLabel, tuitionLabel } from "~/lib/program-format";
+import { type PolicyHandle, formPage } from "~/security/route-policy";
+
+export const handle = { policy: formPage({ group: "consultation", body: "form" }) } satisfies PolicyHandle;
 
 const SKELETON_CARDS = 3;
 /** The hero's last element (PaintWhole). */

@@ -6,8 +6,8 @@
 
 type ManifestRoute = { parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
 
-/** A route's whole path, split into segments ("universities/:id" → ["universities", ":id"]). */
-export type RoutePattern = { segments: readonly string[]; caseSensitive: boolean };
+/** A route's whole path, split into segments ("universities/:id" → ["universities", ":id"]), and its id. */
+export type RoutePattern = { id: string; segments: readonly string[]; caseSensitive: boolean };
 
 /** The path patterns of a React Router build's route manifest (parents' paths joined); the splat route is left out. */
 export function routePatterns(routes: Record<string, ManifestRoute | undefined>): RoutePattern[] {
@@ -15,9 +15,9 @@ export function routePatterns(routes: Record<string, ManifestRoute | undefined>)
     const parent = route.parentId ? routes[route.parentId] : undefined;
     return [...(parent ? segmentsOf(parent) : []), ...(route.path ?? "").split("/").filter(Boolean)];
   };
-  return Object.values(routes)
-    .filter((route): route is ManifestRoute => Boolean(route && (route.path || route.index)))
-    .map((route) => ({ segments: segmentsOf(route), caseSensitive: Boolean(route.caseSensitive) }))
+  return Object.entries(routes)
+    .filter((entry): entry is [string, ManifestRoute] => Boolean(entry[1] && (entry[1].path || entry[1].index)))
+    .map(([id, route]) => ({ id, segments: segmentsOf(route), caseSensitive: Boolean(route.caseSensitive) }))
     .filter(({ segments }) => !segments.includes("*"));
 }
 
@@ -45,6 +45,15 @@ function matches(pattern: RoutePattern, segments: readonly string[]) {
     if (fixed.startsWith(":")) return segments[i] !== "";
     return pattern.caseSensitive ? fixed === segments[i] : fixed.toLowerCase() === segments[i]!.toLowerCase();
   });
+}
+
+/**
+ * The route pattern a canonical path's segments match, if any: where two would, the one with more fixed segments
+ * (as React Router ranks them: `/programs/new` before `/programs/:slug`).
+ */
+export function matchingPattern(segments: readonly string[], patterns: readonly RoutePattern[]) {
+  const fixed = (pattern: RoutePattern) => pattern.segments.filter((s) => !s.startsWith(":")).length;
+  return patterns.filter((p) => matches(p, segments)).sort((a, b) => fixed(b) - fixed(a))[0];
 }
 
 /**

@@ -5,21 +5,13 @@ import {
 } from "~/lib/application-schema";
 import { CONSULTATION_BODY_LIMIT } from "~/lib/consultation-schema";
 import { MAX_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/lib/upload-schema";
+import type { PostPolicy, RateLimitGroup, RoutePolicy } from "./route-policy";
 
-// Every POST (and the PATCH of resumable uploads) the site accepts, in one table: which rate-limit group it counts against and how many bytes of
-// body it may send. workers/app.ts applies both before a handler sees the request. docs/decisions/0013.
+// Every POST (and the PATCH of resumable uploads) the site accepts: which rate-limit group it counts against and how
+// many bytes of body it may send. workers/app.ts applies both before a handler sees the request (decision 0013). A
+// page's form is declared in its route's policy (route-policy.ts, decision 0036); the API's, in API_POSTS below.
 
-export type RateLimitGroup =
-  | "consultation"
-  | "application"
-  | "status"
-  | "upload"
-  | "payment"
-  | "report"
-  | "webhook"
-  | "shortlist"
-  /** GET /eligibility answers and /api/eligibility: counted by their loader and handler, not by this table. */
-  | "eligibility";
+export type { RateLimitGroup };
 
 /** A body cap and the one thing a 413 of it says, whichever route and transport met it. */
 export type BodyLimit = { bytes: number; tooLarge: string };
@@ -46,7 +38,7 @@ export const BODY_LIMITS = {
   report: { bytes: 16 * 1024, tooLarge: atMost(16 * 1024) },
   /** Any other POST (answered 404/405 without reading it). */
   other: { bytes: 16 * 1024, tooLarge: atMost(16 * 1024) },
-} as const satisfies Record<string, BodyLimit>;
+} as const satisfies Record<PostPolicy["body"] | "uploadChunk" | "webhook" | "report", BodyLimit>;
 
 export type PostRoute = {
   /** Rate-limit group; undefined for POSTs that are refused without reading or writing anything. */
@@ -79,21 +71,11 @@ const API_POSTS: Record<string, Omit<PostRoute, "kind">> = {
   "/api/csp-report": { group: "report", limit: BODY_LIMITS.report },
 };
 
-const PAGE_POSTS: [RegExp, Omit<PostRoute, "kind">][] = [
-  [/^\/contact$/, { group: "consultation", limit: BODY_LIMITS.form }],
-  [/^\/universities\/[^/]+$/, { group: "consultation", limit: BODY_LIMITS.form }],
-  [/^\/apply$/, { group: "application", limit: BODY_LIMITS.application, lengthRequired: true }],
-  [/^\/applications\/status$/, { group: "status", limit: BODY_LIMITS.form }],
-  // Documents added from the status page: the application's own limits, counted against its group.
-  [
-    /^\/applications\/status\/documents$/,
-    { group: "application", limit: BODY_LIMITS.application, lengthRequired: true },
-  ],
-  [/^\/payments$/, { group: "payment", limit: BODY_LIMITS.form }],
-  // "Save", "Remove" and "Save this list": one id, or ten, in a cookie.
-  [/^\/shortlist$/, { group: "shortlist", limit: BODY_LIMITS.other }],
-  [/^\/sandbox-gateway\/checkout\/[^/]+$/, { group: "payment", limit: BODY_LIMITS.form }],
-];
+/** A page's form, as its route's policy declares it: documents (multipart) must declare their length. */
+const pagePost = ({ group, body }: PostPolicy): Omit<PostRoute, "kind"> =>
+  body === "application"
+    ? { group, limit: BODY_LIMITS[body], lengthRequired: true }
+    : { group, limit: BODY_LIMITS[body] };
 
 /** A tus PATCH: one chunk, its length declared (so it is refused before it is read when over the cap). */
 const UPLOAD_PATCH: PostRoute = { kind: "api", group: "upload", limit: BODY_LIMITS.uploadChunk, lengthRequired: true };
@@ -103,10 +85,11 @@ const UPLOAD_PATH = new RegExp(`^${UPLOAD_ENDPOINT}/[^/]+$`);
 export const BODY_METHODS = ["POST", "PATCH"];
 
 /**
- * The policy of a POST (or PATCH) to `pathname` (React Router's `.data` requests count as their page). A PATCH is
- * only accepted by an upload; anywhere else it gets the smallest cap and no group (it is refused unread).
+ * The policy of a POST (or PATCH) to `pathname`; for a page, from its route's `policy` (route-policies.server.ts
+ * finds it, for React Router's `.data` requests too). A PATCH is only accepted by an upload; anywhere else it gets the
+ * smallest cap and no group (it is refused unread).
  */
-export function postRoute(pathname: string, method = "POST"): PostRoute {
+export function postRoute(pathname: string, method = "POST", page?: RoutePolicy): PostRoute {
   // A page in French or Arabic (`/fr/contact`) takes the same forms, limits and caps as in English.
   const unprefixed = withoutLocale(pathname);
   const path = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, "") : unprefixed;
@@ -118,7 +101,5 @@ export function postRoute(pathname: string, method = "POST"): PostRoute {
   }
   if (path.startsWith("/sandbox-gateway/v3/") || path.startsWith("/sandbox-gateway/paystack/"))
     return { kind: "api", group: "payment", limit: BODY_LIMITS.form };
-  const page = path.replace(/\.data$/, "");
-  const match = PAGE_POSTS.find(([pattern]) => pattern.test(page));
-  return { kind: "page", ...(match?.[1] ?? { group: undefined, limit: BODY_LIMITS.other }) };
+  return { kind: "page", ...(page?.post ? pagePost(page.post) : { group: undefined, limit: BODY_LIMITS.other }) };
 }

@@ -1,5 +1,5 @@
-import { withoutLocale } from "~/i18n/locale";
 import { isLocalHost } from "~/lib/local-host";
+import type { RoutePolicy } from "./route-policy";
 
 // The headers every answer of the web Worker carries (pages, /api, redirects, errors). Static files served by the
 // assets binding never reach the Worker: public/_headers gives them the same non-CSP headers.
@@ -58,24 +58,33 @@ const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /**
- * Pages and API paths that show or take personal data: never stored by a browser or a shared cache. Matched on the
- * canonical path without its language prefix (workers/app.ts resolves every spelling first), whatever the answer's
- * type.
+ * Pages and API paths that take or show personal data: never stored by a browser or a shared cache. A page says so in
+ * its route's policy (route-policy.ts `personal`); the API, and the local sandbox gateways' APIs, here. "shows": a
+ * GET answers with someone's personal data (an application's status, a receipt, the sandbox checkout). With the answer
+ * to any POST, they alone get `Cross-Origin-Opener-Policy: same-origin` (decision 0033): no page of another site that
+ * opened them keeps a handle on their window. A public page or a blank form has nothing such a handle could read, and
+ * there the header would cost a student arriving from WhatsApp or a search a browsing-context swap (on Android, a
+ * renderer process of its own) before the first paint.
  */
-const PERSONAL_PATHS =
-  /^\/(apply|applications|contact|payments|payment-success|sandbox-gateway|universities\/[^/]+|api\/(applications|uploads|payment))(\/|\.data$|$)/;
+export type PersonalData = RoutePolicy["personal"];
 
-/**
- * Pages a GET answers with someone's personal data: an application's status, a receipt, the sandbox checkout. With
- * the answer to any POST, they alone get `Cross-Origin-Opener-Policy: same-origin` (decision 0033): no page of
- * another site that opened them keeps a handle on their window. A public page or a blank form has nothing such a
- * handle could read, and there the header would cost a student arriving from WhatsApp or a search a browsing-context
- * swap (on Android, a renderer process of its own) before the first paint.
- */
-const SHOWS_PERSONAL_DATA = /^\/(applications|payment-success|sandbox-gateway)(\/|\.data$|$)/;
+const NON_PAGE_PERSONAL: [RegExp, PersonalData][] = [
+  [/^\/sandbox-gateway(\/|$)/, "shows"],
+  [/^\/api\/(applications|uploads|payment)(\/|$)/, "takes"],
+];
+
+/** What the answer at a canonical path holds of a visitor: its page's policy, else the table above. */
+export function personalDataAt(pathname: string, page: RoutePolicy | undefined): PersonalData {
+  if (page && page.personal !== "none") return page.personal;
+  return NON_PAGE_PERSONAL.find(([pattern]) => pattern.test(pathname))?.[1] ?? "none";
+}
 
 /** The response with the site's security headers (and, for HTML, the CSP and a Cache-Control). */
-export function withSecurityHeaders(response: Response, request: Request, options: CspOptions): Response {
+export function withSecurityHeaders(
+  response: Response,
+  request: Request,
+  { personal: personalData, ...options }: CspOptions & { personal: PersonalData },
+): Response {
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   const url = new URL(request.url);
@@ -88,10 +97,9 @@ export function withSecurityHeaders(response: Response, request: Request, option
   headers.set("Content-Security-Policy", contentSecurityPolicy(options));
   headers.set("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
   const isHtml = (headers.get("Content-Type") ?? "").startsWith("text/html");
-  const path = withoutLocale(url.pathname);
   const isRead = ["GET", "HEAD"].includes(request.method);
-  if (!isRead || SHOWS_PERSONAL_DATA.test(path)) headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  const personal = !isRead || PERSONAL_PATHS.test(path) || response.status >= 400;
+  if (!isRead || personalData === "shows") headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  const personal = !isRead || personalData !== "none" || response.status >= 400;
   if (personal) {
     headers.set("Cache-Control", "private, no-store");
   } else if ((isHtml || (response.status >= 300 && response.status < 400)) && !headers.get("Cache-Control")) {

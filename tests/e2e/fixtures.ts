@@ -42,7 +42,7 @@ export { PHONE } from "../../scripts/measure-kit.mjs";
 
 /**
  * Waits until the page is as a student filling its form uses it: on a page that ships scripts
- * (app/lib/route-scripts.ts), the student has reached for the form, which starts them, and React has hydrated it
+ * (its route policy says scripts, app/security/route-policy.ts), the student has reached for the form, which starts them, and React has hydrated it
  * (the root sets data-hydrated); a page without scripts is ready as it arrived.
  */
 export async function waitUntilReady(page: Page) {

@@ -54,7 +54,7 @@ const scriptsRequested = (page: Page) =>
         .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js")).length,
   );
 
-/** The pages that ship scripts (app/lib/route-scripts.ts); every other page has none. */
+/** The pages that ship scripts (its route policy says scripts, app/security/route-policy.ts); every other page has none. */
 const HYDRATING = ["/apply", "/payments?service=standard"];
 
 test("a browsing page ships no module script and no module preload; the pages that hydrate do", async ({ request }) => {
@@ -170,7 +170,7 @@ async function expectFullScreen(page: Page, menu: Locator) {
   expect(box.y + box.height, "menu panel bottom").toBe(viewport.height);
 }
 
-// On the pages that ship scripts (app/lib/route-scripts.ts) the menu is also a modal: Escape, Tab kept inside, the
+// On the pages that ship scripts (its route policy says scripts, app/security/route-policy.ts) the menu is also a modal: Escape, Tab kept inside, the
 // page behind inert. Everywhere else it is the <details> alone (the last tests).
 test.describe("the phone menu @mobile-only", () => {
   test("opens over the whole screen below the header bar, with contact links, and locks the page behind", async ({

@@ -7,6 +7,8 @@ import { MB } from "~/lib/format-bytes";
 import { invalidLinkMessage, statusLinkPath } from "~/lib/status-link.server";
 import { notFoundMessage, referenceMessage } from "~/lib/status-lookup-schema";
 import { postRoute } from "~/security/post-routes.server";
+import { routePolicies } from "~/security/route-policies.server";
+import { builtRoutes } from "./built-routes";
 import { documentsNotRequestedMessage } from "~/applications/additional-documents.server";
 import { pdfBytes, pngBytes } from "./document-bytes";
 import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
@@ -102,10 +104,12 @@ describe("POST /api/applications/status", () => {
     expect(notJson.status).toBe(400);
   });
 
-  it("is rate limited in its own group, like every POST", () => {
-    expect(postRoute("/api/applications/status").group).toBe("status");
-    expect(postRoute("/applications/status").group).toBe("status");
-    expect(postRoute("/applications/status/documents")).toMatchObject({ group: "application", lengthRequired: true });
+  it("is rate limited in its own group, like every POST", async () => {
+    const { pageAt } = routePolicies(await builtRoutes());
+    const post = (path: string) => postRoute(path, "POST", pageAt(path));
+    expect(post("/api/applications/status").group).toBe("status");
+    expect(post("/applications/status").group).toBe("status");
+    expect(post("/applications/status/documents")).toMatchObject({ group: "application", lengthRequired: true });
   });
 });
 

@@ -1,0 +1,44 @@
+import type { EdgeRefusal } from "~/security/edge-context";
+import type { RoutePolicy } from "~/security/route-policy";
+import { drainBody } from "~/security/body-guard.server";
+
+/** One request at the edge, as every step sees it (workers/app.ts). */
+export type Edge = {
+  /** The request with its path in canonical spelling (canonical-path.server.ts): every rule keys on that. */
+  request: Request;
+  url: URL;
+  /** Served on localhost (`npm start`, the tests). */
+  local: boolean;
+  /** This response's CSP nonce. */
+  nonce: string;
+  /** The request came spelled otherwise than its canonical `url`. */
+  moved: boolean;
+  /** The policy of the page at `url` (its route module's `handle.policy`); undefined for the API. */
+  page: RoutePolicy | undefined;
+  env: Env;
+  ctx: ExecutionContext;
+};
+
+/** A step of the edge: answers the request, or passes it on to the next step (undefined). */
+export type Step = (edge: Edge) => Promise<Response | undefined> | Response | undefined;
+
+export type RenderOptions = {
+  /** The edge's refusal (a rate limit) that the page's action renders in its form. */
+  refusal?: EdgeRefusal;
+  /** Render the whole document (a copy for the edge cache), not only what this visitor needs. */
+  wholeDocument?: boolean;
+};
+
+/** Hands a request to its handler (render.ts). */
+export type Render = (request: Request, edge: Edge, options?: RenderOptions) => Promise<Response>;
+
+export const json = (status: number, body: object, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** An early answer: on localhost it waits until the rest of the body is read (see drainBody). */
+export async function refuse(edge: Edge, response: Response) {
+  if (edge.local) await drainBody(edge.request);
+  return response;
+}
+
+export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");

@@ -1,0 +1,75 @@
+import { gatewayForProtocol, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
+import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE } from "~/security/body-guard.server";
+import type { EdgeRefusal } from "~/security/edge-context";
+import { postRoute } from "~/security/post-routes.server";
+import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server";
+import { json, type Render, refuse, type Step } from "./edge";
+import { methodNotAllowed } from "./page-methods";
+
+/**
+ * A write (POST, PATCH), by its route's POST policy (post-routes.server.ts; a page's from its route policy): a page
+ * without a form, the webhook's signature, the rate limit, the body cap; then the handler.
+ */
+export const guardedWrite =
+  (render: Render): Step =>
+  async (edge) => {
+    const { request, url, env, local } = edge;
+    const route = postRoute(url.pathname, request.method, edge.page);
+    // A page without a form (React Router would answer with its internal "no action" error): say what it takes.
+    if (route.kind === "page" && !route.group) return refuse(edge, methodNotAllowed(edge));
+    if (url.pathname === "/api/payment/webhook" && !(await webhookHeadersValid(env, request.headers))) {
+      return refuse(edge, json(401, { received: false, message: "Invalid webhook signature" }));
+    }
+    let refusal: EdgeRefusal | undefined;
+    if (route.group) {
+      const retryAfter = await rateLimited(env, route.group, request, { local });
+      if (retryAfter !== undefined) {
+        refusal = { status: 429, message: RATE_LIMITED_MESSAGE, retryAfter };
+        const headers = { "Retry-After": String(retryAfter) };
+        if (route.kind === "api")
+          return refuse(
+            edge,
+            json(429, { success: false, message: RATE_LIMITED_MESSAGE, error: RATE_LIMITED_MESSAGE }, headers),
+          );
+      }
+    }
+
+    const guarded = guardBody(request, route.limit.bytes, { keepSource: local, lengthRequired: route.lengthRequired });
+    if (guarded === "too-large") return refuse(edge, json(413, { message: route.limit.tooLarge }));
+    if (guarded === "length-required") return refuse(edge, json(411, { message: LENGTH_REQUIRED_MESSAGE }));
+
+    const response = await render(guarded.request, edge, { refusal });
+    if (local) {
+      // Whatever the handler left unread: first through the counter (up to the limit), then the client's rest.
+      await drainBody(guarded.request);
+      await drainBody(request);
+    }
+    if (guarded.overflowed()) {
+      await response.body?.cancel();
+      return json(413, { message: route.limit.tooLarge });
+    }
+    if (refusal) {
+      const limited = new Response(response.body, response);
+      limited.headers.set("Retry-After", String(refusal.retryAfter));
+      return limited;
+    }
+    return response;
+  };
+
+/**
+ * For POST /api/payment/webhook (the Flutterwave protocol's, signed in a header): false when no such gateway is
+ * configured or the header does not match. Paystack's route is checked by its command (the signature covers the body).
+ */
+async function webhookHeadersValid(env: Env, headers: Headers) {
+  try {
+    const gateway = gatewayForProtocol("flutterwave", env as PaymentEnv);
+    if (!gateway) return false;
+    return gateway.verifyWebhookHeaders ? await gateway.verifyWebhookHeaders(headers) : true;
+  } catch (error) {
+    console.error(
+      "payments: webhook refused, the gateway is not configured:",
+      error instanceof Error ? error.message : error,
+    );
+    return false;
+  }
+}

@@ -1,0 +1,29 @@
+import { RouterContextProvider } from "react-router";
+import { api } from "~/api/app.server";
+import { bindings } from "~/config.server";
+import { inLocaleOf } from "~/i18n/request-locale.server";
+import { siteStylesheet } from "~/lib/site-stylesheet.server";
+import {
+  cspNonceContext,
+  edgeRefusalContext,
+  siteStylesheetContext,
+  wholeDocumentContext,
+} from "~/security/edge-context";
+import { isApiPath, type Render } from "./edge";
+import { SANDBOX_APPS } from "./sandbox-gateways";
+import { requestHandler, serverBuild } from "./server-build";
+
+/** The answer of the handler of `edge.url`: the API, a local sandbox gateway, or React Router's page. */
+export const render: Render = async (request, edge, { refusal, wholeDocument = false } = {}) => {
+  const { pathname } = edge.url;
+  const { env, ctx } = edge;
+  if (isApiPath(pathname)) return api.fetch(request, env, ctx);
+  const app = SANDBOX_APPS.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+  if (app) return app.fetch(request, env, ctx);
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, edge.nonce);
+  context.set(siteStylesheetContext, await siteStylesheet(await serverBuild(), bindings(env).assets, edge.url.origin));
+  if (refusal) context.set(edgeRefusalContext, refusal);
+  if (wholeDocument) context.set(wholeDocumentContext, true);
+  return inLocaleOf(pathname, () => requestHandler(request, context));
+};
