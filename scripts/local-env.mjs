@@ -9,6 +9,9 @@ export const localEnv = {
   PATH: [resolve("node_modules/.bin"), process.env.PATH].join(delimiter),
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
+  // Builds started from here (npm start, npm test) carry the local sandbox gateways; a plain `react-router build`
+  // (npm run deploy) does not (vite.config.ts, docs/decisions/0039).
+  SANDBOX_GATEWAYS: "on",
 };
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */

@@ -11,9 +11,7 @@ import { isLocalHost } from "~/lib/local-host";
 import { siteStylesheet } from "~/lib/site-stylesheet.server";
 import { SPECULATION_RULES_PATH, speculationRulesFile, withSpeculationRules } from "~/lib/speculation-rules.server";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
-import { gatewayForProtocol, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
-import { PAYSTACK_SANDBOX_PREFIX, paystackSandboxApi } from "~/payments/gateways/paystack-sandbox.server";
-import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
+import { gatewayForProtocol, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE } from "~/security/body-guard.server";
 import {
   cspNonceContext,
@@ -97,11 +95,10 @@ async function withStylesheetPreload(response: Response) {
   return preloaded;
 }
 
-/** The edge policy in order: sandbox gate, methods, webhook signature, rate limit, body size; then the handler. */
+/** The edge policy in order: methods, webhook signature, rate limit, body size; then the handler. */
 async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: Edge): Promise<Response> {
   const { url, local } = edge;
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
-  const isSandbox = url.pathname === SANDBOX_PREFIX || url.pathname.startsWith(`${SANDBOX_PREFIX}/`);
   // On localhost an early answer waits until the rest of the body is read (see drainBody).
   const refuse = async (response: Response) => {
     if (local) await drainBody(request);
@@ -109,12 +106,6 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   };
 
   if (url.pathname === SPECULATION_RULES_PATH && request.method === "GET") return speculationRulesFile();
-  if (isSandbox && !sandboxServed(env as PaymentEnv, request.url)) {
-    // Off unless local configuration asks for it, and then on localhost only: as if the paths did not exist.
-    if (request.method === "GET" || request.method === "HEAD")
-      return dispatch(notFoundRequest(request), env, ctx, edge);
-    return refuse(json(404, { message: "Not Found" }));
-  }
   // One URL per page: a GET of another spelling is sent to the canonical one (a POST is served as if sent there).
   // The Location is a path (canonicalPath never starts it with `//`), so it stays on whatever host and scheme the
   // visitor reached, even through a proxy that rewrites Host.
@@ -192,8 +183,6 @@ async function dispatch(
 ) {
   const { pathname } = edge.url;
   if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
-  if (pathname.startsWith(`${SANDBOX_PREFIX}/v3/`)) return sandboxGatewayApi.fetch(request, env, ctx);
-  if (pathname.startsWith(`${PAYSTACK_SANDBOX_PREFIX}/`)) return paystackSandboxApi.fetch(request, env, ctx);
   const context = new RouterContextProvider();
   context.set(cspNonceContext, edge.nonce);
   context.set(siteStylesheetContext, await siteStylesheet(await serverBuild(), bindings(env).assets, edge.url.origin));
@@ -214,11 +203,6 @@ function methodNotAllowed(allowed: string[]) {
     status: 405,
     headers: { Allow: allowed.join(", "), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-/** The site's 404 page for a path that must look as if it did not exist. */
-function notFoundRequest(request: Request) {
-  return new Request(new URL("/__not-found", request.url), { method: request.method, headers: request.headers });
 }
 
 /**
