@@ -8,16 +8,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { localEnv, run } from "./local-env.mjs";
-
-/** Strings of the sandboxes' code (their test keys, ledger text and checkout page), in no production module. */
-export const SANDBOX_MARKERS = [
-  "FLWSECK_TEST-sandbox", // app/payments/gateways/sandbox.server.ts
-  "sk_test_paystacksandbox", // app/payments/gateways/paystack-sandbox.server.ts
-  "Sandbox transaction", // the Flutterwave sandbox's ledger narration
-  "sandbox-checkout", // the checkout page's route and test ids
-  "completeSandboxTransaction", // app/models/sandbox-transactions.server.ts
-];
+import { localEnv, run, SANDBOX_MARKERS } from "./local-env.mjs";
 
 const WORKERS = {
   web: "build/server/wrangler.json",

@@ -14,6 +14,15 @@ export const localEnv = {
   SANDBOX_GATEWAYS: "on",
 };
 
+/** Strings of the sandboxes' code (their test keys, ledger text and checkout page), in no production module. */
+export const SANDBOX_MARKERS = [
+  "FLWSECK_TEST-sandbox", // app/payments/gateways/sandbox.server.ts
+  "sk_test_paystacksandbox", // app/payments/gateways/paystack-sandbox.server.ts
+  "Sandbox transaction", // the Flutterwave sandbox's ledger narration
+  "sandbox-checkout", // the checkout page's route and test ids
+  "completeSandboxTransaction", // app/models/sandbox-transactions.server.ts
+];
+
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
