@@ -1,6 +1,9 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { BASE_LOCALE, type Locale, PREFIXED_LOCALES } from "./i18n/locale";
 
+// This file runs in Node at build time (the app's types do not include Node's).
+declare const process: { env: Record<string, string | undefined> };
+
 /**
  * True in a build with the local sandbox gateways (SANDBOX_GATEWAYS=on: npm start, npm test, the dev server): only
  * then do their pages and APIs exist. A production build has no route to them (docs/decisions/0039).

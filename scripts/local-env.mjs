@@ -21,6 +21,7 @@ export const SANDBOX_MARKERS = [
   "Sandbox transaction", // the Flutterwave sandbox's ledger narration
   "sandbox-checkout", // the checkout page's route and test ids
   "completeSandboxTransaction", // app/models/sandbox-transactions.server.ts
+  "sandbox_transactions", // the sandboxes' ledger (app/db/sandbox-schema.ts)
 ];
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */

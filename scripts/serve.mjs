@@ -29,7 +29,7 @@ const workerFiles = [
 ];
 if (!workerFiles.some((file) => file.endsWith(".js") && readFileSync(file, "utf8").includes(SANDBOX_MARKERS[0]))) {
   console.error(
-    "This build has no sandbox payment gateways (a production build): payments would be refused. Build with\n  SANDBOX_GATEWAYS=on npx react-router build\n(npm start does), then serve again.",
+    "This build has no sandbox payment gateways (a production build): payments would be refused. Build with\n  npm run build:local\n(npm start does), then serve again.",
   );
   process.exit(1);
 }
