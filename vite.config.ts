@@ -55,6 +55,25 @@ function shellChunk(): Plugin {
   };
 }
 
+/**
+ * The local sandbox gateways are built in only with SANDBOX_GATEWAYS=on (npm start and npm test set it through
+ * scripts/local-env.mjs; the dev server always has it). Any other build, the one `npm run deploy` uploads among them,
+ * gets local-sandbox.off.server.ts wherever the site imports local-sandbox.server.ts, and app/routes.ts leaves the
+ * sandboxes' routes out: its bundles carry none of their code (docs/decisions/0039, scripts/check-production-bundle.mjs).
+ */
+function withoutSandboxGateways(): Plugin {
+  const door = /[\\/]app[\\/]payments[\\/]gateways[\\/]local-sandbox\.server\.ts$/;
+  return {
+    name: "without-sandbox-gateways",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (process.env.SANDBOX_GATEWAYS === "on" || !source.endsWith("local-sandbox.server")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && door.test(resolved.id) ? resolved.id.replace(/\.server\.ts$/, ".off.server.ts") : resolved;
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; code: string | null } | null };
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const ROUTE = /[\\/]app[\\/]routes[\\/]/;
@@ -94,28 +113,33 @@ function hydratingImporters(id: string, graph: ModuleGraph, seen = new Set<strin
   return found;
 }
 
-export default defineConfig({
-  plugins: [
-    cloudflare({
-      viteEnvironment: { name: "ssr" },
-      // The queue consumer runs beside the web Worker in dev and preview, sharing D1 and the queue.
-      auxiliaryWorkers: [{ configPath: "./workers/consumer.wrangler.toml" }],
-      // scripts/serve.mjs points this at a throwaway directory for end-to-end tests.
-      inspectorPort: false,
-      persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
-    }),
-    UnoCSS(),
-    paraglideVitePlugin(PARAGLIDE_OPTIONS),
-    reactRouter(),
-    shellChunk(),
-    plainPreviewErrors(),
-  ],
-  resolve: {
-    tsconfigPaths: true,
-  },
-  // Source maps only for scripts/js-by-source.mjs (SOURCEMAP=1): a deployed build must not publish them.
-  build: { sourcemap: process.env.SOURCEMAP === "1" },
-  // Vite's own CORS middleware would answer every OPTIONS request itself; the Worker answers them, as at the edge
-  // (the tus OPTIONS of /api/uploads tells the protocol's version, extensions and maximum size).
-  preview: { cors: false },
+export default defineConfig(({ command, isPreview }) => {
+  // The dev server runs the sandboxes (scripts/local-env.mjs writeDevVars() configures them); app/routes.ts reads this.
+  if (command === "serve" && !isPreview) process.env.SANDBOX_GATEWAYS ??= "on";
+  return {
+    plugins: [
+      cloudflare({
+        viteEnvironment: { name: "ssr" },
+        // The queue consumer runs beside the web Worker in dev and preview, sharing D1 and the queue.
+        auxiliaryWorkers: [{ configPath: "./workers/consumer.wrangler.toml" }],
+        // scripts/serve.mjs points this at a throwaway directory for end-to-end tests.
+        inspectorPort: false,
+        persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
+      }),
+      UnoCSS(),
+      paraglideVitePlugin(PARAGLIDE_OPTIONS),
+      reactRouter(),
+      shellChunk(),
+      plainPreviewErrors(),
+      withoutSandboxGateways(),
+    ],
+    resolve: {
+      tsconfigPaths: true,
+    },
+    // Source maps only for scripts/js-by-source.mjs (SOURCEMAP=1): a deployed build must not publish them.
+    build: { sourcemap: process.env.SOURCEMAP === "1" },
+    // Vite's own CORS middleware would answer every OPTIONS request itself; the Worker answers them, as at the edge
+    // (the tus OPTIONS of /api/uploads tells the protocol's version, extensions and maximum size).
+    preview: { cors: false },
+  };
 });

@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
@@ -7,6 +7,18 @@ import { defineConfig } from "vitest/config";
 
 // Worker tests run inside workerd against the *built* web Worker (the source entry imports React Router's
 // virtual server build, which only exists inside its Vite plugin): `npm test` builds first.
+// The suites drive the build with the local sandbox gateways (`npm run build:local`; npm test makes it); a production
+// build (plain `react-router build`) has none, and serves only the project `web-production` (decision 0039).
+const workerChunks = existsSync("./build/server/assets") ? readdirSync("./build/server/assets") : [];
+const sandboxBuilt = workerChunks.some((file) =>
+  readFileSync(`./build/server/assets/${file}`, "utf8").includes("FLWSECK_TEST-sandbox"),
+);
+const productionOnly = /--project[= ]web-production(\s|$)/.test(`${process.argv.slice(2).join(" ")} `);
+if (workerChunks.length > 0 && !sandboxBuilt && !productionOnly) {
+  throw new Error(
+    "build/ is a production build, without the sandbox gateways the payment tests need: run `npm run build:local` (or SANDBOX_GATEWAYS=on npx react-router build) first.",
+  );
+}
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const setupFiles = ["./tests/worker/apply-migrations.ts"];

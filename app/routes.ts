@@ -1,6 +1,15 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { BASE_LOCALE, type Locale, PREFIXED_LOCALES } from "./i18n/locale";
 
+// This file runs in Node at build time (the app's types do not include Node's).
+declare const process: { env: Record<string, string | undefined> };
+
+/**
+ * True in a build with the local sandbox gateways (SANDBOX_GATEWAYS=on: npm start, npm test, the dev server): only
+ * then do their pages and APIs exist. A production build has no route to them (docs/decisions/0039).
+ */
+const SANDBOX_GATEWAYS = process.env.SANDBOX_GATEWAYS === "on";
+
 /** Every page, by path below the locale prefix and module ("" is the home page). */
 const PAGES: [path: string, file: string][] = [
   ["", "routes/home.tsx"],
@@ -24,7 +33,7 @@ const PAGES: [path: string, file: string][] = [
   ["payments", "routes/payments.tsx"],
   ["payment-success", "routes/payment-success.tsx"],
   // The local sandbox payment gateways' hosted checkout (404 unless a configured gateway is a local sandbox).
-  ["sandbox-gateway/checkout/:txRef", "routes/sandbox-checkout.tsx"],
+  ...(SANDBOX_GATEWAYS ? [["sandbox-gateway/checkout/:txRef", "routes/sandbox-checkout.tsx"] as [string, string]] : []),
 ];
 
 /**
@@ -46,5 +55,12 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   // The currency chooser's links: one address for every language (the page to go back to names its own).
   route("currency", "routes/currency.ts"),
+  // The sandboxes' JSON APIs, which the Flutterwave and Paystack adapters call in-process (local builds only).
+  ...(SANDBOX_GATEWAYS
+    ? [
+        route("sandbox-gateway/v3/*", "routes/sandbox-gateway-api.ts", { id: "sandbox-gateway-v3" }),
+        route("sandbox-gateway/paystack/*", "routes/sandbox-gateway-api.ts", { id: "sandbox-gateway-paystack" }),
+      ]
+    : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,7 +9,20 @@ export const localEnv = {
   PATH: [resolve("node_modules/.bin"), process.env.PATH].join(delimiter),
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
+  // Builds started from here (npm start, npm test) carry the local sandbox gateways; a plain `react-router build`
+  // (npm run deploy) does not (vite.config.ts, docs/decisions/0039).
+  SANDBOX_GATEWAYS: "on",
 };
+
+/** Strings of the sandboxes' code (their test keys, ledger text and checkout page), in no production module. */
+export const SANDBOX_MARKERS = [
+  "FLWSECK_TEST-sandbox", // app/payments/gateways/sandbox.server.ts
+  "sk_test_paystacksandbox", // app/payments/gateways/paystack-sandbox.server.ts
+  "Sandbox transaction", // the Flutterwave sandbox's ledger narration
+  "sandbox-checkout", // the checkout page's route and test ids
+  "completeSandboxTransaction", // app/models/sandbox-transactions.server.ts
+  "sandbox_transactions", // the sandboxes' ledger (app/db/sandbox-schema.ts)
+];
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {

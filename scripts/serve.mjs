@@ -10,7 +10,7 @@
 //                broken: no tables at all, so every query fails (end-to-end tests of error panels)
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { localEnv, localPreviewVars, removeBuiltDevVars, run } from "./local-env.mjs";
+import { localEnv, localPreviewVars, removeBuiltDevVars, run, SANDBOX_MARKERS } from "./local-env.mjs";
 
 const port = process.env.PORT || "8787";
 const persistDir = process.env.PERSIST_DIR || ".wrangler/state";
@@ -22,6 +22,17 @@ const previewEnv = { ...env, ...localPreviewVars(port, process.env.PUBLIC_ORIGIN
 const wranglerState = ["--local", "--persist-to", persistDir];
 
 if (!["full", "fresh", "empty", "broken"].includes(dbState)) throw new Error(`Unknown DB_STATE '${dbState}'`);
+// The payment flow needs the sandbox gateways, which only a SANDBOX_GATEWAYS=on build has (decision 0039).
+const workerFiles = [
+  "build/server/index.js",
+  ...readdirSync("build/server/assets").map((f) => `build/server/assets/${f}`),
+];
+if (!workerFiles.some((file) => file.endsWith(".js") && readFileSync(file, "utf8").includes(SANDBOX_MARKERS[0]))) {
+  console.error(
+    "This build has no sandbox payment gateways (a production build): payments would be refused. Build with\n  npm run build:local\n(npm start does), then serve again.",
+  );
+  process.exit(1);
+}
 // Throwaway states for tests start from nothing each time.
 if (dbState !== "full") rmSync(persistDir, { recursive: true, force: true });
 if (dbState === "full" || dbState === "fresh") {

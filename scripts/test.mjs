@@ -1,4 +1,5 @@
-// `npm test`: lint and format check (Biome), type-check, build once, then the workerd suites (vitest) and the browser suites (Playwright).
+// `npm test`: lint and format check (Biome), type-check, the production bundle (scripts/check-production-bundle.mjs),
+// then the local build (with the sandbox gateways) once, the workerd suites (vitest) and the browser suites (Playwright).
 // Exits non-zero on the first failing step.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -25,6 +26,10 @@ const started = Date.now();
 try {
   await run("biome", ["check", "."]);
   await run("npm", ["run", "--silent", "typecheck"]);
+  // The bundle `npm run deploy` uploads: built without the sandbox gateways, searched for their code, and run by
+  // the Worker tests of the production configuration (decision 0039). Then the build every other suite runs.
+  await run("node", ["scripts/check-production-bundle.mjs"]);
+  await run("vitest", ["run", "--project", "web-production"]);
   await run("react-router", ["build"]);
   await run("vitest", ["run"]);
   await run("playwright", ["test"]);

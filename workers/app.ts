@@ -16,7 +16,6 @@ import {
 import { canonicalRedirect } from "./edge/one-url-per-page";
 import { pagesTakeGetAndPost } from "./edge/page-methods";
 import { render } from "./edge/render";
-import { sandboxGateways } from "./edge/sandbox-gateways";
 import { canonicalRequest, pagePolicies } from "./edge/server-build";
 
 // The web Worker. Every rule keys on the request's canonical path (canonical-path.server.ts) and its page's policy,
@@ -25,7 +24,6 @@ import { canonicalRequest, pagePolicies } from "./edge/server-build";
 /** What answers a request, in order: the first step that answers it ends the list. */
 const STEPS: Step[] = [
   speculationRules, // GET /speculation-rules.json, built from the routes' policies
-  sandboxGateways(render), // the local sandbox gateways: 404 unless configured, and on localhost
   canonicalRedirect, // a GET of another spelling of a page's URL: 301 to its one spelling
   pagesTakeGetAndPost, // PUT, PATCH, DELETE on a page: 405
   readThroughEdgeCache(render), // GET, HEAD: from the edge cache when the page's policy caches it, else rendered

@@ -8,7 +8,7 @@ import type { ReplyChannel } from "../lib/reply-channels";
 
 export type { Locale };
 
-const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+export const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 /**
  * The language of the page the visitor wrote from ('en', 'fr', 'ar'): the student's e-mails about this row, now and
  * later (status changes, receipts), are written in it (docs/decisions/0027-three-languages.md).
@@ -504,29 +504,6 @@ export const payments = sqliteTable(
     index("payments_gateway_tx_idx").on(t.gatewayTransactionId),
     index("payments_created_idx").on(t.createdAt),
   ],
-);
-
-/**
- * The local sandbox gateways' own ledger (they play Flutterwave and Paystack on this machine). Production never
- * writes here.
- */
-export const sandboxTransactions = sqliteTable(
-  "sandbox_transactions",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    txRef: text("tx_ref").notNull(),
-    amount: integer("amount").notNull(),
-    currency: text("currency").notNull(),
-    customerEmail: text("customer_email").notNull(),
-    customerName: text("customer_name").notNull(),
-    redirectUrl: text("redirect_url").notNull(),
-    /** Which gateway's protocol this transaction plays: flutterwave | paystack. */
-    protocol: text("protocol").$type<"flutterwave" | "paystack">().notNull().default("flutterwave"),
-    /** pending | successful | cancelled */
-    status: text("status").notNull().default("pending"),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("sandbox_transactions_tx_ref_unique").on(t.txRef)],
 );
 
 // ---------------------------------------------------------------- e-mail ledger

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sandboxTransactions } from "~/db/schema";
+import { sandboxTransactions } from "~/db/sandbox-schema";
 
 // The local sandbox gateways' ledger (they play Flutterwave and Paystack on this machine, each row in one
 // protocol; production never writes here).

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { PaymentIcon } from "~/components/payments/payment-icons";
 import { formatPrice } from "~/lib/money";
-import { loadSandboxCheckout } from "~/payments/sandbox-checkout.server";
+import { sandboxServed } from "~/payments/gateways/choose-gateway.server";
+import { loadSandboxCheckout, notFound } from "~/payments/sandbox-checkout.server";
 import { completeSandboxCheckout } from "~/writes/sandbox-checkout-form.server";
 import type { Route } from "./+types/sandbox-checkout";
 import { pageMeta } from "~/lib/page-meta";
@@ -10,7 +11,8 @@ import { type PolicyHandle, PERSONAL_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: { ...PERSONAL_PAGE, post: { group: "payment", body: "form" } } } satisfies PolicyHandle;
 
-// The local sandbox gateway's hosted checkout page: what Flutterwave's checkout is in production.
+// The local sandbox gateway's hosted checkout page: what Flutterwave's checkout is in production. Routed only in
+// builds with the sandboxes (app/routes.ts, decision 0039).
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -28,7 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  // The edge (workers/app.ts) has already refused this path unless the sandbox is served, and capped the body.
+  // The edge has capped the body (post-routes.server.ts); where no sandbox is served it is not even read.
+  if (!sandboxServed(undefined, request.url)) notFound();
   const form = await request.formData();
   return completeSandboxCheckout(request, params.txRef, form.get("intent"));
 }

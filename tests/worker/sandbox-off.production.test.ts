@@ -10,7 +10,8 @@ import { PAYMENTS_SWITCHED_OFF } from "~/payments/gateways/choose-gateway.server
 import { request } from "./helpers";
 
 // The web Worker exactly as `wrangler deploy` would configure it (build/server/wrangler.json, no .dev.vars, no
-// secrets yet): Flutterwave, so the sandbox gateway does not exist, even on localhost.
+// secrets yet): Flutterwave, so the sandbox gateway does not exist, even on localhost. npm test runs this file on
+// the production bundle too (no sandbox code, no sandbox routes: decision 0039), where every answer is the same.
 
 const paymentRows = async () => (await getDb(env.DB).select({ n: count() }).from(payments))[0]!.n;
 

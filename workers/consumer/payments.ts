@@ -13,8 +13,8 @@ import { fieldsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName } from "./mail-text";
 import { sendFailureNotice } from "./failure-notice";
 
-// Payment messages. The consumer reaches the gateway itself: Flutterwave over HTTPS in production; the sandbox
-// in-process, through its Hono app over the D1 ledger this Worker shares with the web Worker (no service binding
+// Payment messages. The consumer reaches the gateway itself: Flutterwave over HTTPS in production; in a local build
+// (decision 0039) the sandbox in-process, through its Hono app over the D1 ledger this Worker shares with the web Worker (no service binding
 // needed, so it works the same in `vite preview`, in vitest and in production-like `wrangler dev`).
 
 /** A signed webhook: verify the transaction with the gateway, reconcile, and e-mail once it is paid. */

@@ -10,16 +10,13 @@ import {
   wholeDocumentContext,
 } from "~/security/edge-context";
 import { isApiPath, type Render } from "./edge";
-import { SANDBOX_APPS } from "./sandbox-gateways";
 import { requestHandler, serverBuild } from "./server-build";
 
-/** The answer of the handler of `edge.url`: the API, a local sandbox gateway, or React Router's page. */
+/** The answer of the handler of `edge.url`: the API or React Router's page (a local build's sandbox gateways among its routes). */
 export const render: Render = async (request, edge, { refusal, wholeDocument = false } = {}) => {
   const { pathname } = edge.url;
   const { env, ctx } = edge;
   if (isApiPath(pathname)) return api.fetch(request, env, ctx);
-  const app = SANDBOX_APPS.find(([prefix]) => pathname.startsWith(prefix))?.[1];
-  if (app) return app.fetch(request, env, ctx);
   const context = new RouterContextProvider();
   context.set(cspNonceContext, edge.nonce);
   context.set(siteStylesheetContext, await siteStylesheet(await serverBuild(), bindings(env).assets, edge.url.origin));

@@ -3,9 +3,8 @@ import { m } from "~/i18n/paraglide/messages";
 import { isLocalHost } from "~/lib/local-host";
 import { flutterwaveGateway } from "./flutterwave.server";
 import { type GatewayName, type GatewayProtocol, PROTOCOL_OF, type PaymentGateway } from "./gateway.server";
+import { sandboxGatewayFor } from "./local-sandbox.server";
 import { paystackGateway } from "./paystack.server";
-import { paystackSandboxGateway } from "./paystack-sandbox.server";
-import { sandboxGateway } from "./sandbox.server";
 
 export type { PaymentEnv };
 
@@ -51,9 +50,9 @@ function buildGateway(name: GatewayName, vars?: PaymentEnv): PaymentGateway {
     case "paystack":
       return paystackGateway({ secretKey: config.PAYSTACK_SECRET_KEY ?? "" });
     case "sandbox":
-      return sandboxGateway({ DB: bindings(vars).db, webhookHash: config.SANDBOX_WEBHOOK_HASH });
     case "paystack-sandbox":
-      return paystackSandboxGateway({ DB: bindings(vars).db });
+      // Only in a build with the sandboxes (npm start, npm test); a production build throws here.
+      return sandboxGatewayFor(name, { DB: bindings(vars).db, webhookHash: config.SANDBOX_WEBHOOK_HASH });
   }
 }
 

@@ -18,7 +18,7 @@ import { SANDBOX_PREFIX, sandboxCheckoutLink, sandboxDownFor } from "./sandbox.s
 // site talks to it through the real Paystack adapter, in-process, like the Flutterwave sandbox.
 
 export const PAYSTACK_SANDBOX_PREFIX = `${SANDBOX_PREFIX}/paystack`;
-/** A test key in Paystack's format. Not a secret: the sandbox moves no money and is off in production. */
+/** A test key in Paystack's format. Not a secret: the sandbox moves no money and is in no production build. */
 export const PAYSTACK_SANDBOX_SECRET_KEY = "sk_test_paystacksandbox000000000000000000";
 const PAYSTACK_SANDBOX_BASE_URL = `https://sandbox-gateway.invalid${PAYSTACK_SANDBOX_PREFIX}`;
 
@@ -35,7 +35,7 @@ const InitializeBody = z.object({
 
 const paystackError = (message: string) => ({ status: false, message });
 
-/** The sandbox's JSON API under /sandbox-gateway/paystack (workers/app.ts serves it where the sandboxes run). */
+/** The sandbox's JSON API under /sandbox-gateway/paystack (routes/sandbox-gateway-api.ts serves it where they run). */
 export const paystackSandboxApi = new Hono<{ Bindings: SandboxBindings }>()
   .basePath(PAYSTACK_SANDBOX_PREFIX)
   .use(async (c, next) => {

@@ -19,7 +19,7 @@ import type { PaymentGateway } from "./gateway.server";
 // Both Workers can do that call, because the ledger is the D1 database they share.
 
 export const SANDBOX_PREFIX = "/sandbox-gateway";
-/** A test key in Flutterwave's format. Not a secret: the sandbox moves no money and is off in production. */
+/** A test key in Flutterwave's format. Not a secret: the sandbox moves no money and is in no production build. */
 export const SANDBOX_SECRET_KEY = "FLWSECK_TEST-sandbox0000000000000000000000-X";
 const SANDBOX_BASE_URL = `https://sandbox-gateway.invalid${SANDBOX_PREFIX}`;
 
@@ -55,7 +55,7 @@ export function sandboxCheckoutLink(txRef: string, redirectUrl: string) {
   return new URL(localizedHref(checkoutPath, localeOfPath(returnTo.pathname)), returnTo).toString();
 }
 
-/** The sandbox's JSON API under /sandbox-gateway/v3 (workers/app.ts serves it when PAYMENT_GATEWAY = "sandbox"). */
+/** The sandbox's JSON API under /sandbox-gateway/v3 (routes/sandbox-gateway-api.ts serves it where it runs). */
 export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
   .basePath(`${SANDBOX_PREFIX}/v3`)
   .use(async (c, next) => {
