@@ -5,7 +5,8 @@ import { bindings, edgeConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
 import { withLanguageOffer } from "~/i18n/language-offer.server";
-import { inLocaleOf } from "~/i18n/request-locale.server";
+import type { Locale } from "~/i18n/locale";
+import { inLocaleOf, requestLocale } from "~/i18n/request-locale.server";
 import { cacheVariant } from "~/lib/currency";
 import { isLocalHost } from "~/lib/local-host";
 import { siteStylesheet } from "~/lib/site-stylesheet.server";
@@ -14,7 +15,7 @@ import { getCatalogueVersion } from "~/models/catalogue-version.server";
 import { gatewayForProtocol, sandboxServed, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { PAYSTACK_SANDBOX_PREFIX, paystackSandboxApi } from "~/payments/gateways/paystack-sandbox.server";
 import { SANDBOX_PREFIX, sandboxGatewayApi } from "~/payments/gateways/sandbox.server";
-import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE } from "~/security/body-guard.server";
+import { drainBody, guardBody } from "~/security/body-guard.server";
 import {
   cspNonceContext,
   edgeRefusalContext,
@@ -24,7 +25,8 @@ import {
 } from "~/security/edge-context";
 import { canonicalPath, routePatterns } from "~/security/canonical-path.server";
 import { BODY_METHODS, postRoute } from "~/security/post-routes.server";
-import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server";
+import { rateLimited } from "~/security/rate-limit.server";
+import { type EdgeRefusalCode, refusalWords } from "~/security/refusal-words.server";
 import { createNonce, withSecurityHeaders } from "~/security/security-headers.server";
 
 // Built once per isolate: the React Router server build renders every page.
@@ -35,8 +37,6 @@ const pagePatterns = async () => (patterns ??= routePatterns((await serverBuild(
 
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-
-const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
 export default {
   async fetch(received, env, ctx) {
@@ -60,7 +60,7 @@ export default {
     } catch (error) {
       // Never a stack trace or an internal message in an answer: the log has them.
       console.error("worker: unhandled error", request.method, url.pathname, error);
-      response = json(500, { message: INTERNAL_ERROR });
+      response = json(500, { message: refusalWords({ code: "internal-error" }, requestLocale(request)) });
     }
     response = withLanguageOffer(response, request, url);
     return withSecurityHeaders(withSpeculationRules(await withStylesheetPreload(response), request), request, {
@@ -100,6 +100,9 @@ async function withStylesheetPreload(response: Response) {
 /** The edge policy in order: sandbox gate, methods, webhook signature, rate limit, body size; then the handler. */
 async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: Edge): Promise<Response> {
   const { url, local } = edge;
+  const locale = requestLocale(request);
+  // The edge's refusals go as codes, worded in the visitor's language (refusal-words.server.ts).
+  const say = (refusal: EdgeRefusalCode) => refusalWords(refusal, locale);
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
   const isSandbox = url.pathname === SANDBOX_PREFIX || url.pathname.startsWith(`${SANDBOX_PREFIX}/`);
   // On localhost an early answer waits until the rest of the body is read (see drainBody).
@@ -113,7 +116,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
     // Off unless local configuration asks for it, and then on localhost only: as if the paths did not exist.
     if (request.method === "GET" || request.method === "HEAD")
       return dispatch(notFoundRequest(request), env, ctx, edge);
-    return refuse(json(404, { message: "Not Found" }));
+    return refuse(json(404, { message: say({ code: "not-found" }) }));
   }
   // One URL per page: a GET of another spelling is sent to the canonical one (a POST is served as if sent there).
   // The Location is a path (canonicalPath never starts it with `//`), so it stays on whatever host and scheme the
@@ -123,7 +126,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   }
   if (!isApi && !["GET", "HEAD", "POST"].includes(request.method)) {
     // React Router would run a page's action for PUT, PATCH or DELETE too: pages take GET and POST only.
-    return refuse(methodNotAllowed(pageMethods(url.pathname)));
+    return refuse(methodNotAllowed(pageMethods(url.pathname), locale));
   }
   if (!BODY_METHODS.includes(request.method)) {
     if (!isCacheable(request, url)) return dispatch(request, env, ctx, edge);
@@ -143,7 +146,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
 
   const route = postRoute(url.pathname, request.method);
   // A page without a form (React Router would answer with its internal "no action" error): say what it takes.
-  if (route.kind === "page" && !route.group) return refuse(methodNotAllowed(pageMethods(url.pathname)));
+  if (route.kind === "page" && !route.group) return refuse(methodNotAllowed(pageMethods(url.pathname), locale));
   if (url.pathname === "/api/payment/webhook" && !(await webhookHeadersValid(env, request.headers))) {
     return refuse(json(401, { received: false, message: "Invalid webhook signature" }));
   }
@@ -151,18 +154,16 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   if (route.group) {
     const retryAfter = await rateLimited(env, route.group, request, { local });
     if (retryAfter !== undefined) {
-      refusal = { status: 429, message: RATE_LIMITED_MESSAGE, retryAfter };
+      refusal = { status: 429, code: "rate-limited", retryAfter };
       const headers = { "Retry-After": String(retryAfter) };
-      if (route.kind === "api")
-        return refuse(
-          json(429, { success: false, message: RATE_LIMITED_MESSAGE, error: RATE_LIMITED_MESSAGE }, headers),
-        );
+      const message = say(refusal);
+      if (route.kind === "api") return refuse(json(429, { success: false, message, error: message }, headers));
     }
   }
 
   const guarded = guardBody(request, route.limit.bytes, { keepSource: local, lengthRequired: route.lengthRequired });
-  if (guarded === "too-large") return refuse(json(413, { message: route.limit.tooLarge }));
-  if (guarded === "length-required") return refuse(json(411, { message: LENGTH_REQUIRED_MESSAGE }));
+  if (guarded === "too-large") return refuse(json(413, { message: say({ code: "too-large", limit: route.limit }) }));
+  if (guarded === "length-required") return refuse(json(411, { message: say({ code: "length-required" }) }));
 
   const response = await dispatch(guarded.request, env, ctx, edge, refusal);
   if (local) {
@@ -172,7 +173,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, edge: E
   }
   if (guarded.overflowed()) {
     await response.body?.cancel();
-    return json(413, { message: route.limit.tooLarge });
+    return json(413, { message: say({ code: "too-large", limit: route.limit }) });
   }
   if (refusal) {
     const limited = new Response(response.body, response);
@@ -207,9 +208,8 @@ function pageMethods(pathname: string) {
   return postRoute(pathname).group ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
 }
 
-function methodNotAllowed(allowed: string[]) {
-  const what = allowed.includes("POST") ? "open it, or send the form on it" : "open it with a link or the address bar";
-  const text = `Method Not Allowed: this page accepts ${allowed.join(", ")}. To use it, ${what}.`;
+function methodNotAllowed(allowed: string[], locale: Locale) {
+  const text = refusalWords({ code: "method-not-allowed", allowed }, locale);
   return new Response(text, {
     status: 405,
     headers: { Allow: allowed.join(", "), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -2,6 +2,7 @@
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
 import { currentLocale } from "~/i18n/current-locale";
+import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { groupDigits } from "~/lib/money";
 import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
@@ -51,9 +52,9 @@ export const MAX_FILES = 10;
 export const MAX_TOTAL_BYTES = 25 * MB;
 /** The most a multipart application body may be: the documents plus room for the fields and boundaries. */
 export const APPLICATION_BODY_LIMIT = MAX_TOTAL_BYTES + 1 * MB;
-/** What a 413 of an application says, at the edge or in the multipart reader. */
-export const APPLICATION_TOO_LARGE_MESSAGE = `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
-export const applicationTooLargeMessage = () => m.forms_application_too_large({ total: String(MAX_TOTAL_BYTES / MB) });
+/** What a 413 of an application says, at the edge or in the multipart reader (in `locale`, else the request's). */
+export const applicationTooLargeMessage = (locale?: Locale) =>
+  m.forms_application_too_large({ total: String(MAX_TOTAL_BYTES / MB) }, { locale });
 export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
 export const ACCEPTED_TYPES_TEXT = "PDF, DOC, DOCX, JPG or PNG";
