@@ -38,6 +38,20 @@ describe.each(["fr", "ar"] as const)("the rate limit's answer in %s", (locale) =
     expect(englishLeft(html)).toEqual([]);
   });
 
+  // The spam guard's refusal, the same for every form: words rendered once, where the form is answered.
+  it.each([
+    ["/contact", { ...validConsultation, message: said }],
+    ["/payments?service=basic", { customerName: "Amina Bello", customerEmail: "amina@example.com", service: "basic" }],
+  ])(`%s answers a form sent too fast in ${locale}`, async (path, fields) => {
+    const headers = { "CF-Connecting-IP": `198.51.100.${nextClient++}` };
+    const body = new URLSearchParams({ ...fields, customerPhone: "+2348012345678", formStartedAt: String(Date.now()) });
+    const response = await request(`/${locale}${path}`, { method: "POST", headers, body, redirect: "manual" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(m.forms_too_fast({}, { locale }));
+    expect(englishLeft(html)).toEqual([]);
+  });
+
   it(`the JSON API answers its 429 in ${locale} when Accept-Language asks for it`, async () => {
     const headers = {
       "CF-Connecting-IP": `198.51.100.${nextClient++}`,
