@@ -103,17 +103,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const details =
-    isRouteErrorResponse(error) && typeof error.data === "string"
-      ? error.data
-      : "An unexpected error occurred. Please try again, or contact us if it keeps happening.";
+    isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : m.error_page_unexpected();
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="container py-20 text-center">
-      <title>Something went wrong</title>
+      <title>{m.error_page_title()}</title>
       <meta name="description" content={details} />
       <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold text-accent-600">Error {status}</p>
-      <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
+      <p className="text-sm font-semibold text-accent-600">{m.error_page_status({ status })}</p>
+      <h1 className="mt-2 text-3xl font-bold">{m.error_page_title()}</h1>
       <p className="mt-3 text-gray-600">{details}</p>
       {stack && (
         <pre className="mx-auto mt-6 max-w-3xl overflow-x-auto rounded bg-gray-900 p-4 text-left text-xs text-gray-100">

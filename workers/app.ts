@@ -1,8 +1,9 @@
 import { bindings } from "~/config.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
+import { requestLocale } from "~/i18n/request-locale.server";
 import { isLocalHost } from "~/lib/local-host";
 import { createNonce } from "~/security/security-headers.server";
-import { type Edge, json, type Step } from "./edge/edge";
+import { type Edge, json, say, type Step } from "./edge/edge";
 import { readThroughEdgeCache } from "./edge/edge-cache";
 import { guardedWrite } from "./edge/guarded-write";
 import {
@@ -33,8 +34,6 @@ const STEPS: Step[] = [
 /** What every answer gets on its way out, in order. */
 const ON_THE_WAY_OUT: Finish[] = [languageOffer, stylesheetPreload, prefetchOnFastLines, securityHeaders];
 
-const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
-
 export default {
   async fetch(received, env, ctx) {
     const edge = await edgeOf(received, env, ctx);
@@ -51,7 +50,7 @@ async function edgeOf(received: Request, env: Env, ctx: ExecutionContext): Promi
   const { request, moved } = await canonicalRequest(received);
   const url = new URL(request.url);
   const page = (await pagePolicies()).pageAt(url.pathname);
-  return { request, url, local, nonce, moved, page, env, ctx };
+  return { request, url, local, nonce, moved, locale: requestLocale(request), page, env, ctx };
 }
 
 /** The first answer of STEPS, in the request's D1 session; a 500 when a step throws. */
@@ -70,7 +69,7 @@ async function answer(edge: Edge) {
   } catch (error) {
     // Never a stack trace or an internal message in an answer: the log has them.
     console.error("worker: unhandled error", request.method, url.pathname, error);
-    return json(500, { message: INTERNAL_ERROR });
+    return json(500, { message: say(edge, { code: "internal-error" }) });
   }
 }
 

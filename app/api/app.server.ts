@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { preferredLocale } from "~/i18n/accept-language";
 import { m } from "~/i18n/paraglide/messages";
 import { inLocale } from "~/i18n/request-locale.server";
+import { joinList } from "~/lib/join-list";
 import { applicationStatusApi } from "./application-status.server";
 import { applicationsApi } from "./applications.server";
 import { catalogueApi } from "./catalogue.server";
@@ -54,7 +55,7 @@ api.notFound((c) => {
       {
         message: m.forms_api_method_not_allowed({
           method: c.req.method,
-          allowed: allowed.join(` ${m.forms_api_or()} `),
+          allowed: joinList(allowed, "or"),
         }),
       },
       405,

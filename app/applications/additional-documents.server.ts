@@ -4,7 +4,7 @@
 // no object left behind when anything fails. The consultancy hears of it through the 'documents' event's e-mail.
 import type { Db } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
-import { checkDocumentList, MISSING_DOCUMENTS_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
+import { checkDocumentList, missingDocumentsMessage, submitFailedMessage } from "~/lib/application-schema";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { WriteCommand } from "~/lib/write-command";
 import { addDocuments, releaseEvents } from "~/models/application-tracking.server";
@@ -63,7 +63,7 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     const typed = typedFiles(form, value("docType"));
     if (!typed.ok) return refuse(400, typed.message, typed.field);
     const { files } = typed;
-    if (files.length === 0) return refuse(400, MISSING_DOCUMENTS_MESSAGE, "documents");
+    if (files.length === 0) return refuse(400, missingDocumentsMessage(), "documents");
     const existing = found.application.documents.map((d) => ({ name: d.fileName, size: d.size }));
     const added = files.map((f) => ({ name: f.fileName, size: f.size }));
     const problem = checkDocumentList(added) ?? checkDocumentList([...existing, ...added]);
@@ -93,7 +93,7 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
       }
     } catch (error) {
       console.error("applications: could not add documents", found.id, error);
-      return failure(500, SUBMIT_FAILED_MESSAGE);
+      return failure(500, submitFailedMessage());
     }
     const added = uploads.map((u) => ({ name: u.fileName, size: u.size }));
     if (eventId === undefined) return overTheLimits(pair, added, db, failure);
@@ -127,5 +127,5 @@ async function overTheLimits(
   const now = await lookupApplication(pair, db);
   const existing = now.ok ? now.application.documents.map((d) => ({ name: d.fileName, size: d.size })) : [];
   const problem = checkDocumentList([...existing, ...added]);
-  return problem ? failure(413, problem.message, "documents") : failure(409, SUBMIT_FAILED_MESSAGE);
+  return problem ? failure(413, problem.message, "documents") : failure(409, submitFailedMessage());
 }

@@ -3,6 +3,7 @@
 // and only then storage. Nothing is stored for a rejected application.
 import type { Db } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
+import { joinList } from "~/lib/join-list";
 import {
   findCatalogueChoice,
   insertApplication,
@@ -16,7 +17,6 @@ import { adoptUploadsStatement, uploadsStillOpen } from "~/models/uploads.server
 import { DRAFT_FIELD, UPLOAD_FIELD } from "~/lib/upload-schema";
 import { alreadySubmittedMessage, findAdoptableUploads } from "./upload-adoption.server";
 import { m } from "~/i18n/paraglide/messages";
-import { spamRefusalMessage } from "~/lib/spam-guard-fields";
 import { enqueue } from "~/queue/enqueue.server";
 import { checklistFor, missingToApply } from "~/lib/checklist";
 import { type DocumentType, isDocumentType } from "~/lib/document-types";
@@ -36,7 +36,6 @@ import {
   MAX_TOTAL_BYTES,
   missingChecklistMessage,
   missingDocumentsMessage,
-  requiredFieldsMessage,
   submitFailedMessage,
   TEXT_LIMITS,
   type ApplicationField,
@@ -221,8 +220,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       status: 201,
       body: { reference: newApplicationReference(), id: 0, documents: [], notificationQueued: true },
     }),
-    refuse: ({ status, message }, form) =>
-      fail(status, spamRefusalMessage(message), undefined, echo(textValues(form).values)),
+    refuse: ({ status, message }, form) => fail(status, message, undefined, echo(textValues(form).values)),
   },
 
   async parse(form, { db }) {
@@ -233,14 +231,9 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
     if (Object.keys(typeErrors).length > 0) return refuse(400, Object.values(typeErrors)[0]![0]!, typeErrors, echoed);
     const checked = checkApplicationFields(values);
     if (!checked.success) {
-      const required = requiredFieldsMessage();
-      const missing = Object.entries(checked.errors)
-        .filter(([, messages]) => messages?.includes(required))
-        .map(([field]) => FIELD_LABELS[field as ApplicationField] ?? field);
+      const missing = checked.missing.map((field) => FIELD_LABELS[field]);
       const message =
-        checked.message === required
-          ? m.forms_required_fields_missing({ fields: missing.join(currentLocale() === "ar" ? "، " : ", ") })
-          : checked.message;
+        missing.length > 0 ? m.forms_required_fields_missing({ fields: joinList(missing, "names") }) : checked.message;
       return refuse(400, message, checked.errors, echoed);
     }
     const fields = checked.data;

@@ -9,7 +9,6 @@ import {
   type ConsultationFormValues,
   type ConsultationInput,
 } from "~/lib/consultation-schema";
-import { spamRefusalMessage } from "~/lib/spam-guard-fields";
 import type { WriteCommand, WriteContext } from "~/lib/write-command";
 import {
   insertConsultationRequest,
@@ -59,7 +58,7 @@ const refused = (
 export const consultationCommand: WriteCommand<ConsultationFields, ConsultationInputWithSource, ConsultationResult> = {
   guarded: {
     decoy: () => ({ ok: true, status: 201, decoy: true, emailSent: true }),
-    refuse: ({ status, message }, fields) => refused(status, spamRefusalMessage(message), fields),
+    refuse: ({ status, message }, fields) => refused(status, message, fields),
   },
 
   async parse(fields, { db }) {

@@ -29,11 +29,6 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, locale = renderL
   return format;
 }
 
-/** 'Biology, Chemistry and Physics' (or 'IELTS, TOEFL or Duolingo' with "disjunction") in the page's language. */
-export function formatList(items: string[], type: Intl.ListFormatType = "conjunction", locale = renderLocale()) {
-  return new Intl.ListFormat(DATE_TAGS[locale], { type }).format(items);
-}
-
 /** A currency's name in the page's language: 'Nigerian Naira', 'franc CFA (BEAC)', 'جنيه مصري'. */
 export function currencyName(code: string, locale = renderLocale()) {
   return new Intl.DisplayNames(DATE_TAGS[locale], { type: "currency" }).of(code) ?? code;

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { preferredLocale } from "./accept-language";
 import { type Locale, localeOfPath } from "./locale";
 import { overwriteServerAsyncLocalStorage } from "./paraglide/runtime";
 
@@ -17,4 +18,15 @@ export function inLocaleOf<T>(pathname: string, render: () => T): T {
 /** Runs `render` with the messages, numbers and dates of `locale` (a student's e-mail in the language they used). */
 export function inLocale<T>(locale: Locale, render: () => T): T {
   return storage.run({ locale }, render);
+}
+
+/**
+ * The language of a request's answer before any route runs (the edge's refusals): a page's from its path, the JSON
+ * API's from Accept-Language (app/api/app.server.ts negotiates it the same way).
+ */
+export function requestLocale(request: Request): Locale {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api" || pathname.startsWith("/api/"))
+    return preferredLocale(request.headers.get("Accept-Language"));
+  return localeOfPath(pathname);
 }

@@ -1,7 +1,7 @@
 // The application form's one set of rules, used by the browser (instant messages) and by the server (the truth).
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
-import { currentLocale } from "~/i18n/current-locale";
+import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { groupDigits } from "~/lib/money";
 import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
@@ -16,18 +16,13 @@ import {
   toSafeLine,
 } from "./field-rules";
 import { formatBytes, MB } from "./format-bytes";
+import { joinList } from "./join-list";
 import { documentTypeName, DOCUMENT_TYPES, type DocumentType } from "./document-types";
 import { NATIONALITIES } from "./nationality";
 import { QUALIFICATIONS } from "./qualifications";
 
-// The messages in English as constants (what tests and other modules compare with), and as functions in the
-// language of the request or page: the schemas and the forms use the functions.
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
-export const MISSING_DOCUMENTS_MESSAGE =
-  "Please upload at least one document. Required documents typically include academic transcripts, passport copy, and any other supporting materials.";
-export const SUBMIT_FAILED_MESSAGE = "Failed to submit application. Please try again.";
-export const SUBMIT_ERROR_MESSAGE = "An error occurred while submitting your application. Please try again.";
+// The messages, in the language of the request or page (their words live in app/i18n/messages/forms; the spec's
+// English is en.json's): the schemas and the forms call them, tests compare with the catalogue's words.
 export const requiredFieldsMessage = () => m.forms_required_fields();
 export const invalidEmailMessage = () => m.forms_invalid_email();
 export const missingDocumentsMessage = () => m.forms_missing_documents();
@@ -51,12 +46,11 @@ export const MAX_FILES = 10;
 export const MAX_TOTAL_BYTES = 25 * MB;
 /** The most a multipart application body may be: the documents plus room for the fields and boundaries. */
 export const APPLICATION_BODY_LIMIT = MAX_TOTAL_BYTES + 1 * MB;
-/** What a 413 of an application says, at the edge or in the multipart reader. */
-export const APPLICATION_TOO_LARGE_MESSAGE = `Your application is too large: documents may add up to at most ${MAX_TOTAL_BYTES / MB} MB in total (10 MB per file).`;
-export const applicationTooLargeMessage = () => m.forms_application_too_large({ total: String(MAX_TOTAL_BYTES / MB) });
+/** What a 413 of an application says, at the edge or in the multipart reader (in `locale`, else the request's). */
+export const applicationTooLargeMessage = (locale?: Locale) =>
+  m.forms_application_too_large({ total: String(MAX_TOTAL_BYTES / MB) }, { locale });
 export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
-export const ACCEPTED_TYPES_TEXT = "PDF, DOC, DOCX, JPG or PNG";
 export const acceptedTypesText = () => m.forms_accepted_types();
 
 /** Each field's label, in the language of the request or page that reads it. */
@@ -132,8 +126,6 @@ const optionalText = (field: keyof typeof TEXT_LIMITS) =>
       ),
   );
 
-export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
-
 /** Optional, but when given a phone number (an empty field is no phone). */
 const optionalPhone = () =>
   z.optional(
@@ -188,7 +180,17 @@ export type ApplicationErrors = FieldErrors;
 
 export type FieldCheck =
   | { success: true; data: ApplicationFields }
-  | { success: false; message: string; errors: ApplicationErrors };
+  | {
+      success: false;
+      message: string;
+      errors: ApplicationErrors;
+      /** The fields left empty (a code, not a sentence: the caller names them in the summary). */
+      missing: ApplicationField[];
+    };
+
+/** A required field left empty: no string at all, or one that trims to nothing (the rules of `required`). */
+const isMissing = (issue: z.core.$ZodIssue) =>
+  issue.code === "invalid_type" || (issue.code === "too_small" && issue.minimum === 1);
 
 /**
  * Validates the text fields. The summary message follows the spec's order: missing required fields first,
@@ -202,16 +204,22 @@ export function checkApplicationFields(values: Record<string, unknown>): FieldCh
   for (const [field, messages] of Object.entries(fieldErrors(result.error))) {
     if (messages?.[0]) errors[field] = [messages[0]];
   }
-  const firsts = Object.values(errors).map((messages) => messages?.[0]);
+  const firstIssues = new Map<string, z.core.$ZodIssue>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    if (!firstIssues.has(field)) firstIssues.set(field, issue);
+  }
+  const missing = [...firstIssues].filter(([, issue]) => isMissing(issue)).map(([field]) => field as ApplicationField);
+  const emailIssue = firstIssues.get("email");
   let message: string;
-  if (firsts.includes(requiredFieldsMessage())) {
+  if (missing.length > 0) {
     message = requiredFieldsMessage();
-  } else if (errors.email?.[0] === invalidEmailMessage()) {
+  } else if (emailIssue?.code === "invalid_format") {
     message = invalidEmailMessage();
   } else {
-    message = firsts[0] ?? submitFailedMessage();
+    message = Object.values(errors)[0]?.[0] ?? submitFailedMessage();
   }
-  return { success: false, message, errors };
+  return { success: false, message, errors, missing };
 }
 
 // ---------------------------------------------------------------- documents
@@ -231,7 +239,7 @@ export function documentTypeOfField(field: string): DocumentType | undefined {
 
 /** The refusal of an application that lacks documents its checklist needs to apply, naming them. */
 export const missingChecklistMessage = (types: readonly DocumentType[]) =>
-  m.checklist_missing({ documents: types.map(documentTypeName).join(currentLocale() === "ar" ? "، " : ", ") });
+  m.checklist_missing({ documents: joinList(types.map(documentTypeName), "names") });
 
 export function extensionOf(fileName: string) {
   const dot = fileName.lastIndexOf(".");

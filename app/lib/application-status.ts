@@ -4,8 +4,8 @@
 // (app/i18n/messages/status), read when called: in the language of the page, or of the locale an e-mail is
 // written in (inLocale), never frozen at import.
 import type { ApplicationStatus } from "~/db/schema";
-import { renderLocale } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
+import { joinList } from "./join-list";
 
 export type { ApplicationStatus };
 
@@ -62,4 +62,4 @@ export function eventNote(event: { kind: string; note: string | null }) {
 }
 
 /** File names in a sentence ('a.pdf, b.pdf'), with the comma of the current language (Arabic's '،'). */
-export const fileList = (names: string[]) => names.join(renderLocale() === "ar" ? "، " : ", ");
+export const fileList = (names: string[]) => joinList(names, "names");

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { currentLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages";
 import type { FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "./field-rules";
+import { joinList } from "./join-list";
 import { REPLY_CHANNELS, type ReplyChannel } from "./reply-channels";
 
 // The one consultation form schema, used by the browser (instant messages), the route action and the
@@ -154,6 +154,6 @@ export const CONSULTATION_BODY_LIMIT = 16 * 1024;
 export function describeFieldErrors(errors: FieldErrors) {
   const problems = Object.values(errors).flatMap((messages) => messages ?? []);
   return problems.length
-    ? m.forms_invalid_consultation_problems({ problems: problems.join(currentLocale() === "ar" ? "؛ " : "; ") })
+    ? m.forms_invalid_consultation_problems({ problems: joinList(problems, "sentences") })
     : m.forms_invalid_consultation();
 }

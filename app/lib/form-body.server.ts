@@ -1,9 +1,6 @@
 import { m } from "~/i18n/paraglide/messages";
 
-/** What a form action answers when the body is not a form it can read (in English; `unreadableFormMessage()` in the request's language). */
-export const UNREADABLE_FORM_MESSAGE =
-  "The form could not be read: send it as a web form (application/x-www-form-urlencoded or multipart/form-data).";
-
+/** What a form action answers when the body is not a form it can read, in the language of the request. */
 export const unreadableFormMessage = () => m.forms_unreadable_form();
 
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);

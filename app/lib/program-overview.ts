@@ -1,6 +1,5 @@
-import { renderLocale } from "~/i18n/intl";
-import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
+import { joinList } from "./join-list";
 import { formatUsd } from "./money";
 // The overview of a program page that is about the program across universities (no ?university=): written from
 // D1's facts about every offering, so it never borrows one university's description or contradicts the table
@@ -17,18 +16,6 @@ type OverviewFacts = {
   universities: string[];
 };
 
-// English as en-GB writes it ("A, B and C", no serial comma), French "A, B et C", Arabic "A وB وC".
-const LIST_TAGS: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", ar: "ar" };
-const listFormats = new Map<Locale, Intl.ListFormat>();
-
-/** "A", "A and B", "A, B and C", in the page's language. */
-export function listInWords(items: string[]): string {
-  const locale = renderLocale();
-  const format = listFormats.get(locale) ?? new Intl.ListFormat(LIST_TAGS[locale], { type: "conjunction" });
-  listFormats.set(locale, format);
-  return format.format(items);
-}
-
 const distinct = (values: string[]) => [...new Set(values)];
 
 export function programOverview(facts: OverviewFacts): string {
@@ -37,14 +24,14 @@ export function programOverview(facts: OverviewFacts): string {
     name: facts.name,
     level: facts.level,
     faculty: facts.faculty ? ` (${facts.faculty})` : "",
-    languages: listInWords(distinct(facts.languages)),
+    languages: joinList(distinct(facts.languages)),
   };
   const intro =
     count === 1
       ? m.detail_overview_intro_one({ ...about, university: facts.universities[0] ?? "" })
-      : m.detail_overview_intro_many({ ...about, count, universities: listInWords(facts.universities) });
+      : m.detail_overview_intro_many({ ...about, count, universities: joinList(facts.universities) });
   const durations = distinct(facts.durations);
-  const duration = listInWords(durations);
+  const duration = joinList(durations);
   const tuition = formatUsd(facts.tuitionMin);
   const range = { duration, min: formatUsd(facts.tuitionMin), max: formatUsd(facts.tuitionMax) };
   const sameFee = facts.tuitionMin === facts.tuitionMax;

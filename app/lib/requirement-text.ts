@@ -1,6 +1,7 @@
 // An entry requirement (D1's entry_requirements, app/lib/eligibility.ts) in words, in the page's language: the
 // program page, the eligibility results and the API's readers see the same sentences.
-import { formatList, numberFormat, renderLocale } from "~/i18n/intl";
+import { numberFormat, renderLocale } from "~/i18n/intl";
+import { joinList } from "./join-list";
 import { m } from "~/i18n/paraglide/messages";
 import type { Gap, Requirement } from "./eligibility";
 import { degreeLabel, PROOF_LABELS, SUBJECT_LABELS } from "./eligibility-labels";
@@ -8,7 +9,7 @@ import { isQualification, type Qualification, SCALES } from "./qualifications";
 
 const nameOf = <K extends string>(names: Record<K, () => string>, key: string) => names[key as K]?.() ?? key;
 
-export const listOf = (items: string[]) => formatList(items);
+export const listOf = (items: string[]) => joinList(items);
 
 const score = (value: number) => numberFormat({ maximumFractionDigits: 2 }).format(value);
 
@@ -21,7 +22,7 @@ export function englishProofsText(accepted: Record<string, number | null>) {
     // Proofs without a score are phrases ("a school taught in English"); the scored ones are names (IELTS).
     least === null ? midSentence(nameOf(PROOF_LABELS, proof)) : `${nameOf(PROOF_LABELS, proof)} ${score(least)}`,
   );
-  return formatList(items, "disjunction");
+  return joinList(items, "or");
 }
 
 /** What the qualification must show, in one sentence (subjects, passes or the least score). */

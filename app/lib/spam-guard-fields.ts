@@ -9,15 +9,9 @@ export const STARTED_AT_FIELD = "formStartedAt";
 /** Where the Turnstile widget puts its token. */
 export const TURNSTILE_FIELD = "cf-turnstile-response";
 
-export const TOO_FAST_MESSAGE = "That was quicker than we expected. Please check your details and send the form again.";
-export const TURNSTILE_FAILED_MESSAGE = "Please confirm you are not a robot, then send the form again.";
+/** Why the spam guard refused a form a person may have filled (spam-guard.server.ts): a code, not words. */
+export type SpamRefusalCode = "too-fast" | "turnstile";
 
-/**
- * The spam guard's refusal (one of the two messages above, in English) in the language of the request: the forms'
- * commands show it to the person who sent the form. Any other message is returned as it is.
- */
-export function spamRefusalMessage(message: string) {
-  if (message === TOO_FAST_MESSAGE) return m.forms_too_fast();
-  if (message === TURNSTILE_FAILED_MESSAGE) return m.forms_turnstile_failed();
-  return message;
-}
+/** The spam guard's refusal in the language of the request (run-write.server.ts words it once, for every form). */
+export const spamRefusalMessage = (code: SpamRefusalCode) =>
+  code === "too-fast" ? m.forms_too_fast() : m.forms_turnstile_failed();

@@ -27,7 +27,7 @@ export function fieldsOf(value: unknown): FieldSource {
   return { get: (name) => record[name] };
 }
 
-/** A form a person fills is refused by the spam guard: sent too fast, or Turnstile failed. */
+/** A form a person fills is refused by the spam guard (sent too fast, or Turnstile failed), in the request's words. */
 export type SpamRefusal = { status: 400; message: string };
 
 export type Parsed<Input, Result> = { ok: true; input: Input } | { ok: false; result: Result };

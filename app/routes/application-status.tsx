@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { statusLookupCommand } from "~/applications/status-lookup.server";
 import { ApplicationStatusPage, type StatusPageData } from "~/components/application-status/application-status-page";
-import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
+import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "~/writes/run-write.server";
 import { m } from "~/i18n/paraglide/messages";
 import { SITE_NAME } from "~/lib/page-meta";
@@ -26,7 +26,7 @@ export const loader = (args: Route.LoaderArgs) => loadApplicationStatusPage(args
 /** The lookup form posts here (works without JavaScript). A wrong pair and an unknown reference: the same bytes. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
-  if (!form) return data<StatusPageData>({ refusal: { message: UNREADABLE_FORM_MESSAGE } }, { status: 400 });
+  if (!form) return data<StatusPageData>({ refusal: { message: unreadableFormMessage() } }, { status: 400 });
   const result = await runWrite(statusLookupCommand, form, writeContext(request));
   if (result.ok) return data<StatusPageData>({ application: result.application });
   return data<StatusPageData>(

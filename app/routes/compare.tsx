@@ -6,7 +6,8 @@ import { useLocale } from "~/i18n/use-locale";
 import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
-import { currencyName, formatList } from "~/i18n/intl";
+import { currencyName } from "~/i18n/intl";
+import { joinList } from "~/lib/join-list";
 import { CurrencyChoice } from "~/components/currency-choice";
 import { ConvertedRange, HousingChoice, RangeText, RateNote } from "~/components/yearly-cost";
 import type { ExchangeRate } from "~/lib/currency";
@@ -88,7 +89,7 @@ const ROWS: Row[] = [
           <span className="block text-gray-600">
             {m.catalogue_compare_discount({
               list: formatPrice(c.tuition.listUsd),
-              label: formatList(c.tuition.discounts.map((d) => d.label)),
+              label: joinList(c.tuition.discounts.map((d) => d.label)),
               percent: c.tuition.discounts.map((d) => d.percent).join(" + "),
             })}
           </span>
@@ -283,7 +284,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               className="mt-4"
               nationality={loaderData.nationality}
               text={m.handoff_compare({
-                programs: formatList(
+                programs: joinList(
                   loaderData.columns.map((c) =>
                     m.detail_program_at_university({ program: c.name, university: c.universityName }),
                   ),

@@ -37,9 +37,6 @@ export function guardBody(
   return { request: new Request(request, { body: counted }), overflowed: () => overflowed };
 }
 
-export const LENGTH_REQUIRED_MESSAGE =
-  "Please send the upload with its Content-Length header (browsers always do), so its size can be checked before it is read.";
-
 const MAX_DRAIN_BYTES = 1024 * 1024 * 1024;
 
 /**

@@ -17,4 +17,5 @@ export const wholeDocumentContext = createContext<boolean>(false);
 /** The site stylesheet's text when the Worker inlines it (app/lib/site-stylesheet.server.ts); entry.server.tsx passes it on. */
 export const siteStylesheetContext = createContext<string | undefined>(undefined);
 
-export type EdgeRefusal = { status: 429; message: string; retryAfter: number };
+/** A code, not words: the root middleware words it in the page's language (refusal-words.server.ts). */
+export type EdgeRefusal = { status: 429; code: "rate-limited"; retryAfter: number };

@@ -1,8 +1,5 @@
 import { withoutLocale } from "~/i18n/locale";
-import {
-  APPLICATION_BODY_LIMIT as APPLICATION_BODY_BYTES,
-  APPLICATION_TOO_LARGE_MESSAGE,
-} from "~/lib/application-schema";
+import { APPLICATION_BODY_LIMIT as APPLICATION_BODY_BYTES } from "~/lib/application-schema";
 import { CONSULTATION_BODY_LIMIT } from "~/lib/consultation-schema";
 import { MAX_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/lib/upload-schema";
 import type { PostPolicy, RateLimitGroup, RoutePolicy } from "./route-policy";
@@ -13,31 +10,25 @@ import type { PostPolicy, RateLimitGroup, RoutePolicy } from "./route-policy";
 
 export type { RateLimitGroup };
 
-/** A body cap and the one thing a 413 of it says, whichever route and transport met it. */
-export type BodyLimit = { bytes: number; tooLarge: string };
-
-const kb = (bytes: number) => `${bytes / 1024} KB`;
-const atMost = (bytes: number) => `The request is too large: this address accepts at most ${kb(bytes)}.`;
+/**
+ * A body cap and which 413 it answers, whichever route and transport met it: a code, worded in the visitor's
+ * language by refusal-words.server.ts.
+ */
+export type BodyLimit = { bytes: number; tooLarge: "form" | "application" | "upload-chunk" | "request" };
 
 export const BODY_LIMITS = {
   /** JSON and urlencoded forms: the consultation (5,000-character message), payment and lookup forms, the sandbox. */
-  form: {
-    bytes: CONSULTATION_BODY_LIMIT,
-    tooLarge: `The form is larger than ${kb(CONSULTATION_BODY_LIMIT)}. Please shorten what you typed and send it again.`,
-  },
+  form: { bytes: CONSULTATION_BODY_LIMIT, tooLarge: "form" },
   /** Multipart applications: 25 MB of documents plus room for fields and boundaries. */
-  application: { bytes: APPLICATION_BODY_BYTES, tooLarge: APPLICATION_TOO_LARGE_MESSAGE },
+  application: { bytes: APPLICATION_BODY_BYTES, tooLarge: "application" },
   /** One PATCH of a resumable upload: one chunk (the browser sends 256 KiB; any tus client up to 1 MiB). */
-  uploadChunk: {
-    bytes: MAX_CHUNK_BYTES,
-    tooLarge: `Send at most ${kb(MAX_CHUNK_BYTES)} of an upload per request.`,
-  },
+  uploadChunk: { bytes: MAX_CHUNK_BYTES, tooLarge: "upload-chunk" },
   /** Flutterwave's charge.completed webhook is a few KB. */
-  webhook: { bytes: 64 * 1024, tooLarge: atMost(64 * 1024) },
+  webhook: { bytes: 64 * 1024, tooLarge: "request" },
   /** A CSP violation report. */
-  report: { bytes: 16 * 1024, tooLarge: atMost(16 * 1024) },
+  report: { bytes: 16 * 1024, tooLarge: "request" },
   /** Any other POST (answered 404/405 without reading it). */
-  other: { bytes: 16 * 1024, tooLarge: atMost(16 * 1024) },
+  other: { bytes: 16 * 1024, tooLarge: "request" },
 } as const satisfies Record<PostPolicy["body"] | "uploadChunk" | "webhook" | "report", BodyLimit>;
 
 export type PostRoute = {

@@ -20,9 +20,6 @@ export const LIMITERS = {
   eligibility: { binding: "ELIGIBILITY_LIMITER", period: 60 },
 } as const satisfies Record<RateLimitGroup, { binding: LimiterBinding; period: number }>;
 
-export const RATE_LIMITED_MESSAGE =
-  "You have sent this form several times in a short while. Please wait a minute, then try again.";
-
 /**
  * The visitor's address as Cloudflare's edge reports it. Locally (vite preview, vitest) miniflare sets the same
  * header from the socket; a request with none at all counts as one shared local client.

@@ -1,23 +1,14 @@
 import { edgeConfig } from "~/config.server";
 import { isLocalHost } from "~/lib/local-host";
 import { clientAddress } from "./rate-limit.server";
-import {
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  TOO_FAST_MESSAGE,
-  TURNSTILE_FAILED_MESSAGE,
-  TURNSTILE_FIELD,
-} from "~/lib/spam-guard-fields";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, type SpamRefusalCode, TURNSTILE_FIELD } from "~/lib/spam-guard-fields";
 import { cloudflareTurnstile, sandboxTurnstile, type TurnstileVerifier } from "./turnstile.server";
 
 // The one server check behind the consultation, application and payment forms (actions and their JSON APIs):
 // a filled honeypot, a form sent sooner after it was rendered than a person could, and (only when a site key is
 // configured) a Turnstile token. Callers answer a honeypot like a success and store nothing.
 
-export type SpamVerdict =
-  | { ok: true }
-  | { ok: false; reason: "honeypot" }
-  | { ok: false; reason: "too-fast" | "turnstile"; message: string };
+export type SpamVerdict = { ok: true } | { ok: false; reason: "honeypot" } | { ok: false; reason: SpamRefusalCode };
 
 type Fields = { get(name: string): unknown };
 
@@ -49,14 +40,14 @@ export async function checkSpamGuard(fields: Fields, request: Request, vars?: Gu
   if (Number.isFinite(startedAt) && startedAt > 0) {
     const elapsed = Date.now() - startedAt;
     // A clock ahead of ours (a form rendered in the browser) cannot be judged: only a short, positive gap counts.
-    if (elapsed >= 0 && elapsed < minimumMs) return { ok: false, reason: "too-fast", message: TOO_FAST_MESSAGE };
+    if (elapsed >= 0 && elapsed < minimumMs) return { ok: false, reason: "too-fast" };
   }
 
   const verifier = turnstileVerifier(vars, request.url);
   if (verifier) {
     const token = fields.get(TURNSTILE_FIELD);
     if (typeof token !== "string" || token === "" || !(await verifier.verify(token, clientAddress(request)))) {
-      return { ok: false, reason: "turnstile", message: TURNSTILE_FAILED_MESSAGE };
+      return { ok: false, reason: "turnstile" };
     }
   }
   return { ok: true };

@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { consultationCommand } from "~/consultations/consultation-command.server";
 import type { ConsultationActionData } from "~/consultations/consultation-result";
 import { consultationFormValues } from "~/lib/consultation-schema";
-import { duplicatedField, duplicatedFieldMessage, readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
+import { m } from "~/i18n/paraglide/messages";
+import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "./run-write.server";
 
 export const CONSULTATION_INTENT = "consultation";
 const CONSULTATION_FIELDS = ["fullName", "email", "phone", "studyLevel", "message", "source", "intent"] as const;
-const NOT_SAVED_MESSAGE = "We could not save your request right now. Please try again in a moment.";
 
 /**
  * The consultation form's route action (/contact, /universities/:id): the form, read, goes through
@@ -16,9 +16,10 @@ const NOT_SAVED_MESSAGE = "We could not save your request right now. Please try 
  */
 export async function consultationFormAction({ request }: { request: Request }) {
   const form = await readFormBody(request);
-  if (!form) return fail(400, UNREADABLE_FORM_MESSAGE);
+  if (!form) return fail(400, unreadableFormMessage());
   const intent = form.get("intent");
-  if (intent !== null && intent !== CONSULTATION_INTENT) return fail(400, `Unknown form '${String(intent)}'.`);
+  if (intent !== null && intent !== CONSULTATION_INTENT)
+    return fail(400, m.forms_unknown_form({ intent: String(intent) }));
   const twice = duplicatedField(form, CONSULTATION_FIELDS);
   if (twice) return fail(400, duplicatedFieldMessage(twice));
 
@@ -32,7 +33,7 @@ export async function consultationFormAction({ request }: { request: Request }) 
     return { form: "consultation", ok: true, id, emailSent: result.emailSent } satisfies ConsultationActionData;
   } catch (error) {
     console.error("consultation: could not save request", error);
-    return fail(500, NOT_SAVED_MESSAGE, { values });
+    return fail(500, m.forms_consultation_not_saved(), { values });
   }
 }
 

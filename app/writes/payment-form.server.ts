@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { duplicatedField, duplicatedFieldMessage, readFormBody, UNREADABLE_FORM_MESSAGE } from "~/lib/form-body.server";
+import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { NO_SERVICE_SELECTED, type BillingErrors, type BillingField, type GatewayFailover } from "~/lib/payment-schema";
 import { paymentFailoverCommand, paymentStartCommand } from "~/payments/payment-flow.server";
 import { runWrite, writeContext } from "./run-write.server";
@@ -23,7 +23,7 @@ export type PaymentActionData = {
  */
 export async function paymentFormAction({ request }: { request: Request }) {
   const form = await readFormBody(request);
-  if (!form) return data<PaymentActionData>({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
+  if (!form) return data<PaymentActionData>({ error: unreadableFormMessage() }, { status: 400 });
   if (form.get("intent") === "failover") {
     // 'Pay with … instead': the failed payment (by its reference) goes to the secondary gateway.
     const { status, body } = await runWrite(paymentFailoverCommand, form, writeContext(request));

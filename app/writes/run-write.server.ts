@@ -1,5 +1,6 @@
 import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
+import { spamRefusalMessage } from "~/lib/spam-guard-fields";
 import type { FieldSource, WriteCommand, WriteContext } from "~/lib/write-command";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 
@@ -32,7 +33,8 @@ export async function runWrite<Fields extends FieldSource, Input, Result>(
     if (!verdict.ok) {
       // A bot that filled the honeypot is told it worked; nothing is stored.
       if (verdict.reason === "honeypot") return command.guarded.decoy(fields, context);
-      return command.guarded.refuse({ status: 400, message: verdict.message }, fields);
+      // Worded here, once, in the language of the request: every form and API shows the same words.
+      return command.guarded.refuse({ status: 400, message: spamRefusalMessage(verdict.reason) }, fields);
     }
   }
   const parsed = await command.parse(fields, context);

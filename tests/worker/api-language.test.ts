@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { preferredLocale as negotiateLocale } from "~/i18n/accept-language";
+import { m } from "~/i18n/paraglide/messages";
+import { BODY_LIMITS } from "~/security/post-routes.server";
+import { englishSentences } from "./english-left";
 import { request } from "./helpers";
 
 // The JSON API answers in English unless the client's Accept-Language prefers French or Arabic (app/api/app.server.ts).
@@ -8,11 +11,11 @@ type Problem = { message: string; errors?: Record<string, string[]> };
 
 const invalid = { fullName: "Al", email: "not-an-email", phone: "1234", studyLevel: "kindergarten" };
 
-function post(headers: Record<string, string> = {}) {
+function post(headers: Record<string, string> = {}, body = JSON.stringify(invalid)) {
   return request("/api/consultation-requests", {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(invalid),
+    body,
   });
 }
 
@@ -48,6 +51,16 @@ describe("the API's language", () => {
     expect(arabic.errors?.email).toEqual(["يُرجى إدخال بريد إلكتروني صحيح"]);
     const german = (await (await post({ "Accept-Language": "de-DE,de;q=0.9" })).json()) as Problem;
     expect(german.errors?.email).toEqual(["Please enter a valid email address"]);
+  });
+
+  it.each(["fr", "ar"] as const)("answers the edge's 413 and 405 in %s when the client prefers it", async (locale) => {
+    const tooLarge = await post({ "Accept-Language": locale }, "x".repeat(BODY_LIMITS.form.bytes + 1));
+    expect(tooLarge.status).toBe(413);
+    const size = m.edge_kilobytes({ count: String(BODY_LIMITS.form.bytes / 1024) }, { locale });
+    expect(await tooLarge.json()).toEqual({ message: m.edge_form_too_large({ size }, { locale }) });
+    const put = await request("/api/consultation-requests", { method: "PUT", headers: { "Accept-Language": locale } });
+    expect(put.status).toBe(405);
+    expect(englishSentences(((await put.json()) as Problem).message)).toEqual([]);
   });
 
   it("weighs the languages by their q-values", () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITED_MESSAGE } from "~/security/rate-limit.server";
+import { m } from "~/i18n/paraglide/messages";
 import { request } from "./helpers";
+
+/** The rate limit's words in English, from the catalogue. */
+const RATE_LIMITED_MESSAGE = m.edge_rate_limited({}, { locale: "en" });
 
 // Status lookups with the limit wrangler.toml ships (STATUS_LIMITER: 10 a minute per client): guessing
 // references at speed is cut off, and the API and the page count together.

@@ -3,10 +3,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications } from "~/db/schema";
-import { INVALID_EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE, SUBMIT_FAILED_MESSAGE } from "~/lib/application-schema";
+import { m } from "~/i18n/paraglide/messages";
 import { MB } from "~/lib/format-bytes";
 import { docBytes, docxBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from "./document-bytes";
 import { appendRequiredDocuments, request, REQUIRED_TO_APPLY } from "./helpers";
+
+// The spec's messages, from the catalogue's English.
+const en = { locale: "en" } as const;
+const REQUIRED_FIELDS_MESSAGE = m.forms_required_fields({}, en);
+const INVALID_EMAIL_MESSAGE = m.forms_invalid_email({}, en);
+const SUBMIT_FAILED_MESSAGE = m.forms_submit_failed({}, en);
 
 type Created = {
   reference: string;

@@ -1,7 +1,10 @@
 import { describe, expect } from "vitest";
-import { RATE_LIMITED_MESSAGE } from "~/security/rate-limit.server";
+import { m } from "~/i18n/paraglide/messages";
 import { attackSuite, post, type AttackCase } from "./attack-harness";
 import { request, startWithRoomInTheWindow } from "./helpers";
+
+/** The rate limit's words in English, from the catalogue. */
+const RATE_LIMITED_MESSAGE = m.edge_rate_limited({}, { locale: "en" });
 
 // The edge's rules against the spelling of a path and the address of a client: a limit is keyed on the route a
 // request reaches (however its path is spelled) and on the client's network (an IPv6 /64), and a GET of another

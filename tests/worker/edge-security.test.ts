@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { consultationRequests, payments } from "~/db/schema";
-import { PAYMENTS_SWITCHED_OFF } from "~/payments/gateways/choose-gateway.server";
+import { m } from "~/i18n/paraglide/messages";
 import { request } from "./helpers";
 
 // The edge of the web Worker (workers/app.ts) as the local suites run it: security headers on every answer, 405
@@ -219,7 +219,10 @@ describe("the sandbox gateway off localhost", () => {
       }),
     );
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ success: false, error: PAYMENTS_SWITCHED_OFF });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: m.payments_error_switched_off({}, { locale: "en" }),
+    });
     expect(await paymentRows()).toBe(before);
   });
 });

@@ -3,11 +3,14 @@ import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applications, consultationRequests, payments } from "~/db/schema";
-import { RATE_LIMITED_MESSAGE } from "~/security/rate-limit.server";
+import { m } from "~/i18n/paraglide/messages";
 import { checkSpamGuard } from "~/security/spam-guard.server";
-import { TOO_FAST_MESSAGE, TURNSTILE_FAILED_MESSAGE } from "~/lib/spam-guard-fields";
 import { TURNSTILE_DUMMY_TOKEN } from "~/security/turnstile.server";
 import { request, startWithRoomInTheWindow } from "./helpers";
+
+/** The refusals' words in English, from the catalogue. */
+const RATE_LIMITED_MESSAGE = m.edge_rate_limited({}, { locale: "en" });
+const TOO_FAST_MESSAGE = m.forms_too_fast({}, { locale: "en" });
 
 // Rate limits and the spam guard with the values wrangler.toml ships (10 consultations a minute per client,
 // 3 seconds minimum fill time). Each test posts from its own client address, as Cloudflare's edge reports it.
@@ -217,7 +220,6 @@ describe("the spam guard", () => {
     expect(await checkSpamGuard(fields("forged"), local, on)).toEqual({
       ok: false,
       reason: "turnstile",
-      message: TURNSTILE_FAILED_MESSAGE,
     });
     expect(await checkSpamGuard(fields(), local, on)).toMatchObject({ ok: false, reason: "turnstile" });
     // A public site with a site key but no secret refuses rather than letting bots through.

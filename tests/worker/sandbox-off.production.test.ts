@@ -6,7 +6,7 @@ import { payments } from "~/db/schema";
 import { PAYSTACK_SANDBOX_SECRET_KEY } from "~/payments/gateways/paystack-sandbox.server";
 import { paystackSignature } from "~/payments/gateways/paystack.server";
 import { SANDBOX_SECRET_KEY } from "~/payments/gateways/sandbox.server";
-import { PAYMENTS_SWITCHED_OFF } from "~/payments/gateways/choose-gateway.server";
+import { m } from "~/i18n/paraglide/messages";
 import { request } from "./helpers";
 
 // The web Worker exactly as `wrangler deploy` would configure it (build/server/wrangler.json, no .dev.vars, no
@@ -63,7 +63,10 @@ describe("the shipped configuration", () => {
       }),
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ success: false, error: PAYMENTS_SWITCHED_OFF });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: m.payments_error_switched_off({}, { locale: "en" }),
+    });
     expect(await paymentRows()).toBe(before);
   });
 

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type EnglishCell, englishCatalogue, englishIn } from "../catalogue-english";
+import { type EnglishCell, englishCatalogue } from "../catalogue-english";
 import { PAGE_ROUTES } from "../e2e/routes";
+import { pdfBytes } from "./document-bytes";
+import { englishReader, englishSentences, refusalText } from "./english-left";
 import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
 
 // Every page rendered in French and Arabic, and every page a form answers with there, read for English left
@@ -10,64 +12,6 @@ import { appendRequiredDocuments, medicineApplication, request, validConsultatio
 // whose translation differs, or English catalogue text from D1 where D1 holds its translation (or that pages label
 // in the reader's language: tests/catalogue-english.ts). The student's e-mails are read the same way
 // (tests/consumer/untranslated-mail.test.ts).
-
-type Catalogue = Record<string, unknown>;
-const files = import.meta.glob<Catalogue>("../../app/i18n/messages/**/*.json", { eager: true, import: "default" });
-const catalogue = (locale: string) =>
-  Object.assign(
-    {},
-    ...Object.entries(files)
-      .filter(([path]) => path.endsWith(`/${locale}.json`))
-      .map(([, c]) => c),
-  );
-
-/** The texts a message can read as: a plain string, or each variant of a plural/select message. */
-const texts = (message: unknown): string[] =>
-  typeof message === "string"
-    ? [message]
-    : Array.isArray(message)
-      ? message.flatMap((variant) => Object.values((variant as { match?: Record<string, string> }).match ?? {}))
-      : [];
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A message as a whole-text pattern, each `{variable}` standing for any text. */
-const pattern = (text: string) =>
-  new RegExp(
-    `^${text
-      .trim()
-      .split(/\{\w+\}/)
-      .map((part) => escapeRegExp(part.replace(/\s+/g, " ")))
-      .join(".+")}$`,
-  );
-const normalize = (s: string) => s.replace(/\s+/g, " ").trim();
-/** Enough English outside its variables to tell it from other text (not "{program} at {university}"). */
-const distinctive = (text: string) =>
-  /[A-Za-z]{3,}/.test(text.replace(/\{\w+\}/g, " ").replace(/\b(at|in|of|and|the|for)\b/g, ""));
-
-const decode = (s: string) =>
-  s
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&");
-
-/** What a visitor reads on the page: its text runs and its labels. */
-function visibleTexts(html: string, locale: string) {
-  // Not scripts and styles, nor what is marked as another language (the switcher's "English").
-  const otherLanguage = new RegExp(`<(\\w+)[^>]*\\slang="(?!${locale}")[^"]*"[^>]*>[\\s\\S]*?</\\1>`, "g");
-  const body = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ").replace(otherLanguage, " ");
-  const runs = body.split(/<[^>]+>/).map((run) => normalize(decode(run)));
-  const labels = [...body.matchAll(/\s(?:alt|title|aria-label|placeholder|content|label)="([^"]*)"/g)].map((m) =>
-    normalize(decode(m[1] ?? "")),
-  );
-  return [...runs, ...labels].filter((text) => /[A-Za-z]{2}/.test(text));
-}
-
-const english = catalogue("en");
-/** Messages made of names (a university's, which stay as they are) or not shown on pages (e-mails). */
-const NOT_READ = (key: string) => key === "footer_university_name" || key.startsWith("email_");
 
 // Every page that shows D1 text: each route, and each university, service and faculty's pages by what D1 holds.
 const column = async (sql: string) => (await env.DB.prepare(sql).all<{ v: string | number }>()).results.map((r) => r.v);
@@ -80,17 +24,6 @@ const PATHS = [
     ...(await column("select min(slug) as v from programs group by faculty_id")).map((slug) => `/programs/${slug}`),
   ]),
 ];
-
-/** Each <select>'s options and groups, with the select's name. */
-function selectOptions(html: string) {
-  return [...html.matchAll(/<select[^>]*\sname="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)].flatMap(
-    ([, name, inside = ""]) =>
-      [
-        ...[...inside.matchAll(/<option[^>]*>([\s\S]*?)<\/option>/g)].map((o) => o[1] ?? ""),
-        ...[...inside.matchAll(/<optgroup[^>]*\slabel="([^"]*)"/g)].map((g) => g[1] ?? ""),
-      ].map((text) => ({ name, text: normalize(decode(text)) })),
-  );
-}
 
 /** The answer to a form post, and the page a redirect to this site leads to. */
 async function answer(response: Response): Promise<{ status: number; html: string; location?: string }> {
@@ -105,19 +38,7 @@ async function answer(response: Response): Promise<{ status: number; html: strin
 }
 
 describe.each(["fr", "ar"] as const)("every page in %s", (locale) => {
-  const translated = catalogue(locale);
-  // The English messages that read differently in this language, as patterns (shortest last: a long message is
-  // reported before a word it contains).
-  const untranslated = Object.entries(english)
-    .filter(([key]) => key !== "$schema" && !NOT_READ(key))
-    .flatMap(([key, message]) => {
-      const own = texts(translated[key]);
-      // A text that reads as this language's own message ("… بتوقيت UTC" for "{time} UTC") is translated.
-      const ownPatterns = own.map(pattern);
-      return texts(message)
-        .filter((text) => !own.includes(text) && distinctive(text))
-        .map((text) => ({ key, text, pattern: pattern(text), ownPatterns }));
-    });
+  const { translated, untranslated, englishLeft: englishLeftIn } = englishReader(locale);
   let d1: EnglishCell[] = [];
   beforeAll(async () => {
     d1 = await englishCatalogue(env.DB, locale);
@@ -125,21 +46,7 @@ describe.each(["fr", "ar"] as const)("every page in %s", (locale) => {
   const at = (path: string) => (path === "/" ? `/${locale}` : `/${locale}${path}`);
 
   /** What is left in English on a page: messages, then D1 text, then D1 text in the page's selects. */
-  function englishLeft(html: string) {
-    const visible = visibleTexts(html, locale);
-    return [
-      ...visible.flatMap((text) =>
-        untranslated
-          .filter((m) => m.pattern.test(text) && !m.ownPatterns.some((own) => own.test(text)))
-          .map((m) => `${m.key}: "${text}"`),
-      ),
-      // D1 text outside the selects, then each select's options (named by their select).
-      ...englishIn(visibleTexts(html.replace(/<select[\s\S]*?<\/select>/g, " "), locale), d1),
-      ...selectOptions(html).flatMap(({ name, text }) =>
-        englishIn([text], d1).map((left) => `select[${name}] ${left}`),
-      ),
-    ];
-  }
+  const englishLeft = (html: string) => englishLeftIn(html, d1);
 
   it("knows the English catalogue, messages and D1 text", () => {
     expect(untranslated.length).toBeGreaterThan(20);
@@ -224,6 +131,142 @@ describe.each(["fr", "ar"] as const)("every page in %s", (locale) => {
       const html = await back.text();
       expect(html).toContain(txRef);
       expect.soft(englishLeft(html), "html").toEqual([]);
+    });
+  });
+
+  // Each kind of refusal on each page form, and the edge's own (its words come from workers/app.ts, not a page):
+  // the answer is read as a page (messages, D1 text) and, when it is a bare text or JSON, for English sentences.
+  // The rate limit's answers are read under the shipped limits (untranslated-refusals.limits.test.ts).
+  describe("each kind of refusal its forms and the edge answer with", () => {
+    const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      request(at(path), { method: "POST", body, headers, redirect: "manual" });
+    /** The words of a refused answer (a page, a JSON message or a text), with the English left in them. */
+    async function englishOf(response: Response) {
+      const text = await refusalText(response);
+      return [...englishLeft(text), ...englishSentences(text)];
+    }
+    const address = () => `${locale}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    // What the visitor writes is theirs (the form echoes it): in their language here.
+    const said = locale === "fr" ? "Je voudrais étudier la médecine." : "أرغب في دراسة الطب.";
+    const pdf = (name = "passport.pdf") => new File([pdfBytes(2000)], name);
+    const tooMany = (form: FormData, field: string) => {
+      for (let i = 0; i < 11; i++) form.append(field, pdf(`page-${i}.pdf`));
+      return form;
+    };
+
+    it("missing field: contact, apply, status lookup, payments", async () => {
+      const answers = {
+        contact: await post(
+          "/contact",
+          new URLSearchParams({ ...validConsultation, message: said, fullName: "", source: "contact" }),
+        ),
+        apply: await post("/apply", appendRequiredDocuments(medicineApplication({ lastName: "" }))),
+        status: await post("/applications/status", new URLSearchParams({ reference: "APP-ABCDEFGH" })),
+        payments: await post(
+          "/payments?service=basic",
+          new URLSearchParams({ customerEmail: address(), customerPhone: "+2348012345678", service: "basic" }),
+        ),
+      };
+      for (const [form, response] of Object.entries(answers)) {
+        expect.soft(response.status, form).toBe(400);
+        expect.soft(await englishOf(response), form).toEqual([]);
+      }
+    });
+
+    it("bad e-mail: apply and status lookup", async () => {
+      const answers = {
+        apply: await post("/apply", appendRequiredDocuments(medicineApplication({ email: "not-an-email" }))),
+        status: await post(
+          "/applications/status",
+          new URLSearchParams({ reference: "APP-ABCDEFGH", email: "not-an-email" }),
+        ),
+      };
+      for (const [form, response] of Object.entries(answers)) {
+        expect.soft(response.status, form).toBe(400);
+        expect.soft(await englishOf(response), form).toEqual([]);
+      }
+    });
+
+    it("not found: a page, a status lookup, a POST to a sandbox that is off", async () => {
+      const page = await request(at("/no-such-page"));
+      expect.soft(page.status).toBe(404);
+      expect.soft(await englishOf(page), "page").toEqual([]);
+      const lookup = await post(
+        "/applications/status",
+        new URLSearchParams({ reference: "APP-NONE0000", email: address() }),
+      );
+      expect.soft(lookup.status).toBe(404);
+      expect.soft(await englishOf(lookup), "lookup").toEqual([]);
+    });
+
+    it("method not allowed: PUT on a form page, POST on a page without a form", async () => {
+      const put = await request(at("/contact"), { method: "PUT", body: "x" });
+      expect.soft(put.status).toBe(405);
+      expect.soft(await englishOf(put), "PUT").toEqual([]);
+      const formless = await post("/about", new URLSearchParams({ a: "b" }));
+      expect.soft(formless.status).toBe(405);
+      expect.soft(await englishOf(formless), "POST").toEqual([]);
+    });
+
+    it("too large (413): the form pages' cap, the application's cap, a length the upload does not declare (411)", async () => {
+      const big = new URLSearchParams({ ...validConsultation, message: said.repeat(100_000) });
+      for (const path of ["/contact", "/applications/status", "/payments?service=basic"]) {
+        const response = await post(path, big);
+        expect.soft(response.status, path).toBe(413);
+        expect.soft(await englishOf(response), path).toEqual([]);
+      }
+      // Declared larger than an application may be: refused before a byte is read.
+      const declared = {
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(27 * 1024 * 1024),
+      };
+      for (const path of ["/apply", "/applications/status/documents"]) {
+        const response = await request(at(path), {
+          method: "POST",
+          headers: declared,
+          body: "x".repeat(27 * 1024 * 1024),
+        });
+        expect.soft(response.status, path).toBe(413);
+        expect.soft(await englishOf(response), path).toEqual([]);
+      }
+      const streamed = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("--x--"));
+          controller.close();
+        },
+      });
+      const unmeasured = await request(at("/apply"), {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: streamed,
+      });
+      expect.soft(unmeasured.status).toBe(411);
+      expect.soft(await englishOf(unmeasured), "411").toEqual([]);
+    });
+
+    it("too many files and missing documents: apply, and documents added from the status page", async () => {
+      const apply = await post("/apply", tooMany(appendRequiredDocuments(medicineApplication()), "documents"));
+      expect.soft(apply.status).toBeGreaterThanOrEqual(400);
+      expect.soft(await englishOf(apply), "apply").toEqual([]);
+
+      const email = address();
+      const sent = await answer(await post("/apply", appendRequiredDocuments(medicineApplication({ email }))));
+      const reference = /APP-[A-Z0-9]{8}/.exec(sent.html)?.[0] ?? "";
+      await env.DB.prepare("UPDATE applications SET status = 'documents_requested' WHERE reference = ?")
+        .bind(reference)
+        .run();
+      const pair = () => {
+        const form = new FormData();
+        form.set("reference", reference);
+        form.set("email", email);
+        return form;
+      };
+      const many = await post("/applications/status/documents", tooMany(pair(), "documents"));
+      expect.soft(many.status).toBe(413);
+      expect.soft(await englishOf(many), "too many").toEqual([]);
+      const none = await post("/applications/status/documents", pair());
+      expect.soft(none.status).toBe(400);
+      expect.soft(await englishOf(none), "none").toEqual([]);
     });
   });
 });

@@ -1,4 +1,6 @@
+import type { Locale } from "~/i18n/locale";
 import type { EdgeRefusal } from "~/security/edge-context";
+import { type EdgeRefusalCode, refusalWords } from "~/security/refusal-words.server";
 import type { RoutePolicy } from "~/security/route-policy";
 import { drainBody } from "~/security/body-guard.server";
 
@@ -13,6 +15,8 @@ export type Edge = {
   nonce: string;
   /** The request came spelled otherwise than its canonical `url`. */
   moved: boolean;
+  /** The visitor's language: the page's, or the API request's Accept-Language (request-locale.server.ts). */
+  locale: Locale;
   /** The policy of the page at `url` (its route module's `handle.policy`); undefined for the API. */
   page: RoutePolicy | undefined;
   env: Env;
@@ -42,3 +46,6 @@ export async function refuse(edge: Edge, response: Response) {
 }
 
 export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+/** The words of an edge refusal, in the visitor's language (refusal-words.server.ts). */
+export const say = (edge: Edge, refusal: EdgeRefusalCode) => refusalWords(refusal, edge.locale);

@@ -1,9 +1,9 @@
 import { gatewayForProtocol, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
-import { drainBody, guardBody, LENGTH_REQUIRED_MESSAGE } from "~/security/body-guard.server";
+import { drainBody, guardBody } from "~/security/body-guard.server";
 import type { EdgeRefusal } from "~/security/edge-context";
 import { postRoute } from "~/security/post-routes.server";
-import { RATE_LIMITED_MESSAGE, rateLimited } from "~/security/rate-limit.server";
-import { json, type Render, refuse, type Step } from "./edge";
+import { rateLimited } from "~/security/rate-limit.server";
+import { json, type Render, refuse, say, type Step } from "./edge";
 import { methodNotAllowed } from "./page-methods";
 
 /**
@@ -24,19 +24,18 @@ export const guardedWrite =
     if (route.group) {
       const retryAfter = await rateLimited(env, route.group, request, { local });
       if (retryAfter !== undefined) {
-        refusal = { status: 429, message: RATE_LIMITED_MESSAGE, retryAfter };
+        refusal = { status: 429, code: "rate-limited", retryAfter };
         const headers = { "Retry-After": String(retryAfter) };
-        if (route.kind === "api")
-          return refuse(
-            edge,
-            json(429, { success: false, message: RATE_LIMITED_MESSAGE, error: RATE_LIMITED_MESSAGE }, headers),
-          );
+        const message = say(edge, refusal);
+        if (route.kind === "api") return refuse(edge, json(429, { success: false, message, error: message }, headers));
       }
     }
 
     const guarded = guardBody(request, route.limit.bytes, { keepSource: local, lengthRequired: route.lengthRequired });
-    if (guarded === "too-large") return refuse(edge, json(413, { message: route.limit.tooLarge }));
-    if (guarded === "length-required") return refuse(edge, json(411, { message: LENGTH_REQUIRED_MESSAGE }));
+    const tooLarge = () => json(413, { message: say(edge, { code: "too-large", limit: route.limit }) });
+    if (guarded === "too-large") return refuse(edge, tooLarge());
+    if (guarded === "length-required")
+      return refuse(edge, json(411, { message: say(edge, { code: "length-required" }) }));
 
     const response = await render(guarded.request, edge, { refusal });
     if (local) {
@@ -46,7 +45,7 @@ export const guardedWrite =
     }
     if (guarded.overflowed()) {
       await response.body?.cancel();
-      return json(413, { message: route.limit.tooLarge });
+      return tooLarge();
     }
     if (refusal) {
       const limited = new Response(response.body, response);

@@ -1,5 +1,5 @@
 import { postRoute } from "~/security/post-routes.server";
-import { type Edge, isApiPath, refuse, type Step } from "./edge";
+import { type Edge, isApiPath, refuse, say, type Step } from "./edge";
 
 /** React Router would run a page's action for PUT, PATCH or DELETE too: pages take GET and POST only. */
 export const pagesTakeGetAndPost: Step = (edge) => {
@@ -15,8 +15,7 @@ function pageMethods({ url, page }: Edge) {
 
 export function methodNotAllowed(edge: Edge) {
   const allowed = pageMethods(edge);
-  const what = allowed.includes("POST") ? "open it, or send the form on it" : "open it with a link or the address bar";
-  const text = `Method Not Allowed: this page accepts ${allowed.join(", ")}. To use it, ${what}.`;
+  const text = say(edge, { code: "method-not-allowed", allowed });
   return new Response(text, {
     status: 405,
     headers: { Allow: allowed.join(", "), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

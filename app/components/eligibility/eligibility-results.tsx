@@ -2,7 +2,8 @@ import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CurrencyChoice } from "~/components/currency-choice";
 import { ConvertedRange, percent, RangeText, RateNote } from "~/components/yearly-cost";
 import { Link } from "~/i18n/link";
-import { currencyName, formatList } from "~/i18n/intl";
+import { currencyName } from "~/i18n/intl";
+import { joinList } from "~/lib/join-list";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 import { QUALIFICATION_LABELS } from "~/lib/eligibility-labels";
@@ -174,7 +175,7 @@ function ResultCard({
           <dd className="m-0 text-gray-800" data-testid="discounts">
             {result.tuition.discounts.length === 0
               ? m.eligibility_discounts_none()
-              : formatList(result.tuition.discounts.map((d) => `${d.label} (${percent(d.percent)})`))}
+              : joinList(result.tuition.discounts.map((d) => `${d.label} (${percent(d.percent)})`))}
           </dd>
         </div>
         {result.nextDeadline && (

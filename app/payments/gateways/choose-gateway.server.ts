@@ -79,12 +79,9 @@ export function paymentsRefusal(vars: PaymentEnv | undefined, origin: string): s
 
 /**
  * What a visitor is told when payments are refused (the log names the exact configuration problem), in the language
- * of the request: paymentsSwitchedOff(). PAYMENTS_SWITCHED_OFF is its English text (the JSON API's, which the tests
- * compare with).
+ * of the request.
  */
 export const paymentsSwitchedOff = () => m.payments_error_switched_off();
-export const PAYMENTS_SWITCHED_OFF =
-  "Online payments are switched off on this site: its payment gateway is not configured for public use. Please contact us to pay for your service.";
 
 /**
  * The gateways for a payment started on `origin` (the primary, and the secondary when there is one), or why none
