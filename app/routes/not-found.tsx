@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { type PolicyHandle, UNCACHED_PAGE } from "~/security/route-policy";
+import { type PolicyHandle, NO_PAGE } from "~/security/route-policy";
 
-export const handle = { policy: UNCACHED_PAGE } satisfies PolicyHandle;
+export const handle = { policy: NO_PAGE } satisfies PolicyHandle;
 
 // Any unknown path: a real HTTP 404, rendered by the root error boundary's '404 Page Not Found'.
 export function loader() {

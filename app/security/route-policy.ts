@@ -37,6 +37,8 @@ export type RoutePolicy = {
   post?: PostPolicy;
   /** May be prefetched on a fast line (speculation-rules.server.ts). */
   prefetch: boolean;
+  /** No page is here (the catch-all 404 route): a POST or PUT is answered 404, not 405. */
+  missing?: true;
 };
 
 export type PolicyHandle = { policy: RoutePolicy };
@@ -49,6 +51,9 @@ export const UNCACHED_PAGE: RoutePolicy = { ...PUBLIC_PAGE, cache: "none" };
 
 /** A public page with a form that sends personal data: the blank page is still cached. */
 export const formPage = (post: PostPolicy): RoutePolicy => ({ ...PUBLIC_PAGE, personal: "takes", post });
+
+/** Where no page is (the catch-all route): rendered as the 404 page for each request, refused 404 for other methods. */
+export const NO_PAGE: RoutePolicy = { ...UNCACHED_PAGE, missing: true };
 
 /** A page that shows someone's personal data: never cached, never prefetched. */
 export const PERSONAL_PAGE: RoutePolicy = { scripts: false, cache: "none", personal: "shows", prefetch: false };
