@@ -98,9 +98,10 @@ function inShell(id: string, graph: ModuleGraph) {
   return [...entries].some((entry) => ROOT.test(entry)) || entries.size >= 2;
 }
 
-/** The root, or a route module that asks for scripts (`export const handle = WITH_SCRIPTS`). */
+/** The root, or a route module whose policy asks for scripts (`handle = { policy: { …, scripts: true } }`). */
+const ASKS_FOR_SCRIPTS = /\bscripts:\s*true\b/;
 const hydrates = (id: string, graph: ModuleGraph) =>
-  ROOT.test(id) || (ROUTE.test(id) && (graph.getModuleInfo(id)?.code ?? "").includes("WITH_SCRIPTS"));
+  ROOT.test(id) || (ROUTE.test(id) && ASKS_FOR_SCRIPTS.test(graph.getModuleInfo(id)?.code ?? ""));
 
 /** The modules of `hydrates` that import the module statically, directly or through others. */
 function hydratingImporters(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
