@@ -22,7 +22,8 @@ const basePort = Number(process.env.SNAPSHOT_PORT ?? 9700);
 const servers = Object.fromEntries(
   ["full", "empty", "broken"].map((state, i) => [
     state,
-    startLocalServer({ port: basePort + i, persistDir: `.wrangler/snapshot-${state}`, dbState: state }),
+    // A fresh state each run: every page is a first visit, not the edge cache's copy.
+    startLocalServer({ port: basePort + i, persistDir: fresh(`.wrangler/snapshot-${state}`), dbState: state }),
   ]),
 );
 await Promise.all(Object.values(servers).map((server) => server.ready));
@@ -60,9 +61,15 @@ for (const { name, path, state } of pages) {
 console.log(`${count} pages saved in ${outDir}`);
 process.exit(0);
 
+function fresh(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  return dir;
+}
+
 function normalise(html) {
   return html
     .replace(/nonce="[^"]*"/g, 'nonce="…"')
+    .replace(/(name="formStartedAt" value=")\d+/g, "$1…")
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, "$1.$2")
     .replaceAll("><", ">\n<");
 }
