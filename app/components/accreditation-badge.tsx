@@ -1,4 +1,5 @@
 import { m } from "~/i18n/paraglide/messages";
+import { LOCALE_PROFILES } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 
 /**
@@ -7,7 +8,7 @@ import { useLocale } from "~/i18n/use-locale";
  * join, so only Latin words are spaced out. The words follow arcs of the ring, above and below the emblem.
  */
 export function AccreditationBadge({ className }: { className?: string }) {
-  const spaced = useLocale() !== "ar";
+  const spaced = !LOCALE_PROFILES[useLocale()].joinsLetters;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LOCALE_NAMES, LOCALES, localizedPath, withoutLocale } from "./locale";
+import { LOCALE_PROFILES, LOCALES, localizedPath, withoutLocale } from "./locale";
 import { m } from "./paraglide/messages";
 import { useLocale } from "./use-locale";
 
@@ -30,7 +30,7 @@ export function LanguageSwitcher({
               aria-current={locale === current ? "true" : undefined}
               className={`inline-flex min-h-11 items-center px-2 ${locale === current ? "font-semibold underline" : ""} ${linkClassName}`}
             >
-              {LOCALE_NAMES[locale]}
+              {LOCALE_PROFILES[locale].name}
             </a>
           </li>
         ))}

@@ -6,18 +6,58 @@ export const LOCALES = ["en", "fr", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = "en";
 /** The locales whose pages live under a prefix: `/fr/…`, `/ar/…`. */
-export const PREFIXED_LOCALES = ["fr", "ar"] as const satisfies readonly Locale[];
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== BASE_LOCALE);
 
-/** Each locale's own name, as the language switcher shows it (in that language). */
-export const LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "Français", ar: "العربية" };
+/** What the code needs to know of a language besides its messages: the one place to describe a new locale. */
+type LocaleProfile = {
+  /** Its own name, as the language switcher shows it (in that language). */
+  name: string;
+  /** Its name in English, for the consultancy's e-mails ("Language: French"). */
+  englishName: string;
+  /** Open Graph's language_TERRITORY, for the audience it serves. */
+  openGraph: string;
+  direction: "ltr" | "rtl";
+  /** Intl tags: numbers and money, dates, lists (`ar-u-nu-latn`: Arabic with Latin digits, decision 0027). */
+  intl: { number: string; date: string; list: string };
+  /** How a plain enumeration and a run of sentences are separated. */
+  separators: { names: string; sentences: string };
+  /** Whether its script joins letters, so words must not be letter-spaced (the YÖK seal). */
+  joinsLetters: boolean;
+};
 
-/** Open Graph's language_TERRITORY, for the audience each locale serves. */
-export const OG_LOCALES: Record<Locale, string> = { en: "en_NG", fr: "fr_FR", ar: "ar_AR" };
+export const LOCALE_PROFILES: Record<Locale, LocaleProfile> = {
+  en: {
+    name: "English",
+    englishName: "English",
+    openGraph: "en_NG",
+    direction: "ltr",
+    intl: { number: "en-US", date: "en-GB", list: "en-GB" },
+    separators: { names: ", ", sentences: "; " },
+    joinsLetters: false,
+  },
+  fr: {
+    name: "Français",
+    englishName: "French",
+    openGraph: "fr_FR",
+    direction: "ltr",
+    intl: { number: "fr-FR", date: "fr-FR", list: "fr-FR" },
+    separators: { names: ", ", sentences: "; " },
+    joinsLetters: false,
+  },
+  ar: {
+    name: "العربية",
+    englishName: "Arabic",
+    openGraph: "ar_AR",
+    direction: "rtl",
+    intl: { number: "ar-u-nu-latn", date: "ar-u-nu-latn", list: "ar" },
+    separators: { names: "، ", sentences: "؛ " },
+    joinsLetters: true,
+  },
+};
 
 export const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
 
-/** Arabic is written right to left. */
-export const textDirection = (locale: Locale) => (locale === "ar" ? "rtl" : "ltr");
+export const textDirection = (locale: Locale) => LOCALE_PROFILES[locale].direction;
 
 /** The locale a path names by its first segment (exactly `fr` or `ar`); English otherwise. */
 export function localeOfPath(pathname: string): Locale {

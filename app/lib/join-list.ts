@@ -1,7 +1,7 @@
 // The one way to join a list of words for a reader, in the language being rendered (the request's on the server,
 // the page's in the browser). Every list a visitor reads goes through joinList.
 import { renderLocale } from "~/i18n/intl";
-import type { Locale } from "~/i18n/locale";
+import { type Locale, LOCALE_PROFILES } from "~/i18n/locale";
 
 /**
  * - `and` (default): "A, B and C", French "A, B et C", Arabic "A وB وC" (English as en-GB writes it, no serial comma);
@@ -11,15 +11,14 @@ import type { Locale } from "~/i18n/locale";
  */
 export type ListKind = "and" | "or" | "names" | "sentences";
 
-const LIST_TAGS: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", ar: "ar" };
 const formats = new Map<string, Intl.ListFormat>();
 
 export function joinList(items: string[], kind: ListKind = "and", locale: Locale = renderLocale()): string {
-  if (kind === "names") return items.join(locale === "ar" ? "، " : ", ");
-  if (kind === "sentences") return items.join(locale === "ar" ? "؛ " : "; ");
+  const profile = LOCALE_PROFILES[locale];
+  if (kind === "names" || kind === "sentences") return items.join(profile.separators[kind]);
   const key = `${locale}:${kind}`;
   const type = kind === "and" ? "conjunction" : "disjunction";
-  const format = formats.get(key) ?? new Intl.ListFormat(LIST_TAGS[locale], { type });
+  const format = formats.get(key) ?? new Intl.ListFormat(profile.intl.list, { type });
   formats.set(key, format);
   return format.format(items);
 }

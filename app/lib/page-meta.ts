@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { BASE_LOCALE, LOCALES, localeOfPath, localizedHref, OG_LOCALES } from "~/i18n/locale";
+import { BASE_LOCALE, LOCALES, localeOfPath, localizedHref, LOCALE_PROFILES } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 
 // The head of every page for search engines and link previews: title, meta description, canonical link, Open
@@ -62,10 +62,10 @@ export function pageMeta({ matches, location }: MetaArgsLike, page: PageMeta): M
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: m.share_image_alt({ siteName: SITE_NAME }) },
-    { property: "og:locale", content: OG_LOCALES[locale] },
+    { property: "og:locale", content: LOCALE_PROFILES[locale].openGraph },
     ...LOCALES.filter((other) => other !== locale).map((other) => ({
       property: "og:locale:alternate",
-      content: OG_LOCALES[other],
+      content: LOCALE_PROFILES[other].openGraph,
     })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locale";
+import { type Locale, LOCALE_PROFILES } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { toSafeLine, toSafeText } from "~/lib/field-rules";
 
@@ -39,9 +39,7 @@ export function greeting(raw: string, fallback: "applicant" | "customer") {
 }
 
 /** The language a student used, named in English for the consultancy's e-mails ("Language: French"). */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", fr: "French", ar: "Arabic" };
-
-export const languageName = (locale: Locale) => LANGUAGE_NAMES[locale] ?? locale;
+export const languageName = (locale: Locale) => LOCALE_PROFILES[locale]?.englishName ?? locale;
 
 /** Longest subject we send; longer ones are cut (a 1.5 MB name once became a 1.5 MB subject). */
 export const SUBJECT_MAX = 200;
