@@ -1,17 +1,15 @@
 import { numberFormat, renderLocale } from "~/i18n/intl";
+import { m } from "~/i18n/paraglide/messages";
 
 /** One megabyte as the upload limits count it (1024 × 1024 bytes). */
 export const MB = 1024 * 1024;
 
-// The units as each language abbreviates them (French counts octets).
-const UNITS = { en: ["B", "KB", "MB"], fr: ["o", "Ko", "Mo"], ar: ["بايت", "ك.ب", "م.ب"] } as const;
-
-/** '512 B', '340 KB', '2.4 MB' ('2,4 Mo' in French): file sizes as the form and the e-mails show them. */
-export function formatBytes(bytes: number) {
-  const [b, kb, mb] = UNITS[renderLocale()];
-  const digits = (value: number, fraction: number) =>
-    numberFormat({ minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(value);
-  if (bytes < 1024) return `${digits(bytes, 0)} ${b}`;
-  if (bytes < MB) return `${digits(Math.round(bytes / 1024), 0)} ${kb}`;
-  return `${digits(bytes / MB, 1)} ${mb}`;
+/** '512 B', '340 KB', '2.4 MB' ('2,4 Mo' in French, which counts octets): file sizes as the form and e-mails show them. */
+export function formatBytes(bytes: number, locale = renderLocale()) {
+  const count = (value: number, fraction: number) =>
+    numberFormat({ minimumFractionDigits: fraction, maximumFractionDigits: fraction }, locale).format(value);
+  const options = { locale };
+  if (bytes < 1024) return m.size_bytes({ count: count(bytes, 0) }, options);
+  if (bytes < MB) return m.size_kilobytes({ count: count(Math.round(bytes / 1024), 0) }, options);
+  return m.size_megabytes({ count: count(bytes / MB, 1) }, options);
 }

@@ -39,7 +39,7 @@ export function refusalWords(refusal: EdgeRefusalCode, locale: Locale): string {
 }
 
 function tooLarge({ bytes, tooLarge }: BodyLimit, locale: Locale) {
-  const size = m.edge_kilobytes({ count: String(bytes / 1024) }, { locale });
+  const size = m.size_kilobytes({ count: String(bytes / 1024) }, { locale });
   switch (tooLarge) {
     case "form":
       return m.edge_form_too_large({ size }, { locale });

@@ -56,7 +56,7 @@ describe("the API's language", () => {
   it.each(["fr", "ar"] as const)("answers the edge's 413 and 405 in %s when the client prefers it", async (locale) => {
     const tooLarge = await post({ "Accept-Language": locale }, "x".repeat(BODY_LIMITS.form.bytes + 1));
     expect(tooLarge.status).toBe(413);
-    const size = m.edge_kilobytes({ count: String(BODY_LIMITS.form.bytes / 1024) }, { locale });
+    const size = m.size_kilobytes({ count: String(BODY_LIMITS.form.bytes / 1024) }, { locale });
     expect(await tooLarge.json()).toEqual({ message: m.edge_form_too_large({ size }, { locale }) });
     const put = await request("/api/consultation-requests", { method: "PUT", headers: { "Accept-Language": locale } });
     expect(put.status).toBe(405);
