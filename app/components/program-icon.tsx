@@ -1,5 +1,5 @@
 import { StrokeIcon } from "./icons";
-import { programIconKey, type ProgramIconKey } from "~/lib/program-icon";
+import { programIconKey, type ProgramIconKey } from "~/catalogue/program-icon";
 
 // One stroke path per discipline (24×24 grid), inlined so no icon font or sprite is downloaded.
 const ICON_PATHS: Record<ProgramIconKey, string> = {

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
-import { INTAKE_MONTHS, istanbulToday } from "~/lib/intakes";
+import { INTAKE_MONTHS, istanbulToday } from "~/catalogue/intakes";
 import type { Settled } from "~/lib/settled";
 import type { ProgramQuery } from "./programs.server";
 import { listUniversityNames } from "./universities.server";
