@@ -134,6 +134,10 @@ export default defineConfig({
     onConsoleLog: (log) => !log.startsWith("ATTACK-SUITE-RESULTS "),
     projects: [
       {
+        // Node-side checks of the repository itself (e.g. that the Biome import walls bite: tests/node/).
+        test: { name: "node", include: ["tests/node/**/*.test.ts"], environment: "node" },
+      },
+      {
         plugins: [
           cloudflareTest({
             wrangler: { configPath: webConfig("generous-limits", generousLimits) },
