@@ -14,7 +14,9 @@ const sandboxBuilt = workerChunks.some((file) =>
   readFileSync(`./build/server/assets/${file}`, "utf8").includes("FLWSECK_TEST-sandbox"),
 );
 const productionOnly = /--project[= ]web-production(\s|$)/.test(`${process.argv.slice(2).join(" ")} `);
-if (workerChunks.length > 0 && !sandboxBuilt && !productionOnly) {
+// The node project (tests/node/) needs no build at all.
+const nodeOnly = /--project[= ]node(\s|$)/.test(`${process.argv.slice(2).join(" ")} `);
+if (workerChunks.length > 0 && !sandboxBuilt && !productionOnly && !nodeOnly) {
   throw new Error(
     "build/ is a production build, without the sandbox gateways the payment tests need: run `npm run build:local` (or SANDBOX_GATEWAYS=on npx react-router build) first.",
   );
