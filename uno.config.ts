@@ -37,7 +37,7 @@ body:has(#site-menu[open])>:not(header),html:has(#site-menu[open]) [data-outside
 
 // A long list of program cards (/programs, /programs-catalog) is laid out one section at a time, as each comes near
 // the screen: the first paint and hydration no longer wait for the layout of 30+ cards below the fold. Until then a
-// section holds an estimated height (rows of cards from app/lib/card-rows.ts, about 36rem each, plus its heading;
+// section holds an estimated height (rows of cards from app/catalogue/card-rows.ts, about 36rem each, plus its heading;
 // the browser keeps the real height once it has one). Containment clips painting to the padding box: the padding,
 // taken back by the margin, leaves room for the cards' shadows and for the focus ring of the link at the bottom (the
 // sections sit in a flex column with a gap, where no space-y margin overrides it).

@@ -14,7 +14,9 @@ const sandboxBuilt = workerChunks.some((file) =>
   readFileSync(`./build/server/assets/${file}`, "utf8").includes("FLWSECK_TEST-sandbox"),
 );
 const productionOnly = /--project[= ]web-production(\s|$)/.test(`${process.argv.slice(2).join(" ")} `);
-if (workerChunks.length > 0 && !sandboxBuilt && !productionOnly) {
+// The node project (tests/node/) needs no build at all.
+const nodeOnly = /--project[= ]node(\s|$)/.test(`${process.argv.slice(2).join(" ")} `);
+if (workerChunks.length > 0 && !sandboxBuilt && !productionOnly && !nodeOnly) {
   throw new Error(
     "build/ is a production build, without the sandbox gateways the payment tests need: run `npm run build:local` (or SANDBOX_GATEWAYS=on npx react-router build) first.",
   );
@@ -133,6 +135,10 @@ export default defineConfig({
     // Those results reach the reporter as one long log line; keep it off the terminal.
     onConsoleLog: (log) => !log.startsWith("ATTACK-SUITE-RESULTS "),
     projects: [
+      {
+        // Node-side checks of the repository itself (e.g. that the Biome import walls bite: tests/node/).
+        test: { name: "node", include: ["tests/node/**/*.test.ts"], environment: "node" },
+      },
       {
         plugins: [
           cloudflareTest({

@@ -5,7 +5,7 @@
 
 /**
  * Columns whose every value a French or Arabic page must show in its language: labelled by messages
- * (app/lib/program-format.ts) or translated in catalogue_translations. A value that reads the same in a language
+ * (app/catalogue/program-format.ts) or translated in catalogue_translations. A value that reads the same in a language
  * ('Ghana' in French) has a translation row saying so.
  */
 const LABELLED_COLUMNS = [

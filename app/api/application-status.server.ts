@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { statusLookupCommand } from "~/applications/status-lookup.server";
-import { fieldsOf } from "~/lib/write-command";
+import { fieldsOf } from "~/commands/write-command";
 import { runWrite, writeContext } from "~/writes/run-write.server";
 
 /**

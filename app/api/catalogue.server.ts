@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
 import { getDb } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
-import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
+import { COMPARE_MESSAGES, parseCompareIds } from "~/catalogue/compare-schema";
 import { parsePositiveId } from "~/lib/ids";
-import { istanbulToday } from "~/lib/intakes";
-import { readCurrency } from "~/lib/currency";
-import { NO_PROFILE } from "~/lib/discounts";
-import { readNationality } from "~/lib/nationality";
-import { readHousing } from "~/lib/yearly-cost";
+import { istanbulToday } from "~/catalogue/intakes";
+import { readCurrency } from "~/catalogue/currency";
+import { NO_PROFILE } from "~/catalogue/discounts";
+import { readNationality } from "~/catalogue/nationality";
+import { readHousing } from "~/catalogue/yearly-cost";
 import { selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { getUniversity, listFeaturedUniversities, listUniversities } from "~/models/universities.server";
@@ -17,7 +17,7 @@ import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/
 // and a stale copy may be served while it refreshes.
 const CATALOGUE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
-/** The currency totals are converted to besides dollars: `?currency=` (app/lib/currency.ts), naira unless it names another. */
+/** The currency totals are converted to besides dollars: `?currency=` (app/catalogue/currency.ts), naira unless it names another. */
 const apiCurrency = (c: Context) => readCurrency(c.req.query("currency")) ?? "NGN";
 
 function cached<T>(c: Context, body: T) {

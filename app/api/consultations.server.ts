@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { consultationCommand } from "~/consultations/consultation-command.server";
 import { m } from "~/i18n/paraglide/messages";
-import { fieldsOf } from "~/lib/write-command";
+import { fieldsOf } from "~/commands/write-command";
 import { runWrite, writeContext } from "~/writes/run-write.server";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { getDb } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
-import { readCurrency } from "~/lib/currency";
-import { parseEligibility } from "~/lib/eligibility-schema";
-import { istanbulToday } from "~/lib/intakes";
+import { readCurrency } from "~/catalogue/currency";
+import { parseEligibility } from "~/catalogue/eligibility-schema";
+import { istanbulToday } from "~/catalogue/intakes";
 import { isLocalHost } from "~/lib/local-host";
 import { loadEligibility } from "~/models/eligibility.server";
 import { rateLimited } from "~/security/rate-limit.server";
 
 /**
  * GET /api/eligibility?qualification=waec&english=B3&…: the /eligibility page's answer as JSON, with the same
- * schema (app/lib/eligibility-schema.ts) and the same 400s; totals in dollars and `?currency=` (naira unless it names
- * another, app/lib/currency.ts), the budget in `?budget_currency=`. The query holds a student's grades: never cached.
+ * schema (app/catalogue/eligibility-schema.ts) and the same 400s; totals in dollars and `?currency=` (naira unless it names
+ * another, app/catalogue/currency.ts), the budget in `?budget_currency=`. The query holds a student's grades: never cached.
  * Counted with the page's answers against the eligibility limit (429 with Retry-After past it).
  */
 export const eligibilityApi = new Hono<{ Bindings: Env }>().get("/eligibility", async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { GatewayError } from "~/payments/gateways/gateway.server";
-import { fieldsOf } from "~/lib/write-command";
+import { fieldsOf } from "~/commands/write-command";
 import {
   isValidTransactionId,
   isValidTxRef,

@@ -4,13 +4,13 @@
 // no object left behind when anything fails. The consultancy hears of it through the 'documents' event's e-mail.
 import type { Db } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
-import { checkDocumentList, missingDocumentsMessage, submitFailedMessage } from "~/lib/application-schema";
+import { checkDocumentList, missingDocumentsMessage, submitFailedMessage } from "~/applications/application-schema";
 import type { FieldErrors } from "~/lib/field-errors";
-import type { WriteCommand } from "~/lib/write-command";
+import type { WriteCommand } from "~/commands/write-command";
 import { addDocuments, releaseEvents } from "~/models/application-tracking.server";
 import { enqueue } from "~/queue/enqueue.server";
 import { checkedUploads, typedFiles, type ApplicationFields } from "./application-submission.server";
-import { deleteDocuments, putDocuments, type DocumentUpload } from "./document-storage.server";
+import { deleteDocuments, putDocuments, type DocumentUpload } from "./internal/document-storage.server";
 import { lookupApplication, type ApplicationStatusView, type LookupResult } from "./status-lookup.server";
 
 export const documentsNotRequestedMessage = () => m.status_documents_not_requested();

@@ -14,14 +14,14 @@ import {
   type TypedDocument,
 } from "~/models/applications.server";
 import { adoptUploadsStatement, uploadsStillOpen } from "~/models/uploads.server";
-import { DRAFT_FIELD, UPLOAD_FIELD } from "~/lib/upload-schema";
-import { alreadySubmittedMessage, findAdoptableUploads } from "./upload-adoption.server";
+import { DRAFT_FIELD, UPLOAD_FIELD } from "~/applications/upload-schema";
+import { alreadySubmittedMessage, findAdoptableUploads } from "./internal/upload-adoption.server";
 import { m } from "~/i18n/paraglide/messages";
 import { enqueue } from "~/queue/enqueue.server";
-import { checklistFor, missingToApply } from "~/lib/checklist";
-import { type DocumentType, isDocumentType } from "~/lib/document-types";
+import { checklistFor, missingToApply } from "~/catalogue/checklist";
+import { type DocumentType, isDocumentType } from "~/catalogue/document-types";
 import { selectChecklistRows } from "~/models/entry-rules.server";
-import type { WriteCommand } from "~/lib/write-command";
+import type { WriteCommand } from "~/commands/write-command";
 import {
   acceptedTypesText,
   APPLICATION_BODY_LIMIT,
@@ -40,9 +40,9 @@ import {
   TEXT_LIMITS,
   type ApplicationField,
   type ApplicationErrors,
-} from "~/lib/application-schema";
-import { cleanFileName, deleteDocuments, putDocuments, type DocumentUpload } from "./document-storage.server";
-import { checkDocumentContent, expectedLabel } from "./document-type.server";
+} from "~/applications/application-schema";
+import { cleanFileName, deleteDocuments, putDocuments, type DocumentUpload } from "./internal/document-storage.server";
+import { checkDocumentContent, expectedLabel } from "./internal/document-type.server";
 import {
   boundaryOf,
   MultipartMalformed,
@@ -51,7 +51,7 @@ import {
   readRange,
   type ReceivedField,
   type ReceivedFile,
-} from "./multipart.server";
+} from "./internal/multipart.server";
 
 const MAX_BODY_BYTES = APPLICATION_BODY_LIMIT;
 /** Bytes kept of one text field: far above every field's character cap, so a cut value still fails it. */
@@ -146,7 +146,7 @@ export type TypedFile = ReceivedFile & { docType: DocumentType };
  * The files of a form, each with its type: `documents_<type>` (one input per checklist item), or `document_N` and
  * `documents` as 'other'. `namedType` is the type the form names for `documents` (the status page's box, `docType`).
  * One rule for /apply and the status page: a file field or a named type that is none of the document types
- * (app/lib/document-types.ts) is refused (400), never stored as 'other'.
+ * (app/catalogue/document-types.ts) is refused (400), never stored as 'other'.
  */
 export function typedFiles(
   { files: received }: ReceivedForm,

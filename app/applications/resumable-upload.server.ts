@@ -4,13 +4,13 @@
 // docs/decisions/0017-resumable-uploads.md
 import { bindings } from "~/config.server";
 import { getDb, type Db } from "~/db/client.server";
-import type { FieldSource, WriteCommand } from "~/lib/write-command";
+import type { FieldSource, WriteCommand } from "~/commands/write-command";
 import { m } from "~/i18n/paraglide/messages";
 import { numberFormat } from "~/i18n/intl";
-import { acceptedTypesText, checkDocumentList, MAX_FILE_BYTES } from "~/lib/application-schema";
+import { acceptedTypesText, checkDocumentList, MAX_FILE_BYTES } from "~/applications/application-schema";
 import { bodyChunks } from "~/lib/body-chunks.server";
 import { MB } from "~/lib/format-bytes";
-import type { DocumentType } from "~/lib/document-types";
+import type { DocumentType } from "~/catalogue/document-types";
 import {
   isToken,
   MAX_CHUNK_BYTES,
@@ -19,7 +19,7 @@ import {
   UPLOAD_LIFETIME_HOURS,
   uploadChunkPrefix,
   UploadMetadataSchema,
-} from "~/lib/upload-schema";
+} from "~/applications/upload-schema";
 import {
   chunksOf,
   createUpload,
@@ -30,10 +30,10 @@ import {
   recordChunk,
   type Upload,
 } from "~/models/uploads.server";
-import { assembledKeyPrefix, keysUnder } from "./document-keys.server";
-import { cleanFileName, deleteDocuments, documentStorageOptions } from "./document-storage.server";
-import { expectedLabel } from "./document-type.server";
-import { assembleChunks, checkContentInRanges, chunkRangeReader } from "./upload-assembly.server";
+import { assembledKeyPrefix, keysUnder } from "./internal/document-keys.server";
+import { cleanFileName, deleteDocuments, documentStorageOptions } from "./internal/document-storage.server";
+import { expectedLabel } from "./internal/document-type.server";
+import { assembleChunks, checkContentInRanges, chunkRangeReader } from "./internal/upload-assembly.server";
 
 export const TUS_VERSION = "1.0.0";
 export const TUS_EXTENSIONS = "creation,termination,expiration,checksum";

@@ -1,21 +1,21 @@
 // The status lookup, shared by /applications/status (form and signed link), its documents action and
 // POST /api/applications/status: the application as its student may see it, or one neutral "not found".
 import { getDb, type Db } from "~/db/client.server";
-import { acceptsDocuments, eventNote, eventTitle, statusCopy } from "~/lib/application-status";
+import { acceptsDocuments, eventNote, eventTitle, statusCopy } from "~/applications/application-status";
 import {
   checkStatusLookup,
   notFoundMessage,
   type StatusLookup,
   type StatusLookupField,
-} from "~/lib/status-lookup-schema";
-import type { FieldSource, Parsed, WriteCommand } from "~/lib/write-command";
+} from "~/applications/status-lookup-schema";
+import type { FieldSource, Parsed, WriteCommand } from "~/commands/write-command";
 import type { FieldErrors } from "~/lib/field-errors";
-import { checkStatusLink, expiredLinkMessage, invalidLinkMessage } from "~/lib/status-link.server";
+import { checkStatusLink, expiredLinkMessage, invalidLinkMessage } from "~/applications/status-link.server";
 import { findTrackedApplication, listEventsOf, type TrackedApplication } from "~/models/application-tracking.server";
 import { listDocumentsOf } from "~/models/applications.server";
 import { selectChecklistRows } from "~/models/entry-rules.server";
-import { checklistFor } from "~/lib/checklist";
-import { documentTypeName, isDocumentType, type DocumentType } from "~/lib/document-types";
+import { checklistFor } from "~/catalogue/checklist";
+import { documentTypeName, isDocumentType, type DocumentType } from "~/catalogue/document-types";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {

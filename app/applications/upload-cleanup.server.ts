@@ -2,9 +2,9 @@
 // their assembled object and their rows), and so is what R2 holds under uploads/ for an upload D1 no longer has.
 // Run by the consumer's Cron Trigger (workers/consumer.ts).
 import type { Db } from "~/db/client.server";
-import { UPLOAD_LIFETIME_HOURS, uploadChunkPrefix } from "~/lib/upload-schema";
+import { UPLOAD_LIFETIME_HOURS, uploadChunkPrefix } from "~/applications/upload-schema";
 import { deleteUploadRows, existingUploadIds, staleUploads } from "~/models/uploads.server";
-import { assembledKeyPrefix, keysUnder } from "./document-keys.server";
+import { assembledKeyPrefix, keysUnder } from "./internal/document-keys.server";
 
 const BATCH = 50;
 /** Enough for any real day's uploads in one run; the next run takes the rest. */

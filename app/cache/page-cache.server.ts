@@ -47,7 +47,7 @@ export type PageCacheOptions = {
   build: string;
   /**
    * What besides the URL the page depends on: requests of one URL with different variants get different copies
-   * (the currency cookie, app/lib/currency.ts cacheVariant). Empty or omitted: none.
+   * (the currency cookie, app/catalogue/currency.ts cacheVariant). Empty or omitted: none.
    */
   variant?: string;
   /** This response's CSP nonce: a cached page's scripts get it instead of the one they were rendered with. */

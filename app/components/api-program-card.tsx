@@ -9,7 +9,7 @@ import {
   durationLabel,
   languageLabel,
   studyLevelLabel,
-} from "~/lib/program-format";
+} from "~/catalogue/program-format";
 import type { ProgramSummary } from "~/components/server-data";
 import { Fact, ForwardArrow, stretched } from "./program-card";
 import { ProgramIcon } from "./program-icon";

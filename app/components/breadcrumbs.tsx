@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import { breadcrumbLd } from "~/lib/structured-data";
+import { breadcrumbLd } from "~/catalogue/structured-data";
 import { Icon } from "./icons";
 import { JsonLd } from "./json-ld";
 import { useSiteData } from "./use-site-data";

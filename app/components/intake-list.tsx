@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
-import { type IntakeState, intakeName } from "~/lib/intakes";
+import { type IntakeState, intakeName } from "~/catalogue/intakes";
 
 /** An offering's intakes not yet started: each with its deadline, open or closed, and the decision time. */
 export function IntakeList({ intakes }: { intakes: IntakeState[] }) {

@@ -1,4 +1,4 @@
-import type { JsonLdData } from "~/lib/structured-data";
+import type { JsonLdData } from "~/catalogue/structured-data";
 
 /**
  * Structured data for search engines. A data block, never executed (the CSP's script-src does not apply);

@@ -2,8 +2,8 @@
 // its main link is stretched over the card (an ::after box) and the other links sit above it (relative z-10).
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import { categoryLabel, durationLabel, feeLabel, languageLabel, studyLevelLabel } from "~/lib/program-format";
-import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/lib/program-picture";
+import { categoryLabel, durationLabel, feeLabel, languageLabel, studyLevelLabel } from "~/catalogue/program-format";
+import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_SIZE, programPicture } from "~/catalogue/program-picture";
 import type { Program } from "~/components/server-data";
 import { AddToCompare, SaveToShortlist } from "./offering-list-button";
 import { ProgramIcon } from "./program-icon";

@@ -9,8 +9,8 @@ import { Link } from "~/i18n/link";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
-import { PROGRAM_LANGUAGES } from "~/lib/program-filter-options";
-import { languageLabel } from "~/lib/program-format";
+import { PROGRAM_LANGUAGES } from "~/catalogue/program-filter-options";
+import { languageLabel } from "~/catalogue/program-format";
 import { SelectOptions } from "./form/select-options";
 
 /** A filter control under its label (`id` is the control's). */

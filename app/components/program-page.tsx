@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import { cardRows } from "~/lib/card-rows";
-import { PAGE_SIZE, searchWith, type ShownGroup } from "~/lib/program-list";
+import { cardRows } from "~/catalogue/card-rows";
+import { PAGE_SIZE, searchWith, type ShownGroup } from "~/catalogue/program-list";
 import { Breadcrumbs } from "./breadcrumbs";
 import { type ActionLink, ActionLinks } from "./action-links";
 

@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import type { IntakeState } from "~/lib/intakes";
-import { durationLabel, languageLabel, tuitionLabel } from "~/lib/program-format";
+import type { IntakeState } from "~/catalogue/intakes";
+import { durationLabel, languageLabel, tuitionLabel } from "~/catalogue/program-format";
 import { withParam } from "~/lib/ui-params";
 import { Icon } from "./icons";
 import { nextIntakeText } from "./intake-list";

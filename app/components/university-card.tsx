@@ -4,8 +4,8 @@ import type { UniversityCard as UniversityCardData } from "~/components/server-d
 import { Icon, type IconName } from "./icons";
 import { SkeletonBars, SkeletonFacts } from "./skeleton";
 import { StarRating } from "./star-rating";
-import { formatAtLeast } from "~/lib/money";
-import { languageLabel, tuitionLabel } from "~/lib/program-format";
+import { formatAtLeast } from "~/catalogue/money";
+import { languageLabel, tuitionLabel } from "~/catalogue/program-format";
 
 export type UniversityLayout = "grid" | "list";
 

@@ -1,12 +1,12 @@
 import { Form, useSearchParams } from "react-router";
 import { currencyName, numberFormat } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
-import { CURRENCY_PARAM, type ExchangeRate, readCurrency } from "~/lib/currency";
+import { CURRENCY_PARAM, type ExchangeRate, readCurrency } from "~/catalogue/currency";
 import { formatDay } from "~/lib/dates";
-import { formatMoney, formatPrice, formatRange } from "~/lib/money";
-import { provenanceOf } from "~/lib/provenance";
-import { nationalityOptions } from "~/lib/nationality";
-import type { Housing, Range, YearlyCost } from "~/lib/yearly-cost";
+import { formatMoney, formatPrice, formatRange } from "~/catalogue/money";
+import { provenanceOf } from "~/catalogue/provenance";
+import { nationalityOptions } from "~/catalogue/nationality";
+import type { Housing, Range, YearlyCost } from "~/catalogue/yearly-cost";
 
 /** The housing choices' names, read per request (messages). */
 const HOUSING_LABELS: Record<Housing, () => string> = {
@@ -15,11 +15,11 @@ const HOUSING_LABELS: Record<Housing, () => string> = {
 };
 
 /**
- * Dormitory or shared flat, and the student's nationality (the discounts it opens, app/lib/discounts.ts): a GET form
+ * Dormitory or shared flat, and the student's nationality (the discounts it opens, app/catalogue/discounts.ts): a GET form
  * (`housing=`, `nationality=`), so the choice is in the URL; the pages it is on ship no script (docs/decisions/0026),
  * so 'Show total' sends it. `keep` carries the page's other query values. The answer lands at `#${anchor}`, which
  * should be the figure the choice changes: the browser scrolls there. A currency the URL names rides along (a
- * shared link's choice, app/lib/currency.ts).
+ * shared link's choice, app/catalogue/currency.ts).
  */
 export function HousingChoice({
   housing,
@@ -97,7 +97,7 @@ export function RangeText({ range, format }: { range: Range; format: (n: number)
   );
 }
 
-/** A dollar range converted at `rate` (app/lib/currency.ts convertRange), in its currency: '₦1,465,000 – ₦2,000,000'. */
+/** A dollar range converted at `rate` (app/catalogue/currency.ts convertRange), in its currency: '₦1,465,000 – ₦2,000,000'. */
 export function ConvertedRange({ range, rate }: { range: Range; rate: ExchangeRate }) {
   return <RangeText range={range} format={(amount) => formatMoney(amount, rate.currency)} />;
 }

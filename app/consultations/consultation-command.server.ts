@@ -8,8 +8,8 @@ import {
   type ConsultationFieldErrors,
   type ConsultationFormValues,
   type ConsultationInput,
-} from "~/lib/consultation-schema";
-import type { WriteCommand, WriteContext } from "~/lib/write-command";
+} from "~/consultations/consultation-schema";
+import type { WriteCommand, WriteContext } from "~/commands/write-command";
 import {
   insertConsultationRequest,
   markConsultationQueued,

@@ -1,4 +1,4 @@
-import type { ConsultationFieldErrors, ConsultationFormValues } from "~/lib/consultation-schema";
+import type { ConsultationFieldErrors, ConsultationFormValues } from "~/consultations/consultation-schema";
 
 /** What consultationAction answers; `form` tells it apart from other actions a page may have. */
 export type ConsultationActionData =

@@ -3,8 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../i18n/locale";
-import type { DiscountKind, StackGroup } from "../lib/discounts";
-import type { ReplyChannel } from "../lib/reply-channels";
+import type { ApplicationStatus, DiscountKind, ReplyChannel, StackGroup } from "./enums";
 
 export type { Locale };
 
@@ -19,18 +18,6 @@ const locale = () => text("locale").$type<Locale>().notNull().default("en");
 export const NOTIFICATION_STATES = ["pending", "queued", "sent", "failed"] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
-/** An application's statuses, in the order they usually come (titles and next steps: app/lib/application-status.ts). */
-export const APPLICATION_STATUSES = [
-  "received",
-  "in_review",
-  "documents_requested",
-  "submitted_to_university",
-  "offer_issued",
-  "rejected",
-  "enrolled",
-  "withdrawn",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ApplicationEventKind = "received" | "status" | "documents";
 
 // ---------------------------------------------------------------- catalogue
@@ -248,8 +235,8 @@ export const costLines = sqliteTable(
 // ---------------------------------------------------------------- entry, discounts, checklist (docs/decisions/0028)
 
 /**
- * What one offering asks of one qualification (app/lib/qualifications.ts): indicative, dated and sourced (or marked
- * as example data). The eligibility engine (app/lib/eligibility.ts) reads these columns.
+ * What one offering asks of one qualification (app/catalogue/qualifications.ts): indicative, dated and sourced (or marked
+ * as example data). The eligibility engine (app/catalogue/eligibility.ts) reads these columns.
  */
 export const entryRequirements = sqliteTable(
   "entry_requirements",
@@ -282,7 +269,7 @@ export const entryRequirements = sqliteTable(
 );
 
 /**
- * A scholarship or discount on yearly tuition, as a rule (app/lib/discounts.ts): who gets it and when. Rules of one
+ * A scholarship or discount on yearly tuition, as a rule (app/catalogue/discounts.ts): who gets it and when. Rules of one
  * `stackGroup` do not combine (the largest applies); groups apply one after another on what is left, `after_others`
  * last. An offering's own rule (`programId`) replaces its university's rules of the same kind there.
  */
@@ -304,7 +291,7 @@ export const discountRules = sqliteTable(
     percent: integer("percent").notNull(),
     /** nationality: ISO 3166 alpha-2 codes, e.g. ["NG","CM","CI"]. */
     nationalities: text("nationalities", { mode: "json" }).$type<string[]>(),
-    /** merit: the qualification and the least score on its scale (app/lib/qualifications.ts meritScore). */
+    /** merit: the qualification and the least score on its scale (app/catalogue/qualifications.ts meritScore). */
     qualification: text("qualification"),
     minScore: real("min_score"),
     /** The days the rule is open (ISO, Istanbul, inclusive); null is open-ended. */
@@ -328,7 +315,7 @@ export const checklistItems = sqliteTable(
   "checklist_items",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** app/lib/document-types.ts: passport | results | diploma | recognition | transcript | english | photo | sponsor … */
+    /** app/catalogue/document-types.ts: passport | results | diploma | recognition | transcript | english | photo | sponsor … */
     docType: text("doc_type").notNull(),
     stage: text("stage").$type<"apply" | "register">().notNull(),
     studyLevel: text("study_level"),
@@ -394,7 +381,7 @@ export const applications = sqliteTable(
     universityId: integer("university_id").references(() => universities.id),
     programId: integer("program_id").references(() => programs.id),
     educationLevel: text("education_level"),
-    /** The student's qualification (app/lib/qualifications.ts) and nationality (ISO alpha-2): the checklist's keys. */
+    /** The student's qualification (app/catalogue/qualifications.ts) and nationality (ISO alpha-2): the checklist's keys. */
     qualification: text("qualification"),
     nationality: text("nationality"),
     message: text("message"),
@@ -403,7 +390,7 @@ export const applications = sqliteTable(
     status: text("status").$type<ApplicationStatus>().notNull().default("received"),
     /** A note from staff to the student, shown on the status page and in the status e-mail. */
     staffNote: text("staff_note"),
-    /** With status 'documents_requested': the document type staff ask for (app/lib/document-types.ts), if one. */
+    /** With status 'documents_requested': the document type staff ask for (app/catalogue/document-types.ts), if one. */
     requestedDocType: text("requested_doc_type"),
     locale: locale(),
     createdAt: createdAt(),
@@ -426,7 +413,7 @@ export const applicationDocuments = sqliteTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    /** Which checklist item it answers (app/lib/document-types.ts); null for documents sent before typing. */
+    /** Which checklist item it answers (app/catalogue/document-types.ts); null for documents sent before typing. */
     docType: text("doc_type"),
     createdAt: createdAt(),
   },
@@ -548,7 +535,7 @@ export const uploads = sqliteTable(
     /** Set once the chunks are assembled and the content passed the type check. */
     objectKey: text("object_key"),
     contentType: text("content_type"),
-    /** The checklist item the student picked the file for (app/lib/document-types.ts). */
+    /** The checklist item the student picked the file for (app/catalogue/document-types.ts). */
     docType: text("doc_type"),
     applicationId: integer("application_id").references(() => applications.id),
     createdAt: createdAt(),

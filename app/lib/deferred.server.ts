@@ -1,5 +1,5 @@
-import { markRenderFailed } from "./render-health.server";
-import type { Settled } from "./settled";
+import { markRenderFailed } from "~/lib/render-health.server";
+import type { Settled } from "~/lib/settled";
 
 /**
  * The one way a loader meets a D1 failure: the query settles to its rows, or to `{ ok: false }` after the real

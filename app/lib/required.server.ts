@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { deferred } from "./deferred.server";
+import { deferred } from "~/lib/deferred.server";
 
 // Apart from deferred.server.ts, which models' tests import in workerd: this one needs React Router.
 /**

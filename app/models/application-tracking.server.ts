@@ -2,15 +2,9 @@
 // by triggers), documents added later, and the claims of the cron that e-mails each event once.
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  applicationDocuments,
-  applicationEvents,
-  applications,
-  type ApplicationStatus,
-  type NotificationState,
-  programs,
-} from "~/db/schema";
-import { MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import type { ApplicationStatus } from "~/db/enums";
+import { applicationDocuments, applicationEvents, applications, type NotificationState, programs } from "~/db/schema";
+import { MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
 import type { NewApplicationDocument } from "./applications.server";
 import { insertRowIf } from "./conditional-insert.server";
 import { setNotificationState } from "./notification-status.server";

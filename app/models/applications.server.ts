@@ -88,7 +88,7 @@ export type NewApplication = {
   universityId: number | null;
   programId: number | null;
   educationLevel: string | null;
-  /** The checklist's keys (app/lib/qualifications.ts, ISO alpha-2); absent: not given. */
+  /** The checklist's keys (app/catalogue/qualifications.ts, ISO alpha-2); absent: not given. */
   qualification?: string | null;
   nationality?: string | null;
   message: string | null;
@@ -102,7 +102,7 @@ export type NewApplicationDocument = {
   fileName: string;
   contentType: string;
   size: number;
-  /** The checklist item it answers (app/lib/document-types.ts); absent: untyped (null), as before issue 29. */
+  /** The checklist item it answers (app/catalogue/document-types.ts); absent: untyped (null), as before issue 29. */
   docType?: string;
 };
 

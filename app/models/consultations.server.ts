@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { consultationRequests, universities, type Locale, type NotificationState } from "~/db/schema";
-import { CONSULTATION_SOURCE_PATTERN, type ConsultationInput } from "~/lib/consultation-schema";
+import { CONSULTATION_SOURCE_PATTERN, type ConsultationInput } from "~/consultations/consultation-schema";
 import { setNotificationState } from "./notification-status.server";
 
 /** The saved row in the camelCase shape the API answers with. */

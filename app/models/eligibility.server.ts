@@ -3,11 +3,11 @@
 // rule by university. The catalogue side comes from memory while the catalogue version is unchanged
 // (eligibility-catalogue.server.ts): an answer is one tiny read and arithmetic. Nothing is written.
 import type { Db } from "~/db/client.server";
-import type { DisplayCurrency, ExchangeRate } from "~/lib/currency";
-import type { AppliedDiscount, DiscountProfile } from "~/lib/discounts";
-import { assess, type Gap } from "~/lib/eligibility";
-import type { EligibilityQuery } from "~/lib/eligibility-schema";
-import type { Range } from "~/lib/yearly-cost";
+import type { DisplayCurrency, ExchangeRate } from "~/catalogue/currency";
+import type { AppliedDiscount, DiscountProfile } from "~/catalogue/discounts";
+import { assess, type Gap } from "~/catalogue/eligibility";
+import type { EligibilityQuery } from "~/catalogue/eligibility-schema";
+import type { Range } from "~/catalogue/yearly-cost";
 import { loadEligibilityCatalogue } from "./eligibility-catalogue.server";
 import { offeringFacts, rateFor } from "./offering-facts.server";
 

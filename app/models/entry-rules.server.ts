@@ -26,7 +26,7 @@ export function selectRequirements(db: Db, programIds: number[] | SQLWrapper) {
 
 /**
  * The discount rules of the universities `universityIds` (every university's when omitted), open or not
- * (app/lib/discounts.ts judges the dates).
+ * (app/catalogue/discounts.ts judges the dates).
  */
 export function selectDiscountRules(db: Db, universityIds?: number[]) {
   return db
@@ -55,7 +55,7 @@ export function selectDiscountRules(db: Db, universityIds?: number[]) {
     .orderBy(asc(discountRules.sortOrder), asc(discountRules.id));
 }
 
-/** Every checklist row (a few dozen): app/lib/checklist.ts picks a student's. */
+/** Every checklist row (a few dozen): app/catalogue/checklist.ts picks a student's. */
 export function selectChecklistRows(db: Db) {
   return db
     .select({

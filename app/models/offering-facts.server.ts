@@ -1,10 +1,10 @@
 import { asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { costLines, exchangeRates, programIntakes, programs } from "~/db/schema";
-import { applyDiscounts, type DiscountProfile, type DiscountRule, NO_PROFILE, rulesFor } from "~/lib/discounts";
-import { type Intake, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
-import { convertRange, type DisplayCurrency, type ExchangeRate } from "~/lib/currency";
-import { type CostLine, type Housing, type Range, yearlyCost } from "~/lib/yearly-cost";
+import { applyDiscounts, type DiscountProfile, type DiscountRule, NO_PROFILE, rulesFor } from "~/catalogue/discounts";
+import { type Intake, nextOpenIntake, upcomingIntakes } from "~/catalogue/intakes";
+import { convertRange, type DisplayCurrency, type ExchangeRate } from "~/catalogue/currency";
+import { type CostLine, type Housing, type Range, yearlyCost } from "~/catalogue/yearly-cost";
 import { selectDiscountRules } from "./entry-rules.server";
 import { listProgramsByIds } from "./programs.server";
 import { translated } from "./translated.server";
@@ -120,9 +120,9 @@ export function offeringFacts(
 /**
  * The intakes and the all-in yearly cost of each offering, read in one batch (four small selects, one round trip):
  * a page gets them with its first HTML. Dates are judged against `today` (Istanbul), so a past deadline is never
- * open. The tuition is after the discounts `profile` gets (app/lib/discounts.ts); `discountRules` lists every rule
+ * open. The tuition is after the discounts `profile` gets (app/catalogue/discounts.ts); `discountRules` lists every rule
  * open to the offering, got or not, so a page can say what else there is. Totals are in dollars and, at its dated
- * rate, in `currency` (app/lib/currency.ts). Keyed by offering id.
+ * rate, in `currency` (app/catalogue/currency.ts). Keyed by offering id.
  */
 export async function loadOfferingFacts(
   db: Db,

@@ -8,8 +8,8 @@ import {
   type PaymentState,
   services,
 } from "~/db/schema";
-import type { Billing } from "~/lib/payment-schema";
-import type { Charge } from "~/lib/payment-currency";
+import type { Billing } from "~/payments/payment-schema";
+import type { Charge } from "~/payments/payment-currency";
 import { setNotificationState } from "./notification-status.server";
 import { getServiceByKey, getServiceByName, type Service } from "./services.server";
 import { translatedCopy } from "./translated.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { faculties, programIntakes, programs, universities } from "~/db/schema";
-import { tuitionRange } from "~/lib/program-format";
+import { tuitionRange } from "~/catalogue/program-format";
 import { translated } from "./translated.server";
 
 // The camelCase program shape of spec section 3 (`tuition` is the display text), with its

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applications, uploadChunks, uploads } from "~/db/schema";
-import { MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import { MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
 import { insertRowIf } from "./conditional-insert.server";
 
 // The D1 side of resumable uploads (app/applications/tus-upload.server.ts): the upload rows and their chunks.

@@ -1,7 +1,7 @@
 import { nairaRateMaxAgeDays } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
-import { type Charge, nairaFor, rateAgeDays, type PaymentCurrency } from "~/lib/payment-currency";
+import { type Charge, nairaFor, rateAgeDays, type PaymentCurrency } from "~/payments/payment-currency";
 import { getRate } from "~/models/offering-facts.server";
 import type { Service } from "~/models/services.server";
 

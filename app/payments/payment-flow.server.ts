@@ -9,7 +9,7 @@ import {
   PaymentInitiationSchema,
   type Billing,
   type PaymentInitiationResponse,
-} from "~/lib/payment-schema";
+} from "~/payments/payment-schema";
 import {
   advancePaymentStatus,
   findPaymentService,
@@ -18,9 +18,9 @@ import {
   switchPaymentGateway,
   type Payment,
 } from "~/models/payments.server";
-import type { Charge } from "~/lib/payment-currency";
+import type { Charge } from "~/payments/payment-currency";
 import { getServiceByKey, type Service } from "~/models/services.server";
-import type { WriteCommand } from "~/lib/write-command";
+import type { WriteCommand } from "~/commands/write-command";
 import { enqueue } from "~/queue/enqueue.server";
 import { configuredGateway, gatewayForOrigin, gatewayForProtocol } from "./gateways/choose-gateway.server";
 import {

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { preselect } from "~/lib/application-options";
+import { preselect } from "~/applications/application-options";
 import { deferred } from "~/lib/deferred.server";
 import { listFaculties } from "~/models/faculties.server";
 import { listProgramChoices } from "~/models/programs.server";

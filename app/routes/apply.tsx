@@ -9,7 +9,7 @@ import type { Route } from "./+types/apply";
 import { loadApplyPage } from "./apply.server";
 import { pageMeta } from "~/lib/page-meta";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
-import { submitErrorMessage, submitFailedMessage } from "~/lib/application-schema";
+import { submitErrorMessage, submitFailedMessage } from "~/applications/application-schema";
 import { m } from "~/i18n/paraglide/messages";
 import { type PolicyHandle, formPage } from "~/security/route-policy";
 

@@ -3,20 +3,20 @@ import { currentLocale } from "~/i18n/current-locale";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { getDb } from "~/db/client.server";
-import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
-import { addToTray, compareHref, readTray, removeFromTray, trayCookie } from "~/lib/compare-tray";
+import { COMPARE_MESSAGES, parseCompareIds } from "~/catalogue/compare-schema";
+import { addToTray, compareHref, readTray, removeFromTray, trayCookie } from "~/catalogue/compare-tray";
 import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
-import { istanbulToday } from "~/lib/intakes";
-import { programCopy } from "~/lib/program-copy";
-import { NO_PROFILE } from "~/lib/discounts";
-import { displayCurrency } from "~/lib/currency";
-import { readNationality } from "~/lib/nationality";
-import { readHousing } from "~/lib/yearly-cost";
+import { istanbulToday } from "~/catalogue/intakes";
+import { programCopy } from "~/catalogue/program-copy";
+import { NO_PROFILE } from "~/catalogue/discounts";
+import { displayCurrency } from "~/catalogue/currency";
+import { readNationality } from "~/catalogue/nationality";
+import { readHousing } from "~/catalogue/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
 import type { Route } from "./+types/compare";
-import { provenanceOf } from "~/lib/provenance";
+import { provenanceOf } from "~/catalogue/provenance";
 
 type Problem = { state: "invalid" | "missing"; message: string };
 
@@ -80,7 +80,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
     ids: parsed.ids,
     currency,
     rate,
-    // What the figures of every column may claim: a checked date, or example data (app/lib/provenance.ts).
+    // What the figures of every column may claim: a checked date, or example data (app/catalogue/provenance.ts).
     provenance: provenanceOf(offerings.flatMap((o) => [...o.cost.tuition.discounts, ...o.cost.items])),
     columns: offerings.map((o) => ({
       id: o.id,

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
-import { CURRENCY_PARAM, displayCurrency, readCurrency } from "~/lib/currency";
-import { parseEligibility, shownBudgetCurrency } from "~/lib/eligibility-schema";
-import { istanbulToday } from "~/lib/intakes";
+import { CURRENCY_PARAM, displayCurrency, readCurrency } from "~/catalogue/currency";
+import { parseEligibility, shownBudgetCurrency } from "~/catalogue/eligibility-schema";
+import { istanbulToday } from "~/catalogue/intakes";
 import { isLocalHost } from "~/lib/local-host";
 import { required } from "~/lib/required.server";
 import { loadEligibility, loadScholarships } from "~/models/eligibility.server";

@@ -14,7 +14,7 @@ import { useSiteData } from "~/components/use-site-data";
 import type { Route } from "./+types/home";
 import { loadHomePage } from "./home.server";
 import { pageMeta } from "~/lib/page-meta";
-import { organizationLd } from "~/lib/structured-data";
+import { organizationLd } from "~/catalogue/structured-data";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;

@@ -1,8 +1,8 @@
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
-import { formatPrice } from "~/lib/money";
-import { paymentAmountText } from "~/lib/payment-amount";
-import { TX_REF_PATTERN } from "~/lib/payment-schema";
+import { formatPrice } from "~/catalogue/money";
+import { paymentAmountText } from "~/payments/payment-amount";
+import { TX_REF_PATTERN } from "~/payments/payment-schema";
 import { getPaymentByTxRef, type Payment } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
 import { verifyPayment } from "~/payments/payment-flow.server";

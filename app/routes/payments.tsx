@@ -16,9 +16,9 @@ import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
 import { useFetcherAnswer } from "~/components/form/use-fetcher-answer";
 import { getDb } from "~/db/client.server";
-import { formatMoney, formatPrice } from "~/lib/money";
-import { paymentAmountText } from "~/lib/payment-amount";
-import type { PaymentCurrency } from "~/lib/payment-currency";
+import { formatMoney, formatPrice } from "~/catalogue/money";
+import { paymentAmountText } from "~/payments/payment-amount";
+import type { PaymentCurrency } from "~/payments/payment-currency";
 import {
   BILLING_FIELDS,
   PaymentFormSchema,
@@ -29,7 +29,7 @@ import {
   type Billing,
   type BillingErrors,
   type BillingField,
-} from "~/lib/payment-schema";
+} from "~/payments/payment-schema";
 import { paymentFormAction, type PaymentActionData } from "~/writes/payment-form.server";
 import { getPaymentByTxRef } from "~/models/payments.server";
 import { getServiceByKey } from "~/models/services.server";
@@ -145,7 +145,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   // What the fields start with: what was posted (a refused post without JavaScript), else a retried payment's.
   const initial: Partial<Record<BillingField, string>> = actionData?.values ?? billing;
   const initialCurrency: PaymentCurrency = naira.ok && actionData?.currency === "NGN" ? "NGN" : "USD";
-  // The naira figure exactly as the receipt will show it (app/lib/payment-amount.ts).
+  // The naira figure exactly as the receipt will show it (app/payments/payment-amount.ts).
   const nairaText = naira.ok
     ? paymentAmountText({
         amount: naira.amount,

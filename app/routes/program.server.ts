@@ -5,15 +5,15 @@ import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
-import { istanbulToday } from "~/lib/intakes";
-import { programCopy } from "~/lib/program-copy";
-import { degreeLevel } from "~/lib/program-format";
-import { programOverview } from "~/lib/program-overview";
-import { NO_PROFILE } from "~/lib/discounts";
-import type { Requirement } from "~/lib/eligibility";
-import { displayCurrency } from "~/lib/currency";
-import { readNationality } from "~/lib/nationality";
-import { readHousing } from "~/lib/yearly-cost";
+import { istanbulToday } from "~/catalogue/intakes";
+import { programCopy } from "~/catalogue/program-copy";
+import { degreeLevel } from "~/catalogue/program-format";
+import { programOverview } from "~/catalogue/program-overview";
+import { NO_PROFILE } from "~/catalogue/discounts";
+import type { Requirement } from "~/catalogue/eligibility";
+import { displayCurrency } from "~/catalogue/currency";
+import { readNationality } from "~/catalogue/nationality";
+import { readHousing } from "~/catalogue/yearly-cost";
 import { selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { findPrograms, getProgram, resolveProgramSlug, summarizePrograms } from "~/models/programs.server";
@@ -72,7 +72,7 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
 
   // Intakes and the all-in yearly cost, in the first HTML; judged against today in Istanbul. When the read fails
   // the page still shows the program, without them.
-  // Prices are after the discounts the student's nationality opens (?nationality=, app/lib/discounts.ts). The entry
+  // Prices are after the discounts the student's nationality opens (?nationality=, app/catalogue/discounts.ts). The entry
   // requirements are read beside them: the selected offering's, or every offering's for the program's own page.
   const housing = readHousing(url.searchParams.get("housing"));
   const nationality = readNationality(url.searchParams.get("nationality"));

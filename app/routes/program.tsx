@@ -15,7 +15,7 @@ import { Streamed } from "~/components/streamed";
 import { useSiteData } from "~/components/use-site-data";
 import { RateNote } from "~/components/yearly-cost";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
-import { breadcrumbLd, courseLd } from "~/lib/structured-data";
+import { breadcrumbLd, courseLd } from "~/catalogue/structured-data";
 import type { Route } from "./+types/program";
 import { loadProgramPage } from "./program.server";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
-import { CATALOG_TABS } from "~/lib/program-filter-options";
-import { catalogFilterSchema, readFilters } from "~/lib/program-filters";
-import { firstPage, readShown } from "~/lib/program-list";
+import { CATALOG_TABS } from "~/catalogue/program-filter-options";
+import { catalogFilterSchema, readFilters } from "~/catalogue/program-filters";
+import { firstPage, readShown } from "~/catalogue/program-list";
 import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
 import { findPrograms, groupBy } from "~/models/programs.server";
 import type { Route } from "./+types/programs-catalog";

@@ -11,7 +11,7 @@ import {
   UniversityFilter,
 } from "~/components/program-filters";
 import { NoProgramsFound, ProgramGroup, ProgramsCallToAction, ProgramsHero } from "~/components/program-page";
-import { CATALOG_TABS, catalogLevelOptions } from "~/lib/program-filter-options";
+import { CATALOG_TABS, catalogLevelOptions } from "~/catalogue/program-filter-options";
 import type { Route } from "./+types/programs-catalog";
 import { loadProgramsCatalogPage } from "./programs-catalog.server";
 import { pageMeta } from "~/lib/page-meta";

@@ -15,7 +15,7 @@ import { NoProgramsFound, ProgramsCallToAction, ProgramsHero } from "~/component
 import { Icon } from "~/components/icons";
 import { LanguageBadge } from "~/components/program-table";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
-import { durationLabel, kebabCase, tuitionLabel } from "~/lib/program-format";
+import { durationLabel, kebabCase, tuitionLabel } from "~/catalogue/program-format";
 import type { Route } from "./+types/programs-legacy";
 import { loadProgramsLegacyPage } from "./programs-legacy.server";
 import { pageMeta } from "~/lib/page-meta";

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
-import { PROGRAM_CATEGORIES } from "~/lib/program-filter-options";
-import { programsFilterSchema, readFilters } from "~/lib/program-filters";
-import { firstPage, readShown } from "~/lib/program-list";
+import { PROGRAM_CATEGORIES } from "~/catalogue/program-filter-options";
+import { programsFilterSchema, readFilters } from "~/catalogue/program-filters";
+import { firstPage, readShown } from "~/catalogue/program-list";
 import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
 import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
 import type { Route } from "./+types/programs";

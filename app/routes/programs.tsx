@@ -11,9 +11,9 @@ import {
   UniversityFilter,
 } from "~/components/program-filters";
 import { EmptyPanel, ProgramGroup, ProgramsHero } from "~/components/program-page";
-import { INTAKE_MONTHS } from "~/lib/intakes";
-import { apiLevelOptions, categoryOptions } from "~/lib/program-filter-options";
-import { categoryLabel, kebabCase } from "~/lib/program-format";
+import { INTAKE_MONTHS } from "~/catalogue/intakes";
+import { apiLevelOptions, categoryOptions } from "~/catalogue/program-filter-options";
+import { categoryLabel, kebabCase } from "~/catalogue/program-format";
 import type { Route } from "./+types/programs";
 import { loadProgramsPage } from "./programs.server";
 import { pageMeta } from "~/lib/page-meta";

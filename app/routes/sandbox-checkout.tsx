@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { PaymentIcon } from "~/components/payments/payment-icons";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/catalogue/money";
 import { sandboxServed } from "~/payments/gateways/choose-gateway.server";
 import { loadSandboxCheckout, notFound } from "~/payments/sandbox-checkout.server";
 import { completeSandboxCheckout } from "~/writes/sandbox-checkout-form.server";

@@ -2,7 +2,7 @@ import { Link } from "~/i18n/link";
 import { CheckList } from "~/components/payments/check-list";
 import { PaymentIcon } from "~/components/payments/payment-icons";
 import { StatusPanel } from "~/components/status-panel";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/catalogue/money";
 import type { Service } from "~/models/services.server";
 import type { Route } from "./+types/services";
 import { loadServicesPage } from "./services.server";

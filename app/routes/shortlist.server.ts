@@ -3,17 +3,17 @@ import { getDb } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
-import { offeringIdsSchema, parseCompareIds } from "~/lib/compare-schema";
-import { compareHref, MAX_COMPARED } from "~/lib/compare-tray";
+import { offeringIdsSchema, parseCompareIds } from "~/catalogue/compare-schema";
+import { compareHref, MAX_COMPARED } from "~/catalogue/compare-tray";
 import { isOfferingId } from "~/lib/cookie-id-list";
-import { type DisplayCurrency, displayCurrency } from "~/lib/currency";
+import { type DisplayCurrency, displayCurrency } from "~/catalogue/currency";
 import { parsePositiveId } from "~/lib/ids";
-import { istanbulToday } from "~/lib/intakes";
+import { istanbulToday } from "~/catalogue/intakes";
 import { required } from "~/lib/required.server";
 import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
-import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/lib/shortlist";
-import { NO_PROFILE } from "~/lib/discounts";
-import { DEFAULT_HOUSING } from "~/lib/yearly-cost";
+import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/catalogue/shortlist";
+import { NO_PROFILE } from "~/catalogue/discounts";
+import { DEFAULT_HOUSING } from "~/catalogue/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
 import type { Route } from "./+types/shortlist";
@@ -31,7 +31,7 @@ const shortlistIdsSchema = offeringIdsSchema(MAX_SHORTLISTED, {
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * /shortlist — the offerings saved on this phone (a cookie, app/lib/shortlist.ts), or, at `?programs=1,25,67`, a
+ * /shortlist — the offerings saved on this phone (a cookie, app/catalogue/shortlist.ts), or, at `?programs=1,25,67`, a
  * shared list to look at and save; `?compare=` (the ticked ones) goes on to /compare. A GET never changes the list:
  * a link from another site, a crawler or a prefetch would. Never edge-cached: it answers each visitor's cookie
  * (app/cache/page-cache.server.ts lists only catalogue pages).

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
-import { type Intake, istanbulToday, nextOpenIntake } from "~/lib/intakes";
+import { type Intake, istanbulToday, nextOpenIntake } from "~/catalogue/intakes";
 import { listUniversityIntakes } from "~/models/offering-facts.server";
 import { listProgramsOfUniversity, type Program } from "~/models/programs.server";
 import { getUniversity } from "~/models/universities.server";

@@ -14,14 +14,14 @@ import { ProgramTable } from "~/components/program-table";
 import { SkeletonGrid } from "~/components/skeleton";
 import { Streamed } from "~/components/streamed";
 import type { loader as rootLoader } from "~/root";
-import { whatsappHref } from "~/lib/contact";
+import { whatsappHref } from "~/consultations/contact";
 import { keepDataWhenOnly } from "~/lib/ui-params";
 import type { Route } from "./+types/university";
 import { pageMeta } from "~/lib/page-meta";
-import { universityLd } from "~/lib/structured-data";
+import { universityLd } from "~/catalogue/structured-data";
 import { loadUniversityPage } from "./university.server";
-import { formatAtLeast } from "~/lib/money";
-import { languageLabel, tuitionLabel } from "~/lib/program-format";
+import { formatAtLeast } from "~/catalogue/money";
+import { languageLabel, tuitionLabel } from "~/catalogue/program-format";
 import { type PolicyHandle, formPage } from "~/security/route-policy";
 
 export const handle = { policy: formPage({ group: "consultation", body: "form" }) } satisfies PolicyHandle;

@@ -1,7 +1,7 @@
 import { withoutLocale } from "~/i18n/locale";
-import { APPLICATION_BODY_LIMIT as APPLICATION_BODY_BYTES } from "~/lib/application-schema";
-import { CONSULTATION_BODY_LIMIT } from "~/lib/consultation-schema";
-import { MAX_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/lib/upload-schema";
+import { APPLICATION_BODY_LIMIT as APPLICATION_BODY_BYTES } from "~/applications/application-schema";
+import { CONSULTATION_BODY_LIMIT } from "~/consultations/consultation-schema";
+import { MAX_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/applications/upload-schema";
 import type { PostPolicy, RateLimitGroup, RoutePolicy } from "./route-policy";
 
 // Every POST (and the PATCH of resumable uploads) the site accepts: which rate-limit group it counts against and how

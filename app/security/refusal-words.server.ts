@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
-import { applicationTooLargeMessage } from "~/lib/application-schema";
+import { applicationTooLargeMessage } from "~/applications/application-schema";
 import type { BodyLimit } from "./post-routes.server";
 
 // What the edge refuses travels as a code with its parameters (workers/app.ts, post-routes.server.ts, the root

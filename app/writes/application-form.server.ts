@@ -4,7 +4,7 @@ import {
   readForm,
   type SubmissionResult,
 } from "~/applications/application-submission.server";
-import type { WriteContext } from "~/lib/write-command";
+import type { WriteContext } from "~/commands/write-command";
 import { runWrite, writeContext } from "./run-write.server";
 
 /**

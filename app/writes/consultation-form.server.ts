@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { consultationCommand } from "~/consultations/consultation-command.server";
 import type { ConsultationActionData } from "~/consultations/consultation-result";
-import { consultationFormValues } from "~/lib/consultation-schema";
+import { consultationFormValues } from "~/consultations/consultation-schema";
 import { m } from "~/i18n/paraglide/messages";
 import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "./run-write.server";

@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
-import { NO_SERVICE_SELECTED, type BillingErrors, type BillingField, type GatewayFailover } from "~/lib/payment-schema";
+import {
+  NO_SERVICE_SELECTED,
+  type BillingErrors,
+  type BillingField,
+  type GatewayFailover,
+} from "~/payments/payment-schema";
 import { paymentFailoverCommand, paymentStartCommand } from "~/payments/payment-flow.server";
 import { runWrite, writeContext } from "./run-write.server";
 

@@ -1,7 +1,7 @@
 import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { spamRefusalMessage } from "~/lib/spam-guard-fields";
-import type { FieldSource, WriteCommand, WriteContext } from "~/lib/write-command";
+import type { FieldSource, WriteCommand, WriteContext } from "~/commands/write-command";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 
 // The steps every write passes, in one place. Before a handler runs, the edge (workers/app.ts, post-routes.server.ts)

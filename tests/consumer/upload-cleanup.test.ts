@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { assembledKeyPrefix } from "~/applications/document-keys.server";
+import { assembledKeyPrefix } from "~/applications/internal/document-keys.server";
 import { uploadChunks, uploads } from "~/db/schema";
-import { newToken } from "~/lib/upload-schema";
+import { newToken } from "~/applications/upload-schema";
 import { db, runCron } from "./fixtures";
 
 // The Cron Trigger removes resumable uploads that no application adopted within 24 hours: their rows, their chunk

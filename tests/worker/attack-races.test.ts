@@ -7,7 +7,7 @@ import { writeContext } from "~/writes/run-write.server";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, uploads } from "~/db/schema";
 import { MB } from "~/lib/format-bytes";
-import { newToken } from "~/lib/upload-schema";
+import { newToken } from "~/applications/upload-schema";
 import { insertApplication, newApplicationReference } from "~/models/applications.server";
 import { attackSuite, post, type AttackCase } from "./attack-harness";
 import { pdfBytes } from "./document-bytes";

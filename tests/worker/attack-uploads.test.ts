@@ -1,6 +1,6 @@
 import { describe } from "vitest";
 import { MB } from "~/lib/format-bytes";
-import { newToken } from "~/lib/upload-schema";
+import { newToken } from "~/applications/upload-schema";
 import { attackSuite, post, streamed, type AttackCase } from "./attack-harness";
 import { request } from "./helpers";
 

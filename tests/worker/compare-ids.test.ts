@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCompareIds } from "~/lib/compare-schema";
-import { addToTray, compareHref, readTray, removeFromTray, trayCookie } from "~/lib/compare-tray";
+import { parseCompareIds } from "~/catalogue/compare-schema";
+import { addToTray, compareHref, readTray, removeFromTray, trayCookie } from "~/catalogue/compare-tray";
 
 describe("/compare?programs= (one schema for the page and the API)", () => {
   it("reads up to three positive ids, dropping repeats and blanks", () => {

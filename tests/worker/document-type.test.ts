@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ByteSource, detectDocumentType } from "~/applications/document-type.server";
+import { type ByteSource, detectDocumentType } from "~/applications/internal/document-type.server";
 import { concat, exeBytes, pdfBytes } from "./document-bytes";
 
 // What a document is, from its first bytes: a PDF starts with its header; a program or script is never a document.

@@ -1,7 +1,7 @@
 // /eligibility and GET /api/eligibility against the seeded D1 (issue 29's acceptance): the schema, the verdicts,
 // the budget, the nationality discount, and that an answer with grades is never kept by the edge cache.
 import { describe, expect, it } from "vitest";
-import { parseEligibility } from "~/lib/eligibility-schema";
+import { parseEligibility } from "~/catalogue/eligibility-schema";
 import { getJson, request } from "./helpers";
 
 const FIVE_CREDITS = { english: "B3", mathematics: "C4", biology: "C5", chemistry: "C6", physics: "B2" };

@@ -1,10 +1,10 @@
 // The rules of decision 0028 against the seeded D1: entry requirements, discounts and the document checklist.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { checklistFor, missingToApply } from "~/lib/checklist";
-import { applyDiscounts, type DiscountRule, NO_PROFILE, rulesFor } from "~/lib/discounts";
-import { assess, type Requirement } from "~/lib/eligibility";
-import { meritScore, type Profile } from "~/lib/qualifications";
+import { checklistFor, missingToApply } from "~/catalogue/checklist";
+import { applyDiscounts, type DiscountRule, NO_PROFILE, rulesFor } from "~/catalogue/discounts";
+import { assess, type Requirement } from "~/catalogue/eligibility";
+import { meritScore, type Profile } from "~/catalogue/qualifications";
 import { selectChecklistRows, selectDiscountRules, selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { listProgramsBySlug } from "~/models/programs.server";

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applyDiscounts, type DiscountRule, NO_PROFILE, rulesFor } from "~/lib/discounts";
+import { applyDiscounts, type DiscountRule, NO_PROFILE, rulesFor } from "~/catalogue/discounts";
 import { selectDiscountRules } from "~/models/entry-rules.server";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { request } from "./helpers";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkApplicationFields, checkDocumentList } from "~/lib/application-schema";
-import { consultationSchema } from "~/lib/consultation-schema";
+import { checkApplicationFields, checkDocumentList } from "~/applications/application-schema";
+import { consultationSchema } from "~/consultations/consultation-schema";
 import { toSafeLine, toSafeText } from "~/lib/field-rules";
-import { BillingSchema } from "~/lib/payment-schema";
+import { BillingSchema } from "~/payments/payment-schema";
 
 // The field rules must stop abuse without refusing what real students type.
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatBytes } from "~/lib/format-bytes";
 import { formatDateTime, formatDay, formatMonth } from "~/lib/dates";
-import { formatAtLeast, formatMoney, formatPrice, formatUsd, groupDigits } from "~/lib/money";
+import { formatAtLeast, formatMoney, formatPrice, formatUsd, groupDigits } from "~/catalogue/money";
 
-// Money and dates in each language (app/lib/money.ts, dates.ts): English reads exactly as the pages always have.
+// Money and dates in each language (app/catalogue/money.ts, dates.ts): English reads exactly as the pages always have.
 const amounts = [0, 1, 9.5, 12.5, 999, 1000, 1465.75, 1.005, 2500.5, -2500.5, 12_345.678, 1_465_000, 987_654_321];
 const intlUsd = (n: number, digits: number) =>
   new Intl.NumberFormat("en-US", {

@@ -6,7 +6,7 @@ import {
   readMultipart,
   readRange,
   type MultipartLimits,
-} from "~/applications/multipart.server";
+} from "~/applications/internal/multipart.server";
 
 const LIMITS: MultipartLimits = {
   maxBodyBytes: 1024 * 1024,

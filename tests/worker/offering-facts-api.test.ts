@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { istanbulToday } from "~/lib/intakes";
+import { istanbulToday } from "~/catalogue/intakes";
 import { getJson } from "./helpers";
 
 type Range = { min: number; max: number };

@@ -5,7 +5,7 @@ import { DEFAULT_NGN_RATE_MAX_AGE_DAYS, nairaRateMaxAgeDays } from "~/config.ser
 import { getDb } from "~/db/client.server";
 import { sandboxTransactions } from "~/db/sandbox-schema";
 import { emailLog, payments } from "~/db/schema";
-import { nairaFor, rateAgeDays } from "~/lib/payment-currency";
+import { nairaFor, rateAgeDays } from "~/payments/payment-currency";
 import { eventually } from "../eventually";
 import { request } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { programIconKey } from "~/lib/program-icon";
-import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_NAMES, programPicture } from "~/lib/program-picture";
-import { degreeLevel, kebabCase, tuitionRange } from "~/lib/program-format";
+import { programIconKey } from "~/catalogue/program-icon";
+import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_NAMES, programPicture } from "~/catalogue/program-picture";
+import { degreeLevel, kebabCase, tuitionRange } from "~/catalogue/program-format";
 
 describe("the program icon rule (keywords in the name, first rule wins)", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { firstPage, GROUP_PREVIEW, PAGE_SIZE, readShown, searchWith } from "~/lib/program-list";
-import { programOverview } from "~/lib/program-overview";
+import { firstPage, GROUP_PREVIEW, PAGE_SIZE, readShown, searchWith } from "~/catalogue/program-list";
+import { programOverview } from "~/catalogue/program-overview";
 import {
   findPrograms,
   groupBy,

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { assembledKeyPrefix, DOCUMENT_KEY_PREFIX } from "~/applications/document-keys.server";
+import { assembledKeyPrefix, DOCUMENT_KEY_PREFIX } from "~/applications/internal/document-keys.server";
 import { terminateTusUpload } from "~/applications/resumable-upload.server";
 import { removeStaleUploads } from "~/applications/upload-cleanup.server";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, uploads } from "~/db/schema";
 import { MB } from "~/lib/format-bytes";
-import { newToken } from "~/lib/upload-schema";
+import { newToken } from "~/applications/upload-schema";
 import { markUploadAssembled, recordChunk } from "~/models/uploads.server";
 import { exeBytes, pdfBytes } from "./document-bytes";
 import { request } from "./helpers";

@@ -2,8 +2,8 @@
 // first message naming what the page is about — never a name, e-mail or phone.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { isNigerianPhone, whatsappNumberFor } from "~/lib/contact";
-import { statusLinkPath } from "~/lib/status-link.server";
+import { isNigerianPhone, whatsappNumberFor } from "~/consultations/contact";
+import { statusLinkPath } from "~/applications/status-link.server";
 import { pdfBytes } from "./document-bytes";
 import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
 

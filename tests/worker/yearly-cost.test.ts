@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { isOpen, istanbulToday, nextOpenIntake, upcomingIntakes } from "~/lib/intakes";
-import { type CostLine, discountUsd, linesFor, MONTHS_PER_YEAR, readHousing, yearlyCost } from "~/lib/yearly-cost";
-import { convertRange, convertUsd } from "~/lib/currency";
+import { isOpen, istanbulToday, nextOpenIntake, upcomingIntakes } from "~/catalogue/intakes";
+import {
+  type CostLine,
+  discountUsd,
+  linesFor,
+  MONTHS_PER_YEAR,
+  readHousing,
+  yearlyCost,
+} from "~/catalogue/yearly-cost";
+import { convertRange, convertUsd } from "~/catalogue/currency";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { findPrograms } from "~/models/programs.server";
 

@@ -1,4 +1,4 @@
-import { studyLevelLabel } from "~/lib/consultation-schema";
+import { studyLevelLabel } from "~/consultations/consultation-schema";
 import type { ConsultationNotification } from "~/models/consultations.server";
 import { escapeHtml } from "./mailer";
 import { languageName, toSafeLine, toSafeText } from "./mail-text";

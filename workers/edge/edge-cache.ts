@@ -1,6 +1,6 @@
 import { cachedAnswer, isCacheable } from "~/cache/page-cache.server";
 import { getDb } from "~/db/client.server";
-import { cacheVariant } from "~/lib/currency";
+import { cacheVariant } from "~/catalogue/currency";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
 import { BODY_METHODS } from "~/security/post-routes.server";
 import { isApiPath, type Render, type Step } from "./edge";

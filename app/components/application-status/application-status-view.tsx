@@ -5,11 +5,11 @@ import { FormResult, Notice } from "~/components/form/form-result";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
-import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
-import { fileList } from "~/lib/application-status";
+import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
+import { fileList } from "~/applications/application-status";
 import { formatDateTime } from "~/lib/dates";
 import { formatBytes, MB } from "~/lib/format-bytes";
-import { documentTypeName, type DocumentType } from "~/lib/document-types";
+import { documentTypeName, type DocumentType } from "~/catalogue/document-types";
 
 export const DOCUMENTS_RESULT_ID = "documents-result";
 

@@ -10,9 +10,9 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES,
   MAX_TOTAL_BYTES,
-} from "~/lib/application-schema";
-import type { ChecklistItem } from "~/lib/checklist";
-import { documentTypeName, type DocumentType } from "~/lib/document-types";
+} from "~/applications/application-schema";
+import type { ChecklistItem } from "~/catalogue/checklist";
+import { documentTypeName, type DocumentType } from "~/catalogue/document-types";
 import { formatBytes, MB } from "~/lib/format-bytes";
 import { FormSection } from "./application-fields";
 import { DocumentPicker, DOCUMENTS_INPUT_ID } from "./document-picker";

@@ -4,10 +4,10 @@ import { Field } from "~/components/form/field";
 import { SelectOptions } from "~/components/form/select-options";
 import { useHydrated } from "~/components/hydrated";
 import { m } from "~/i18n/paraglide/messages";
-import { DOCUMENT_TYPES, isDocumentType } from "~/lib/document-types";
-import { nationalityOptions as nationalitiesByName } from "~/lib/nationality";
-import { QUALIFICATION_LABELS } from "~/lib/eligibility-labels";
-import { QUALIFICATIONS } from "~/lib/qualifications";
+import { DOCUMENT_TYPES, isDocumentType } from "~/catalogue/document-types";
+import { nationalityOptions as nationalitiesByName } from "~/catalogue/nationality";
+import { QUALIFICATION_LABELS } from "~/catalogue/eligibility-labels";
+import { QUALIFICATIONS } from "~/catalogue/qualifications";
 import {
   DEFAULT_COUNTRY,
   type DocumentField,
@@ -17,14 +17,14 @@ import {
   FIELD_LABELS,
   type ApplicationErrors,
   type ApplicationField,
-} from "~/lib/application-schema";
+} from "~/applications/application-schema";
 import {
   findUniversity,
   groupedPrograms,
   programsOf,
   type Catalogue,
   type ProgramChoice,
-} from "~/lib/application-options";
+} from "~/applications/application-options";
 import type { ChoiceField, Defaults } from "./application-form-state";
 import { DOCUMENTS_INPUT_ID } from "./document-picker";
 

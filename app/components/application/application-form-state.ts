@@ -1,5 +1,5 @@
-import type { ApplicationErrors, ApplicationField } from "~/lib/application-schema";
-import type { DocumentType } from "~/lib/document-types";
+import type { ApplicationErrors, ApplicationField } from "~/applications/application-schema";
+import type { DocumentType } from "~/catalogue/document-types";
 
 // What the application form remembers between renders, as one reducer: the values it starts from, the three
 // chained choices, the messages it shows and the submission waiting for its documents.

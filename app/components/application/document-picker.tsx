@@ -1,6 +1,6 @@
 import { ErrorList } from "~/components/form/error-list";
 import { m } from "~/i18n/paraglide/messages";
-import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/lib/application-schema";
+import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
 import { formatBytes, MB } from "~/lib/format-bytes";
 import type { UploadEntry } from "./use-resumable-uploads";
 

@@ -1,4 +1,4 @@
-import { extensionOf } from "~/lib/application-schema";
+import { extensionOf } from "~/applications/application-schema";
 import { MB } from "~/lib/format-bytes";
 
 // Photos of documents taken on a phone are often 3-8 MB: shrunk in the browser before they are sent (long side

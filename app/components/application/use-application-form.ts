@@ -11,12 +11,12 @@ import {
   missingChecklistMessage,
   missingDocumentsMessage,
   type ApplicationErrors,
-} from "~/lib/application-schema";
-import type { Choice } from "~/lib/application-options";
-import { type ChecklistItem, missingToApply } from "~/lib/checklist";
-import type { DocumentType } from "~/lib/document-types";
+} from "~/applications/application-schema";
+import type { Choice } from "~/applications/application-options";
+import { type ChecklistItem, missingToApply } from "~/catalogue/checklist";
+import type { DocumentType } from "~/catalogue/document-types";
 import { invalidFields } from "~/lib/field-errors";
-import { DRAFT_FIELD, uploadFieldName } from "~/lib/upload-schema";
+import { DRAFT_FIELD, uploadFieldName } from "~/applications/upload-schema";
 import { type ApplicationActionData, type ChoiceField, formReducer, initialFormState } from "./application-form-state";
 import { FIELD_ORDER, inputId } from "./application-fields";
 import { shrinkPhoto } from "./shrink-photo";

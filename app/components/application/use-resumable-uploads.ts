@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { DetailedError, Upload } from "tus-js-client";
 import { currentLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages";
-import { newToken, UPLOAD_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/lib/upload-schema";
-import type { DocumentType } from "~/lib/document-types";
+import { newToken, UPLOAD_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/applications/upload-schema";
+import type { DocumentType } from "~/catalogue/document-types";
 import type { PreparedFile } from "./shrink-photo";
 
 // Each document uploads on its own as soon as it is picked, with tus (tus-js-client, loaded only then): in

@@ -5,14 +5,14 @@ import { SelectOptions } from "~/components/form/select-options";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { isConsultationResult } from "~/consultations/consultation-result";
 import { m } from "~/i18n/paraglide/messages";
-import { REPLY_CHANNELS } from "~/lib/reply-channels";
+import { REPLY_CHANNELS } from "~/db/enums";
 import {
   CONSULTATION_LIMITS,
   STUDY_LEVELS,
   type ConsultationField,
   type ConsultationFieldErrors,
   type ConsultationFormValues,
-} from "~/lib/consultation-schema";
+} from "~/consultations/consultation-schema";
 import { Field } from "../form/field";
 import { actionWithFragment, FormResult, Notice } from "../form/form-result";
 import {

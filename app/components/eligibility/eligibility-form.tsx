@@ -6,19 +6,19 @@ import { localizedHref } from "~/i18n/locale";
 import { currencyName } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
-import { CURRENCY_PARAM, type DisplayCurrency } from "~/lib/currency";
-import { degreeLabel, PROOF_LABELS, QUALIFICATION_LABELS, SUBJECT_LABELS } from "~/lib/eligibility-labels";
+import { CURRENCY_PARAM, type DisplayCurrency } from "~/catalogue/currency";
+import { degreeLabel, PROOF_LABELS, QUALIFICATION_LABELS, SUBJECT_LABELS } from "~/catalogue/eligibility-labels";
 import {
   BUDGET_CURRENCIES,
   BUDGET_CURRENCY_PARAM,
   type BudgetCurrency,
   ELIGIBILITY_FIELDS,
   type EligibilityField,
-} from "~/lib/eligibility-schema";
-import { nationalityName, nationalityOptions, readNationality } from "~/lib/nationality";
+} from "~/catalogue/eligibility-schema";
+import { nationalityName, nationalityOptions, readNationality } from "~/catalogue/nationality";
 import type { FieldErrors } from "~/lib/field-errors";
-import { apiLevelOptions, categoryOptions } from "~/lib/program-filter-options";
-import { DEGREE_CLASSES, ENGLISH_PROOFS, QUALIFICATIONS, SCALES, SUBJECTS } from "~/lib/qualifications";
+import { apiLevelOptions, categoryOptions } from "~/catalogue/program-filter-options";
+import { DEGREE_CLASSES, ENGLISH_PROOFS, QUALIFICATIONS, SCALES, SUBJECTS } from "~/catalogue/qualifications";
 
 /** Where the answer starts: the form's action names it, so the browser scrolls there. */
 export const RESULTS_ID = "results";

@@ -1,7 +1,7 @@
 import { percent } from "~/components/yearly-cost";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
-import { DISCOUNT_KIND_LABELS } from "~/lib/eligibility-labels";
+import { DISCOUNT_KIND_LABELS } from "~/catalogue/eligibility-labels";
 import type { Scholarship } from "~/components/server-data";
 
 /** The id the home page's "scholarships are available" links to. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { GatewayFailover } from "~/lib/payment-schema";
+import type { GatewayFailover } from "~/payments/payment-schema";
 import { m } from "~/i18n/paraglide/messages";
 import { PaymentIcon } from "./payment-icons";
 

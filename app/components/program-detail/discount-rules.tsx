@@ -2,8 +2,8 @@ import { numberFormat } from "~/i18n/intl";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
-import type { DiscountRule } from "~/lib/discounts";
-import type { YearlyCost } from "~/lib/yearly-cost";
+import type { DiscountRule } from "~/catalogue/discounts";
+import type { YearlyCost } from "~/catalogue/yearly-cost";
 
 /**
  * Every scholarship and discount rule open to the offering, each marked as in the price shown or not, with its

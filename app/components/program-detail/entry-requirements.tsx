@@ -1,10 +1,10 @@
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
-import type { Requirement } from "~/lib/eligibility";
-import { QUALIFICATION_LABELS } from "~/lib/eligibility-labels";
-import { provenanceOf } from "~/lib/provenance";
-import { englishText, listOf, resultsText } from "~/lib/requirement-text";
-import type { Qualification } from "~/lib/qualifications";
+import type { Requirement } from "~/catalogue/eligibility";
+import { QUALIFICATION_LABELS } from "~/catalogue/eligibility-labels";
+import { provenanceOf } from "~/catalogue/provenance";
+import { englishText, listOf, resultsText } from "~/catalogue/requirement-text";
+import type { Qualification } from "~/catalogue/qualifications";
 
 /** Qualifications whose rule reads the same (WAEC, NECO and NABTEB usually), on one line. */
 function sameRuleGroups(rows: Requirement[]) {

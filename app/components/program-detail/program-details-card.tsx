@@ -3,7 +3,7 @@ import { nextIntakeText } from "~/components/intake-list";
 import { usdRange } from "~/components/yearly-cost";
 import { m } from "~/i18n/paraglide/messages";
 import type { OfferingUniversity, ProgramFacts, SelectedOffering } from "./program-types";
-import { durationLabel, languageLabel, tuitionLabel } from "~/lib/program-format";
+import { durationLabel, languageLabel, tuitionLabel } from "~/catalogue/program-format";
 
 /** Where the university's name goes in the sentence that it does not list the program. */
 const NAME = "\u0000";

@@ -3,7 +3,7 @@ import { AddToCompare, SaveToShortlist } from "~/components/offering-list-button
 import { ProgramIcon } from "~/components/program-icon";
 import { m } from "~/i18n/paraglide/messages";
 import { applyHref, type OfferingUniversity, type ProgramFacts } from "./program-types";
-import { categoryLabel, durationLabel } from "~/lib/program-format";
+import { categoryLabel, durationLabel } from "~/catalogue/program-format";
 
 /** The program page's dark hero: breadcrumbs, name, level · duration · field, and its actions. */
 export function ProgramHero({

@@ -5,9 +5,9 @@ import { LanguageBadge } from "~/components/program-table";
 import { m } from "~/i18n/paraglide/messages";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
 import { ConvertedRange, usdRange } from "~/components/yearly-cost";
-import type { ExchangeRate } from "~/lib/currency";
+import type { ExchangeRate } from "~/catalogue/currency";
 import { applyHref, type OfferingRow } from "./program-types";
-import { durationLabel, tuitionLabel } from "~/lib/program-format";
+import { durationLabel, tuitionLabel } from "~/catalogue/program-format";
 
 /** The table's column headings, in the language of the request. */
 const offeringColumns = () => [

@@ -5,8 +5,8 @@ import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/yearly-cost";
 import { CurrencyChoice } from "~/components/currency-choice";
-import type { DisplayCurrency, ExchangeRate } from "~/lib/currency";
-import type { Housing } from "~/lib/yearly-cost";
+import type { DisplayCurrency, ExchangeRate } from "~/catalogue/currency";
+import type { Housing } from "~/catalogue/yearly-cost";
 import { DiscountRules } from "./discount-rules";
 import type { SelectedOffering } from "./program-types";
 

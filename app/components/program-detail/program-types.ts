@@ -1,7 +1,7 @@
 // The shapes the program page's parts show (the /programs/:slug loader, app/routes/program.server.ts, fills them).
-import type { DiscountRule } from "~/lib/discounts";
-import type { IntakeState } from "~/lib/intakes";
-import type { Range, YearlyCost } from "~/lib/yearly-cost";
+import type { DiscountRule } from "~/catalogue/discounts";
+import type { IntakeState } from "~/catalogue/intakes";
+import type { Range, YearlyCost } from "~/catalogue/yearly-cost";
 
 /** The program, or one university's offering of it. */
 export type ProgramFacts = {

@@ -7,7 +7,7 @@ import {
   type PaymentGateway,
   type WebhookEvent,
 } from "./gateway.server";
-import { secretsEqual } from "./secrets-equal.server";
+import { secretsEqual } from "~/payments/internal/secrets-equal.server";
 
 // Flutterwave Standard (v3): https://developer.flutterwave.com/docs/collecting-payments/standard
 //   POST /v3/payments                 → { status: "success", data: { link } }      (hosted checkout link)

@@ -7,7 +7,7 @@ import {
   type PaymentGateway,
   type WebhookEvent,
 } from "./gateway.server";
-import { secretsEqual } from "./secrets-equal.server";
+import { secretsEqual } from "~/payments/internal/secrets-equal.server";
 
 // Paystack, redirect checkout: https://paystack.com/docs/payments/accept-payments/#redirect
 //   POST /transaction/initialize         → { status: true, data: { authorization_url, access_code, reference } }

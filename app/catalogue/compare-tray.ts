@@ -1,8 +1,8 @@
 // The compare tray: a cookie of up to three offering ids (app/lib/cookie-id-list.ts), read and written by the
 // server when an "Add to compare" GET form or a remove link reaches /compare. When full, the oldest leaves.
-// app/lib/compare-schema.ts checks the /compare address with the same id rule.
+// app/catalogue/compare-schema.ts checks the /compare address with the same id rule.
 
-import { cookieIdList, isOfferingId } from "./cookie-id-list";
+import { cookieIdList, isOfferingId } from "~/lib/cookie-id-list";
 
 export const MAX_COMPARED = 3;
 const tray = cookieIdList("compare", MAX_COMPARED);

@@ -3,12 +3,12 @@
 // - Dollars are whole dollars (integers) everywhere; every line is a range min–max (min = max for a fixed fee).
 // - A month counts 12 times: rent in Istanbul runs by the year, and most students stay over the summer.
 // - A discount is a whole percent of the yearly tuition, rounded to the nearest dollar (halves up); which discounts a
-//   student gets, and how they stack, is app/lib/discounts.ts.
+//   student gets, and how they stack, is app/catalogue/discounts.ts.
 // - One-off lines (a deposit) count in the year they are paid: the total is a first year's bill.
-// - Another currency = dollars × the dated rate, rounded to a round unit (app/lib/currency.ts convertUsd): the
+// - Another currency = dollars × the dated rate, rounded to a round unit (app/catalogue/currency.ts convertUsd): the
 //   figures are indicative, and a rate never has more precision than that.
 
-import type { AppliedDiscount } from "./discounts";
+import type { AppliedDiscount } from "~/catalogue/discounts";
 
 export const MONTHS_PER_YEAR = 12;
 
@@ -46,7 +46,7 @@ export type CostItem = {
 
 export type YearlyCost = {
   housing: Housing;
-  /** `discounts`: what the student gets, in the order they apply (app/lib/discounts.ts applyDiscounts). */
+  /** `discounts`: what the student gets, in the order they apply (app/catalogue/discounts.ts applyDiscounts). */
   tuition: { listUsd: number; discounts: AppliedDiscount[]; netUsd: number };
   items: CostItem[];
   totalUsd: Range;

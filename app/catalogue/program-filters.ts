@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { INTAKE_MONTHS } from "./intakes";
-import { CATALOG_TABS, PROGRAM_CATEGORIES, PROGRAM_LANGUAGES, type StudyLevel } from "./program-filter-options";
+import { INTAKE_MONTHS } from "~/catalogue/intakes";
+import {
+  CATALOG_TABS,
+  PROGRAM_CATEGORIES,
+  PROGRAM_LANGUAGES,
+  type StudyLevel,
+} from "~/catalogue/program-filter-options";
 
 // The query strings of the three program pages, one schema per filter form. The loader reads them (the truth)
 // and hands the parsed filters to its page, which presets its controls from them. A value a page does not

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { hasAcceptableFileName } from "./application-schema";
-import { DOCUMENT_TYPES } from "./document-types";
+import { hasAcceptableFileName } from "~/applications/application-schema";
+import { DOCUMENT_TYPES } from "~/catalogue/document-types";
 
 // The rules of resumable uploads (tus 1.0 at /api/uploads) that the browser and the server share.
 
@@ -34,7 +34,7 @@ export const UploadMetadataSchema = z.object({
       z.refine(hasAcceptableFileName, "The file name must be a bare name without folders or control characters."),
     ),
   filetype: z.optional(z.string().check(z.maxLength(200))),
-  /** The checklist item the file was picked for (app/lib/document-types.ts); absent: 'other'. A name, not a claim
+  /** The checklist item the file was picked for (app/catalogue/document-types.ts); absent: 'other'. A name, not a claim
    * about the content: the bytes are checked as for any file. */
   doctype: z.optional(z.enum(DOCUMENT_TYPES, "Upload-Metadata doctype must be one of the document types.")),
   draft: z

@@ -1,7 +1,13 @@
 // Does a student meet an offering's stated entry rules, and what is missing? Pure: the requirement rows come from D1
 // (entry_requirements), the profile from the eligibility form (docs/decisions/0028-entry-discounts-checklist.md).
 // Indicative only: the university decides.
-import { type EnglishProof, type Profile, passedSubjects, type Qualification, type Subject } from "./qualifications";
+import {
+  type EnglishProof,
+  type Profile,
+  passedSubjects,
+  type Qualification,
+  type Subject,
+} from "~/catalogue/qualifications";
 
 /** One offering's rule for one qualification, as D1 holds it. */
 export type Requirement = {

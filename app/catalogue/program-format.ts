@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages";
 import { numberFormat, renderLocale } from "~/i18n/intl";
-import { formatUsd } from "./money";
+import { formatUsd } from "~/catalogue/money";
 // How program facts read on the pages, in the page's language. Pure functions, shared by loaders and components.
 // D1 keeps its facts in English ('4 years', 'English & Turkish', '$4,500/year'): the labels below translate the
 // values the catalogue uses and show anything else as it is. Query values are never translated, only labels.

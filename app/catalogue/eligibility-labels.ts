@@ -1,9 +1,9 @@
-// The names of decision 0028's vocabulary (app/lib/qualifications.ts, app/lib/discounts.ts) in the page's
+// The names of decision 0028's vocabulary (app/catalogue/qualifications.ts, app/catalogue/discounts.ts) in the page's
 // language: the rules area's messages, read when called (at render), never at import. Sentences built from them
-// (a requirement, a gap) are app/lib/requirement-text.ts.
+// (a requirement, a gap) are app/catalogue/requirement-text.ts.
 import { m } from "~/i18n/paraglide/messages";
-import type { DiscountKind } from "./discounts";
-import type { EnglishProof, Qualification, Subject } from "./qualifications";
+import type { DiscountKind } from "~/db/enums";
+import type { EnglishProof, Qualification, Subject } from "~/catalogue/qualifications";
 
 export const QUALIFICATION_LABELS: Record<Qualification, () => string> = {
   waec: m.rules_q_waec,

@@ -10,17 +10,9 @@
 //   prepayment discount counted after the scholarship and the early registration one).
 // - A rule for the offering itself replaces its university's rules of the same kind there (an early
 //   registration discount of 20%, but 10% for Medicine).
-import { meritScore, type Profile, sameExamFamily } from "./qualifications";
-import { discountUsd } from "./yearly-cost";
-
-export const DISCOUNT_KINDS = ["early_payment", "prepayment", "nationality", "merit", "sibling"] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-/**
- * The order groups apply in: scholarships on the list price, then sibling, then payment on what is left, then a
- * discount stated to apply after all the others.
- */
-export const STACK_GROUPS = ["scholarship", "sibling", "payment", "after_others"] as const;
-export type StackGroup = (typeof STACK_GROUPS)[number];
+import { meritScore, type Profile, sameExamFamily } from "~/catalogue/qualifications";
+import { discountUsd } from "~/catalogue/yearly-cost";
+import { type DiscountKind, STACK_GROUPS, type StackGroup } from "~/db/enums";
 
 export type DiscountRule = {
   id: number;

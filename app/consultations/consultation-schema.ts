@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 import { m } from "~/i18n/paraglide/messages";
 import type { FieldErrors } from "~/lib/field-errors";
-import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "./field-rules";
-import { joinList } from "./join-list";
-import { REPLY_CHANNELS, type ReplyChannel } from "./reply-channels";
+import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "~/lib/field-rules";
+import { joinList } from "~/lib/join-list";
+import { REPLY_CHANNELS, type ReplyChannel } from "~/db/enums";
 
 // The one consultation form schema, used by the browser (instant messages), the route action and the
 // JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim. Every message is a

@@ -3,7 +3,7 @@
 // save is refused with a message. Kept half a year: families choose over months. No zod here: the page imports
 // this module, and its address schema (in app/routes/shortlist.server.ts) would pull zod into the shared client chunk.
 
-import { cookieIdList } from "./cookie-id-list";
+import { cookieIdList } from "~/lib/cookie-id-list";
 
 export const MAX_SHORTLISTED = 10;
 export const shortlist = cookieIdList("shortlist", MAX_SHORTLISTED, 180);

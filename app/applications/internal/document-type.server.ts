@@ -1,6 +1,6 @@
 // What an uploaded document really is, read from its first bytes (and, for .docx, from its zip directory),
 // never from the name or the Content-Type the browser sent.
-import { extensionOf } from "~/lib/application-schema";
+import { extensionOf } from "~/applications/application-schema";
 
 export type DocumentType = {
   kind: "pdf" | "doc" | "docx" | "jpeg" | "png";

@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages";
-import { formatDay } from "./dates";
-import { formatMoney, formatPrice, groupDigits } from "./money";
+import { formatDay } from "~/lib/dates";
+import { formatMoney, formatPrice, groupDigits } from "~/catalogue/money";
 
 /** What a payment row (or a quote) holds about its amount: the charge, and for naira the dollars and dated rate. */
 export type AmountFacts = {

@@ -1,12 +1,12 @@
 // The eligibility form's query (/eligibility and GET /api/eligibility): qualification, grades or one overall
-// score, English proof, level, field, yearly budget, nationality and sibling, as a Profile (app/lib/qualifications.ts)
+// score, English proof, level, field, yearly budget, nationality and sibling, as a Profile (app/catalogue/qualifications.ts)
 // plus the filters. One schema for the page and the API; a GET form, so every value is a query string and the
 // answer is shareable by URL. Empty values are absent (a select left on "not taken", an empty score box).
 import * as z from "zod/mini";
 import { m } from "~/i18n/paraglide/messages";
-import { DISPLAY_CURRENCIES, type DisplayCurrency, readCurrency } from "./currency";
-import { type FieldErrors, fieldErrors } from "./field-errors";
-import { PROGRAM_CATEGORIES, STUDY_LEVELS, type StudyLevel } from "./program-filter-options";
+import { DISPLAY_CURRENCIES, type DisplayCurrency, readCurrency } from "~/catalogue/currency";
+import { type FieldErrors, fieldErrors } from "~/lib/field-errors";
+import { PROGRAM_CATEGORIES, STUDY_LEVELS, type StudyLevel } from "~/catalogue/program-filter-options";
 import {
   DEGREE_CLASSES,
   ENGLISH_PROOFS,
@@ -17,10 +17,10 @@ import {
   SCORED_PROOFS,
   SUBJECTS,
   type Subject,
-} from "./qualifications";
+} from "~/catalogue/qualifications";
 
 /**
- * The budget may be given in any display currency (app/lib/currency.ts). Its field is `budget_currency`: `currency`
+ * The budget may be given in any display currency (app/catalogue/currency.ts). Its field is `budget_currency`: `currency`
  * is the display currency's parameter (decision 0031), a separate choice.
  */
 export const BUDGET_CURRENCIES = DISPLAY_CURRENCIES;

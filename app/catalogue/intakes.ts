@@ -1,5 +1,5 @@
 import { m } from "~/i18n/paraglide/messages";
-import { formatMonth } from "./dates";
+import { formatMonth } from "~/lib/dates";
 // Intakes: when an offering can start, and whether its application is still open (docs/decisions/0018).
 // Dates are ISO days ('2027-02-15') in Istanbul time, where the universities' deadlines fall; an intake is open
 // through its deadline day. ISO days compare correctly as strings.

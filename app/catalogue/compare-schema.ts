@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { m } from "~/i18n/paraglide/messages";
-import { isOfferingId } from "./cookie-id-list";
-import { MAX_COMPARED } from "./compare-tray";
+import { isOfferingId } from "~/lib/cookie-id-list";
+import { MAX_COMPARED } from "~/catalogue/compare-tray";
 
 // Which offerings /compare and /api/compare show: `programs=1,25,67`, the ids of `programs` rows (one program at
 // one university), the same ids as /api/programs/{id}. One schema for the page, the API and the tray cookie; the

@@ -12,7 +12,7 @@ export type DocumentUpload = {
   /** Cleaned original name (see cleanFileName). */
   fileName: string;
   type: DocumentType;
-  /** The checklist item it was sent as (app/lib/document-types.ts): a name only, `type` is what the bytes are. */
+  /** The checklist item it was sent as (app/catalogue/document-types.ts): a name only, `type` is what the bytes are. */
   docType: string;
 };
 

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
-import { groupDigits } from "~/lib/money";
+import { groupDigits } from "~/catalogue/money";
 import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
 import {
   EMAIL_ADDRESS,
@@ -14,12 +14,12 @@ import {
   SINGLE_LINE_FORBIDDEN,
   singleLine,
   toSafeLine,
-} from "./field-rules";
-import { formatBytes, MB } from "./format-bytes";
-import { joinList } from "./join-list";
-import { documentTypeName, DOCUMENT_TYPES, type DocumentType } from "./document-types";
-import { NATIONALITIES } from "./nationality";
-import { QUALIFICATIONS } from "./qualifications";
+} from "~/lib/field-rules";
+import { formatBytes, MB } from "~/lib/format-bytes";
+import { joinList } from "~/lib/join-list";
+import { documentTypeName, DOCUMENT_TYPES, type DocumentType } from "~/catalogue/document-types";
+import { NATIONALITIES } from "~/catalogue/nationality";
+import { QUALIFICATIONS } from "~/catalogue/qualifications";
 
 // The messages, in the language of the request or page (their words live in app/i18n/messages/forms; the spec's
 // English is en.json's): the schemas and the forms call them, tests compare with the catalogue's words.
@@ -225,7 +225,7 @@ export function checkApplicationFields(values: Record<string, unknown>): FieldCh
 // ---------------------------------------------------------------- documents
 
 /**
- * Each document is of a type (app/lib/document-types.ts): sent without JavaScript in the field `documents_<type>`
+ * Each document is of a type (app/catalogue/document-types.ts): sent without JavaScript in the field `documents_<type>`
  * (one file input per checklist item), with it as a resumable upload whose metadata names the type. The spec's
  * `document_N` and the former single `documents` field are still read, as 'other'.
  */

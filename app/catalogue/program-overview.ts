@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages";
-import { joinList } from "./join-list";
-import { formatUsd } from "./money";
+import { joinList } from "~/lib/join-list";
+import { formatUsd } from "~/catalogue/money";
 // The overview of a program page that is about the program across universities (no ?university=): written from
 // D1's facts about every offering, so it never borrows one university's description or contradicts the table
 // beneath it. The sentences are messages (app/i18n/messages/detail), in the language of the request.

@@ -7,7 +7,7 @@ import type {
   Thing,
   WithContext,
 } from "schema-dts";
-import { SITE_NAME } from "./page-meta";
+import { SITE_NAME } from "~/lib/page-meta";
 
 // JSON-LD for search engines (schema.org, typed by schema-dts): the consultancy, each university, each program
 // with its offerings and tuition, and breadcrumbs. Built from the same loader data the page renders.

@@ -2,7 +2,7 @@
 // the union of D1's checklist_items rows whose non-null columns match, one line per document type, 'apply'
 // winning over 'register', the most specific row's note kept. Pure: /apply, the application action and the status
 // page compute it from the same rows.
-import { DOCUMENT_TYPES, type DocumentType } from "./document-types";
+import { DOCUMENT_TYPES, type DocumentType } from "~/catalogue/document-types";
 
 export type ChecklistRow = {
   docType: string;

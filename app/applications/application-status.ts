@@ -1,13 +1,11 @@
 // What each application status means to the student: one title and one sentence of what happens next, shared by
 // the status page, POST /api/applications/status and the status e-mail. The statuses themselves are D1's
-// (APPLICATION_STATUSES in app/db/schema.ts; a trigger refuses any other value). The words are messages
+// (APPLICATION_STATUSES in app/db/enums.ts; a trigger refuses any other value). The words are messages
 // (app/i18n/messages/status), read when called: in the language of the page, or of the locale an e-mail is
 // written in (inLocale), never frozen at import.
-import type { ApplicationStatus } from "~/db/schema";
+import type { ApplicationStatus } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
-import { joinList } from "./join-list";
-
-export type { ApplicationStatus };
+import { joinList } from "~/lib/join-list";
 
 type Words = () => string;
 

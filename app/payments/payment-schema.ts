@@ -2,8 +2,8 @@
 import * as z from "zod/mini";
 import { m } from "~/i18n/paraglide/messages";
 import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/lib/field-errors";
-import { FIELD_LIMITS, phoneNumber, SINGLE_LINE_FORBIDDEN } from "./field-rules";
-import { PAYMENT_CURRENCIES } from "./payment-currency";
+import { FIELD_LIMITS, phoneNumber, SINGLE_LINE_FORBIDDEN } from "~/lib/field-rules";
+import { PAYMENT_CURRENCIES } from "~/payments/payment-currency";
 
 const LIMITS = FIELD_LIMITS.payment;
 /** The spec's phone rule: at least 10 characters, of which 8 digits. */

@@ -2,9 +2,9 @@
 // them: each must be complete, of this draft, not in another application, and all of them within the limits.
 import type { Db } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
-import { checkDocumentList } from "~/lib/application-schema";
-import { isDocumentType } from "~/lib/document-types";
-import { isToken } from "~/lib/upload-schema";
+import { checkDocumentList } from "~/applications/application-schema";
+import { isDocumentType } from "~/catalogue/document-types";
+import { isToken } from "~/applications/upload-schema";
 import type { TypedDocument } from "~/models/applications.server";
 import { uploadsOfDraft } from "~/models/uploads.server";
 

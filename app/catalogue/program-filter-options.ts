@@ -2,7 +2,7 @@
 // schemas (program-filters.ts) so that pages can import them without shipping zod to the browser. Labels are
 // message functions, called at render so that each request reads them in its own language.
 import { m } from "~/i18n/paraglide/messages";
-import { categoryLabel } from "./program-format";
+import { categoryLabel } from "~/catalogue/program-format";
 
 export const PROGRAM_CATEGORIES = [
   "Health Sciences",

@@ -1,0 +1,30 @@
+// The fixed value lists D1's text columns are typed by (schema.ts). They live beside the schema so db/ imports
+// nothing above it; the features and the catalogue import them from here (docs/decisions/0040-feature-homes.md).
+// Plain constants: safe in a browser chunk, unlike schema.ts (drizzle).
+
+/** An application's statuses, in the order they usually come (titles and next steps: app/applications/application-status.ts). */
+export const APPLICATION_STATUSES = [
+  "received",
+  "in_review",
+  "documents_requested",
+  "submitted_to_university",
+  "offer_issued",
+  "rejected",
+  "enrolled",
+  "withdrawn",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** How a student asks the consultancy to answer a consultation request (D1's consultation_requests.reply_by). */
+export const REPLY_CHANNELS = ["email", "whatsapp"] as const;
+export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
+
+/** The kinds of entry discount (D1's discount_rules.kind; the rules: app/catalogue/discounts.ts). */
+export const DISCOUNT_KINDS = ["early_payment", "prepayment", "nationality", "merit", "sibling"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+/**
+ * The order groups apply in: scholarships on the list price, then sibling, then payment on what is left, then a
+ * discount stated to apply after all the others.
+ */
+export const STACK_GROUPS = ["scholarship", "sibling", "payment", "after_others"] as const;
+export type StackGroup = (typeof STACK_GROUPS)[number];

@@ -1,0 +1,68 @@
+import { spawnSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+
+// The import walls of biome.jsonc (docs/decisions/0040-feature-homes.md) bite: a throwaway module that breaks one is
+// written into the tree, linted as `npm test` lints it, and removed. One case that a wall allows shows the rules are
+// not refusing everything.
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const biome = `${root}node_modules/.bin/biome`;
+
+/** Lints `source` as the module app/<folder>/<name>: the exit code and Biome's diagnostics, one per line. */
+function lintAt(folder: string, source: string) {
+  const file = `${root}app/${folder}/zz-wall-probe-${process.pid}.ts`;
+  writeFileSync(file, `${source}\nexport const probe = [a];\n`);
+  try {
+    const run = spawnSync(biome, ["lint", "--reporter=github", file], { cwd: root, encoding: "utf8" });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+const INTERNAL = "internal/ is its own";
+const LIB = "lib/ is generic";
+const DB = "db/ imports nothing above it";
+
+describe("import walls", () => {
+  const refused: [string, string, string, string][] = [
+    [
+      "a feature reaches into another's internal/",
+      "payments",
+      'import { a } from "~/applications/internal/multipart.server";',
+      INTERNAL,
+    ],
+    [
+      "a route reaches into a home's internal/ by a relative path",
+      "routes",
+      'import { a } from "../applications/internal/multipart.server";',
+      INTERNAL,
+    ],
+    [
+      "the catalogue reaches into a feature's internal/",
+      "catalogue",
+      'import { a } from "~/payments/internal/secrets-equal.server";',
+      "The catalogue holds pure rules",
+    ],
+    ["lib/ imports db/", "lib", 'import { a } from "~/db/schema";', LIB],
+    ["lib/ imports db/ by a relative path", "lib", 'import { a } from "../db/enums";', LIB],
+    ["lib/ imports a feature home", "lib", 'import { a } from "~/catalogue/money";', LIB],
+    ["db/ imports lib/", "db", 'import { a } from "~/lib/dates";', DB],
+    ["db/ imports lib/ by a relative path", "db", 'import { a } from "../lib/dates";', DB],
+  ];
+  for (const [what, folder, source, message] of refused) {
+    test(`refused: ${what}`, () => {
+      const { status, output } = lintAt(folder, source);
+      expect(status, output).not.toBe(0);
+      expect(output).toContain("lint/style/noRestrictedImports");
+      expect(output).toContain(message);
+    });
+  }
+
+  test("allowed: a home imports its own internal/", () => {
+    const { status, output } = lintAt("applications", 'import { a } from "./internal/multipart.server";');
+    expect(output).not.toContain("noRestrictedImports");
+    expect(status, output).toBe(0);
+  });
+});
