@@ -2,11 +2,11 @@ import { z } from "zod";
 import {
   GatewayError,
   type CheckoutRequest,
-  type GatewayName,
   type GatewayTransaction,
   type PaymentGateway,
   type WebhookEvent,
 } from "./gateway.server";
+import { gatewayFailure, gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
 import { secretsEqual } from "./secrets-equal.server";
 
 // Flutterwave Standard (v3): https://developer.flutterwave.com/docs/collecting-payments/standard
@@ -18,15 +18,9 @@ import { secretsEqual } from "./secrets-equal.server";
 export const FLUTTERWAVE_API = "https://api.flutterwave.com";
 const TIMEOUT_MS = 15_000;
 
-export type FlutterwaveOptions = {
-  secretKey: string;
+export type FlutterwaveOptions = GatewayHttpOptions & {
   /** The secret hash set in the Flutterwave dashboard; without it every webhook is refused. */
   webhookHash: string | undefined;
-  /** The API origin (plus path prefix); the sandbox points this at itself. */
-  baseUrl?: string;
-  /** The network edge: the global fetch in production, an in-process call for the sandbox, a stub in tests. */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
-  name?: GatewayName;
 };
 
 const ErrorBody = z.object({ status: z.string().optional(), message: z.string().optional() });
@@ -54,37 +48,11 @@ const WebhookBody = z.object({
 
 /** The Flutterwave Standard v3 adapter. */
 export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway {
-  const baseUrl = (options.baseUrl ?? FLUTTERWAVE_API).replace(/\/$/, "");
-  const send = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
-  const name = options.name ?? "flutterwave";
-
-  async function call(method: "GET" | "POST", path: string, body?: unknown) {
-    try {
-      return await send(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${options.secretKey}`,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new GatewayError(
-        `${name}: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-
-  async function readJson(response: Response, what: string): Promise<unknown> {
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new GatewayError(`${name}: ${what} answered ${response.status} with a body that is not JSON`);
-    }
-  }
+  const { name, call, readJson } = gatewayHttp(options, {
+    name: "flutterwave",
+    baseUrl: FLUTTERWAVE_API,
+    timeoutMs: () => TIMEOUT_MS,
+  });
 
   /** Flutterwave signs a webhook with a static header (verif-hash = the dashboard's secret hash), not the body. */
   async function verifyHash(headers: Headers) {
@@ -109,7 +77,9 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       const json = await readJson(response, "create payment");
       const parsed = CheckoutBody.safeParse(json);
       if (!response.ok || !parsed.success) {
-        throw new GatewayError(`${name}: create payment answered ${response.status}: ${failure(response, json)}`);
+        throw new GatewayError(
+          `${name}: create payment answered ${response.status}: ${gatewayFailure(response, json)}`,
+        );
       }
       return { link: parsed.data.data.link };
     },
@@ -124,7 +94,7 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       const parsed = TransactionBody.safeParse(json);
       if (!response.ok || !parsed.success) {
         throw new GatewayError(
-          `${name}: verify ${transactionId} answered ${response.status}: ${failure(response, json)}`,
+          `${name}: verify ${transactionId} answered ${response.status}: ${gatewayFailure(response, json)}`,
         );
       }
       const data = parsed.data.data;
@@ -148,12 +118,6 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       return { event, transactionId: String(id), txRef: tx_ref ?? null, completed: event === "charge.completed" };
     },
   };
-}
-
-/** Flutterwave's own error message, or what was wrong with a success we could not use. */
-function failure(response: Response, json: unknown) {
-  const message = ErrorBody.safeParse(json).data?.message;
-  return response.ok ? `unexpected answer (${message ?? "no message"})` : (message ?? "no message");
 }
 
 function normaliseStatus(status: string): GatewayTransaction["status"] {

@@ -2,11 +2,11 @@ import { z } from "zod";
 import {
   GatewayError,
   type CheckoutRequest,
-  type GatewayName,
   type GatewayTransaction,
   type PaymentGateway,
   type WebhookEvent,
 } from "./gateway.server";
+import { gatewayFailure, gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
 import { secretsEqual } from "./secrets-equal.server";
 
 // Paystack, redirect checkout: https://paystack.com/docs/payments/accept-payments/#redirect
@@ -22,14 +22,7 @@ const TIMEOUT_MS = 15_000;
 /** Starting a checkout has a shorter budget: the payer waits, and is offered the other gateway after it. */
 const INITIALIZE_TIMEOUT_MS = 10_000;
 
-export type PaystackOptions = {
-  secretKey: string;
-  /** The API origin (plus path prefix); the local Paystack sandbox points this at itself. */
-  baseUrl?: string;
-  /** The network edge: the global fetch in production, an in-process call for the sandbox, a stub in tests. */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
-  name?: GatewayName;
-};
+export type PaystackOptions = GatewayHttpOptions;
 
 const ErrorBody = z.object({ status: z.boolean().optional(), message: z.string().optional() });
 
@@ -55,37 +48,11 @@ export const toMinorUnits = (amount: number) => Math.round(amount * 100);
 
 /** The Paystack adapter. */
 export function paystackGateway(options: PaystackOptions): PaymentGateway {
-  const baseUrl = (options.baseUrl ?? PAYSTACK_API).replace(/\/$/, "");
-  const send = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
-  const name = options.name ?? "paystack";
-
-  async function call(method: "GET" | "POST", path: string, body?: unknown) {
-    try {
-      return await send(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${options.secretKey}`,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(method === "POST" ? INITIALIZE_TIMEOUT_MS : TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new GatewayError(
-        `${name}: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-
-  async function readJson(response: Response, what: string): Promise<unknown> {
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new GatewayError(`${name}: ${what} answered ${response.status} with a body that is not JSON`);
-    }
-  }
+  const { name, call, readJson } = gatewayHttp(options, {
+    name: "paystack",
+    baseUrl: PAYSTACK_API,
+    timeoutMs: (method) => (method === "POST" ? INITIALIZE_TIMEOUT_MS : TIMEOUT_MS),
+  });
 
   return {
     name,
@@ -109,7 +76,7 @@ export function paystackGateway(options: PaystackOptions): PaymentGateway {
       const json = await readJson(response, "initialize");
       const parsed = InitializeBody.safeParse(json);
       if (!response.ok || !parsed.success) {
-        throw new GatewayError(`${name}: initialize answered ${response.status}: ${failure(response, json)}`);
+        throw new GatewayError(`${name}: initialize answered ${response.status}: ${gatewayFailure(response, json)}`);
       }
       return { link: parsed.data.data.authorization_url };
     },
@@ -123,7 +90,9 @@ export function paystackGateway(options: PaystackOptions): PaymentGateway {
       }
       const parsed = VerifyBody.safeParse(json);
       if (!response.ok || !parsed.success) {
-        throw new GatewayError(`${name}: verify ${reference} answered ${response.status}: ${failure(response, json)}`);
+        throw new GatewayError(
+          `${name}: verify ${reference} answered ${response.status}: ${gatewayFailure(response, json)}`,
+        );
       }
       const data = parsed.data.data;
       return {
@@ -171,12 +140,6 @@ export function callbackWithReference(callbackUrl: string, reference: string) {
   url.searchParams.set("trxref", reference);
   url.searchParams.set("reference", reference);
   return url.toString();
-}
-
-/** Paystack's own error message, or what was wrong with a success we could not use. */
-function failure(response: Response, json: unknown) {
-  const message = ErrorBody.safeParse(json).data?.message;
-  return response.ok ? `unexpected answer (${message ?? "no message"})` : (message ?? "no message");
 }
 
 /**
