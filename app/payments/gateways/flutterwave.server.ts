@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  GatewayError,
-  type CheckoutRequest,
-  type GatewayTransaction,
-  type PaymentGateway,
-  type WebhookEvent,
-} from "./gateway.server";
-import { gatewayFailure, gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
+import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
+import { gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
 import { secretsEqual } from "./secrets-equal.server";
 
 // Flutterwave Standard (v3): https://developer.flutterwave.com/docs/collecting-payments/standard
@@ -16,7 +10,6 @@ import { secretsEqual } from "./secrets-equal.server";
 //   webhook is re-verified through the API before anything is trusted.
 
 export const FLUTTERWAVE_API = "https://api.flutterwave.com";
-const TIMEOUT_MS = 15_000;
 
 export type FlutterwaveOptions = GatewayHttpOptions & {
   /** The secret hash set in the Flutterwave dashboard; without it every webhook is refused. */
@@ -48,11 +41,7 @@ const WebhookBody = z.object({
 
 /** The Flutterwave Standard v3 adapter. */
 export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway {
-  const { name, call, readJson } = gatewayHttp(options, {
-    name: "flutterwave",
-    baseUrl: FLUTTERWAVE_API,
-    timeoutMs: () => TIMEOUT_MS,
-  });
+  const { name, call, readJson, expect } = gatewayHttp(options, { name: "flutterwave", baseUrl: FLUTTERWAVE_API });
 
   /** Flutterwave signs a webhook with a static header (verif-hash = the dashboard's secret hash), not the body. */
   async function verifyHash(headers: Headers) {
@@ -75,13 +64,7 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
         customizations: { title: request.title, description: request.description },
       });
       const json = await readJson(response, "create payment");
-      const parsed = CheckoutBody.safeParse(json);
-      if (!response.ok || !parsed.success) {
-        throw new GatewayError(
-          `${name}: create payment answered ${response.status}: ${gatewayFailure(response, json)}`,
-        );
-      }
-      return { link: parsed.data.data.link };
+      return { link: expect(CheckoutBody, response, json, "create payment").data.link };
     },
 
     async verifyTransaction(transactionId: string) {
@@ -91,13 +74,7 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       if ((response.status === 400 || response.status === 404) && ErrorBody.safeParse(json).data?.status === "error") {
         return undefined;
       }
-      const parsed = TransactionBody.safeParse(json);
-      if (!response.ok || !parsed.success) {
-        throw new GatewayError(
-          `${name}: verify ${transactionId} answered ${response.status}: ${gatewayFailure(response, json)}`,
-        );
-      }
-      const data = parsed.data.data;
+      const { data } = expect(TransactionBody, response, json, `verify ${transactionId}`);
       return {
         id: String(data.id),
         txRef: data.tx_ref,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { GatewayError, type GatewayName } from "./gateway.server";
 
+/** How long a call to a gateway may take, unless an adapter says otherwise. */
+export const GATEWAY_TIMEOUT_MS = 15_000;
+
 /** What both adapters (Flutterwave, Paystack) are built from. */
 export type GatewayHttpOptions = {
   secretKey: string;
@@ -13,11 +16,12 @@ export type GatewayHttpOptions = {
 
 /**
  * The HTTP side the adapters share: `call` sends JSON with the secret key as a bearer token, within the time
- * `timeoutMs` gives the method; `readJson` reads an answer. Both throw GatewayError, naming the gateway.
+ * `timeoutMs` gives the method; `readJson` reads an answer and `expect` its body. They throw GatewayError, naming
+ * the gateway.
  */
 export function gatewayHttp(
   options: GatewayHttpOptions,
-  defaults: { name: GatewayName; baseUrl: string; timeoutMs: (method: "GET" | "POST") => number },
+  defaults: { name: GatewayName; baseUrl: string; timeoutMs?: (method: "GET" | "POST") => number },
 ) {
   const baseUrl = (options.baseUrl ?? defaults.baseUrl).replace(/\/$/, "");
   const send = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
@@ -33,7 +37,7 @@ export function gatewayHttp(
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(defaults.timeoutMs(method)),
+        signal: AbortSignal.timeout(defaults.timeoutMs?.(method) ?? GATEWAY_TIMEOUT_MS),
       });
     } catch (error) {
       throw new GatewayError(
@@ -51,13 +55,22 @@ export function gatewayHttp(
     }
   }
 
-  return { name, call, readJson };
+  /** The body `schema` reads in an answer; a refusal, or a success whose body it cannot read, throws. */
+  function expect<T>(schema: z.ZodType<T>, response: Response, json: unknown, what: string): T {
+    const parsed = schema.safeParse(json);
+    if (!response.ok || !parsed.success) {
+      throw new GatewayError(`${name}: ${what} answered ${response.status}: ${failure(response, json)}`);
+    }
+    return parsed.data;
+  }
+
+  return { name, call, readJson, expect };
 }
 
 const ErrorMessage = z.object({ message: z.string().optional() });
 
 /** The gateway's own error message, or what was wrong with a success we could not use. */
-export function gatewayFailure(response: Response, json: unknown) {
+function failure(response: Response, json: unknown) {
   const message = ErrorMessage.safeParse(json).data?.message;
   return response.ok ? `unexpected answer (${message ?? "no message"})` : (message ?? "no message");
 }

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  GatewayError,
-  type CheckoutRequest,
-  type GatewayTransaction,
-  type PaymentGateway,
-  type WebhookEvent,
-} from "./gateway.server";
-import { gatewayFailure, gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
+import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
+import { GATEWAY_TIMEOUT_MS, gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
 import { secretsEqual } from "./secrets-equal.server";
 
 // Paystack, redirect checkout: https://paystack.com/docs/payments/accept-payments/#redirect
@@ -18,7 +12,6 @@ import { secretsEqual } from "./secrets-equal.server";
 //   is recorded (https://paystack.com/docs/payments/webhooks).
 
 export const PAYSTACK_API = "https://api.paystack.co";
-const TIMEOUT_MS = 15_000;
 /** Starting a checkout has a shorter budget: the payer waits, and is offered the other gateway after it. */
 const INITIALIZE_TIMEOUT_MS = 10_000;
 
@@ -48,10 +41,10 @@ export const toMinorUnits = (amount: number) => Math.round(amount * 100);
 
 /** The Paystack adapter. */
 export function paystackGateway(options: PaystackOptions): PaymentGateway {
-  const { name, call, readJson } = gatewayHttp(options, {
+  const { name, call, readJson, expect } = gatewayHttp(options, {
     name: "paystack",
     baseUrl: PAYSTACK_API,
-    timeoutMs: (method) => (method === "POST" ? INITIALIZE_TIMEOUT_MS : TIMEOUT_MS),
+    timeoutMs: (method) => (method === "POST" ? INITIALIZE_TIMEOUT_MS : GATEWAY_TIMEOUT_MS),
   });
 
   return {
@@ -74,11 +67,7 @@ export function paystackGateway(options: PaystackOptions): PaymentGateway {
         },
       });
       const json = await readJson(response, "initialize");
-      const parsed = InitializeBody.safeParse(json);
-      if (!response.ok || !parsed.success) {
-        throw new GatewayError(`${name}: initialize answered ${response.status}: ${gatewayFailure(response, json)}`);
-      }
-      return { link: parsed.data.data.authorization_url };
+      return { link: expect(InitializeBody, response, json, "initialize").data.authorization_url };
     },
 
     async verifyTransaction(reference: string) {
@@ -88,13 +77,7 @@ export function paystackGateway(options: PaystackOptions): PaymentGateway {
       if ((response.status === 400 || response.status === 404) && ErrorBody.safeParse(json).data?.status === false) {
         return undefined;
       }
-      const parsed = VerifyBody.safeParse(json);
-      if (!response.ok || !parsed.success) {
-        throw new GatewayError(
-          `${name}: verify ${reference} answered ${response.status}: ${gatewayFailure(response, json)}`,
-        );
-      }
-      const data = parsed.data.data;
+      const { data } = expect(VerifyBody, response, json, `verify ${reference}`);
       return {
         id: String(data.id),
         txRef: data.reference,
