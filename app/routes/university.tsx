@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Link } from "~/i18n/link";
 import { withoutLocale } from "~/i18n/locale";
@@ -67,6 +68,15 @@ const STEPS = () => [
   { title: m.catalogue_step_decision_title(), text: m.catalogue_step_decision_text() },
   { title: m.catalogue_step_enrol_title(), text: m.catalogue_step_enrol_text() },
 ];
+
+/** A card of the page's aside, named by its heading. */
+function AsideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <LabelledSection id={id} title={title} className="card p-6" headingClassName="text-lg font-bold text-brand-900">
+      {children}
+    </LabelledSection>
+  );
+}
 
 function Highlight({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
@@ -227,12 +237,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {config && (
-            <LabelledSection
-              id="contact-details"
-              title={m.catalogue_contact_details()}
-              className="card p-6"
-              headingClassName="text-lg font-bold text-brand-900"
-            >
+            <AsideCard id="contact-details" title={m.catalogue_contact_details()}>
               <ul className="mt-4 space-y-3 text-sm text-gray-700">
                 {istanbul && (
                   <li className="flex items-start gap-3">
@@ -260,15 +265,10 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 )}
               </ul>
-            </LabelledSection>
+            </AsideCard>
           )}
 
-          <LabelledSection
-            id="application-steps"
-            title={m.catalogue_application_steps()}
-            className="card p-6"
-            headingClassName="text-lg font-bold text-brand-900"
-          >
+          <AsideCard id="application-steps" title={m.catalogue_application_steps()}>
             <ol className="mt-4 space-y-4">
               {STEPS().map((s, i) => (
                 <li key={s.title} className="flex gap-3">
@@ -285,7 +285,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
             <Link to={`/apply?university=${u.id}`} className="btn-primary mt-6 w-full">
               {m.catalogue_apply_now()}
             </Link>
-          </LabelledSection>
+          </AsideCard>
         </aside>
       </div>
     </div>
