@@ -78,24 +78,28 @@ export function PageHero({
 
 /**
  * The plain dark band atop the application pages (/apply, /applications/status): the trail from Home to `page`,
- * the title, then the page's introduction (`children`). `className` sets the band's padding.
+ * the title, the page's introduction (`intro`), then what more it says (`children`). `className` sets the band's
+ * padding.
  */
 export function FormPageHero({
   page,
   title,
+  intro,
   className,
   children,
 }: {
   page: { label: string; to: string };
   title: string;
+  intro: string;
   className: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section className="bg-brand-900 text-white">
       <div className={`container ${className}`}>
         <Breadcrumbs tone="hero" items={[{ label: m.nav_home(), to: "/" }, page]} />
         <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{title}</h1>
+        <p className="mt-3 max-w-2xl text-brand-100">{intro}</p>
         {children}
       </div>
     </section>
