@@ -2,6 +2,7 @@
 // zod/mini keeps what the /apply page ships small; the messages quoted by the spec are used verbatim.
 import * as z from "zod/mini";
 import type { Locale } from "~/i18n/locale";
+import { lazyMessages } from "~/i18n/lazy-messages";
 import { m } from "~/i18n/paraglide/messages";
 import { groupDigits } from "~/catalogue/money";
 import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
@@ -54,47 +55,21 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
 export const acceptedTypesText = () => m.forms_accepted_types();
 
 /** Each field's label, in the language of the request or page that reads it. */
-export const FIELD_LABELS = {
-  get firstName() {
-    return m.forms_label_first_name();
-  },
-  get lastName() {
-    return m.forms_label_last_name();
-  },
-  get email() {
-    return m.forms_label_email();
-  },
-  get phone() {
-    return m.forms_label_phone();
-  },
-  get countryOfResidence() {
-    return m.forms_label_country();
-  },
-  get selectedFaculty() {
-    return m.forms_label_faculty();
-  },
-  get selectedUniversity() {
-    return m.forms_label_university();
-  },
-  get selectedProgram() {
-    return m.forms_label_program();
-  },
-  get educationLevel() {
-    return m.forms_label_education_level();
-  },
-  get qualification() {
-    return m.checklist_label_qualification();
-  },
-  get nationality() {
-    return m.checklist_label_nationality();
-  },
-  get message() {
-    return m.forms_label_additional_message();
-  },
-  get universityId() {
-    return m.forms_label_university();
-  },
-};
+export const FIELD_LABELS = lazyMessages({
+  firstName: m.forms_label_first_name,
+  lastName: m.forms_label_last_name,
+  email: m.forms_label_email,
+  phone: m.forms_label_phone,
+  countryOfResidence: m.forms_label_country,
+  selectedFaculty: m.forms_label_faculty,
+  selectedUniversity: m.forms_label_university,
+  selectedProgram: m.forms_label_program,
+  educationLevel: m.forms_label_education_level,
+  qualification: m.checklist_label_qualification,
+  nationality: m.checklist_label_nationality,
+  message: m.forms_label_additional_message,
+  universityId: m.forms_label_university,
+});
 export type ApplicationField = keyof typeof FIELD_LABELS;
 
 /** Caps on every text field, so a huge value is refused with a clear message instead of being stored. */

@@ -48,6 +48,15 @@ export function EmptyPanel({ title, text, children }: { title: string; text?: st
   );
 }
 
+/** The way back to the catalogue, from an empty or a failed list (/compare, /shortlist). */
+export function BrowseProgramsLink() {
+  return (
+    <Link to="/programs" className="btn-brand">
+      {m.catalogue_browse_programs()}
+    </Link>
+  );
+}
+
 /** 'No Programs Found' with `text` and a Reset Filters button to `resetTo` (the page without its filters). */
 export function NoProgramsFound({ text, resetTo }: { text: string; resetTo: string }) {
   return (

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { lazyMessages } from "~/i18n/lazy-messages";
 import { m } from "~/i18n/paraglide/messages";
 import type { FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "~/lib/field-rules";
@@ -9,34 +10,22 @@ import { REPLY_CHANNELS, type ReplyChannel } from "~/db/enums";
 // JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim. Every message is a
 // function, read when a value is checked: the schema is built once, and each request (or page) has its language.
 
-export const STUDY_LEVELS = [
-  {
-    value: "bachelor",
-    get label() {
-      return m.forms_study_level_bachelor();
-    },
-  },
-  {
-    value: "master",
-    get label() {
-      return m.forms_study_level_master();
-    },
-  },
-  {
-    value: "phd",
-    get label() {
-      return m.forms_study_level_phd();
-    },
-  },
-  {
-    value: "diploma",
-    get label() {
-      return m.forms_study_level_diploma();
-    },
-  },
-] as const;
+const STUDY_LEVEL_LABELS = lazyMessages({
+  bachelor: m.forms_study_level_bachelor,
+  master: m.forms_study_level_master,
+  phd: m.forms_study_level_phd,
+  diploma: m.forms_study_level_diploma,
+});
 
-export type StudyLevel = (typeof STUDY_LEVELS)[number]["value"];
+export type StudyLevel = keyof typeof STUDY_LEVEL_LABELS;
+
+/** The levels, in the form's order, each with its label in the language of whoever reads it. */
+export const STUDY_LEVELS = (Object.keys(STUDY_LEVEL_LABELS) as StudyLevel[]).map((value) => ({
+  value,
+  get label() {
+    return STUDY_LEVEL_LABELS[value];
+  },
+}));
 
 const STUDY_LEVEL_VALUES = STUDY_LEVELS.map((l) => l.value) as [StudyLevel, ...StudyLevel[]];
 
@@ -47,20 +36,12 @@ export function studyLevelLabel(value: string) {
 export const CONSULTATION_LIMITS = FIELD_LIMITS.consultation;
 
 /** The spec's four messages, in the language of the request (or page) that reads them. */
-export const CONSULTATION_MESSAGES = {
-  get fullName() {
-    return m.forms_consultation_full_name();
-  },
-  get email() {
-    return m.forms_invalid_email();
-  },
-  get phone() {
-    return m.forms_invalid_phone();
-  },
-  get studyLevel() {
-    return m.forms_consultation_study_level();
-  },
-};
+export const CONSULTATION_MESSAGES = lazyMessages({
+  fullName: m.forms_consultation_full_name,
+  email: m.forms_invalid_email,
+  phone: m.forms_invalid_phone,
+  studyLevel: m.forms_consultation_study_level,
+});
 
 /** A message read when a value is checked, not when the schema is built (zod calls `error` per issue). */
 const say = (message: () => string) => ({ error: () => message() });

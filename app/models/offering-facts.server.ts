@@ -185,3 +185,15 @@ export async function loadOfferingsWithFacts(
     }),
   };
 }
+
+type OfferingRow = Awaited<ReturnType<typeof listProgramsByIds>>[number];
+
+/** What names an offering on a page (/compare's columns, /shortlist's items): the program and its university. */
+export const offeringName = (o: OfferingRow) => ({
+  id: o.id,
+  name: o.name,
+  slug: o.slug,
+  universityId: o.universityId,
+  universityName: o.universityName,
+  universityShortName: o.universityShortName,
+});

@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon, type IconName } from "~/components/icons";
+import { CtaBand } from "~/components/cta-band";
+import { LabelledSection } from "~/components/labelled-section";
 import { PageHero } from "~/components/page-hero";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/about";
@@ -52,8 +53,8 @@ export default function About() {
         eyebrow={m.content_about_us()}
         title={m.content_about_hero_title()}
         subtitle={m.content_about_hero_subtitle()}
+        crumb={m.content_about_us()}
       />
-      <Breadcrumbs items={[{ label: m.nav_home(), to: "/" }, { label: m.content_about_us() }]} />
 
       <div className="container space-y-16 py-14">
         <section className="grid gap-10 lg:grid-cols-2" aria-labelledby="our-story">
@@ -96,10 +97,11 @@ export default function About() {
           </div>
         </section>
 
-        <section aria-labelledby="our-values">
-          <h2 id="our-values" className="text-center text-3xl font-bold text-brand-900">
-            {m.content_about_values_title()}
-          </h2>
+        <LabelledSection
+          id="our-values"
+          title={m.content_about_values_title()}
+          headingClassName="text-center text-3xl font-bold text-brand-900"
+        >
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {values().map((v) => (
               <li key={v.title} className="card p-6 text-center">
@@ -109,17 +111,13 @@ export default function About() {
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
 
-        <section className="rounded-2xl bg-brand-900 px-6 py-12 text-center text-white" aria-labelledby="talk-to-us">
-          <h2 id="talk-to-us" className="text-2xl font-bold sm:text-3xl">
-            {m.content_about_cta_title()}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{m.content_about_cta_text()}</p>
+        <CtaBand id="talk-to-us" title={m.content_about_cta_title()} text={m.content_about_cta_text()}>
           <Link to="/contact" className="btn-primary mt-8">
             {m.content_about_cta_button()} <Icon name="arrow-right" className="h-4 w-4 rtl:-scale-x-100" />
           </Link>
-        </section>
+        </CtaBand>
       </div>
     </>
   );

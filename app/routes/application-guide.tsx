@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon, type IconName } from "~/components/icons";
 import { ActionLinks } from "~/components/action-links";
+import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import type { Route } from "./+types/application-guide";
 import { pageMeta } from "~/lib/page-meta";
@@ -36,7 +36,8 @@ const visaRequirements = () => [
   m.content_guide_visa_accommodation(),
 ];
 
-type Step = { icon: IconName; title: string; body: ReactNode };
+/** A step: its text, then what more it offers (a checklist, links). */
+type Step = { icon: IconName; title: string; text: string; more?: ReactNode };
 
 function Checklist({ items, label }: { items: string[]; label: string }) {
   return (
@@ -50,50 +51,47 @@ function Checklist({ items, label }: { items: string[]; label: string }) {
   );
 }
 
+/** A step's next moves, as small buttons, each in its own button style. */
+function StepLinks({ links }: { links: { to: string; label: string; style: string }[] }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className={`${link.style} text-sm`}>
+          {link.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 const steps = (): Step[] => [
   {
     icon: "book-open",
     title: m.content_guide_choose_title(),
-    body: (
-      <>
-        <p>{m.content_guide_choose_text()}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link to="/programs" className="btn-brand text-sm">
-            {m.content_guide_browse_programs()}
-          </Link>
-          <Link to="/contact" className="btn-secondary text-sm">
-            {m.content_guide_talk_to_adviser()}
-          </Link>
-        </div>
-      </>
+    text: m.content_guide_choose_text(),
+    more: (
+      <StepLinks
+        links={[
+          { to: "/programs", label: m.content_guide_browse_programs(), style: "btn-brand" },
+          { to: "/contact", label: m.content_guide_talk_to_adviser(), style: "btn-secondary" },
+        ]}
+      />
     ),
   },
   {
     icon: "file-text",
     title: m.content_guide_documents_title(),
-    body: (
-      <>
-        <p>{m.content_guide_documents_text()}</p>
-        <Checklist items={documents()} label={m.content_guide_documents_label()} />
-      </>
-    ),
+    text: m.content_guide_documents_text(),
+    more: <Checklist items={documents()} label={m.content_guide_documents_label()} />,
   },
-  {
-    icon: "send",
-    title: m.content_guide_submit_title(),
-    body: <p>{m.content_guide_submit_text()}</p>,
-  },
-  {
-    icon: "award",
-    title: m.content_guide_acceptance_title(),
-    body: <p>{m.content_guide_acceptance_text()}</p>,
-  },
+  { icon: "send", title: m.content_guide_submit_title(), text: m.content_guide_submit_text() },
+  { icon: "award", title: m.content_guide_acceptance_title(), text: m.content_guide_acceptance_text() },
   {
     icon: "plane",
     title: m.content_guide_visa_title(),
-    body: (
+    text: m.content_guide_visa_text(),
+    more: (
       <>
-        <p>{m.content_guide_visa_text()}</p>
         <Checklist items={visaRequirements()} label={m.content_guide_visa_label()} />
         <Link
           to="/services"
@@ -107,18 +105,14 @@ const steps = (): Step[] => [
   {
     icon: "check-circle",
     title: m.content_guide_start_title(),
-    body: (
-      <>
-        <p>{m.content_guide_start_text()}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link to="/apply" className="btn-primary text-sm">
-            {m.apply_now()}
-          </Link>
-          <Link to="/contact" className="btn-secondary text-sm">
-            {m.content_contact_us()}
-          </Link>
-        </div>
-      </>
+    text: m.content_guide_start_text(),
+    more: (
+      <StepLinks
+        links={[
+          { to: "/apply", label: m.apply_now(), style: "btn-primary" },
+          { to: "/contact", label: m.content_contact_us(), style: "btn-secondary" },
+        ]}
+      />
     ),
   },
 ];
@@ -132,8 +126,8 @@ export default function ApplicationGuide() {
         title={m.content_guide_hero_title()}
         subtitle={m.content_guide_hero_subtitle()}
         primary={{ to: "/apply", label: m.apply_now() }}
+        crumb={m.content_guide_title()}
       />
-      <Breadcrumbs items={[{ label: m.nav_home(), to: "/" }, { label: m.content_guide_title() }]} />
 
       <div className="container py-14">
         <ol
@@ -153,27 +147,29 @@ export default function ApplicationGuide() {
                     {step.title}
                   </span>
                 </h2>
-                <div className="mt-3 leading-relaxed text-gray-700">{step.body}</div>
+                <div className="mt-3 leading-relaxed text-gray-700">
+                  <p>{step.text}</p>
+                  {step.more}
+                </div>
               </div>
             </li>
           ))}
         </ol>
 
-        <section
-          className="mx-auto mt-16 max-w-3xl rounded-2xl bg-brand-900 px-6 py-12 text-center text-white"
-          aria-labelledby="questions"
+        <CtaBand
+          id="questions"
+          title={m.content_guide_questions_title()}
+          text={m.content_guide_questions_text()}
+          className="mx-auto mt-16 max-w-3xl"
+          narrow
         >
-          <h2 id="questions" className="text-2xl font-bold">
-            {m.content_guide_questions_title()}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-100">{m.content_guide_questions_text()}</p>
           <ActionLinks
             tone="hero"
             primary={{ to: "/contact", label: m.content_contact_us() }}
             secondary={[{ to: "/programs", label: m.content_guide_explore_programs() }]}
             className="mt-8 flex flex-wrap justify-center gap-3"
           />
-        </section>
+        </CtaBand>
       </div>
     </>
   );

@@ -58,9 +58,9 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
       <FormPageHero
         page={{ label: m.forms_apply_breadcrumb(), to: "/apply" }}
         title={m.forms_apply_meta_title()}
+        intro={m.forms_apply_intro()}
         className="py-12"
       >
-        <p className="mt-3 max-w-2xl text-brand-100">{m.forms_apply_intro()}</p>
         <p className="mt-3 mb-0">
           <Link to="/applications/status" className="font-semibold text-white underline">
             {m.forms_apply_status_link()}

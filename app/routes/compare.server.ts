@@ -13,7 +13,7 @@ import { NO_PROFILE } from "~/catalogue/discounts";
 import { displayCurrency } from "~/catalogue/currency";
 import { readNationality } from "~/catalogue/nationality";
 import { readHousing } from "~/catalogue/yearly-cost";
-import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
+import { loadOfferingsWithFacts, offeringName } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
 import type { Route } from "./+types/compare";
 import { provenanceOf } from "~/catalogue/provenance";
@@ -83,12 +83,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
     // What the figures of every column may claim: a checked date, or example data (app/catalogue/provenance.ts).
     provenance: provenanceOf(offerings.flatMap((o) => [...o.cost.tuition.discounts, ...o.cost.items])),
     columns: offerings.map((o) => ({
-      id: o.id,
-      name: o.name,
-      slug: o.slug,
-      universityId: o.universityId,
-      universityName: o.universityName,
-      universityShortName: o.universityShortName,
+      ...offeringName(o),
       duration: o.duration,
       languages: o.languages,
       intakes: o.intakes,

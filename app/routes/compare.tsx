@@ -3,7 +3,7 @@ import { Link } from "~/i18n/link";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
-import { ProgramsHero } from "~/components/program-page";
+import { BrowseProgramsLink, ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { currencyName } from "~/i18n/intl";
@@ -225,15 +225,6 @@ function Comparison({ columns, housing, rate }: { columns: Column[]; housing: Ho
   );
 }
 
-/** The way back to the catalogue from an empty or a failed comparison. */
-function BrowsePrograms() {
-  return (
-    <Link to="/programs" className="btn-brand">
-      {m.catalogue_browse_programs()}
-    </Link>
-  );
-}
-
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -249,7 +240,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             title={m.catalogue_compare_empty_title()}
             message={m.catalogue_compare_empty_message({ max: MAX_COMPARED })}
           >
-            <BrowsePrograms />
+            <BrowseProgramsLink />
           </StatusPanel>
         ) : loaderData.state !== "ok" ? (
           <StatusPanel
@@ -262,7 +253,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             <Link to="/compare?programs=" className="btn-secondary">
               {m.catalogue_compare_start_again()}
             </Link>
-            <BrowsePrograms />
+            <BrowseProgramsLink />
           </StatusPanel>
         ) : (
           <>

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { Icon, type IconName } from "~/components/icons";
@@ -144,8 +143,8 @@ export default function Contact() {
         title={m.content_contact_hero_title()}
         subtitle={m.content_contact_hero_subtitle()}
         primary={null}
+        crumb={m.content_contact_us()}
       />
-      <Breadcrumbs items={[{ label: m.nav_home(), to: "/" }, { label: m.content_contact_us() }]} />
 
       <div className="container grid gap-10 py-14 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

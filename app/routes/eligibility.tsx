@@ -1,4 +1,3 @@
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EligibilityForm } from "~/components/eligibility/eligibility-form";
 import { Notice } from "~/components/form/form-result";
 import { EligibilityResults } from "~/components/eligibility/eligibility-results";
@@ -31,8 +30,13 @@ export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
   const limited = loaderData.state === "limited";
   return (
     <>
-      <PageHero size="compact" title={m.eligibility_title()} subtitle={m.eligibility_subtitle()} primary={null} />
-      <Breadcrumbs items={[{ label: m.nav_home(), to: "/" }, { label: m.eligibility_breadcrumb() }]} />
+      <PageHero
+        size="compact"
+        title={m.eligibility_title()}
+        subtitle={m.eligibility_subtitle()}
+        primary={null}
+        crumb={m.eligibility_breadcrumb()}
+      />
       <div className="container space-y-14 py-10">
         {limited && (
           <Notice tone="error" title={m.eligibility_limited_title()}>

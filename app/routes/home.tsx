@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
+import { CardList } from "~/components/card-list";
 import { Icon, type IconName } from "~/components/icons";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
@@ -14,6 +15,7 @@ import { useSiteData } from "~/components/use-site-data";
 import type { Route } from "./+types/home";
 import { loadHomePage } from "./home.server";
 import { pageMeta } from "~/lib/page-meta";
+import type { Settled } from "~/lib/settled";
 import { organizationLd } from "~/catalogue/structured-data";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
@@ -127,29 +129,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           }
         />
-        <div className="mt-8">
-          <Streamed
-            resolve={loaderData.universities}
-            loading={<UniversitiesSkeleton />}
-            error={<StatusPanel tone="error" title={m.content_home_universities_error()} />}
-            empty={<StatusPanel tone="empty" title={m.content_home_universities_empty()} />}
-          >
-            {(universities) => (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-universities">
-                {universities.slice(0, FEATURED_UNIVERSITIES).map((u) => (
-                  <li key={u.id}>
-                    <UniversityCard university={u} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Streamed>
-        </div>
-        <div className="mt-10 text-center">
-          <Link to="/universities" className="btn-brand">
-            {m.content_home_explore_universities()}
-          </Link>
-        </div>
+        <Showcase
+          resolve={loaderData.universities}
+          loading={<UniversitiesSkeleton />}
+          error={m.content_home_universities_error()}
+          empty={m.content_home_universities_empty()}
+          list={(universities) => (
+            <CardList
+              items={universities.slice(0, FEATURED_UNIVERSITIES)}
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              testId="featured-universities"
+              card={(u) => <UniversityCard university={u} />}
+            />
+          )}
+          more={{ to: "/universities", label: m.content_home_explore_universities() }}
+        />
       </section>
 
       <section className="render-later bg-white py-16" aria-labelledby="popular-programs">
@@ -158,29 +152,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {m.content_home_programs_title()}
           </h2>
           <p className="mt-2 max-w-2xl text-gray-600">{m.content_home_programs_subtitle()}</p>
-          <div className="mt-8">
-            <Streamed
-              resolve={loaderData.programs}
-              loading={<ProgramsSkeleton />}
-              error={<StatusPanel tone="error" title={m.content_home_programs_error()} />}
-              empty={<StatusPanel tone="empty" title={m.content_home_programs_empty()} />}
-            >
-              {(programs) => (
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="featured-programs">
-                  {programs.slice(0, FEATURED_PROGRAMS).map((p) => (
-                    <li key={p.id}>
-                      <CompactProgramCard program={p} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Streamed>
-          </div>
-          <div className="mt-10 text-center">
-            <Link to="/programs" className="btn-brand">
-              {m.content_home_explore_programs()}
-            </Link>
-          </div>
+          <Showcase
+            resolve={loaderData.programs}
+            loading={<ProgramsSkeleton />}
+            error={m.content_home_programs_error()}
+            empty={m.content_home_programs_empty()}
+            list={(programs) => (
+              <CardList
+                items={programs.slice(0, FEATURED_PROGRAMS)}
+                className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+                testId="featured-programs"
+                card={(p) => <CompactProgramCard program={p} />}
+              />
+            )}
+            more={{ to: "/programs", label: m.content_home_explore_programs() }}
+          />
         </div>
       </section>
 
@@ -217,6 +203,44 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Streamed>
         </div>
       </section>
+    </>
+  );
+}
+
+/** A few of the catalogue's cards, streamed in (or what to say while they load, on error or when there are none),
+ * then the link to all of them. */
+function Showcase<T>({
+  resolve,
+  loading,
+  error,
+  empty,
+  list,
+  more,
+}: {
+  resolve: Promise<Settled<T[]>>;
+  loading: ReactNode;
+  error: string;
+  empty: string;
+  list: (items: T[]) => ReactNode;
+  more: { to: string; label: string };
+}) {
+  return (
+    <>
+      <div className="mt-8">
+        <Streamed
+          resolve={resolve}
+          loading={loading}
+          error={<StatusPanel tone="error" title={error} />}
+          empty={<StatusPanel tone="empty" title={empty} />}
+        >
+          {list}
+        </Streamed>
+      </div>
+      <div className="mt-10 text-center">
+        <Link to={more.to} className="btn-brand">
+          {more.label}
+        </Link>
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "~/i18n/link";
 import { CheckList } from "~/components/payments/check-list";
 import { PaymentIcon } from "~/components/payments/payment-icons";
+import { LabelledSection } from "~/components/labelled-section";
 import { StatusPanel } from "~/components/status-panel";
 import { formatPrice } from "~/catalogue/money";
 import type { Service } from "~/models/services.server";
@@ -41,29 +42,22 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </section>
       ) : (
         <>
-          <section className="container py-14" aria-labelledby="packages-heading">
-            <h2 id="packages-heading" className="text-2xl font-bold">
-              {m.payments_services_packages_heading()}
-            </h2>
-            <p className="mt-2 text-gray-600">{m.payments_services_packages_intro()}</p>
-            <ul className="mt-8 grid list-none gap-6 ps-0 md:grid-cols-2 lg:grid-cols-4">
-              {packages.map((service) => (
-                <ServiceCard key={service.key} service={service} />
-              ))}
-            </ul>
-          </section>
-
-          <section className="container pb-14" aria-labelledby="addons-heading">
-            <h2 id="addons-heading" className="text-2xl font-bold">
-              {m.payments_services_addons_heading()}
-            </h2>
-            <p className="mt-2 text-gray-600">{m.payments_services_addons_intro()}</p>
-            <ul className="mt-8 grid list-none gap-6 ps-0 md:grid-cols-3">
-              {addons.map((service) => (
-                <ServiceCard key={service.key} service={service} />
-              ))}
-            </ul>
-          </section>
+          <ServiceGroup
+            id="packages-heading"
+            title={m.payments_services_packages_heading()}
+            intro={m.payments_services_packages_intro()}
+            services={packages}
+            className="container py-14"
+            columns="md:grid-cols-2 lg:grid-cols-4"
+          />
+          <ServiceGroup
+            id="addons-heading"
+            title={m.payments_services_addons_heading()}
+            intro={m.payments_services_addons_intro()}
+            services={addons}
+            className="container pb-14"
+            columns="md:grid-cols-3"
+          />
         </>
       )}
 
@@ -87,6 +81,35 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
     </>
+  );
+}
+
+/** A titled group of services (the packages, the add-ons): its heading, a line of introduction and its cards. */
+function ServiceGroup({
+  id,
+  title,
+  intro,
+  services,
+  className,
+  columns,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  services: Service[];
+  className: string;
+  /** The grid's columns on wider screens. */
+  columns: string;
+}) {
+  return (
+    <LabelledSection id={id} title={title} className={className} headingClassName="text-2xl font-bold">
+      <p className="mt-2 text-gray-600">{intro}</p>
+      <ul className={`mt-8 grid list-none gap-6 ps-0 ${columns}`}>
+        {services.map((service) => (
+          <ServiceCard key={service.key} service={service} />
+        ))}
+      </ul>
+    </LabelledSection>
   );
 }
 

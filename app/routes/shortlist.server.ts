@@ -14,7 +14,7 @@ import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/catalogue/shortlist";
 import { NO_PROFILE } from "~/catalogue/discounts";
 import { DEFAULT_HOUSING } from "~/catalogue/yearly-cost";
-import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
+import { loadOfferingsWithFacts, offeringName } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
 import type { Route } from "./+types/shortlist";
 
@@ -150,12 +150,7 @@ async function showList(
     currency,
     rate,
     items: offerings.map((o) => ({
-      id: o.id,
-      name: o.name,
-      slug: o.slug,
-      universityId: o.universityId,
-      universityName: o.universityName,
-      universityShortName: o.universityShortName,
+      ...offeringName(o),
       nextIntake: o.nextIntake,
       totalUsd: o.cost.totalUsd,
       totalConverted: o.totalConverted,

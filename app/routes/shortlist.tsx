@@ -1,4 +1,4 @@
-import { ProgramsHero } from "~/components/program-page";
+import { BrowseProgramsLink, ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { CurrencyChoice } from "~/components/currency-choice";
 import { ConvertedRange, RangeText, RateNote } from "~/components/yearly-cost";
@@ -208,14 +208,6 @@ function SharedActions({ list }: { list: List }) {
   );
 }
 
-function BrowsePrograms() {
-  return (
-    <Link to="/programs" className="btn-brand min-h-11">
-      {m.catalogue_browse_programs()}
-    </Link>
-  );
-}
-
 export default function ShortlistPage({ loaderData: loaded, actionData }: Route.ComponentProps) {
   // A refused change (a full list, a bad id) answers with the page itself.
   const loaderData = actionData ?? loaded;
@@ -238,7 +230,7 @@ export default function ShortlistPage({ loaderData: loaded, actionData }: Route.
               <Link to="/shortlist" className="btn-secondary min-h-11">
                 {m.shortlist_my_list()}
               </Link>
-              <BrowsePrograms />
+              <BrowseProgramsLink />
             </StatusPanel>
           ) : (
             <>
@@ -259,7 +251,7 @@ export default function ShortlistPage({ loaderData: loaded, actionData }: Route.
                   title={shared ? m.shortlist_shared_empty_title() : m.shortlist_empty_title()}
                   message={m.shortlist_empty_message({ max: MAX_SHORTLISTED })}
                 >
-                  <BrowsePrograms />
+                  <BrowseProgramsLink />
                 </StatusPanel>
               ) : (
                 <>

@@ -3,8 +3,9 @@ import { Suspense } from "react";
 import { Await, useSearchParams } from "react-router";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon } from "~/components/icons";
+import { CardList } from "~/components/card-list";
+import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { SkeletonGrid } from "~/components/skeleton";
 import { StatusPanel } from "~/components/status-panel";
@@ -99,8 +100,8 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
         title={m.catalogue_universities_title()}
         subtitle={m.catalogue_universities_subtitle()}
         primary={{ to: "/apply", label: m.catalogue_apply_now() }}
+        crumb={m.catalogue_universities()}
       />
-      <Breadcrumbs items={[{ label: m.catalogue_home(), to: "/" }, { label: m.catalogue_universities() }]} />
 
       <div className="container py-12">
         <section className="card grid gap-6 p-6 md:grid-cols-[1fr_auto] md:items-center" aria-labelledby="why-these">
@@ -158,30 +159,23 @@ export default function Universities({ loaderData }: Route.ComponentProps) {
               }
             >
               {(universities) => (
-                <ul className={listClass} data-testid="university-list" data-layout={layout}>
-                  {universities.map((u) => (
-                    <li key={u.id}>
-                      <UniversityCard university={u} layout={layout} />
-                    </li>
-                  ))}
-                </ul>
+                <CardList
+                  items={universities}
+                  className={listClass}
+                  testId="university-list"
+                  layout={layout}
+                  card={(u) => <UniversityCard university={u} layout={layout} />}
+                />
               )}
             </Streamed>
           </div>
         </section>
 
-        <section
-          className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white"
-          aria-labelledby="need-help"
-        >
-          <h2 id="need-help" className="text-2xl font-bold sm:text-3xl">
-            {m.catalogue_help_title()}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{m.catalogue_help_text()}</p>
+        <CtaBand id="need-help" title={m.catalogue_help_title()} text={m.catalogue_help_text()} className="mt-16">
           <Link to="/contact" className="btn-primary mt-8">
             {m.catalogue_free_consultation()}
           </Link>
-        </section>
+        </CtaBand>
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Link } from "~/i18n/link";
 import { withoutLocale } from "~/i18n/locale";
@@ -6,7 +7,9 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { consultationFormAction } from "~/writes/consultation-form.server";
 import { ConsultationSection } from "~/components/consultation/consultation-section";
 import { Icon, type IconName } from "~/components/icons";
+import { CardList } from "~/components/card-list";
 import { JsonLd } from "~/components/json-ld";
+import { LabelledSection } from "~/components/labelled-section";
 import { PaintWhole } from "~/components/paint-whole";
 import { FullProgramCard } from "~/components/program-card";
 import { ProgramCardSkeleton } from "~/components/program-card-skeleton";
@@ -65,6 +68,15 @@ const STEPS = () => [
   { title: m.catalogue_step_decision_title(), text: m.catalogue_step_decision_text() },
   { title: m.catalogue_step_enrol_title(), text: m.catalogue_step_enrol_text() },
 ];
+
+/** A card of the page's aside, named by its heading. */
+function AsideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <LabelledSection id={id} title={title} className="card p-6" headingClassName="text-lg font-bold text-brand-900">
+      {children}
+    </LabelledSection>
+  );
+}
 
 function Highlight({ icon, label, value }: { icon: IconName; label: string; value: string }) {
   return (
@@ -204,13 +216,12 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
                     <ProgramTable programs={rows} universityId={u.id} />
                   </div>
                   <h3 className="mt-12 text-xl font-bold text-brand-900">{m.catalogue_featured_programs()}</h3>
-                  <ul className="mt-6 grid gap-6 md:grid-cols-2" data-testid="featured-program-cards">
-                    {featured.map((p) => (
-                      <li key={p.id}>
-                        <FullProgramCard program={p} />
-                      </li>
-                    ))}
-                  </ul>
+                  <CardList
+                    items={featured}
+                    className="mt-6 grid gap-6 md:grid-cols-2"
+                    testId="featured-program-cards"
+                    card={(p) => <FullProgramCard program={p} />}
+                  />
                 </>
               )}
             </Streamed>
@@ -226,10 +237,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {config && (
-            <section className="card p-6" aria-labelledby="contact-details">
-              <h2 id="contact-details" className="text-lg font-bold text-brand-900">
-                {m.catalogue_contact_details()}
-              </h2>
+            <AsideCard id="contact-details" title={m.catalogue_contact_details()}>
               <ul className="mt-4 space-y-3 text-sm text-gray-700">
                 {istanbul && (
                   <li className="flex items-start gap-3">
@@ -257,13 +265,10 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 )}
               </ul>
-            </section>
+            </AsideCard>
           )}
 
-          <section className="card p-6" aria-labelledby="application-steps">
-            <h2 id="application-steps" className="text-lg font-bold text-brand-900">
-              {m.catalogue_application_steps()}
-            </h2>
+          <AsideCard id="application-steps" title={m.catalogue_application_steps()}>
             <ol className="mt-4 space-y-4">
               {STEPS().map((s, i) => (
                 <li key={s.title} className="flex gap-3">
@@ -280,7 +285,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
             <Link to={`/apply?university=${u.id}`} className="btn-primary mt-6 w-full">
               {m.catalogue_apply_now()}
             </Link>
-          </section>
+          </AsideCard>
         </aside>
       </div>
     </div>

@@ -1,13 +1,11 @@
-import { bindings, mailConfig } from "~/config.server";
-import { getDb } from "~/db/client.server";
+import { mailConfig } from "~/config.server";
 import { m } from "~/i18n/paraglide/messages";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatBytes } from "~/lib/format-bytes";
 import { getApplicationWithDocuments, setApplicationNotificationStatus } from "~/models/applications.server";
-import { loadMessageRow, type MessageHandler } from "./handler";
 import { escapeHtml, fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName, toSafeLine } from "./mail-text";
-import { sendFailureNotice } from "./failure-notice";
+import { rowNotification } from "./row-notification";
 import { statusUrl } from "./application-event";
 
 type Application = NonNullable<Awaited<ReturnType<typeof getApplicationWithDocuments>>>;
@@ -77,16 +75,11 @@ export function studentMail(application: Application, contactEmail: string, stat
  * E-mails the consultancy inbox about a new application (with its document list) and sends the student a
  * confirmation with the reference. Each e-mail has its own key, so a redelivery sends only what is missing.
  */
-export const applicationCreated: MessageHandler<"application.created"> = {
-  async handle({ applicationId }, env) {
-    const found = await loadMessageRow(
-      env,
-      applicationId,
-      getApplicationWithDocuments,
-      "application.created: no such application",
-    );
-    if (!found) return;
-    const { db, row: application } = found;
+export const applicationCreated = rowNotification<"application.created", Application>({
+  id: (message) => message.applicationId,
+  load: getApplicationWithDocuments,
+  missing: "application.created: no such application",
+  async send(env, application) {
     const { contactEmail } = mailConfig(env);
     const name = `${application.firstName} ${application.lastName}`;
     await sendMailOnce(env, {
@@ -104,21 +97,15 @@ export const applicationCreated: MessageHandler<"application.created"> = {
       audience: "unverified",
       ...studentMail(application, contactEmail, await statusUrl(env, application.reference, application.locale)),
     });
-    await setApplicationNotificationStatus(db, application.id, "sent");
   },
-
-  async deadLettered({ applicationId }, env) {
-    const db = getDb(bindings(env).db);
-    if (!(await setApplicationNotificationStatus(db, applicationId, "failed"))) return;
-    const application = await getApplicationWithDocuments(db, applicationId);
-    await sendFailureNotice(env, {
-      key: `application:${applicationId}`,
-      what: `application ${application?.reference ?? `#${applicationId}`}`,
-      rows: [
-        ["Table", `applications (and email_log, keys application:${applicationId}:*)`],
-        ["Application id", applicationId],
-        ["Reference", application?.reference ?? null],
-      ],
-    });
-  },
-};
+  setStatus: setApplicationNotificationStatus,
+  failureNotice: (applicationId, application) => ({
+    key: `application:${applicationId}`,
+    what: `application ${application?.reference ?? `#${applicationId}`}`,
+    rows: [
+      ["Table", `applications (and email_log, keys application:${applicationId}:*)`],
+      ["Application id", applicationId],
+      ["Reference", application?.reference ?? null],
+    ],
+  }),
+});

@@ -7,10 +7,9 @@ import { fieldsMail, sendMailOnce } from "./mailer";
  * looks. If the inbox itself cannot be reached, the attempt stays in email_log as 'failed' and nothing throws:
  * the dead letter is still handled.
  */
-export async function sendFailureNotice(
-  env: ConsumerEnv,
-  { key, what, rows }: { key: string; what: string; rows: [label: string, value: string | number | null][] },
-) {
+export type FailureNotice = { key: string; what: string; rows: [label: string, value: string | number | null][] };
+
+export async function sendFailureNotice(env: ConsumerEnv, { key, what, rows }: FailureNotice) {
   const { text, html } = fieldsMail(
     `A notification failed for good after all its retries: ${what}. Please follow it up by hand (the details are in D1).`,
     rows,

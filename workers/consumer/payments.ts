@@ -12,6 +12,7 @@ import type { MessageHandler } from "./handler";
 import { fieldsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName } from "./mail-text";
 import { sendFailureNotice } from "./failure-notice";
+import { notificationGaveUp } from "./row-notification";
 
 // Payment messages. The consumer reaches the gateway itself: Flutterwave over HTTPS in production; in a local build
 // (decision 0039) the sandbox in-process, through its Hono app over the D1 ledger this Worker shares with the web Worker (no service binding
@@ -67,20 +68,20 @@ export const paymentSucceeded: MessageHandler<"payment.succeeded"> = {
     await sendPaymentMails(env, payment);
   },
 
-  async deadLettered({ paymentId }, env) {
-    const db = getDb(bindings(env).db);
-    if (!(await setReceiptStatus(db, paymentId, "failed"))) return;
-    const payment = await getPayment(db, paymentId);
-    await sendFailureNotice(env, {
-      key: `payment:${paymentId}`,
-      what: `receipt for payment ${payment?.txRef ?? `#${paymentId}`}`,
-      rows: [
-        ["Table", "payments"],
-        ["Payment id", paymentId],
-        ["Reference (tx_ref)", payment?.txRef ?? null],
-      ],
-    });
-  },
+  deadLettered: ({ paymentId }, env) =>
+    notificationGaveUp(env, paymentId, {
+      setStatus: setReceiptStatus,
+      load: getPayment,
+      failureNotice: (id, payment) => ({
+        key: `payment:${id}`,
+        what: `receipt for payment ${payment?.txRef ?? `#${id}`}`,
+        rows: [
+          ["Table", "payments"],
+          ["Payment id", id],
+          ["Reference (tx_ref)", payment?.txRef ?? null],
+        ],
+      }),
+    }),
 };
 
 /** The labels of a payment's rows: English for the consultancy, the payer's language on the receipt. */

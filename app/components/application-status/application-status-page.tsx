@@ -25,10 +25,9 @@ export function ApplicationStatusPage({ application, refusal, defaultReference, 
       <FormPageHero
         page={{ label: m.status_breadcrumb(), to: "/applications/status" }}
         title={m.status_hero_title()}
+        intro={m.status_hero_intro()}
         className="py-10"
-      >
-        <p className="mt-3 max-w-2xl text-brand-100">{m.status_hero_intro()}</p>
-      </FormPageHero>
+      />
       <div className="container py-8">
         <div className="mx-auto max-w-3xl space-y-6">
           <FormResult id={STATUS_RESULT_ID}>

@@ -1,7 +1,10 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import type { ApplicationStatusView } from "~/components/server-data";
+import { Field } from "~/components/form/field";
 import { FormResult, Notice } from "~/components/form/form-result";
+import { LabelledSection } from "~/components/labelled-section";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
@@ -71,10 +74,7 @@ export function ApplicationStatusPanel({
         )
       )}
 
-      <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="documents-heading">
-        <h3 id="documents-heading" className="m-0 text-lg font-semibold">
-          {m.status_documents_we_have({ count: application.documents.length })}
-        </h3>
+      <StatusSection id="documents-heading" title={m.status_documents_we_have({ count: application.documents.length })}>
         <ul className="mt-3 mb-0 list-none space-y-2 p-0" data-testid="status-documents">
           {application.documents.map((d, i) => (
             <li key={`${i}-${d.fileName}`} className="flex flex-wrap justify-between gap-x-4 text-sm">
@@ -83,12 +83,9 @@ export function ApplicationStatusPanel({
             </li>
           ))}
         </ul>
-      </section>
+      </StatusSection>
 
-      <section className="p-5 sm:p-8" aria-labelledby="history-heading">
-        <h3 id="history-heading" className="m-0 text-lg font-semibold">
-          {m.status_history()}
-        </h3>
+      <StatusSection id="history-heading" title={m.status_history()} last>
         <ol className="mt-3 mb-0 list-none space-y-4 border-s-2 border-brand-200 p-0 ps-4" data-testid="status-history">
           {[...application.history].reverse().map((event, i) => (
             <li key={`${i}-${event.at}`}>
@@ -100,8 +97,33 @@ export function ApplicationStatusPanel({
             </li>
           ))}
         </ol>
-      </section>
+      </StatusSection>
     </article>
+  );
+}
+
+/** One part of the panel, named by its heading; a rule below it unless it is the `last`. */
+function StatusSection({
+  id,
+  title,
+  last = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  last?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledSection
+      id={id}
+      title={title}
+      heading="h3"
+      className={last ? "p-5 sm:p-8" : "border-b border-gray-200 p-5 sm:p-8"}
+      headingClassName="m-0 text-lg font-semibold"
+    >
+      {children}
+    </LabelledSection>
   );
 }
 
@@ -123,10 +145,7 @@ function ChecklistSection({ application }: { application: ApplicationStatusView 
     { stage: "register", title: m.checklist_to_register() },
   ] as const;
   return (
-    <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="checklist-heading">
-      <h3 id="checklist-heading" className="m-0 text-lg font-semibold">
-        {m.checklist_status_title()}
-      </h3>
+    <StatusSection id="checklist-heading" title={m.checklist_status_title()}>
       {application.requestedDocType && (
         <p
           className="mt-3 mb-0 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900"
@@ -167,7 +186,7 @@ function ChecklistSection({ application }: { application: ApplicationStatusView 
           </div>
         );
       })}
-    </section>
+    </StatusSection>
   );
 }
 
@@ -179,10 +198,7 @@ function AddDocumentsForm({ application, upload }: { application: ApplicationSta
   const used = application.documents.reduce((sum, d) => sum + d.size, 0);
   const room = Math.max(0, MAX_FILES - application.documents.length);
   return (
-    <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="add-documents-heading">
-      <h3 id="add-documents-heading" className="m-0 text-lg font-semibold">
-        {m.status_add_documents()}
-      </h3>
+    <StatusSection id="add-documents-heading" title={m.status_add_documents()}>
       <Form
         method="post"
         encType="multipart/form-data"
@@ -191,23 +207,17 @@ function AddDocumentsForm({ application, upload }: { application: ApplicationSta
       >
         <input type="hidden" name="reference" value={application.reference} />
         <input type="hidden" name="email" value={application.email} />
-        <div>
-          <label htmlFor="status-documents-type" className="mb-1 block text-sm font-medium text-gray-700">
-            {m.checklist_document_type()}
-          </label>
-          <select
-            id="status-documents-type"
-            name="docType"
-            defaultValue={application.requestedDocType ?? "other"}
-            className="form-input box-border"
-          >
-            {typeChoices(application).map((type) => (
-              <option key={type} value={type}>
-                {documentTypeName(type)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="status-documents-type" name="docType" label={m.checklist_document_type()}>
+          {(control) => (
+            <select {...control} defaultValue={application.requestedDocType ?? "other"}>
+              {typeChoices(application).map((type) => (
+                <option key={type} value={type}>
+                  {documentTypeName(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div>
           <label htmlFor="status-documents-input" className="mb-1 block text-sm font-medium text-gray-700">
             {m.status_documents_label()}
@@ -248,6 +258,6 @@ function AddDocumentsForm({ application, upload }: { application: ApplicationSta
           {busy ? m.status_uploading() : m.status_add_documents()}
         </button>
       </Form>
-    </section>
+    </StatusSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EmailInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
-import { SelectOptions } from "~/components/form/select-options";
+import { SelectField } from "~/components/form/select-field";
 import { useHydrated } from "~/components/hydrated";
 import { m } from "~/i18n/paraglide/messages";
 import { DOCUMENT_TYPES, isDocumentType } from "~/catalogue/document-types";
@@ -124,6 +124,12 @@ const nationalityOptions = () => nationalitiesByName().map(({ code, name }) => (
 /** The student's qualification and nationality: optional, the checklist's keys (it follows them). */
 export type Profile = { qualification: string; nationality: string };
 
+/** The profile's two selects, alike: optional, and the checklist follows what they say. */
+const PROFILE_FIELDS = [
+  { field: "qualification", placeholder: m.checklist_select_qualification, options: qualificationOptions },
+  { field: "nationality", placeholder: m.checklist_select_nationality, options: nationalityOptions },
+] as const;
+
 /** Faculty → university → program (the programs follow the pair chosen), the education level and the profile. */
 export function AcademicFields({
   catalogue,
@@ -145,26 +151,23 @@ export function AcademicFields({
   const universityId = findUniversity(catalogue, choice.university)?.id;
   return (
     <FormSection title={m.forms_section_academic()}>
-      <Field {...fieldProps(errors, "selectedFaculty")} label={FIELD_LABELS.selectedFaculty} required>
-        {(control) => (
-          <select {...control} required value={choice.faculty} onChange={(e) => onChoose("faculty", e.target.value)}>
-            <SelectOptions placeholder={m.forms_select_faculty()} options={nameOptions(catalogue.faculties)} />
-          </select>
-        )}
-      </Field>
+      <SelectField
+        {...fieldProps(errors, "selectedFaculty")}
+        label={FIELD_LABELS.selectedFaculty}
+        required
+        placeholder={m.forms_select_faculty()}
+        options={nameOptions(catalogue.faculties)}
+        select={{ required: true, value: choice.faculty, onChange: (e) => onChoose("faculty", e.target.value) }}
+      />
       <div>
-        <Field {...fieldProps(errors, "selectedUniversity")} label={FIELD_LABELS.selectedUniversity} required>
-          {(control) => (
-            <select
-              {...control}
-              required
-              value={choice.university}
-              onChange={(e) => onChoose("university", e.target.value)}
-            >
-              <SelectOptions placeholder={m.forms_select_university()} options={nameOptions(catalogue.universities)} />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          {...fieldProps(errors, "selectedUniversity")}
+          label={FIELD_LABELS.selectedUniversity}
+          required
+          placeholder={m.forms_select_university()}
+          options={nameOptions(catalogue.universities)}
+          select={{ required: true, value: choice.university, onChange: (e) => onChoose("university", e.target.value) }}
+        />
         <input type="hidden" name="universityId" value={universityId ?? ""} />
       </div>
       <div className="sm:col-span-2">
@@ -184,35 +187,25 @@ export function AcademicFields({
           </p>
         )}
       </div>
-      <Field {...fieldProps(errors, "educationLevel")} label={FIELD_LABELS.educationLevel} optional>
-        {(control) => (
-          <select {...control} defaultValue={defaults.educationLevel ?? ""}>
-            <SelectOptions placeholder={m.forms_select_education_level()} options={educationLevelOptions()} />
-          </select>
-        )}
-      </Field>
-      <Field {...fieldProps(errors, "qualification")} label={FIELD_LABELS.qualification} optional>
-        {(control) => (
-          <select
-            {...control}
-            defaultValue={defaults.qualification ?? ""}
-            onChange={(e) => onProfile("qualification", e.target.value)}
-          >
-            <SelectOptions placeholder={m.checklist_select_qualification()} options={qualificationOptions()} />
-          </select>
-        )}
-      </Field>
-      <Field {...fieldProps(errors, "nationality")} label={FIELD_LABELS.nationality} optional>
-        {(control) => (
-          <select
-            {...control}
-            defaultValue={defaults.nationality ?? ""}
-            onChange={(e) => onProfile("nationality", e.target.value)}
-          >
-            <SelectOptions placeholder={m.checklist_select_nationality()} options={nationalityOptions()} />
-          </select>
-        )}
-      </Field>
+      <SelectField
+        {...fieldProps(errors, "educationLevel")}
+        label={FIELD_LABELS.educationLevel}
+        optional
+        placeholder={m.forms_select_education_level()}
+        options={educationLevelOptions()}
+        select={{ defaultValue: defaults.educationLevel ?? "" }}
+      />
+      {PROFILE_FIELDS.map(({ field, placeholder, options }) => (
+        <SelectField
+          key={field}
+          {...fieldProps(errors, field)}
+          label={FIELD_LABELS[field]}
+          optional
+          placeholder={placeholder()}
+          options={options()}
+          select={{ defaultValue: defaults[field] ?? "", onChange: (e) => onProfile(field, e.target.value) }}
+        />
+      ))}
     </FormSection>
   );
 }

@@ -1,3 +1,4 @@
+import { lazyMessages } from "~/i18n/lazy-messages";
 import { m } from "~/i18n/paraglide/messages";
 
 // What the visitor is told after sending the consultation form (spec section 8), in the result panel above it,
@@ -5,23 +6,15 @@ import { m } from "~/i18n/paraglide/messages";
 
 export type ConsultationVariant = "contact" | "sidebar";
 
-export const CONSULTATION_SENT = {
-  get title() {
-    return m.forms_consultation_sent_title();
-  },
-  get description() {
-    return m.forms_consultation_sent_description();
-  },
-};
+export const CONSULTATION_SENT = lazyMessages({
+  title: m.forms_consultation_sent_title,
+  description: m.forms_consultation_sent_description,
+});
 
-export const CONSULTATION_RECEIVED = {
-  get title() {
-    return m.forms_consultation_received_title();
-  },
-  get description() {
-    return m.forms_consultation_received_description();
-  },
-};
+export const CONSULTATION_RECEIVED = lazyMessages({
+  title: m.forms_consultation_received_title,
+  description: m.forms_consultation_received_description,
+});
 
 export function consultationFailure(variant: ConsultationVariant, message: string) {
   const description =

@@ -1,7 +1,7 @@
 import { ErrorList } from "~/components/form/error-list";
 import { Field } from "~/components/form/field";
 import { Notice } from "~/components/form/form-result";
-import { SelectOptions } from "~/components/form/select-options";
+import { SelectField } from "~/components/form/select-field";
 import { localizedHref } from "~/i18n/locale";
 import { currencyName } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
@@ -52,6 +52,8 @@ export function EligibilityForm({
 }) {
   const locale = useLocale();
   const invalid = ELIGIBILITY_FIELDS.filter((f) => errors[f]?.length);
+  /** A field's control id, name and messages. */
+  const field = (name: EligibilityField) => ({ id: idOf(name), name, errors: errors[name] });
   const nationality = values.nationality?.toUpperCase();
   // The site's list (Nigeria first), and a code from a shared URL that is not on it.
   const nationalities = [
@@ -88,22 +90,14 @@ export function EligibilityForm({
         noValidate
       >
         {keepCurrency && <input type="hidden" name={CURRENCY_PARAM} value={keepCurrency} />}
-        <Field
-          id={idOf("qualification")}
-          name="qualification"
+        <SelectField
+          {...field("qualification")}
           label={m.eligibility_label_qualification()}
-          errors={errors.qualification}
           required
-        >
-          {(control) => (
-            <select {...control} defaultValue={values.qualification ?? ""}>
-              <SelectOptions
-                placeholder={m.eligibility_choose()}
-                options={QUALIFICATIONS.map((q) => ({ value: q, label: QUALIFICATION_LABELS[q]() }))}
-              />
-            </select>
-          )}
-        </Field>
+          placeholder={m.eligibility_choose()}
+          options={QUALIFICATIONS.map((q) => ({ value: q, label: QUALIFICATION_LABELS[q]() }))}
+          select={{ defaultValue: values.qualification ?? "" }}
+        />
 
         <fieldset
           id={idOf("grades")}
@@ -150,52 +144,33 @@ export function EligibilityForm({
         </fieldset>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field
-            id={idOf("score")}
-            name="score"
-            label={m.eligibility_label_score()}
-            hint={m.eligibility_score_hint()}
-            errors={errors.score}
-          >
+          <Field {...field("score")} label={m.eligibility_label_score()} hint={m.eligibility_score_hint()}>
             {(control) => (
               <input {...control} type="text" inputMode="decimal" autoComplete="off" defaultValue={values.score} />
             )}
           </Field>
-          <Field
-            id={idOf("degree")}
-            name="degree"
+          <SelectField
+            {...field("degree")}
             label={m.eligibility_label_degree()}
             hint={m.eligibility_degree_hint()}
-            errors={errors.degree}
-          >
-            {(control) => (
-              <select {...control} defaultValue={values.degree ?? ""}>
-                <SelectOptions
-                  placeholder={m.eligibility_not_applicable()}
-                  options={DEGREE_CLASSES.map((d) => ({ value: d, label: degreeLabel(d) }))}
-                />
-              </select>
-            )}
-          </Field>
+            placeholder={m.eligibility_not_applicable()}
+            options={DEGREE_CLASSES.map((d) => ({ value: d, label: degreeLabel(d) }))}
+            select={{ defaultValue: values.degree ?? "" }}
+          />
         </div>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id={idOf("proof")} name="proof" label={m.eligibility_label_proof()} errors={errors.proof}>
-            {(control) => (
-              <select {...control} defaultValue={values.proof ?? ""}>
-                <SelectOptions
-                  placeholder={m.eligibility_proof_none()}
-                  options={ENGLISH_PROOFS.map((p) => ({ value: p, label: PROOF_LABELS[p]() }))}
-                />
-              </select>
-            )}
-          </Field>
+          <SelectField
+            {...field("proof")}
+            label={m.eligibility_label_proof()}
+            placeholder={m.eligibility_proof_none()}
+            options={ENGLISH_PROOFS.map((p) => ({ value: p, label: PROOF_LABELS[p]() }))}
+            select={{ defaultValue: values.proof ?? "" }}
+          />
           <Field
-            id={idOf("proof_score")}
-            name="proof_score"
+            {...field("proof_score")}
             label={m.eligibility_label_proof_score()}
             hint={m.eligibility_proof_score_hint()}
-            errors={errors.proof_score}
             optional
           >
             {(control) => (
@@ -211,7 +186,7 @@ export function EligibilityForm({
         </div>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id={idOf("level")} name="level" label={m.eligibility_label_level()} errors={errors.level}>
+          <Field {...field("level")} label={m.eligibility_label_level()}>
             {(control) => (
               <select {...control} defaultValue={values.level ?? "bachelor"}>
                 {apiLevelOptions().map((o) => (
@@ -222,24 +197,17 @@ export function EligibilityForm({
               </select>
             )}
           </Field>
-          <Field id={idOf("field")} name="field" label={m.eligibility_label_field()} errors={errors.field}>
-            {(control) => (
-              <select {...control} defaultValue={values.field ?? ""}>
-                <SelectOptions placeholder={m.eligibility_field_any()} options={categoryOptions()} />
-              </select>
-            )}
-          </Field>
+          <SelectField
+            {...field("field")}
+            label={m.eligibility_label_field()}
+            placeholder={m.eligibility_field_any()}
+            options={categoryOptions()}
+            select={{ defaultValue: values.field ?? "" }}
+          />
         </div>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field
-            id={idOf("budget")}
-            name="budget"
-            label={m.eligibility_label_budget()}
-            hint={m.eligibility_budget_hint()}
-            errors={errors.budget}
-            optional
-          >
+          <Field {...field("budget")} label={m.eligibility_label_budget()} hint={m.eligibility_budget_hint()} optional>
             {(control) => (
               <input {...control} type="text" inputMode="numeric" autoComplete="off" defaultValue={values.budget} />
             )}
@@ -262,19 +230,14 @@ export function EligibilityForm({
           </Field>
         </div>
 
-        <Field
-          id={idOf("nationality")}
-          name="nationality"
+        <SelectField
+          {...field("nationality")}
           label={m.eligibility_label_nationality()}
           hint={m.eligibility_nationality_hint()}
-          errors={errors.nationality}
-        >
-          {(control) => (
-            <select {...control} defaultValue={nationality ?? ""}>
-              <SelectOptions placeholder={m.eligibility_nationality_other()} options={nationalities} />
-            </select>
-          )}
-        </Field>
+          placeholder={m.eligibility_nationality_other()}
+          options={nationalities}
+          select={{ defaultValue: nationality ?? "" }}
+        />
 
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-gray-800">
           <input

@@ -11,7 +11,7 @@ export type ControlProps = {
   className: string;
 };
 
-type FieldProps = {
+export type FieldProps = {
   /** The control's id (the label's `for`); the hint and the messages take `${id}-hint` and `${id}-error`. */
   id: string;
   name: string;

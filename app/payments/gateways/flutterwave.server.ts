@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  GatewayError,
-  type CheckoutRequest,
-  type GatewayName,
-  type GatewayTransaction,
-  type PaymentGateway,
-  type WebhookEvent,
-} from "./gateway.server";
+import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
+import { gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
 import { secretsEqual } from "~/payments/internal/secrets-equal.server";
 
 // Flutterwave Standard (v3): https://developer.flutterwave.com/docs/collecting-payments/standard
@@ -16,17 +10,10 @@ import { secretsEqual } from "~/payments/internal/secrets-equal.server";
 //   webhook is re-verified through the API before anything is trusted.
 
 export const FLUTTERWAVE_API = "https://api.flutterwave.com";
-const TIMEOUT_MS = 15_000;
 
-export type FlutterwaveOptions = {
-  secretKey: string;
+export type FlutterwaveOptions = GatewayHttpOptions & {
   /** The secret hash set in the Flutterwave dashboard; without it every webhook is refused. */
   webhookHash: string | undefined;
-  /** The API origin (plus path prefix); the sandbox points this at itself. */
-  baseUrl?: string;
-  /** The network edge: the global fetch in production, an in-process call for the sandbox, a stub in tests. */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
-  name?: GatewayName;
 };
 
 const ErrorBody = z.object({ status: z.string().optional(), message: z.string().optional() });
@@ -54,37 +41,7 @@ const WebhookBody = z.object({
 
 /** The Flutterwave Standard v3 adapter. */
 export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway {
-  const baseUrl = (options.baseUrl ?? FLUTTERWAVE_API).replace(/\/$/, "");
-  const send = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
-  const name = options.name ?? "flutterwave";
-
-  async function call(method: "GET" | "POST", path: string, body?: unknown) {
-    try {
-      return await send(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${options.secretKey}`,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new GatewayError(
-        `${name}: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-
-  async function readJson(response: Response, what: string): Promise<unknown> {
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new GatewayError(`${name}: ${what} answered ${response.status} with a body that is not JSON`);
-    }
-  }
+  const { name, call, readJson, expect } = gatewayHttp(options, { name: "flutterwave", baseUrl: FLUTTERWAVE_API });
 
   /** Flutterwave signs a webhook with a static header (verif-hash = the dashboard's secret hash), not the body. */
   async function verifyHash(headers: Headers) {
@@ -107,11 +64,7 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
         customizations: { title: request.title, description: request.description },
       });
       const json = await readJson(response, "create payment");
-      const parsed = CheckoutBody.safeParse(json);
-      if (!response.ok || !parsed.success) {
-        throw new GatewayError(`${name}: create payment answered ${response.status}: ${failure(response, json)}`);
-      }
-      return { link: parsed.data.data.link };
+      return { link: expect(CheckoutBody, response, json, "create payment").data.link };
     },
 
     async verifyTransaction(transactionId: string) {
@@ -121,13 +74,7 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       if ((response.status === 400 || response.status === 404) && ErrorBody.safeParse(json).data?.status === "error") {
         return undefined;
       }
-      const parsed = TransactionBody.safeParse(json);
-      if (!response.ok || !parsed.success) {
-        throw new GatewayError(
-          `${name}: verify ${transactionId} answered ${response.status}: ${failure(response, json)}`,
-        );
-      }
-      const data = parsed.data.data;
+      const { data } = expect(TransactionBody, response, json, `verify ${transactionId}`);
       return {
         id: String(data.id),
         txRef: data.tx_ref,
@@ -148,12 +95,6 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
       return { event, transactionId: String(id), txRef: tx_ref ?? null, completed: event === "charge.completed" };
     },
   };
-}
-
-/** Flutterwave's own error message, or what was wrong with a success we could not use. */
-function failure(response: Response, json: unknown) {
-  const message = ErrorBody.safeParse(json).data?.message;
-  return response.ok ? `unexpected answer (${message ?? "no message"})` : (message ?? "no message");
 }
 
 function normaliseStatus(status: string): GatewayTransaction["status"] {

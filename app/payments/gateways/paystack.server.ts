@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  GatewayError,
-  type CheckoutRequest,
-  type GatewayName,
-  type GatewayTransaction,
-  type PaymentGateway,
-  type WebhookEvent,
-} from "./gateway.server";
+import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
+import { GATEWAY_TIMEOUT_MS, gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
 import { secretsEqual } from "~/payments/internal/secrets-equal.server";
 
 // Paystack, redirect checkout: https://paystack.com/docs/payments/accept-payments/#redirect
@@ -18,18 +12,10 @@ import { secretsEqual } from "~/payments/internal/secrets-equal.server";
 //   is recorded (https://paystack.com/docs/payments/webhooks).
 
 export const PAYSTACK_API = "https://api.paystack.co";
-const TIMEOUT_MS = 15_000;
 /** Starting a checkout has a shorter budget: the payer waits, and is offered the other gateway after it. */
 const INITIALIZE_TIMEOUT_MS = 10_000;
 
-export type PaystackOptions = {
-  secretKey: string;
-  /** The API origin (plus path prefix); the local Paystack sandbox points this at itself. */
-  baseUrl?: string;
-  /** The network edge: the global fetch in production, an in-process call for the sandbox, a stub in tests. */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
-  name?: GatewayName;
-};
+export type PaystackOptions = GatewayHttpOptions;
 
 const ErrorBody = z.object({ status: z.boolean().optional(), message: z.string().optional() });
 
@@ -55,37 +41,11 @@ export const toMinorUnits = (amount: number) => Math.round(amount * 100);
 
 /** The Paystack adapter. */
 export function paystackGateway(options: PaystackOptions): PaymentGateway {
-  const baseUrl = (options.baseUrl ?? PAYSTACK_API).replace(/\/$/, "");
-  const send = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
-  const name = options.name ?? "paystack";
-
-  async function call(method: "GET" | "POST", path: string, body?: unknown) {
-    try {
-      return await send(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${options.secretKey}`,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(method === "POST" ? INITIALIZE_TIMEOUT_MS : TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new GatewayError(
-        `${name}: ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-
-  async function readJson(response: Response, what: string): Promise<unknown> {
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new GatewayError(`${name}: ${what} answered ${response.status} with a body that is not JSON`);
-    }
-  }
+  const { name, call, readJson, expect } = gatewayHttp(options, {
+    name: "paystack",
+    baseUrl: PAYSTACK_API,
+    timeoutMs: (method) => (method === "POST" ? INITIALIZE_TIMEOUT_MS : GATEWAY_TIMEOUT_MS),
+  });
 
   return {
     name,
@@ -107,11 +67,7 @@ export function paystackGateway(options: PaystackOptions): PaymentGateway {
         },
       });
       const json = await readJson(response, "initialize");
-      const parsed = InitializeBody.safeParse(json);
-      if (!response.ok || !parsed.success) {
-        throw new GatewayError(`${name}: initialize answered ${response.status}: ${failure(response, json)}`);
-      }
-      return { link: parsed.data.data.authorization_url };
+      return { link: expect(InitializeBody, response, json, "initialize").data.authorization_url };
     },
 
     async verifyTransaction(reference: string) {
@@ -121,11 +77,7 @@ export function paystackGateway(options: PaystackOptions): PaymentGateway {
       if ((response.status === 400 || response.status === 404) && ErrorBody.safeParse(json).data?.status === false) {
         return undefined;
       }
-      const parsed = VerifyBody.safeParse(json);
-      if (!response.ok || !parsed.success) {
-        throw new GatewayError(`${name}: verify ${reference} answered ${response.status}: ${failure(response, json)}`);
-      }
-      const data = parsed.data.data;
+      const { data } = expect(VerifyBody, response, json, `verify ${reference}`);
       return {
         id: String(data.id),
         txRef: data.reference,
@@ -171,12 +123,6 @@ export function callbackWithReference(callbackUrl: string, reference: string) {
   url.searchParams.set("trxref", reference);
   url.searchParams.set("reference", reference);
   return url.toString();
-}
-
-/** Paystack's own error message, or what was wrong with a success we could not use. */
-function failure(response: Response, json: unknown) {
-  const message = ErrorBody.safeParse(json).data?.message;
-  return response.ok ? `unexpected answer (${message ?? "no message"})` : (message ?? "no message");
 }
 
 /**
