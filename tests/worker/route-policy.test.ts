@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isApiPath } from "~/security/canonical-path.server";
 import { postRoute } from "~/security/post-routes.server";
 import { type BuiltRoute, routePolicies, routesWithoutPolicy } from "~/security/route-policies.server";
 import { PUBLIC_PAGE } from "~/security/route-policy";
@@ -69,6 +70,16 @@ describe("each route's policy", () => {
     expect(summary("/currency")).toBe("none none - - - 16384 -");
     expect(summary("/sitemap.xml")).toBe("catalogue none prefetch - - 16384 -");
     expect(summary("/api/applications")).toBe("api");
+    // The API is at /api only: /fr/api/… is no page and no API (404 for every method), counted against no limit.
+    expect(summary("/fr/api/applications")).toBe(summary("/no-such-page"));
+    expect(summary("/ar/api/consultation-requests")).toBe(summary("/no-such-page"));
+  });
+
+  it("says what the API is in one place: /api and what is under it, nothing else", () => {
+    for (const path of ["/api", "/api/", "/api/eligibility", "/api/payment/webhook"])
+      expect(isApiPath(path)).toBe(true);
+    for (const path of ["/", "/apis", "/api.data", "/apply", "/fr/api/eligibility", "/ar/api"])
+      expect(isApiPath(path), path).toBe(false);
   });
 
   it("the speculation rules leave out every page whose policy says so, in every language", async () => {

@@ -45,7 +45,5 @@ export async function refuse(edge: Edge, response: Response) {
   return response;
 }
 
-export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
-
 /** The words of an edge refusal, in the visitor's language (refusal-words.server.ts). */
 export const say = (edge: Edge, refusal: EdgeRefusalCode) => refusalWords(refusal, edge.locale);
