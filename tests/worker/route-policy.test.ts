@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerLimit } from "~/security/answer-limits.server";
 import { isApiPath } from "~/security/canonical-path.server";
 import { postRoute } from "~/security/post-routes.server";
 import { type BuiltRoute, routePolicies, routesWithoutPolicy } from "~/security/route-policies.server";
@@ -80,6 +81,23 @@ describe("each route's policy", () => {
       expect(isApiPath(path)).toBe(true);
     for (const path of ["/", "/apis", "/api.data", "/apply", "/fr/api/eligibility", "/ar/api"])
       expect(isApiPath(path), path).toBe(false);
+  });
+
+  it("names the limit an answer counts against once: the page's policy, or the API's table", async () => {
+    const policies = routePolicies(await builtRoutes());
+    const limit = (path: string) =>
+      answerLimit(new URL(`http://localhost${path}`), policies.pageAt(new URL(`http://localhost${path}`).pathname));
+    for (const prefix of ["", "/fr", "/ar"]) {
+      // An answer (a query) is computed for one student; the bare form is the same for everyone.
+      expect(limit(`${prefix}/eligibility?qualification=waec`)).toBe("eligibility");
+      expect(limit(`${prefix}/eligibility.data?qualification=`)).toBe("eligibility");
+      expect(limit(`${prefix}/eligibility`)).toBeUndefined();
+      expect(limit(`${prefix}/programs?q=medicine`)).toBeUndefined();
+      expect(limit(`${prefix}/compare?programs=1`)).toBeUndefined();
+    }
+    expect(limit("/api/eligibility?qualification=waec")).toBe("eligibility");
+    expect(limit("/api/eligibility")).toBe("eligibility");
+    expect(limit("/api/programs?q=medicine")).toBeUndefined();
   });
 
   it("the speculation rules leave out every page whose policy says so, in every language", async () => {
