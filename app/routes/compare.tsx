@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
@@ -6,6 +7,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
+import { AddToCompare } from "~/components/offering-list-button";
 import { currencyName } from "~/i18n/intl";
 import { joinList } from "~/lib/join-list";
 import { CurrencyChoice } from "~/components/currency-choice";
@@ -18,11 +20,14 @@ import { formatPrice } from "~/lib/money";
 import { SITE_NAME } from "~/lib/page-meta";
 import type { Housing } from "~/lib/yearly-cost";
 import type { Route } from "./+types/compare";
-import { loadComparePage } from "./compare.server";
+import { changeCompareTray, loadComparePage } from "./compare.server";
 import { durationLabel, languageLabel } from "~/lib/program-format";
 import { type PolicyHandle, UNCACHED_PAGE } from "~/security/route-policy";
 
-export const handle = { policy: UNCACHED_PAGE } satisfies PolicyHandle;
+// "Add to compare" and "Remove" post here (a GET never changes the tray), counted as the shortlist's changes are.
+export const handle = {
+  policy: { ...UNCACHED_PAGE, post: { group: "compare", body: "other" } },
+} satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.catalogue_compare_title()} | ${SITE_NAME}` },
@@ -30,6 +35,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadComparePage(args);
+export const action = (args: Route.ActionArgs) => changeCompareTray(args);
 
 type Column = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>["columns"][number];
 
@@ -161,7 +167,7 @@ function Comparison({ columns, housing, rate }: { columns: Column[]; housing: Ho
                   {c.name}
                 </Link>
                 <span className="block font-normal text-gray-600">{c.universityShortName}</span>
-                <form method="get" action={compareAction} className="mt-2">
+                <form method="post" action={compareAction} className="mt-2">
                   <input type="hidden" name="remove" value={c.id} />
                   {housing !== "dormitory" && <input type="hidden" name="housing" value={housing} />}
                   <button
@@ -234,7 +240,24 @@ function BrowsePrograms() {
   );
 }
 
-export default function ComparePage({ loaderData }: Route.ComponentProps) {
+/** A GET's `?add=` (a page loaded before adding was a POST): nothing changed yet; the button that adds. */
+function OfferToAdd({ offer }: { offer: { id: number; label: string } }) {
+  return (
+    <div className="mb-6">
+      <StatusPanel
+        level={2}
+        tone="empty"
+        title={m.catalogue_compare_offer_title({ program: offer.label })}
+        message={m.catalogue_compare_offer_message()}
+      >
+        <AddToCompare id={offer.id} label={offer.label} />
+      </StatusPanel>
+    </div>
+  );
+}
+
+/** The comparison's section, under the page's hero. */
+function CompareSection({ children }: { children: ReactNode }) {
   return (
     <>
       <ProgramsHero title={m.catalogue_compare_title()} subtitle={m.catalogue_compare_subtitle()} />
@@ -243,71 +266,103 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         className="container scroll-mt-20 py-8 sm:py-10"
         aria-label={m.catalogue_compare_section_label()}
       >
-        {loaderData.state === "empty" ? (
-          <StatusPanel
-            tone="empty"
-            title={m.catalogue_compare_empty_title()}
-            message={m.catalogue_compare_empty_message({ max: MAX_COMPARED })}
-          >
-            <BrowsePrograms />
-          </StatusPanel>
-        ) : loaderData.state !== "ok" ? (
-          <StatusPanel
-            tone="error"
-            title={
-              loaderData.state === "invalid" ? m.catalogue_compare_invalid_title() : m.catalogue_compare_missing_title()
-            }
-            message={loaderData.message}
-          >
-            <Link to="/compare?programs=" className="btn-secondary">
-              {m.catalogue_compare_start_again()}
-            </Link>
-            <BrowsePrograms />
-          </StatusPanel>
-        ) : (
-          <>
-            <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-              <HousingChoice
-                housing={loaderData.housing}
-                nationality={loaderData.nationality}
-                keep={{ programs: loaderData.ids.join(",") }}
-                anchor="comparison"
-              />
-              {loaderData.columns.length < MAX_COMPARED && (
-                <Link to="/programs" className="btn-secondary min-h-11 text-sm">
-                  {m.catalogue_compare_add_another()}
-                </Link>
-              )}
-            </div>
-            <Comparison columns={loaderData.columns} housing={loaderData.housing} rate={loaderData.rate} />
-            <AskOnWhatsApp
-              className="mt-4"
-              nationality={loaderData.nationality}
-              text={m.handoff_compare({
-                programs: joinList(
-                  loaderData.columns.map((c) =>
-                    m.detail_program_at_university({ program: c.name, university: c.universityName }),
-                  ),
-                ),
-              })}
-            />
-            <p className="mt-4 text-xs text-gray-600">
-              {loaderData.provenance === null
-                ? m.catalogue_compare_figures()
-                : loaderData.provenance.example
-                  ? m.catalogue_compare_figures_example()
-                  : m.catalogue_compare_figures_checked({ date: formatDay(loaderData.provenance.checkedOn) })}
-              {loaderData.rate && (
-                <>
-                  {" "}
-                  <RateNote rate={loaderData.rate} />
-                </>
-              )}
-            </p>
-            <CurrencyChoice current={loaderData.currency} anchor="comparison" />
-          </>
-        )}
+        {children}
       </section>
     </>
+  );
+}
+
+/**
+ * A change the action refused (its words: another site's form, a bad or unknown id), or a read that failed (the
+ * site's words), with the ways back.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = isRouteErrorResponse(error) && typeof error.data === "string" ? error : undefined;
+  const title = !refused
+    ? m.error_page_title()
+    : refused.status === 404
+      ? m.catalogue_compare_missing_title()
+      : m.catalogue_compare_unchanged_title();
+  return (
+    <CompareSection>
+      <StatusPanel tone="error" title={title} message={refused ? refused.data : m.error_page_unexpected()}>
+        <Link to="/compare" className="btn-secondary">
+          {m.catalogue_compare_title()}
+        </Link>
+        <BrowsePrograms />
+      </StatusPanel>
+    </CompareSection>
+  );
+}
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <CompareSection>
+      {"offer" in loaderData && loaderData.offer && <OfferToAdd offer={loaderData.offer} />}
+      {loaderData.state === "empty" ? (
+        <StatusPanel
+          tone="empty"
+          title={m.catalogue_compare_empty_title()}
+          message={m.catalogue_compare_empty_message({ max: MAX_COMPARED })}
+        >
+          <BrowsePrograms />
+        </StatusPanel>
+      ) : loaderData.state !== "ok" ? (
+        <StatusPanel
+          tone="error"
+          title={
+            loaderData.state === "invalid" ? m.catalogue_compare_invalid_title() : m.catalogue_compare_missing_title()
+          }
+          message={loaderData.message}
+        >
+          <Link to="/compare?programs=" className="btn-secondary">
+            {m.catalogue_compare_start_again()}
+          </Link>
+          <BrowsePrograms />
+        </StatusPanel>
+      ) : (
+        <>
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+            <HousingChoice
+              housing={loaderData.housing}
+              nationality={loaderData.nationality}
+              keep={{ programs: loaderData.ids.join(",") }}
+              anchor="comparison"
+            />
+            {loaderData.columns.length < MAX_COMPARED && (
+              <Link to="/programs" className="btn-secondary min-h-11 text-sm">
+                {m.catalogue_compare_add_another()}
+              </Link>
+            )}
+          </div>
+          <Comparison columns={loaderData.columns} housing={loaderData.housing} rate={loaderData.rate} />
+          <AskOnWhatsApp
+            className="mt-4"
+            nationality={loaderData.nationality}
+            text={m.handoff_compare({
+              programs: joinList(
+                loaderData.columns.map((c) =>
+                  m.detail_program_at_university({ program: c.name, university: c.universityName }),
+                ),
+              ),
+            })}
+          />
+          <p className="mt-4 text-xs text-gray-600">
+            {loaderData.provenance === null
+              ? m.catalogue_compare_figures()
+              : loaderData.provenance.example
+                ? m.catalogue_compare_figures_example()
+                : m.catalogue_compare_figures_checked({ date: formatDay(loaderData.provenance.checkedOn) })}
+            {loaderData.rate && (
+              <>
+                {" "}
+                <RateNote rate={loaderData.rate} />
+              </>
+            )}
+          </p>
+          <CurrencyChoice current={loaderData.currency} anchor="comparison" />
+        </>
+      )}
+    </CompareSection>
   );
 }

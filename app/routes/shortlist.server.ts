@@ -16,6 +16,7 @@ import { NO_PROFILE } from "~/lib/discounts";
 import { DEFAULT_HOUSING } from "~/lib/yearly-cost";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
+import { postedFromAnotherSite } from "~/security/same-site.server";
 import type { Route } from "./+types/shortlist";
 
 type Problem = { state: "invalid" | "missing"; message: string };
@@ -79,7 +80,7 @@ export async function loadShortlistPage({ request }: Route.LoaderArgs) {
  * on another site would post without the cookie (SameSite=Lax) and so replace the student's list.
  */
 export async function changeShortlist({ request }: Route.ActionArgs) {
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site")
+  if (postedFromAnotherSite(request))
     return data<Problem>({ state: "invalid", message: m.shortlist_other_site() }, 403);
   const form = await readFormBody(request);
   if (!form) return data<Problem>({ state: "invalid", message: unreadableFormMessage() }, 400);

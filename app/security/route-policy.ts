@@ -14,6 +14,7 @@ export type RateLimitGroup =
   | "report"
   | "webhook"
   | "shortlist"
+  | "compare"
   /** The answers of GET /eligibility and /api/eligibility: the page's `answers`, the API's answer-limits.server.ts. */
   | "eligibility";
 

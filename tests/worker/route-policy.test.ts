@@ -55,7 +55,7 @@ describe("each route's policy", () => {
       expect(at("/universities/3")).toBe("catalogue takes prefetch - consultation 16384 -");
       expect(at("/programs/medicine")).toBe("catalogue none prefetch - - 16384 -");
       expect(at("/eligibility")).toBe("bare-only none prefetch - - 16384 -");
-      expect(at("/compare")).toBe("none none prefetch - - 16384 -");
+      expect(at("/compare")).toBe("none none prefetch - compare 16384 -");
       expect(at("/shortlist")).toBe("none none prefetch - shortlist 16384 -");
       expect(at("/contact")).toMatch(/^catalogue takes prefetch - consultation /);
       expect(at("/apply")).toMatch(/^catalogue takes prefetch scripts application \d+ length$/);
