@@ -5,7 +5,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { getDb } from "~/db/client.server";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/lib/compare-schema";
 import { addToTray, compareHref, readTray, removeFromTray, trayCookie } from "~/lib/compare-tray";
-import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
+import { readFormBody, textField, unreadableFormMessage } from "~/lib/form-body.server";
 import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
@@ -124,10 +124,7 @@ export async function changeCompareTray({ request }: Route.ActionArgs) {
   if (postedFromAnotherSite(request)) throw refuse(403, m.catalogue_compare_other_site());
   const form = await readFormBody(request);
   if (!form) throw refuse(400, unreadableFormMessage());
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : null;
-  };
+  const field = (name: string) => textField(form, name);
   const add = field("add");
   const raw = add ?? field("remove");
   if (raw === null) throw refuse(400, m.catalogue_compare_no_change());

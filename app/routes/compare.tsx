@@ -256,8 +256,34 @@ function OfferToAdd({ offer }: { offer: { id: number; label: string } }) {
   );
 }
 
-/** The comparison's section, under the page's hero. */
-function CompareSection({ children }: { children: ReactNode }) {
+/** What the error boundary shows in the page: a change the action refused, or a read that failed. */
+type Refused = { state: "unchanged" | "failed"; message: string };
+
+const PROBLEM_TITLES = {
+  invalid: m.catalogue_compare_invalid_title,
+  missing: m.catalogue_compare_missing_title,
+  unchanged: m.catalogue_compare_unchanged_title,
+  failed: m.error_page_title,
+};
+
+/**
+ * A change the action refused (thrown with its words: another site's form, a bad or unknown id), or a read that
+ * failed (the site's words), in the page's error panel.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = isRouteErrorResponse(error) && typeof error.data === "string" ? error : undefined;
+  const problem = refused
+    ? { state: refused.status === 404 ? ("missing" as const) : ("unchanged" as const), message: String(refused.data) }
+    : { state: "failed" as const, message: m.error_page_unexpected() };
+  return <Page loaderData={problem} />;
+}
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
+}
+
+/** The page, for the loader's data or the error boundary's (React Router wraps the default export it calls). */
+function Page({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] | Refused }) {
   return (
     <>
       <ProgramsHero title={m.catalogue_compare_title()} subtitle={m.catalogue_compare_subtitle()} />
@@ -266,103 +292,66 @@ function CompareSection({ children }: { children: ReactNode }) {
         className="container scroll-mt-20 py-8 sm:py-10"
         aria-label={m.catalogue_compare_section_label()}
       >
-        {children}
+        {"offer" in loaderData && loaderData.offer && <OfferToAdd offer={loaderData.offer} />}
+        {loaderData.state === "empty" ? (
+          <StatusPanel
+            tone="empty"
+            title={m.catalogue_compare_empty_title()}
+            message={m.catalogue_compare_empty_message({ max: MAX_COMPARED })}
+          >
+            <BrowsePrograms />
+          </StatusPanel>
+        ) : loaderData.state !== "ok" ? (
+          <StatusPanel tone="error" title={PROBLEM_TITLES[loaderData.state]()} message={loaderData.message}>
+            <Link to="/compare?programs=" className="btn-secondary">
+              {m.catalogue_compare_start_again()}
+            </Link>
+            <BrowsePrograms />
+          </StatusPanel>
+        ) : (
+          <>
+            <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+              <HousingChoice
+                housing={loaderData.housing}
+                nationality={loaderData.nationality}
+                keep={{ programs: loaderData.ids.join(",") }}
+                anchor="comparison"
+              />
+              {loaderData.columns.length < MAX_COMPARED && (
+                <Link to="/programs" className="btn-secondary min-h-11 text-sm">
+                  {m.catalogue_compare_add_another()}
+                </Link>
+              )}
+            </div>
+            <Comparison columns={loaderData.columns} housing={loaderData.housing} rate={loaderData.rate} />
+            <AskOnWhatsApp
+              className="mt-4"
+              nationality={loaderData.nationality}
+              text={m.handoff_compare({
+                programs: joinList(
+                  loaderData.columns.map((c) =>
+                    m.detail_program_at_university({ program: c.name, university: c.universityName }),
+                  ),
+                ),
+              })}
+            />
+            <p className="mt-4 text-xs text-gray-600">
+              {loaderData.provenance === null
+                ? m.catalogue_compare_figures()
+                : loaderData.provenance.example
+                  ? m.catalogue_compare_figures_example()
+                  : m.catalogue_compare_figures_checked({ date: formatDay(loaderData.provenance.checkedOn) })}
+              {loaderData.rate && (
+                <>
+                  {" "}
+                  <RateNote rate={loaderData.rate} />
+                </>
+              )}
+            </p>
+            <CurrencyChoice current={loaderData.currency} anchor="comparison" />
+          </>
+        )}
       </section>
     </>
-  );
-}
-
-/**
- * A change the action refused (its words: another site's form, a bad or unknown id), or a read that failed (the
- * site's words), with the ways back.
- */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const refused = isRouteErrorResponse(error) && typeof error.data === "string" ? error : undefined;
-  const title = !refused
-    ? m.error_page_title()
-    : refused.status === 404
-      ? m.catalogue_compare_missing_title()
-      : m.catalogue_compare_unchanged_title();
-  return (
-    <CompareSection>
-      <StatusPanel tone="error" title={title} message={refused ? refused.data : m.error_page_unexpected()}>
-        <Link to="/compare" className="btn-secondary">
-          {m.catalogue_compare_title()}
-        </Link>
-        <BrowsePrograms />
-      </StatusPanel>
-    </CompareSection>
-  );
-}
-
-export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <CompareSection>
-      {"offer" in loaderData && loaderData.offer && <OfferToAdd offer={loaderData.offer} />}
-      {loaderData.state === "empty" ? (
-        <StatusPanel
-          tone="empty"
-          title={m.catalogue_compare_empty_title()}
-          message={m.catalogue_compare_empty_message({ max: MAX_COMPARED })}
-        >
-          <BrowsePrograms />
-        </StatusPanel>
-      ) : loaderData.state !== "ok" ? (
-        <StatusPanel
-          tone="error"
-          title={
-            loaderData.state === "invalid" ? m.catalogue_compare_invalid_title() : m.catalogue_compare_missing_title()
-          }
-          message={loaderData.message}
-        >
-          <Link to="/compare?programs=" className="btn-secondary">
-            {m.catalogue_compare_start_again()}
-          </Link>
-          <BrowsePrograms />
-        </StatusPanel>
-      ) : (
-        <>
-          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-            <HousingChoice
-              housing={loaderData.housing}
-              nationality={loaderData.nationality}
-              keep={{ programs: loaderData.ids.join(",") }}
-              anchor="comparison"
-            />
-            {loaderData.columns.length < MAX_COMPARED && (
-              <Link to="/programs" className="btn-secondary min-h-11 text-sm">
-                {m.catalogue_compare_add_another()}
-              </Link>
-            )}
-          </div>
-          <Comparison columns={loaderData.columns} housing={loaderData.housing} rate={loaderData.rate} />
-          <AskOnWhatsApp
-            className="mt-4"
-            nationality={loaderData.nationality}
-            text={m.handoff_compare({
-              programs: joinList(
-                loaderData.columns.map((c) =>
-                  m.detail_program_at_university({ program: c.name, university: c.universityName }),
-                ),
-              ),
-            })}
-          />
-          <p className="mt-4 text-xs text-gray-600">
-            {loaderData.provenance === null
-              ? m.catalogue_compare_figures()
-              : loaderData.provenance.example
-                ? m.catalogue_compare_figures_example()
-                : m.catalogue_compare_figures_checked({ date: formatDay(loaderData.provenance.checkedOn) })}
-            {loaderData.rate && (
-              <>
-                {" "}
-                <RateNote rate={loaderData.rate} />
-              </>
-            )}
-          </p>
-          <CurrencyChoice current={loaderData.currency} anchor="comparison" />
-        </>
-      )}
-    </CompareSection>
   );
 }

@@ -10,7 +10,7 @@ import { type DisplayCurrency, displayCurrency } from "~/lib/currency";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/lib/intakes";
 import { required } from "~/lib/required.server";
-import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
+import { readFormBody, textField, unreadableFormMessage } from "~/lib/form-body.server";
 import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/lib/shortlist";
 import { NO_PROFILE } from "~/lib/discounts";
 import { DEFAULT_HOUSING } from "~/lib/yearly-cost";
@@ -84,10 +84,7 @@ export async function changeShortlist({ request }: Route.ActionArgs) {
     return data<Problem>({ state: "invalid", message: m.shortlist_other_site() }, 403);
   const form = await readFormBody(request);
   if (!form) return data<Problem>({ state: "invalid", message: unreadableFormMessage() }, 400);
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : null;
-  };
+  const field = (name: string) => textField(form, name);
   const own = shortlist.read(request.headers.get("Cookie"));
   const saved = (ids: number[]) =>
     redirect(localizedHref(shortlistHref(), currentLocale()), {
