@@ -6,6 +6,7 @@ import { createNonce } from "~/security/security-headers.server";
 import { type Edge, json, say, type Step } from "./edge/edge";
 import { readThroughEdgeCache } from "./edge/edge-cache";
 import { guardedWrite } from "./edge/guarded-write";
+import { limitedAnswers } from "./edge/limited-answers";
 import {
   type Finish,
   languageOffer,
@@ -27,6 +28,7 @@ const STEPS: Step[] = [
   speculationRules, // GET /speculation-rules.json, built from the routes' policies
   canonicalRedirect, // a GET of another spelling of a page's URL: 301 to its one spelling
   pagesTakeGetAndPost, // PUT, PATCH, DELETE on a page: 405
+  limitedAnswers(render), // GET, HEAD of an answer past its limit (eligibility): 429 from the API, the page's form
   readThroughEdgeCache(render), // GET, HEAD: from the edge cache when the page's policy caches it, else rendered
   guardedWrite(render), // POST, PATCH: form or 405, webhook signature, rate limit, body cap; then the handler
 ];

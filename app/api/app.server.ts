@@ -11,10 +11,11 @@ import { eligibilityApi } from "./eligibility.server";
 import { paymentsApi } from "./payments.server";
 import { uploadsApi } from "./uploads.server";
 import { consultationsApi } from "./consultations.server";
+import { API_PATH } from "~/security/canonical-path.server";
 import { cspReportApi } from "~/security/csp-report.server";
 
 /** The JSON API of spec section 7, mounted at /api by workers/app.ts. Errors are always `{ message }`. */
-export const api = new Hono<{ Bindings: Env }>().basePath("/api");
+export const api = new Hono<{ Bindings: Env }>().basePath(API_PATH);
 
 // The language of an API answer's messages: English unless `Accept-Language` prefers French or Arabic. The pages'
 // language comes from their URL (workers/app.ts); /api has no prefix, so the client says.

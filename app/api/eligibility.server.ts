@@ -4,24 +4,18 @@ import { m } from "~/i18n/paraglide/messages";
 import { readCurrency } from "~/catalogue/currency";
 import { parseEligibility } from "~/catalogue/eligibility-schema";
 import { istanbulToday } from "~/catalogue/intakes";
-import { isLocalHost } from "~/lib/local-host";
 import { loadEligibility } from "~/models/eligibility.server";
-import { rateLimited } from "~/security/rate-limit.server";
 
 /**
  * GET /api/eligibility?qualification=waec&english=B3&…: the /eligibility page's answer as JSON, with the same
  * schema (app/catalogue/eligibility-schema.ts) and the same 400s; totals in dollars and `?currency=` (naira unless it names
  * another, app/catalogue/currency.ts), the budget in `?budget_currency=`. The query holds a student's grades: never cached.
- * Counted with the page's answers against the eligibility limit (429 with Retry-After past it).
+ * Counted with the page's answers against the eligibility limit, at the edge (app/security/answer-limits.server.ts:
+ * 429 with Retry-After past it, before this handler runs).
  */
 export const eligibilityApi = new Hono<{ Bindings: Env }>().get("/eligibility", async (c) => {
   c.header("Cache-Control", "private, no-store");
   const url = new URL(c.req.url);
-  const retryAfter = await rateLimited(c.env, "eligibility", c.req.raw, { local: isLocalHost(url.hostname) });
-  if (retryAfter !== undefined) {
-    c.header("Retry-After", String(retryAfter));
-    return c.json({ message: m.eligibility_limited_text() }, 429);
-  }
   const parsed = parseEligibility(url.searchParams, { sent: true });
   if (parsed.state !== "ok") {
     const errors = parsed.state === "invalid" ? parsed.errors : {};

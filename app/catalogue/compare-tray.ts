@@ -1,5 +1,5 @@
-// The compare tray: a cookie of up to three offering ids (app/lib/cookie-id-list.ts), read and written by the
-// server when an "Add to compare" GET form or a remove link reaches /compare. When full, the oldest leaves.
+// The compare tray: a cookie of up to three offering ids (app/lib/cookie-id-list.ts), read by /compare and written by
+// its action when an "Add to compare" or "Remove" form posts there. When full, the oldest leaves.
 // app/catalogue/compare-schema.ts checks the /compare address with the same id rule.
 
 import { cookieIdList, isOfferingId } from "~/lib/cookie-id-list";

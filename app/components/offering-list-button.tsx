@@ -1,8 +1,7 @@
-// "Add to compare" and "Save" are forms to their list's page with `add={id}`: the server keeps the offering in that
-// list's cookie and shows the list (app/routes/compare.server.ts, app/routes/shortlist.server.ts). "Save" posts (the
-// shortlist changes on a POST only); "Add to compare" is still a GET to `?add=`. No script: the pages they sit on
-// ship none (docs/decisions/0026-javascript-where-it-earns-its-bytes.md), and they stay cacheable (the button holds
-// no state).
+// "Add to compare" and "Save" are forms that post `add={id}` to their list's page: the server keeps the offering in
+// that list's cookie and shows the list (app/routes/compare.server.ts, app/routes/shortlist.server.ts); a list never
+// changes on a GET. No script: the pages they sit on ship none
+// (docs/decisions/0026-javascript-where-it-earns-its-bytes.md), and they stay cacheable (the button holds no state).
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
@@ -18,7 +17,6 @@ type Props = {
 
 function OfferingListButton({
   list,
-  method,
   id,
   text,
   readerText,
@@ -26,12 +24,11 @@ function OfferingListButton({
   onDark = false,
 }: Omit<Props, "label"> & {
   list: "/compare" | "/shortlist";
-  method: "get" | "post";
   text: string;
   readerText: string;
 }) {
   return (
-    <form method={method} action={localizedHref(list, useLocale())} className={className}>
+    <form method="post" action={localizedHref(list, useLocale())} className={className}>
       <input type="hidden" name="add" value={id} />
       <button
         type="submit"
@@ -50,7 +47,6 @@ export function AddToCompare({ label, ...props }: Props) {
   return (
     <OfferingListButton
       list="/compare"
-      method="get"
       text={m.catalogue_add_to_compare()}
       readerText={m.catalogue_add_to_compare_for({ label })}
       {...props}
@@ -62,7 +58,6 @@ export function SaveToShortlist({ label, ...props }: Props) {
   return (
     <OfferingListButton
       list="/shortlist"
-      method="post"
       text={m.shortlist_save()}
       readerText={m.shortlist_save_for({ label })}
       {...props}

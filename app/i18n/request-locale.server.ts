@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { isApiPath } from "~/security/canonical-path.server";
 import { preferredLocale } from "./accept-language";
 import { type Locale, localeOfPath } from "./locale";
 import { overwriteServerAsyncLocalStorage } from "./paraglide/runtime";
@@ -26,7 +27,6 @@ export function inLocale<T>(locale: Locale, render: () => T): T {
  */
 export function requestLocale(request: Request): Locale {
   const { pathname } = new URL(request.url);
-  if (pathname === "/api" || pathname.startsWith("/api/"))
-    return preferredLocale(request.headers.get("Accept-Language"));
+  if (isApiPath(pathname)) return preferredLocale(request.headers.get("Accept-Language"));
   return localeOfPath(pathname);
 }

@@ -1,7 +1,6 @@
 // A short list of offering ids kept in one cookie, read and written only by the server: the compare tray
-// (app/catalogue/compare-tray.ts, three) and the shortlist (app/catalogue/shortlist.ts, ten). Forms with `add`/`remove` reach the
-// list's page, which changes the cookie and 303-redirects (the shortlist's post; the compare tray's are still GET
-// forms to `?add=`/`?remove=`); no account and no script needed.
+// (app/catalogue/compare-tray.ts, three) and the shortlist (app/catalogue/shortlist.ts, ten). Forms post `add`/`remove` to the
+// list's page, which changes the cookie and 303-redirects (never on a GET); no account and no script needed.
 
 /** An offering id as the lists and their addresses take it: a positive whole number in decimal digits. */
 export function isOfferingId(value: string) {

@@ -19,6 +19,12 @@ export async function readFormBody(request: Request): Promise<FormData | undefin
   }
 }
 
+/** A text field of the form: its value, or null when it was not sent (or was sent as a file). */
+export function textField(form: FormData, name: string) {
+  const value = form.get(name);
+  return typeof value === "string" ? value : null;
+}
+
 /** The first of `names` sent more than once (a form has one of each; two values leave "which one?" open). */
 export function duplicatedField(form: FormData, names: readonly string[]) {
   return names.find((name) => form.getAll(name).length > 1);

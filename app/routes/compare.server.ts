@@ -5,6 +5,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { getDb } from "~/db/client.server";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/catalogue/compare-schema";
 import { addToTray, compareHref, readTray, removeFromTray, trayCookie } from "~/catalogue/compare-tray";
+import { readFormBody, textField, unreadableFormMessage } from "~/lib/form-body.server";
 import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/catalogue/intakes";
@@ -17,12 +18,29 @@ import { loadOfferingsWithFacts, offeringName } from "~/models/offering-facts.se
 import { listProgramsByIds } from "~/models/programs.server";
 import type { Route } from "./+types/compare";
 import { provenanceOf } from "~/catalogue/provenance";
+import { postedFromAnotherSite } from "~/security/same-site.server";
 
 type Problem = { state: "invalid" | "missing"; message: string };
+/** A program a GET's `?add=` names, offered with the button that adds it (the GET itself changes nothing). */
+type Offer = { id: number; label: string };
+
+/** The id a form or an address names, or the reason it is none (in the request's language). */
+function offeringId(raw: string): { id: number } | { message: string } {
+  const id = parsePositiveId(raw);
+  return id ? { id } : { message: COMPARE_MESSAGES.notAnId(raw.slice(0, 20)) };
+}
+
+/** The program `id` (one offering) with its university, for words; undefined when no row has that id. */
+async function programAt(id: number) {
+  const [row] = await required("/compare: program", listProgramsByIds(getDb(), [id]));
+  return row && m.detail_program_at_university({ program: row.name, university: row.universityName });
+}
 
 /**
- * /compare — up to three offerings side by side; `?add=`/`?remove=` change the tray cookie. The page is about
- * the rows it names: when D1 fails there is only the error page (500).
+ * /compare — up to three offerings side by side, the tray's (a cookie) or the address's. A GET never changes the
+ * tray (a link from another site, a crawler or a prefetch would): `?remove=` shows it as it is, and `?add=` (a page
+ * loaded before adding was a POST: a tab left open) shows it with the button that adds. The page is about the rows
+ * it names: when D1 fails there is only the error page (500).
  */
 export async function loadComparePage({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -31,32 +49,25 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
   const db = getDb();
   const today = istanbulToday();
 
-  // ?add= / ?remove= (the "Add to compare" and "Remove" GET forms): change the tray cookie, then show the tray.
+  let offer: Offer | undefined;
   const add = url.searchParams.get("add");
-  const remove = url.searchParams.get("remove");
-  if (add !== null || remove !== null) {
-    const raw = add ?? remove ?? "";
-    const id = parsePositiveId(raw);
-    if (!id) return data<Problem>({ state: "invalid", message: COMPARE_MESSAGES.notAnId(raw.slice(0, 20)) }, 400);
-    const tray = readTray(request.headers.get("Cookie"));
-    if (add !== null && (await required("/compare: added program", listProgramsByIds(db, [id]))).length === 0) {
-      return data<Problem>({ state: "missing", message: m.catalogue_compare_no_program({ id }) }, 404);
-    }
-    const next = add !== null ? addToTray(tray, id) : removeFromTray(tray, id);
-    throw redirect(localizedHref(compareHref(next, housing), currentLocale()), {
-      status: 303,
-      headers: { "Set-Cookie": trayCookie(next) },
-    });
+  if (add !== null) {
+    const named = offeringId(add);
+    if ("message" in named) return data<Problem>({ state: "invalid", message: named.message }, 400);
+    const label = await programAt(named.id);
+    if (!label) return data<Problem>({ state: "missing", message: m.catalogue_compare_no_program(named) }, 404);
+    offer = { id: named.id, label };
   }
 
-  // /compare alone shows the tray, if any.
-  if (!url.searchParams.has("programs")) {
-    const tray = readTray(request.headers.get("Cookie"));
-    if (tray.length > 0) throw redirect(localizedHref(compareHref(tray, housing), currentLocale()), 303);
-  }
-  const parsed = parseCompareIds(url.searchParams.get("programs"));
+  // /compare alone shows the tray at its own address (to share), if there is one; with an offer, in place.
+  const tray = readTray(request.headers.get("Cookie"));
+  const programs = url.searchParams.get("programs");
+  if (programs === null && !offer && tray.length > 0)
+    throw redirect(localizedHref(compareHref(tray, housing), currentLocale()), 303);
+  const parsed = programs === null ? { ok: true as const, ids: tray } : parseCompareIds(programs);
   if (!parsed.ok) return data<Problem>({ state: "invalid", message: parsed.message }, 400);
-  if (parsed.ids.length === 0) return { state: "empty" as const };
+  if (offer && parsed.ids.includes(offer.id)) offer = undefined;
+  if (parsed.ids.length === 0) return { state: "empty" as const, offer };
   const currency = displayCurrency(request, currentLocale());
 
   const { rate, missing, offerings } = await required(
@@ -75,6 +86,7 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
   }
   return {
     state: "ok" as const,
+    offer,
     housing,
     nationality,
     ids: parsed.ids,
@@ -94,4 +106,31 @@ export async function loadComparePage({ request }: Route.LoaderArgs) {
       leadsTo: programCopy(o.name, o.category).careers.slice(0, 3),
     })),
   };
+}
+
+/**
+ * "Add to compare" (the program pages) and "Remove" (this page) post here, then see the comparison (303, so Back and
+ * reload never post twice); when full, the oldest leaves. Only from this site's own pages: a form on another site
+ * would post without the cookie (SameSite=Lax) and so replace the tray. A refusal is thrown, for the route's error
+ * boundary to show: after an action the loader runs too, and would send a bare /compare on to the tray.
+ */
+export async function changeCompareTray({ request }: Route.ActionArgs) {
+  const refuse = (status: number, message: string) => data(message, { status });
+  if (postedFromAnotherSite(request)) throw refuse(403, m.catalogue_compare_other_site());
+  const form = await readFormBody(request);
+  if (!form) throw refuse(400, unreadableFormMessage());
+  const field = (name: string) => textField(form, name);
+  const add = field("add");
+  const raw = add ?? field("remove");
+  if (raw === null) throw refuse(400, m.catalogue_compare_no_change());
+  const named = offeringId(raw);
+  if ("message" in named) throw refuse(400, named.message);
+  if (add !== null && !(await programAt(named.id))) throw refuse(404, m.catalogue_compare_no_program(named));
+
+  const tray = readTray(request.headers.get("Cookie"));
+  const next = add !== null ? addToTray(tray, named.id) : removeFromTray(tray, named.id);
+  return redirect(localizedHref(compareHref(next, readHousing(field("housing"))), currentLocale()), {
+    status: 303,
+    headers: { "Set-Cookie": trayCookie(next) },
+  });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isRouteErrorResponse } from "react-router";
 import { Link } from "~/i18n/link";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
@@ -6,6 +7,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { BrowseProgramsLink, ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
+import { AddToCompare } from "~/components/offering-list-button";
 import { currencyName } from "~/i18n/intl";
 import { joinList } from "~/lib/join-list";
 import { CurrencyChoice } from "~/components/currency-choice";
@@ -18,11 +20,14 @@ import { formatPrice } from "~/catalogue/money";
 import { SITE_NAME } from "~/lib/page-meta";
 import type { Housing } from "~/catalogue/yearly-cost";
 import type { Route } from "./+types/compare";
-import { loadComparePage } from "./compare.server";
+import { changeCompareTray, loadComparePage } from "./compare.server";
 import { durationLabel, languageLabel } from "~/catalogue/program-format";
 import { type PolicyHandle, UNCACHED_PAGE } from "~/security/route-policy";
 
-export const handle = { policy: UNCACHED_PAGE } satisfies PolicyHandle;
+// "Add to compare" and "Remove" post here (a GET never changes the tray), counted as the shortlist's changes are.
+export const handle = {
+  policy: { ...UNCACHED_PAGE, post: { group: "compare", body: "other" } },
+} satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.catalogue_compare_title()} | ${SITE_NAME}` },
@@ -30,6 +35,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadComparePage(args);
+export const action = (args: Route.ActionArgs) => changeCompareTray(args);
 
 type Column = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>["columns"][number];
 
@@ -161,7 +167,7 @@ function Comparison({ columns, housing, rate }: { columns: Column[]; housing: Ho
                   {c.name}
                 </Link>
                 <span className="block font-normal text-gray-600">{c.universityShortName}</span>
-                <form method="get" action={compareAction} className="mt-2">
+                <form method="post" action={compareAction} className="mt-2">
                   <input type="hidden" name="remove" value={c.id} />
                   {housing !== "dormitory" && <input type="hidden" name="housing" value={housing} />}
                   <button
@@ -225,7 +231,50 @@ function Comparison({ columns, housing, rate }: { columns: Column[]; housing: Ho
   );
 }
 
+/** A GET's `?add=` (a page loaded before adding was a POST): nothing changed yet; the button that adds. */
+function OfferToAdd({ offer }: { offer: { id: number; label: string } }) {
+  return (
+    <div className="mb-6">
+      <StatusPanel
+        level={2}
+        tone="empty"
+        title={m.catalogue_compare_offer_title({ program: offer.label })}
+        message={m.catalogue_compare_offer_message()}
+      >
+        <AddToCompare id={offer.id} label={offer.label} />
+      </StatusPanel>
+    </div>
+  );
+}
+
+/** What the error boundary shows in the page: a change the action refused, or a read that failed. */
+type Refused = { state: "unchanged" | "failed"; message: string };
+
+const PROBLEM_TITLES = {
+  invalid: m.catalogue_compare_invalid_title,
+  missing: m.catalogue_compare_missing_title,
+  unchanged: m.catalogue_compare_unchanged_title,
+  failed: m.error_page_title,
+};
+
+/**
+ * A change the action refused (thrown with its words: another site's form, a bad or unknown id), or a read that
+ * failed (the site's words), in the page's error panel.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = isRouteErrorResponse(error) && typeof error.data === "string" ? error : undefined;
+  const problem = refused
+    ? { state: refused.status === 404 ? ("missing" as const) : ("unchanged" as const), message: String(refused.data) }
+    : { state: "failed" as const, message: m.error_page_unexpected() };
+  return <Page loaderData={problem} />;
+}
+
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
+}
+
+/** The page, for the loader's data or the error boundary's (React Router wraps the default export it calls). */
+function Page({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] | Refused }) {
   return (
     <>
       <ProgramsHero title={m.catalogue_compare_title()} subtitle={m.catalogue_compare_subtitle()} />
@@ -234,6 +283,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         className="container scroll-mt-20 py-8 sm:py-10"
         aria-label={m.catalogue_compare_section_label()}
       >
+        {"offer" in loaderData && loaderData.offer && <OfferToAdd offer={loaderData.offer} />}
         {loaderData.state === "empty" ? (
           <StatusPanel
             tone="empty"
@@ -243,13 +293,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             <BrowseProgramsLink />
           </StatusPanel>
         ) : loaderData.state !== "ok" ? (
-          <StatusPanel
-            tone="error"
-            title={
-              loaderData.state === "invalid" ? m.catalogue_compare_invalid_title() : m.catalogue_compare_missing_title()
-            }
-            message={loaderData.message}
-          >
+          <StatusPanel tone="error" title={PROBLEM_TITLES[loaderData.state]()} message={loaderData.message}>
             <Link to="/compare?programs=" className="btn-secondary">
               {m.catalogue_compare_start_again()}
             </Link>

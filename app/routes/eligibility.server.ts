@@ -4,10 +4,9 @@ import { currentLocale } from "~/i18n/current-locale";
 import { CURRENCY_PARAM, displayCurrency, readCurrency } from "~/catalogue/currency";
 import { parseEligibility, shownBudgetCurrency } from "~/catalogue/eligibility-schema";
 import { istanbulToday } from "~/catalogue/intakes";
-import { isLocalHost } from "~/lib/local-host";
 import { required } from "~/lib/required.server";
 import { loadEligibility, loadScholarships } from "~/models/eligibility.server";
-import { rateLimited } from "~/security/rate-limit.server";
+import { edgeRefusalContext } from "~/security/edge-context";
 import type { Route } from "./+types/eligibility";
 
 /**
@@ -19,10 +18,10 @@ export const PRIVATE_ANSWER = { "Cache-Control": "private, no-store" } as const;
 /**
  * /eligibility — the form (a GET form: the answer is its URL), the offerings judged against the profile it sends,
  * and every scholarship and discount rule. Stores nothing. A refused query answers 400 with each field's message;
- * more answers a minute than the eligibility limit allows one client, 429 with the form as it was sent and a
- * message, before anything is read.
+ * past the eligibility limit (the route policy's `answers`, counted at the edge), 429 with the form as it was sent
+ * and a message, before anything is read.
  */
-export async function loadEligibilityPage({ request }: Route.LoaderArgs) {
+export async function loadEligibilityPage({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseEligibility(url.searchParams);
   const headers = url.search ? PRIVATE_ANSWER : undefined;
@@ -31,14 +30,13 @@ export async function loadEligibilityPage({ request }: Route.LoaderArgs) {
     budgetCurrency: shownBudgetCurrency(parsed.values, currency),
     keepCurrency: readCurrency(url.searchParams.get(CURRENCY_PARAM)),
   };
-  if (parsed.state !== "empty") {
-    const retryAfter = await rateLimited(undefined, "eligibility", request, { local: isLocalHost(url.hostname) });
-    if (retryAfter !== undefined)
-      return data(
-        { ...form, state: "limited" as const, values: parsed.values, scholarships: [] },
-        { status: 429, headers: { ...PRIVATE_ANSWER, "Retry-After": String(retryAfter) } },
-      );
-  }
+  // The edge refused this answer (workers/edge/limited-answers.ts; it adds Retry-After).
+  const refusal = context.get(edgeRefusalContext);
+  if (refusal)
+    return data(
+      { ...form, state: "limited" as const, values: parsed.values, scholarships: [] },
+      { status: refusal.status, headers: PRIVATE_ANSWER },
+    );
   const db = getDb();
   if (parsed.state === "ok") {
     const answer = await required(

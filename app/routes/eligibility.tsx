@@ -9,7 +9,10 @@ import type { Route } from "./+types/eligibility";
 import { loadEligibilityPage } from "./eligibility.server";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
-export const handle = { policy: { ...PUBLIC_PAGE, cache: "bare-only" } } satisfies PolicyHandle;
+// An answer (the form's query) is computed for one student: counted against the eligibility limit at the edge.
+export const handle = {
+  policy: { ...PUBLIC_PAGE, cache: "bare-only", answers: "eligibility" },
+} satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

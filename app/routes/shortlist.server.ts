@@ -10,12 +10,13 @@ import { type DisplayCurrency, displayCurrency } from "~/catalogue/currency";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/catalogue/intakes";
 import { required } from "~/lib/required.server";
-import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
+import { readFormBody, textField, unreadableFormMessage } from "~/lib/form-body.server";
 import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/catalogue/shortlist";
 import { NO_PROFILE } from "~/catalogue/discounts";
 import { DEFAULT_HOUSING } from "~/catalogue/yearly-cost";
 import { loadOfferingsWithFacts, offeringName } from "~/models/offering-facts.server";
 import { listProgramsByIds } from "~/models/programs.server";
+import { postedFromAnotherSite } from "~/security/same-site.server";
 import type { Route } from "./+types/shortlist";
 
 type Problem = { state: "invalid" | "missing"; message: string };
@@ -79,14 +80,11 @@ export async function loadShortlistPage({ request }: Route.LoaderArgs) {
  * on another site would post without the cookie (SameSite=Lax) and so replace the student's list.
  */
 export async function changeShortlist({ request }: Route.ActionArgs) {
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site")
+  if (postedFromAnotherSite(request))
     return data<Problem>({ state: "invalid", message: m.shortlist_other_site() }, 403);
   const form = await readFormBody(request);
   if (!form) return data<Problem>({ state: "invalid", message: unreadableFormMessage() }, 400);
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : null;
-  };
+  const field = (name: string) => textField(form, name);
   const own = shortlist.read(request.headers.get("Cookie"));
   const saved = (ids: number[]) =>
     redirect(localizedHref(shortlistHref(), currentLocale()), {

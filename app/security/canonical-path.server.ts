@@ -4,6 +4,15 @@
 // with before any rule looks at it: rate limits, body caps and personal-page headers key on what the request
 // reaches, and a GET of another spelling is answered with a 301 to the canonical URL (one URL per page for search).
 
+/** Where the JSON API is mounted (app/api/app.server.ts): React Router serves everything else. */
+export const API_PATH = "/api";
+
+/**
+ * Whether a canonical path is the API's: `/api` and what is under it, in no language (`/fr/api/…` is no page and no
+ * API: 404). The one answer to this question for the edge, the route tables and the request's language.
+ */
+export const isApiPath = (pathname: string) => pathname === API_PATH || pathname.startsWith(`${API_PATH}/`);
+
 type ManifestRoute = { parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
 
 /** A route's whole path, split into segments ("universities/:id" → ["universities", ":id"]), and its id. */
@@ -69,8 +78,7 @@ export function canonicalPath(pathname: string, patterns: readonly RoutePattern[
     const page = last!.slice(0, -DATA_SUFFIX.length);
     segments = page === ROOT_DATA && segments.length === 1 ? [] : [...segments.slice(0, -1), page];
   }
-  const isApi = segments[0] === "api";
-  const pattern = isApi ? undefined : patterns.find((p) => matches(p, segments));
+  const pattern = isApiPath(`/${segments.join("/")}`) ? undefined : patterns.find((p) => matches(p, segments));
   const canonical = pattern
     ? segments.map((s, i) => (pattern.segments[i]!.startsWith(":") ? s : pattern.segments[i]!))
     : segments;

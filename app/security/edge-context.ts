@@ -5,7 +5,10 @@ import { createContext } from "react-router";
 /** This response's CSP nonce: entry.server.tsx puts it on every script React Router and React write. */
 export const cspNonceContext = createContext<string>("");
 
-/** Set when the edge refused a page POST (rate limit): root middleware answers it before any action runs. */
+/**
+ * Set when the edge refused a page's request (rate limit): a POST's, root middleware answers before any action runs;
+ * a GET's (an answer past its route's `answers` limit), its loader shows with the form as sent.
+ */
 export const edgeRefusalContext = createContext<EdgeRefusal | null>(null);
 
 /**

@@ -6,10 +6,12 @@ import { refusalWords } from "./refusal-words.server";
 /**
  * Root middleware: a page POST the edge refused (rate limit) is answered here, before any action runs, as the
  * route's error page (or the fetcher's error) with the edge's status and its words in the page's language.
- * Nothing is read or written.
+ * Nothing is read or written. A refused GET (an answer past its route's `answers` limit) goes on to its loader,
+ * which reads nothing and shows its form with the refusal.
  */
-export const edgeRefusalMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
+export const edgeRefusalMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const refusal = context.get(edgeRefusalContext);
-  if (refusal) throw data(refusalWords(refusal, currentLocale()), { status: refusal.status });
+  const read = request.method === "GET" || request.method === "HEAD";
+  if (refusal && !read) throw data(refusalWords(refusal, currentLocale()), { status: refusal.status });
   return next();
 };

@@ -1,7 +1,7 @@
-import { withoutLocale } from "~/i18n/locale";
 import { APPLICATION_BODY_LIMIT as APPLICATION_BODY_BYTES } from "~/applications/application-schema";
 import { CONSULTATION_BODY_LIMIT } from "~/consultations/consultation-schema";
 import { MAX_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/applications/upload-schema";
+import { isApiPath } from "./canonical-path.server";
 import type { PostPolicy, RateLimitGroup, RoutePolicy } from "./route-policy";
 
 // Every POST (and the PATCH of resumable uploads) the site accepts: which rate-limit group it counts against and how
@@ -80,14 +80,11 @@ export const BODY_METHODS = ["POST", "PATCH"];
  * finds it, for React Router's `.data` requests too). A PATCH is only accepted by an upload; anywhere else it gets the
  * smallest cap and no group (it is refused unread).
  */
-export function postRoute(pathname: string, method = "POST", page?: RoutePolicy): PostRoute {
-  // A page in French or Arabic (`/fr/contact`) takes the same forms, limits and caps as in English.
-  const unprefixed = withoutLocale(pathname);
-  const path = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, "") : unprefixed;
+export function postRoute(path: string, method = "POST", page?: RoutePolicy): PostRoute {
   if (method === "PATCH") {
     return UPLOAD_PATH.test(path) ? UPLOAD_PATCH : { kind: "api", group: undefined, limit: BODY_LIMITS.other };
   }
-  if (path === "/api" || path.startsWith("/api/")) {
+  if (isApiPath(path)) {
     return { kind: "api", ...(API_POSTS[path] ?? { group: undefined, limit: BODY_LIMITS.other }) };
   }
   if (path.startsWith("/sandbox-gateway/v3/") || path.startsWith("/sandbox-gateway/paystack/"))

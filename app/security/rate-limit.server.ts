@@ -2,7 +2,7 @@ import { bindings, edgeConfig, type LimiterBinding } from "~/config.server";
 import type { RateLimitGroup } from "./post-routes.server";
 
 // Rate limits through Cloudflare's Rate Limiting binding ([[ratelimits]] in wrangler.toml; miniflare enforces the
-// same limits locally). One binding per group, keyed by client IP and group.
+// same limits locally), keyed by client IP and group: groups that share a binding share its limit, not their counts.
 
 /** The env object the limits are read from (bindings() and edgeConfig() read it); by default the Worker's own. */
 type LimiterEnv = Partial<Record<LimiterBinding, RateLimit>> & { RATE_LIMITS?: string };
@@ -17,6 +17,8 @@ export const LIMITERS = {
   report: { binding: "REPORT_LIMITER", period: 60 },
   webhook: { binding: "WEBHOOK_LIMITER", period: 60 },
   shortlist: { binding: "SHORTLIST_LIMITER", period: 60 },
+  // The compare tray is a cookie like the shortlist: the same limit, counted apart.
+  compare: { binding: "SHORTLIST_LIMITER", period: 60 },
   eligibility: { binding: "ELIGIBILITY_LIMITER", period: 60 },
 } as const satisfies Record<RateLimitGroup, { binding: LimiterBinding; period: number }>;
 

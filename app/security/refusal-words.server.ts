@@ -8,6 +8,7 @@ import type { BodyLimit } from "./post-routes.server";
 
 export type EdgeRefusalCode =
   | { code: "rate-limited" }
+  | { code: "too-many-answers" }
   | { code: "length-required" }
   | { code: "internal-error" }
   | { code: "not-found" }
@@ -20,6 +21,8 @@ export function refusalWords(refusal: EdgeRefusalCode, locale: Locale): string {
   switch (refusal.code) {
     case "rate-limited":
       return m.edge_rate_limited({}, options);
+    case "too-many-answers":
+      return m.edge_too_many_answers({}, options);
     case "length-required":
       return m.edge_length_required({}, options);
     case "internal-error":

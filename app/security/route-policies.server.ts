@@ -1,4 +1,4 @@
-import { matchingPattern, type RoutePattern } from "./canonical-path.server";
+import { isApiPath, matchingPattern, type RoutePattern } from "./canonical-path.server";
 import { policyOf, type RoutePolicy } from "./route-policy";
 
 // The edge's route tables, built once per isolate from the server build's route manifest: each route module's
@@ -48,7 +48,7 @@ export function routePolicies(routes: Record<string, BuiltRoute | undefined>): R
   }));
   return {
     pageAt(pathname) {
-      if (pathname === "/api" || pathname.startsWith("/api/")) return undefined;
+      if (isApiPath(pathname)) return undefined;
       const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
       const id = matchingPattern(page.split("/").filter(Boolean), patterns)?.id ?? splat?.id;
       return id ? policyOf(routes[id]?.module.handle) : undefined;

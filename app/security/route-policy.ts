@@ -14,7 +14,8 @@ export type RateLimitGroup =
   | "report"
   | "webhook"
   | "shortlist"
-  /** GET /eligibility answers and /api/eligibility: counted by their loader and handler, not by a POST's policy. */
+  | "compare"
+  /** The answers of GET /eligibility and /api/eligibility: the page's `answers`, the API's answer-limits.server.ts. */
   | "eligibility";
 
 /** A form's POST: the group it counts against, and its body cap (post-routes.server.ts BODY_LIMITS). */
@@ -37,6 +38,12 @@ export type RoutePolicy = {
   post?: PostPolicy;
   /** May be prefetched on a fast line (speculation-rules.server.ts). */
   prefetch: boolean;
+  /**
+   * Its answers (a GET with a query: what one visitor sent, computed for them) count against this group's limit, at
+   * the edge before the loader runs (answer-limits.server.ts); past it the loader gets the edge's refusal
+   * (`edgeRefusalContext`) and shows its form with it. The bare page is not counted.
+   */
+  answers?: RateLimitGroup;
   /** No page is here (the catch-all 404 route): a POST or PUT is answered 404, not 405. */
   missing?: true;
 };

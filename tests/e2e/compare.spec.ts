@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalOverflow, expectReachable, test } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, expectOnScreen, expectReachable, test } from "./fixtures";
 
 // /compare: up to three offerings (programs rows) side by side, server-rendered, shareable by URL, usable on a
 // phone, and filled by "Add to compare" GET forms with or without JavaScript.
@@ -104,5 +104,37 @@ test.describe("/compare from the program pages", () => {
     await page.getByRole("button", { name: "Remove Medicine at Medipol from the comparison" }).click();
     await expect(page).toHaveURL(/\/compare\?programs=25&housing=flat$/);
     await expect(compared(page)).toHaveCount(1);
+  });
+});
+
+// Adding is a POST: a GET with ?add= (a program page loaded before that, in a tab left open) changes nothing, and
+// offers the button that adds, in the page's language.
+test.describe("/compare?add= from a page of before", () => {
+  test("shows the comparison unchanged and the button that adds, in French on a 412 px phone @mobile", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/fr/programs/medicine?university=1");
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Ajouter à la comparaison \(Médecine à Istanbul Medipol/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/fr\/compare\?programs=1$/);
+
+    const response = await page.goto("/fr/compare?add=25");
+    expect(response?.status()).toBe(200);
+    await expect(compared(page)).toHaveCount(1);
+    const offer = page.getByRole("heading", { name: "Ajouter Médecine à Istinye University à la comparaison ?" });
+    await expectOnScreen(offer, "the offer");
+    await expect(page.getByText("Rien n'a encore changé")).toBeVisible();
+    const add = page.getByRole("button", { name: /^Ajouter à la comparaison \(Médecine à Istinye/ });
+    await expectReachable(add, "the button that adds");
+    await expectNoHorizontalOverflow(page, "/fr/compare?add= at 412 px");
+
+    await add.click();
+    await expect(page).toHaveURL(/\/fr\/compare\?programs=1,25$/);
+    await expect(compared(page)).toHaveCount(2);
+    await expect(offer).toHaveCount(0);
   });
 });

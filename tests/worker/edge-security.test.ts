@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { consultationRequests, payments } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
-import { request } from "./helpers";
+import { request, validConsultation } from "./helpers";
 
 // The edge of the web Worker (workers/app.ts) as the local suites run it: security headers on every answer, 405
 // with Allow, one body cap on every POST, the webhook's signature before its body, the sandbox on localhost only.
@@ -114,6 +114,21 @@ describe("methods", () => {
     const put = await request("/contact", { method: "PUT", body: new URLSearchParams({ intent: "consultation" }) });
     expect(put.status).toBe(405);
     expect(put.headers.get("Allow")).toBe("GET, HEAD, POST");
+    expect(await consultations()).toBe(before);
+  });
+
+  it("answers /fr/api/… as the page that is not there, for a POST as for a GET: the API is at /api only", async () => {
+    const before = await consultations();
+    const get = await request("/fr/api/consultation-requests");
+    expect(get.status).toBe(404);
+    await get.body?.cancel();
+    const post = await request("/fr/api/consultation-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(validConsultation),
+    });
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ message: m.edge_not_found({}, { locale: "fr" }) });
     expect(await consultations()).toBe(before);
   });
 });

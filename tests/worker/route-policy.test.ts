@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { answerLimit } from "~/security/answer-limits.server";
+import { isApiPath } from "~/security/canonical-path.server";
 import { postRoute } from "~/security/post-routes.server";
 import { type BuiltRoute, routePolicies, routesWithoutPolicy } from "~/security/route-policies.server";
 import { PUBLIC_PAGE } from "~/security/route-policy";
@@ -53,7 +55,7 @@ describe("each route's policy", () => {
       expect(at("/universities/3")).toBe("catalogue takes prefetch - consultation 16384 -");
       expect(at("/programs/medicine")).toBe("catalogue none prefetch - - 16384 -");
       expect(at("/eligibility")).toBe("bare-only none prefetch - - 16384 -");
-      expect(at("/compare")).toBe("none none prefetch - - 16384 -");
+      expect(at("/compare")).toBe("none none prefetch - compare 16384 -");
       expect(at("/shortlist")).toBe("none none prefetch - shortlist 16384 -");
       expect(at("/contact")).toMatch(/^catalogue takes prefetch - consultation /);
       expect(at("/apply")).toMatch(/^catalogue takes prefetch scripts application \d+ length$/);
@@ -69,6 +71,33 @@ describe("each route's policy", () => {
     expect(summary("/currency")).toBe("none none - - - 16384 -");
     expect(summary("/sitemap.xml")).toBe("catalogue none prefetch - - 16384 -");
     expect(summary("/api/applications")).toBe("api");
+    // The API is at /api only: /fr/api/… is no page and no API (404 for every method), counted against no limit.
+    expect(summary("/fr/api/applications")).toBe(summary("/no-such-page"));
+    expect(summary("/ar/api/consultation-requests")).toBe(summary("/no-such-page"));
+  });
+
+  it("says what the API is in one place: /api and what is under it, nothing else", () => {
+    for (const path of ["/api", "/api/", "/api/eligibility", "/api/payment/webhook"])
+      expect(isApiPath(path)).toBe(true);
+    for (const path of ["/", "/apis", "/api.data", "/apply", "/fr/api/eligibility", "/ar/api"])
+      expect(isApiPath(path), path).toBe(false);
+  });
+
+  it("names the limit an answer counts against once: the page's policy, or the API's table", async () => {
+    const policies = routePolicies(await builtRoutes());
+    const limit = (path: string) =>
+      answerLimit(new URL(`http://localhost${path}`), policies.pageAt(new URL(`http://localhost${path}`).pathname));
+    for (const prefix of ["", "/fr", "/ar"]) {
+      // An answer (a query) is computed for one student; the bare form is the same for everyone.
+      expect(limit(`${prefix}/eligibility?qualification=waec`)).toBe("eligibility");
+      expect(limit(`${prefix}/eligibility.data?qualification=`)).toBe("eligibility");
+      expect(limit(`${prefix}/eligibility`)).toBeUndefined();
+      expect(limit(`${prefix}/programs?q=medicine`)).toBeUndefined();
+      expect(limit(`${prefix}/compare?programs=1`)).toBeUndefined();
+    }
+    expect(limit("/api/eligibility?qualification=waec")).toBe("eligibility");
+    expect(limit("/api/eligibility")).toBe("eligibility");
+    expect(limit("/api/programs?q=medicine")).toBeUndefined();
   });
 
   it("the speculation rules leave out every page whose policy says so, in every language", async () => {

@@ -3,7 +3,8 @@ import { getDb } from "~/db/client.server";
 import { cacheVariant } from "~/catalogue/currency";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
 import { BODY_METHODS } from "~/security/post-routes.server";
-import { isApiPath, type Render, type Step } from "./edge";
+import { isApiPath } from "~/security/canonical-path.server";
+import type { Render, Step } from "./edge";
 import { serverBuild } from "./server-build";
 
 /**

@@ -1,7 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 import type { EdgeRefusal } from "~/security/edge-context";
+import { rateLimited } from "~/security/rate-limit.server";
 import { type EdgeRefusalCode, refusalWords } from "~/security/refusal-words.server";
-import type { RoutePolicy } from "~/security/route-policy";
+import type { RateLimitGroup, RoutePolicy } from "~/security/route-policy";
 import { drainBody } from "~/security/body-guard.server";
 
 /** One request at the edge, as every step sees it (workers/app.ts). */
@@ -45,7 +46,18 @@ export async function refuse(edge: Edge, response: Response) {
   return response;
 }
 
-export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+/** The refusal of a request past its group's rate limit (rate-limit.server.ts); undefined while it may go on. */
+export async function pastLimit(edge: Edge, group: RateLimitGroup): Promise<EdgeRefusal | undefined> {
+  const retryAfter = await rateLimited(edge.env, group, edge.request, { local: edge.local });
+  return retryAfter === undefined ? undefined : { status: 429, code: "rate-limited", retryAfter };
+}
+
+/** A page's answer to a refused request, saying when to try again. */
+export function withRetryAfter(response: Response, refusal: EdgeRefusal) {
+  const limited = new Response(response.body, response);
+  limited.headers.set("Retry-After", String(refusal.retryAfter));
+  return limited;
+}
 
 /** The words of an edge refusal, in the visitor's language (refusal-words.server.ts). */
 export const say = (edge: Edge, refusal: EdgeRefusalCode) => refusalWords(refusal, edge.locale);

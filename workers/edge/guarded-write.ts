@@ -1,9 +1,7 @@
 import { gatewayForProtocol, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { drainBody, guardBody } from "~/security/body-guard.server";
-import type { EdgeRefusal } from "~/security/edge-context";
 import { postRoute } from "~/security/post-routes.server";
-import { rateLimited } from "~/security/rate-limit.server";
-import { json, type Render, refuse, say, type Step } from "./edge";
+import { json, pastLimit, type Render, refuse, say, type Step, withRetryAfter } from "./edge";
 import { methodNotAllowed } from "./page-methods";
 
 /**
@@ -20,15 +18,11 @@ export const guardedWrite =
     if (url.pathname === "/api/payment/webhook" && !(await webhookHeadersValid(env, request.headers))) {
       return refuse(edge, json(401, { received: false, message: "Invalid webhook signature" }));
     }
-    let refusal: EdgeRefusal | undefined;
-    if (route.group) {
-      const retryAfter = await rateLimited(env, route.group, request, { local });
-      if (retryAfter !== undefined) {
-        refusal = { status: 429, code: "rate-limited", retryAfter };
-        const headers = { "Retry-After": String(retryAfter) };
-        const message = say(edge, refusal);
-        if (route.kind === "api") return refuse(edge, json(429, { success: false, message, error: message }, headers));
-      }
+    const refusal = route.group ? await pastLimit(edge, route.group) : undefined;
+    if (refusal && route.kind === "api") {
+      const message = say(edge, refusal);
+      const headers = { "Retry-After": String(refusal.retryAfter) };
+      return refuse(edge, json(429, { success: false, message, error: message }, headers));
     }
 
     const guarded = guardBody(request, route.limit.bytes, { keepSource: local, lengthRequired: route.lengthRequired });
@@ -47,12 +41,7 @@ export const guardedWrite =
       await response.body?.cancel();
       return tooLarge();
     }
-    if (refusal) {
-      const limited = new Response(response.body, response);
-      limited.headers.set("Retry-After", String(refusal.retryAfter));
-      return limited;
-    }
-    return response;
+    return refusal ? withRetryAfter(response, refusal) : response;
   };
 
 /**

@@ -1,5 +1,6 @@
+import { isApiPath } from "~/security/canonical-path.server";
 import { postRoute } from "~/security/post-routes.server";
-import { type Edge, isApiPath, json, refuse, say, type Step } from "./edge";
+import { type Edge, json, refuse, say, type Step } from "./edge";
 
 /** React Router would run a page's action for PUT, PATCH or DELETE too: pages take GET and POST only. */
 export const pagesTakeGetAndPost: Step = (edge) => {

@@ -9,7 +9,8 @@ import {
   siteStylesheetContext,
   wholeDocumentContext,
 } from "~/security/edge-context";
-import { isApiPath, type Render } from "./edge";
+import { isApiPath } from "~/security/canonical-path.server";
+import type { Render } from "./edge";
 import { requestHandler, serverBuild } from "./server-build";
 
 /** The answer of the handler of `edge.url`: the API or React Router's page (a local build's sandbox gateways among its routes). */
