@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { PARAGLIDE_OPTIONS } from "./scripts/paraglide-options.mjs";
+import { routeStylesheets } from "./vite-plugins/route-stylesheets.ts";
 
 /**
  * `vite preview` (npm start, the end-to-end servers) answers a failed exchange with the Worker with Connect's
@@ -130,6 +131,7 @@ export default defineConfig(({ command, isPreview }) => {
       UnoCSS(),
       paraglideVitePlugin(PARAGLIDE_OPTIONS),
       reactRouter(),
+      routeStylesheets(),
       shellChunk(),
       plainPreviewErrors(),
       withoutSandboxGateways(),
