@@ -12,9 +12,14 @@ type ReactRouterContext = {
 /**
  * The routes React Router's Vite plugin resolved (the `routes` of its public `ResolvedReactRouterConfig`), read
  * from the context it puts on Vite's config (`__reactRouterPluginContext`, not a documented API: this is the one
- * place that reads it, and the build stops here if @react-router/dev moves it). Also the server entry's path.
+ * place that reads it, and the build stops here if @react-router/dev moves it). Also the server entry's path and
+ * the app directory.
  */
-export function reactRouterRoutes(config: ResolvedConfig): { routes: AppRoute[]; entryServer: string } {
+export function reactRouterRoutes(config: ResolvedConfig): {
+  routes: AppRoute[];
+  entryServer: string;
+  appDirectory: string;
+} {
   const context = (config as ResolvedConfig & { __reactRouterPluginContext?: ReactRouterContext })
     .__reactRouterPluginContext;
   const appDirectory = context?.reactRouterConfig.appDirectory;
@@ -28,5 +33,6 @@ export function reactRouterRoutes(config: ResolvedConfig): { routes: AppRoute[];
       file: normalizePath(resolve(appDirectory, file)),
     })),
     entryServer: normalizePath(context.entryServerFilePath),
+    appDirectory: normalizePath(appDirectory),
   };
 }
