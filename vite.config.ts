@@ -40,20 +40,25 @@ function plainPreviewErrors(): Plugin {
  */
 function shellChunk(): Plugin {
   let config: ResolvedConfig;
-  // The route modules whose policy asks for scripts, read before the client's modules are bundled.
+  // The route modules whose policy asks for scripts: read (~10 s) while the client's modules are transformed, ready
+  // before they are split into chunks.
+  let reading: Promise<Set<string>> | undefined;
   let asking: Set<string> | undefined;
   const hydrating = () => {
     if (!asking) throw new Error("shell chunk: the routes' policies were not read");
     return asking;
   };
+  const inClientBuild = (environment: { name: string }) => config.command === "build" && environment.name === "client";
   return {
     name: "shell-chunk",
     configResolved(resolved) {
       config = resolved;
     },
-    async buildStart() {
-      if (config.command !== "build" || this.environment.name !== "client") return;
-      asking = await routesAskingForScripts(config.root, reactRouterRoutes(config));
+    buildStart() {
+      if (inClientBuild(this.environment)) reading = routesAskingForScripts(config.root, reactRouterRoutes(config));
+    },
+    async renderStart() {
+      if (inClientBuild(this.environment)) asking = await reading;
     },
     configEnvironment: (name) =>
       name !== "client"
