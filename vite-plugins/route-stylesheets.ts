@@ -7,10 +7,10 @@ import { type AppRoute, reactRouterRoutes } from "./react-router-routes.ts";
 // Each page's stylesheet, made at build time (docs/decisions/0041). The site's one stylesheet (UnoCSS's global
 // mode, ~37 KB, ~7.5 KB gzipped) styles every page; most of its rules style other pages. In the Worker's build
 // this plugin writes, for each route, one whole stylesheet (preflights included) of the utilities that the modules
-// rendering it can name: its module and everything that module imports (statically or not), with the root's and
-// the server entry's, and its parent routes'. Every visitor of a page then gets the same bytes, the first after a
-// deploy too. app/styles/page-stylesheet.server.ts inlines the leaf route's sheet, or the whole one on a page that
-// runs scripts (a client navigation from it renders other routes under that page's stylesheet).
+// rendering it can name: its module and everything it imports, with the root's, the server entry's and its parent
+// routes'. Every visitor of a page then gets the same bytes, the first after a deploy too.
+// app/styles/page-stylesheet.server.ts inlines the leaf route's sheet, or the whole one on a page that runs scripts
+// (a client navigation from it renders other routes under that page's stylesheet).
 
 /** What the Worker imports: the distinct sheets, and each route id's among them. */
 export type RouteStylesheets = { sheets: string[]; routes: Record<string, number> };
@@ -94,7 +94,11 @@ function lineage(route: AppRoute, byId: Map<string, AppRoute>): string[] {
   return [...(parent ? lineage(parent, byId) : []), route.file];
 }
 
-/** Every module of the Worker's build that `files` import, directly or through others, statically or lazily. */
+/**
+ * Every module of the Worker's build that `files` import statically, directly or through others. What they import
+ * lazily (`import()`: the toasts' viewport, the upload client) runs in the browser only, on the pages with scripts,
+ * which carry the whole sheet; tests/e2e/page-stylesheets.spec.ts fails if a page's server render needs more.
+ */
 function modulesRendering(files: string[], graph: Graph): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
@@ -102,7 +106,7 @@ function modulesRendering(files: string[], graph: Graph): Set<string> {
     seen.add(id);
     const info = graph.getModuleInfo(id);
     if (!info) graph.error(`route stylesheets: ${id} is not in the Worker's build`);
-    for (const next of [...info.importedIds, ...info.dynamicallyImportedIds]) visit(next);
+    for (const next of info.importedIds) visit(next);
   };
   for (const file of files) visit(file);
   return seen;
