@@ -2,8 +2,11 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type ResolvedConfig } from "vite";
 import { PARAGLIDE_OPTIONS } from "./scripts/paraglide-options.mjs";
+import { reactRouterRoutes } from "./vite-plugins/react-router-routes.ts";
+import { routesAskingForScripts } from "./vite-plugins/route-policies.ts";
+import { routeStylesheets } from "./vite-plugins/route-stylesheets.ts";
 
 /**
  * `vite preview` (npm start, the end-to-end servers) answers a failed exchange with the Worker with Connect's
@@ -36,8 +39,27 @@ function plainPreviewErrors(): Plugin {
  * imported code (the upload client, the toasts) stays lazy.
  */
 function shellChunk(): Plugin {
+  let config: ResolvedConfig;
+  // The route modules whose policy asks for scripts: read (~10 s) while the client's modules are transformed, ready
+  // before they are split into chunks.
+  let reading: Promise<Set<string>> | undefined;
+  let asking: Set<string> | undefined;
+  const hydrating = () => {
+    if (!asking) throw new Error("shell chunk: the routes' policies were not read");
+    return asking;
+  };
+  const inClientBuild = (environment: { name: string }) => config.command === "build" && environment.name === "client";
   return {
     name: "shell-chunk",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      if (inClientBuild(this.environment)) reading = routesAskingForScripts(config.root, reactRouterRoutes(config));
+    },
+    async renderStart() {
+      if (inClientBuild(this.environment)) asking = await reading;
+    },
     configEnvironment: (name) =>
       name !== "client"
         ? undefined
@@ -46,7 +68,7 @@ function shellChunk(): Plugin {
               rolldownOptions: {
                 output: {
                   codeSplitting: {
-                    groups: [{ name: (id, ctx) => (inShell(id, ctx) ? "shell" : null) }],
+                    groups: [{ name: (id, ctx) => (inShell(id, ctx, hydrating()) ? "shell" : null) }],
                   },
                 },
               },
@@ -74,7 +96,9 @@ function withoutSandboxGateways(): Plugin {
   };
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; code: string | null } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[]; exports: string[] } | null;
+};
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 const ROUTE = /[\\/]app[\\/]routes[\\/]/;
 const STYLESHEET = /\.css($|\?)/;
@@ -90,27 +114,42 @@ const AREA_MESSAGE =
  * Not the root or a route module themselves (entries of their own), nor the stylesheet: it stays the root's own
  * file, which the Worker inlines (app/lib/site-stylesheet.server.ts); in a shared chunk every route linked it.
  */
-function inShell(id: string, graph: ModuleGraph) {
+function inShell(id: string, graph: ModuleGraph, asking: ReadonlySet<string>) {
   if (ROOT.test(id) || ROUTE.test(id) || STYLESHEET.test(id)) return false;
   const message = MESSAGE.exec(id)?.[1];
   if (message && AREA_MESSAGE.test(message)) return false;
-  const entries = hydratingImporters(id, graph);
+  const entries = hydratingImporters(id, graph, asking);
   return [...entries].some((entry) => ROOT.test(entry)) || entries.size >= 2;
 }
 
-/** The root, or a route module whose policy asks for scripts (`handle = { policy: { …, scripts: true } }`). */
-const ASKS_FOR_SCRIPTS = /\bscripts:\s*true\b/;
-const hydrates = (id: string, graph: ModuleGraph) =>
-  ROOT.test(id) || (ROUTE.test(id) && ASKS_FOR_SCRIPTS.test(graph.getModuleInfo(id)?.code ?? ""));
+/**
+ * The root, or a route whose policy asks for scripts (`asking`: its own `handle.policy`, read as the root reads it,
+ * vite-plugins/route-policies.ts). React Router's client build makes several modules of a route file (`?route-chunk=`,
+ * `?__react-router-build-client-route`): the route is the one that declares `handle`, not those that re-export it
+ * from another module of the file, nor its split-off clientAction (loaded on submit).
+ */
+function hydrates(id: string, graph: ModuleGraph, asking: ReadonlySet<string>) {
+  if (ROOT.test(id)) return true;
+  const file = fileOf(id);
+  if (!asking.has(file)) return false;
+  const info = graph.getModuleInfo(id);
+  return Boolean(info?.exports.includes("handle") && !info.importedIds.some((imported) => fileOf(imported) === file));
+}
+const fileOf = (id: string) => id.split("?")[0] ?? id;
 
 /** The modules of `hydrates` that import the module statically, directly or through others. */
-function hydratingImporters(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
+function hydratingImporters(
+  id: string,
+  graph: ModuleGraph,
+  asking: ReadonlySet<string>,
+  seen = new Set<string>(),
+): Set<string> {
   const found = new Set<string>();
   if (seen.has(id)) return found;
   seen.add(id);
-  if (hydrates(id, graph)) found.add(id);
+  if (hydrates(id, graph, asking)) found.add(id);
   for (const importer of graph.getModuleInfo(id)?.importers ?? [])
-    for (const entry of hydratingImporters(importer, graph, seen)) found.add(entry);
+    for (const entry of hydratingImporters(importer, graph, asking, seen)) found.add(entry);
   return found;
 }
 
@@ -130,6 +169,7 @@ export default defineConfig(({ command, isPreview }) => {
       UnoCSS(),
       paraglideVitePlugin(PARAGLIDE_OPTIONS),
       reactRouter(),
+      routeStylesheets(),
       shellChunk(),
       plainPreviewErrors(),
       withoutSandboxGateways(),

@@ -6,6 +6,7 @@ import { CspNonceContext } from "./components/csp-nonce";
 import { SiteStylesheetContext } from "./components/site-stylesheet";
 import { StaticMarkupContext } from "./components/scripts-on-intent";
 import { cspNonceContext, siteStylesheetContext, wholeDocumentContext } from "./security/edge-context";
+import { pageStylesheet } from "./styles/page-stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,9 +22,10 @@ export default async function handleRequest(
   // The Content-Security-Policy's nonce (workers/app.ts): on React Router's scripts (<Scripts>,
   // <ScrollRestoration> and the streamed data take it from <ServerRouter>) and React's own inline scripts.
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  const stylesheet = pageStylesheet(loadContext.get(siteStylesheetContext), routerContext.staticHandlerContext.matches);
 
   const body = await renderToReadableStream(
-    <SiteStylesheetContext.Provider value={loadContext.get(siteStylesheetContext)}>
+    <SiteStylesheetContext.Provider value={stylesheet}>
       <CspNonceContext.Provider value={nonce}>
         <StaticMarkupContext.Provider value={renderToStaticMarkup}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

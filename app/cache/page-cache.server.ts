@@ -1,8 +1,6 @@
-import { LANGUAGE_OFFER_CLASSES } from "~/i18n/language-offer.server";
 import { withRenderHealth } from "~/lib/render-health.server";
 import type { RoutePolicy } from "~/security/route-policy";
 import { STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
-import { withPageStylesheet } from "./page-stylesheet.server";
 
 // The edge cache of catalogue pages and catalogue API answers (docs/decisions/0015-edge-cache-and-search.md).
 // Keyed by URL + the catalogue's version in D1 (bumped by triggers on every catalogue write) + the build, so an
@@ -10,8 +8,9 @@ import { withPageStylesheet } from "./page-stylesheet.server";
 // `variant` (what a cookie changes on a page: the display currency), so no reader gets another's. Entries are fresh
 // for FRESH_SECONDS, then served stale while one request renders a new copy in the background. Only what holds no
 // visitor data is kept: GET answers of the pages whose route policy caches them and of the catalogue API paths below,
-// 200, no Set-Cookie, no `private`/`no-store` from the route, and no read that failed while rendering. A cached page gets this response's CSP nonce and a new form start time;
-// a copy of a page without scripts keeps only the stylesheet rules it can use (decision 0034).
+// 200, no Set-Cookie, no `private`/`no-store` from the route, and no read that failed while rendering. A cached page
+// is the page as rendered, with this response's CSP nonce and a new form start time (its stylesheet was cut to the
+// page at build time: decision 0041).
 
 export type CacheStatus = "hit" | "miss" | "stale" | "bypass";
 export const CACHE_STATUS_HEADER = "X-Cache";
@@ -161,20 +160,12 @@ async function renderAndStore(cache: Cache, key: Request, options: PageCacheOpti
         headers.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
         headers.set(STORED_AT, String(Date.now()));
         headers.set(STORED_NONCE, options.nonce);
-        const kept = (headers.get("Content-Type") ?? "").startsWith("text/html") ? pageCopy(body) : body;
-        await cache.put(key, new Response(kept.slice(0), { status: 200, headers }));
-        remember(cache, key, { body: kept, headers });
+        await cache.put(key, new Response(body.slice(0), { status: 200, headers }));
+        remember(cache, key, { body, headers });
       })
       .catch((error: unknown) => console.error("edge cache: not stored:", error)),
   );
   return new Response(toVisitor, response);
-}
-
-/** The HTML kept for later visitors, its stylesheet cut to the page's rules when it runs no script. */
-function pageCopy(body: ArrayBuffer): ArrayBuffer {
-  const html = new TextDecoder().decode(body);
-  const pruned = withPageStylesheet(html, LANGUAGE_OFFER_CLASSES);
-  return pruned === html ? body : new TextEncoder().encode(pruned).buffer;
 }
 
 function mayStore(response: Response) {

@@ -154,7 +154,6 @@ export function FilterForm({ id, action, children }: { id?: string; action: stri
       </Form>
       <script
         nonce={nonce}
-        data-adds-no-classes
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no visitor input
         dangerouslySetInnerHTML={{ __html: RESET_ON_RESTORE }}
@@ -168,7 +167,7 @@ export function FilterForm({ id, action, children }: { id?: string; action: stri
  * back/forward cache fires `pageshow` with `persisted`, and its filter forms go back to what the server rendered,
  * the filters of the address. Nothing without JavaScript keeps these pages out of that cache: autocomplete="off"
  * does not reach a page kept whole, and Chromium 156 keeps `Cache-Control: no-store` pages too (measured in
- * tests/e2e/programs.spec.ts). It adds no class, so the edge's copy still gets a cut stylesheet (page-stylesheet).
+ * tests/e2e/programs.spec.ts).
  */
 const RESET_ON_RESTORE =
   'addEventListener("pageshow",e=>{if(e.persisted)for(const f of document.querySelectorAll("form[data-filters]"))f.reset()})';

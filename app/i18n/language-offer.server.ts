@@ -4,10 +4,8 @@ import { m } from "./paraglide/messages";
 
 // An English page offers its French or Arabic version, in one line, to a browser that prefers that language
 // (decision 0027): never a redirect, so crawlers and shared links get what the URL says. Added at the edge after the
-// page cache (pages stay cached per URL alone), before <main>; plain HTML, no script.
-
-/** The classes of the offer's markup: the page cache keeps their rules in every page's stylesheet. */
-export const LANGUAGE_OFFER_CLASSES = ["language-offer"] as const;
+// page cache (pages stay cached per URL alone), before <main>; plain HTML, no script. Its look is a preflight of
+// uno.config.ts, in every page's stylesheet, since no module that renders a page names it.
 
 const escapeAttribute = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -17,7 +15,7 @@ export function languageOffer(request: Request, url: URL): string | null {
   const locale = preferredLocale(request.headers.get("Accept-Language"));
   if (locale === BASE_LOCALE) return null;
   const href = escapeAttribute(localizedHref(`${url.pathname}${url.search}`, locale));
-  return `<p class="${LANGUAGE_OFFER_CLASSES.join(" ")}" lang="${locale}" dir="${textDirection(locale)}"><a hreflang="${locale}" href="${href}">${m.language_offer({}, { locale })}</a></p>`;
+  return `<p class="language-offer" lang="${locale}" dir="${textDirection(locale)}"><a hreflang="${locale}" href="${href}">${m.language_offer({}, { locale })}</a></p>`;
 }
 
 /** The page with the offer before its <main>, when there is one; `Vary` says the page depends on the header. */
