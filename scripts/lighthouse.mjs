@@ -47,7 +47,7 @@ requireBuild("run `npm run build` first");
  * One Lighthouse run in a Chrome of its own. Lighthouse clears the cache and storage between runs in one browser,
  * but not what the site asked the browser to remember: after one run Chrome sends the ECT client hint the pages
  * ask for (Accept-CH), so every later run was a returning visitor's, fetching the speculation rules a first visit
- * never gets (app/lib/speculation-rules.server.ts). A fresh profile per run measures the first visit every time.
+ * never gets (workers/edge/speculation-rules.ts). A fresh profile per run measures the first visit every time.
  */
 async function firstVisit(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });

@@ -32,7 +32,7 @@ const line = await startSlowLine({ port: port + 2, targetPort: port + 1, kbits: 
 
 /**
  * What the phone reports of its connection (Chrome's switch sets the ECT client hint, which
- * app/lib/speculation-rules.server.ts reads): 2g as on a 2G network; 4g as an estimate that lags.
+ * workers/edge/speculation-rules.ts reads): 2g as on a 2G network; 4g as an estimate that lags.
  */
 const PROFILES = [
   { name: "2g", title: "reporting 2g (no Speculation Rules)", ect: "2G" },

@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
 // it is on a fast connection (the ECT client hint "4g"), whatever it estimates of localhost or of a slow line.
 test.use({ launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, "--force-effective-connection-type=4G"] } });
 
-// Speculation Rules (app/lib/speculation-rules.server.ts): on a fast connection a link is fetched when the finger
+// Speculation Rules (workers/edge/speculation-rules.ts): on a fast connection a link is fetched when the finger
 // touches it, never before, and never for a visitor who asked to save data or on a slower connection. Chrome tells
 // the connection in the ECT client hint from the second page on. Whether the page that opened came from that fetch
 // is the navigation's own record: `deliveryType` "navigational-prefetch".

@@ -1,6 +1,6 @@
 import { edgeConfig } from "~/config.server";
 import { withLanguageOffer } from "~/i18n/language-offer.server";
-import { SPECULATION_RULES_PATH, speculationRulesFile, withSpeculationRules } from "~/lib/speculation-rules.server";
+import { SPECULATION_RULES_PATH, speculationRulesFile, withSpeculationRules } from "./speculation-rules";
 import { personalDataAt, withSecurityHeaders } from "~/security/security-headers.server";
 import type { Edge, Step } from "./edge";
 import { pagePolicies, serverBuild } from "./server-build";

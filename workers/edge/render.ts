@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { api } from "~/api/app.server";
 import { bindings } from "~/config.server";
 import { inLocaleOf } from "~/i18n/request-locale.server";
-import { siteStylesheet } from "~/lib/site-stylesheet.server";
+import { siteStylesheet } from "~/styles/site-stylesheet.server";
 import {
   cspNonceContext,
   edgeRefusalContext,
