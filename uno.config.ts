@@ -82,6 +82,7 @@ export default defineConfig({
         500: "#1d6fd8",
         600: "#155bb8",
         700: "#124a94",
+        800: "#0f3a75",
         900: "#0c2b56",
       },
       accent: {
