@@ -102,6 +102,26 @@ export function ConvertedRange({ range, rate }: { range: Range; rate: ExchangeRa
   return <RangeText range={range} format={(amount) => formatMoney(amount, rate.currency)} />;
 }
 
+/** A dollar total's converted range, on its own line below it; nothing without a rate (or a range to convert). */
+export function ConvertedLine({
+  range,
+  rate,
+  className,
+  testId,
+}: {
+  range: Range | null | undefined;
+  rate: ExchangeRate | null | undefined;
+  className: string;
+  testId?: string;
+}) {
+  if (!range || !rate) return null;
+  return (
+    <span className={`block ${className}`} data-testid={testId}>
+      <ConvertedRange range={range} rate={rate} />
+    </span>
+  );
+}
+
 /** What a converted figure is worth: "Nigerian naira at ₦1,465.75 per US$, rate of 20 November 2026." */
 export function RateNote({ rate }: { rate: ExchangeRate }) {
   const currency = currencyName(rate.currency);

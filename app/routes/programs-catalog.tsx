@@ -14,16 +14,12 @@ import { NoProgramsFound, ProgramGroup, ProgramsCallToAction, ProgramsHero } fro
 import { CATALOG_TABS, catalogLevelOptions } from "~/catalogue/program-filter-options";
 import type { Route } from "./+types/programs-catalog";
 import { loadProgramsCatalogPage } from "./programs-catalog.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.programs_catalog_title(),
-    description: m.programs_catalog_meta_description(),
-  });
+export const meta = fixedPageMeta(m.programs_catalog_title, m.programs_catalog_meta_description);
 
 export const loader = (args: Route.LoaderArgs) => loadProgramsCatalogPage(args);
 

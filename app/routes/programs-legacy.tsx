@@ -18,7 +18,7 @@ import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-tabl
 import { durationLabel, kebabCase, tuitionLabel } from "~/catalogue/program-format";
 import type { Route } from "./+types/programs-legacy";
 import { loadProgramsLegacyPage } from "./programs-legacy.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
@@ -31,11 +31,7 @@ const legacyColumns = () =>
     { label: m.programs_label_tuition() },
   ] as const;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.programs_legacy_title(),
-    description: m.programs_legacy_meta_description(),
-  });
+export const meta = fixedPageMeta(m.programs_legacy_title, m.programs_legacy_meta_description);
 
 /**
  * A #hash naming a university (its slug, e.g. #medipol, or its full name in kebab case, in any case) opens that

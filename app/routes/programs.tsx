@@ -16,16 +16,12 @@ import { apiLevelOptions, categoryOptions } from "~/catalogue/program-filter-opt
 import { categoryLabel, kebabCase } from "~/catalogue/program-format";
 import type { Route } from "./+types/programs";
 import { loadProgramsPage } from "./programs.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.programs_meta_title(),
-    description: m.programs_meta_description(),
-  });
+export const meta = fixedPageMeta(m.programs_meta_title, m.programs_meta_description);
 
 export const loader = (args: Route.LoaderArgs) => loadProgramsPage(args);
 
