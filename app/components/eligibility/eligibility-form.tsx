@@ -122,20 +122,8 @@ export function EligibilityForm({
                 {(control) => (
                   <select {...control} defaultValue={values[subject] ?? ""}>
                     <option value="">{m.eligibility_not_taken()}</option>
-                    <optgroup label={m.eligibility_grades_waec()}>
-                      {WAEC_GRADES.map((g) => (
-                        <option key={g} value={g}>
-                          {g}
-                        </option>
-                      ))}
-                    </optgroup>
-                    <optgroup label={m.eligibility_grades_a_level()}>
-                      {A_LEVEL_GRADES.map((g) => (
-                        <option key={g} value={g}>
-                          {g}
-                        </option>
-                      ))}
-                    </optgroup>
+                    <GradeGroup label={m.eligibility_grades_waec()} grades={WAEC_GRADES} />
+                    <GradeGroup label={m.eligibility_grades_a_level()} grades={A_LEVEL_GRADES} />
                   </select>
                 )}
               </Field>
@@ -245,5 +233,18 @@ export function EligibilityForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/** One scale's grades in a subject's select. */
+function GradeGroup({ label, grades }: { label: string; grades: readonly string[] }) {
+  return (
+    <optgroup label={label}>
+      {grades.map((g) => (
+        <option key={g} value={g}>
+          {g}
+        </option>
+      ))}
+    </optgroup>
   );
 }
