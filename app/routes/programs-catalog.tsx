@@ -2,14 +2,7 @@ import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { FullProgramCard } from "~/components/program-card";
-import {
-  FilterActions,
-  FilterForm,
-  LanguageFilter,
-  LevelFilter,
-  SearchInput,
-  UniversityFilter,
-} from "~/components/program-filters";
+import { FilterActions, FilterForm, FilterSelect, languageOptions, SearchInput } from "~/components/program-filters";
 import { NoProgramsFound, ProgramGroup, ProgramsCallToAction, ProgramsHero } from "~/components/program-page";
 import { CATALOG_TABS, catalogLevelOptions } from "~/catalogue/program-filter-options";
 import type { Route } from "./+types/programs-catalog";
@@ -61,9 +54,9 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
             value={filters.q}
             placeholder={m.programs_catalog_search_placeholder()}
           />
-          <LevelFilter value={filters.level} options={catalogLevelOptions()} />
-          <LanguageFilter value={filters.language} />
-          <UniversityFilter value={filters.university} options={universities} />
+          <FilterSelect name="level" value={filters.level} options={catalogLevelOptions()} />
+          <FilterSelect name="language" value={filters.language} options={languageOptions()} />
+          <FilterSelect name="university" value={filters.university} options={universities} />
           <FilterActions
             submitLabel={m.programs_search()}
             clearTo={tab === "all" ? "/programs-catalog" : `/programs-catalog?tab=${tab}`}

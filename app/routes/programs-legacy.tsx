@@ -3,14 +3,7 @@ import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { CspNonceContext } from "~/components/csp-nonce";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import {
-  FilterActions,
-  FilterForm,
-  FilterSelect,
-  LanguageFilter,
-  SearchInput,
-  UniversityFilter,
-} from "~/components/program-filters";
+import { FilterActions, FilterForm, FilterSelect, languageOptions, SearchInput } from "~/components/program-filters";
 import { NoProgramsFound, ProgramsCallToAction, ProgramsHero } from "~/components/program-page";
 import { Icon } from "~/components/icons";
 import { LanguageBadge } from "~/components/program-table";
@@ -65,15 +58,9 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
             value={filters.q}
             placeholder={m.programs_legacy_search_placeholder()}
           />
-          <UniversityFilter value={filters.university} options={universityOptions} />
-          <FilterSelect
-            label={m.programs_label_faculty()}
-            name="faculty"
-            value={filters.faculty}
-            allLabel={m.programs_filter_all_faculties()}
-            options={facultyOptions}
-          />
-          <LanguageFilter value={filters.language} />
+          <FilterSelect name="university" value={filters.university} options={universityOptions} />
+          <FilterSelect name="faculty" value={filters.faculty} options={facultyOptions} />
+          <FilterSelect name="language" value={filters.language} options={languageOptions()} />
           <FilterActions clearTo="/programs-legacy" filtered={filtered} />
         </FilterForm>
       </section>
