@@ -18,7 +18,7 @@ import {
 } from "~/lib/field-rules";
 import { formatBytes, MB } from "~/lib/format-bytes";
 import { joinList } from "~/lib/join-list";
-import { documentTypeName, DOCUMENT_TYPES, type DocumentType } from "~/catalogue/document-types";
+import { documentTypeName, type DocumentType, isDocumentType } from "~/catalogue/document-types";
 import { NATIONALITIES } from "~/catalogue/nationality";
 import { QUALIFICATIONS } from "~/catalogue/qualifications";
 
@@ -209,7 +209,7 @@ export const documentFieldName = (type: DocumentType): DocumentField => `documen
 export function documentTypeOfField(field: string): DocumentType | undefined {
   if (field === "documents" || /^document_\d{1,3}$/.test(field)) return "other";
   const type = field.startsWith("documents_") ? field.slice("documents_".length) : "";
-  return (DOCUMENT_TYPES as readonly string[]).includes(type) ? (type as DocumentType) : undefined;
+  return isDocumentType(type) ? type : undefined;
 }
 
 /** The refusal of an application that lacks documents its checklist needs to apply, naming them. */

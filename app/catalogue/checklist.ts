@@ -2,7 +2,7 @@
 // the union of D1's checklist_items rows whose non-null columns match, one line per document type, 'apply'
 // winning over 'register', the most specific row's note kept. Pure: /apply, the application action and the status
 // page compute it from the same rows.
-import { DOCUMENT_TYPES, type DocumentType } from "~/catalogue/document-types";
+import { type DocumentType, isDocumentType } from "~/catalogue/document-types";
 
 export type ChecklistRow = {
   docType: string;
@@ -43,7 +43,7 @@ function matches(row: ChecklistRow, who: ChecklistSubject) {
 export function checklistFor(rows: ChecklistRow[], who: ChecklistSubject): ChecklistItem[] {
   const byType = new Map<string, { row: ChecklistRow; stage: "apply" | "register" }>();
   for (const row of rows) {
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(row.docType) || !matches(row, who)) continue;
+    if (!isDocumentType(row.docType) || !matches(row, who)) continue;
     const seen = byType.get(row.docType);
     const stage = seen?.stage === "apply" || row.stage === "apply" ? "apply" : "register";
     const keep = !seen || specificity(row) > specificity(seen.row) ? row : seen.row;
@@ -67,7 +67,7 @@ export function missingToApply(checklist: ChecklistItem[], sent: Iterable<string
 export function sometimesToApply(rows: ChecklistRow[], checklist: ChecklistItem[]): ChecklistItem[] {
   const listed = new Set<string>(checklist.map((item) => item.docType));
   const types = rows
-    .filter((row) => row.stage === "apply" && (DOCUMENT_TYPES as readonly string[]).includes(row.docType))
+    .filter((row) => row.stage === "apply" && isDocumentType(row.docType))
     .sort((a, b) => a.sortOrder - b.sortOrder)
     .map((row) => row.docType as DocumentType)
     .filter((type) => !listed.has(type));

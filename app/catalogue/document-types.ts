@@ -2,36 +2,23 @@
 // uploads.doc_type and applications.requested_doc_type). 'other' is anything the checklist does not name.
 import { m } from "~/i18n/paraglide/messages";
 
-export const DOCUMENT_TYPES = [
-  "passport",
-  "photo",
-  "results",
-  "transcript",
-  "diploma",
-  "recognition",
-  "english",
-  "motivation",
-  "sponsor",
-  "other",
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Each kind, in the checklist's order, with its name as the checklist, the upload boxes and the status page show it. */
+const NAMES = {
+  passport: m.rules_doc_passport,
+  photo: m.rules_doc_photo,
+  results: m.rules_doc_results,
+  transcript: m.rules_doc_transcript,
+  diploma: m.rules_doc_diploma,
+  recognition: m.rules_doc_recognition,
+  english: m.rules_doc_english,
+  motivation: m.rules_doc_motivation,
+  sponsor: m.rules_doc_sponsor,
+  other: m.rules_doc_other,
+};
+export type DocumentType = keyof typeof NAMES;
+export const DOCUMENT_TYPES = Object.keys(NAMES) as [DocumentType, ...DocumentType[]];
 
 export const isDocumentType = (value: unknown): value is DocumentType =>
-  (DOCUMENT_TYPES as readonly unknown[]).includes(value);
+  typeof value === "string" && Object.hasOwn(NAMES, value);
 
-/** A document type's name as the checklist, the upload boxes and the status page show it. */
-export function documentTypeName(type: DocumentType) {
-  const names: Record<DocumentType, () => string> = {
-    passport: m.rules_doc_passport,
-    photo: m.rules_doc_photo,
-    results: m.rules_doc_results,
-    transcript: m.rules_doc_transcript,
-    diploma: m.rules_doc_diploma,
-    recognition: m.rules_doc_recognition,
-    english: m.rules_doc_english,
-    motivation: m.rules_doc_motivation,
-    sponsor: m.rules_doc_sponsor,
-    other: m.rules_doc_other,
-  };
-  return names[type]();
-}
+export const documentTypeName = (type: DocumentType) => NAMES[type]();

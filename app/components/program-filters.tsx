@@ -25,24 +25,32 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
+/** The program pages' select filters by query parameter: the label, and the first choice's words (all, or any). */
+const SELECT_FILTERS = {
+  program: { label: m.programs_filter_category, all: m.programs_filter_all_categories },
+  level: { label: m.programs_label_study_level, all: m.programs_filter_all_levels },
+  language: { label: m.programs_label_language, all: m.programs_filter_all_languages },
+  university: { label: m.programs_filter_university, all: m.programs_filter_all_universities },
+  faculty: { label: m.programs_label_faculty, all: m.programs_filter_all_faculties },
+  intake: { label: m.programs_filter_intake, all: m.programs_filter_any_intake },
+};
+
+/** A select filter (query parameter `name`): its first choice is all (the empty value), then `options`. */
 export function FilterSelect({
-  label,
   name,
   value,
-  allLabel,
   options,
 }: {
-  label: string;
-  name: string;
+  name: keyof typeof SELECT_FILTERS;
   value: string | number | undefined;
-  allLabel: string;
   options: readonly { value: string | number; label: string }[];
 }) {
   const id = `filter-${name}`;
+  const words = SELECT_FILTERS[name];
   return (
-    <FilterField id={id} label={label}>
+    <FilterField id={id} label={words.label()}>
       <select id={id} name={name} defaultValue={value === undefined ? "" : String(value)} className="form-input mt-1">
-        <SelectOptions placeholder={allLabel} options={options} />
+        <SelectOptions placeholder={words.all()} options={options} />
       </select>
     </FilterField>
   );
@@ -77,59 +85,8 @@ export function SearchInput({
   );
 }
 
-/** The Study Level filter (query parameter `level`) of /programs and /programs-catalog, each with its own levels. */
-export function LevelFilter({
-  value,
-  options,
-}: {
-  value: string | undefined;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <FilterSelect
-      label={m.programs_label_study_level()}
-      name="level"
-      value={value}
-      allLabel={m.programs_filter_all_levels()}
-      options={options}
-    />
-  );
-}
-
 /** The languages as query values (D1's, in English), each labelled in the page's language. */
-const languageOptions = () => PROGRAM_LANGUAGES.map((l) => ({ value: l, label: languageLabel(l) }));
-
-/** The Language filter (query parameter `language`) of every program page. */
-export function LanguageFilter({ value }: { value: string | undefined }) {
-  return (
-    <FilterSelect
-      label={m.programs_label_language()}
-      name="language"
-      value={value}
-      allLabel={m.programs_filter_all_languages()}
-      options={languageOptions()}
-    />
-  );
-}
-
-/** The University filter (query parameter `university`, a university id) of every program page. */
-export function UniversityFilter({
-  value,
-  options,
-}: {
-  value: number | undefined;
-  options: readonly { value: number; label: string }[];
-}) {
-  return (
-    <FilterSelect
-      label={m.programs_filter_university()}
-      name="university"
-      value={value}
-      allLabel={m.programs_filter_all_universities()}
-      options={options}
-    />
-  );
-}
+export const languageOptions = () => PROGRAM_LANGUAGES.map((l) => ({ value: l, label: languageLabel(l) }));
 
 /**
  * The card that holds a program page's filters: a GET form to `action` (a site path, kept in the page's language).

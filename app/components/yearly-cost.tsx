@@ -3,6 +3,7 @@ import { currencyName, numberFormat } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { CURRENCY_PARAM, type ExchangeRate, readCurrency } from "~/catalogue/currency";
 import { formatDay } from "~/lib/dates";
+import { SelectOptions } from "~/components/form/select-options";
 import { formatMoney, formatPrice, formatRange } from "~/catalogue/money";
 import { provenanceOf } from "~/catalogue/provenance";
 import { nationalityOptions } from "~/catalogue/nationality";
@@ -66,12 +67,10 @@ export function HousingChoice({
           defaultValue={nationality ?? ""}
           className="mt-1 min-h-11 rounded-lg border border-gray-300 bg-white px-3 font-normal text-gray-900"
         >
-          <option value="">{m.rules_nationality_none()}</option>
-          {nationalityOptions().map((n) => (
-            <option key={n.code} value={n.code}>
-              {n.name}
-            </option>
-          ))}
+          <SelectOptions
+            placeholder={m.rules_nationality_none()}
+            options={nationalityOptions().map((n) => ({ value: n.code, label: n.name }))}
+          />
         </select>
       </label>
       <button type="submit" className="btn-secondary min-h-11 px-4 py-2 text-sm">
@@ -100,6 +99,26 @@ export function RangeText({ range, format }: { range: Range; format: (n: number)
 /** A dollar range converted at `rate` (app/catalogue/currency.ts convertRange), in its currency: '₦1,465,000 – ₦2,000,000'. */
 export function ConvertedRange({ range, rate }: { range: Range; rate: ExchangeRate }) {
   return <RangeText range={range} format={(amount) => formatMoney(amount, rate.currency)} />;
+}
+
+/** A dollar total's converted range, on its own line below it; nothing without a rate (or a range to convert). */
+export function ConvertedLine({
+  range,
+  rate,
+  className,
+  testId,
+}: {
+  range: Range | null | undefined;
+  rate: ExchangeRate | null | undefined;
+  className: string;
+  testId?: string;
+}) {
+  if (!range || !rate) return null;
+  return (
+    <span className={`block ${className}`} data-testid={testId}>
+      <ConvertedRange range={range} rate={rate} />
+    </span>
+  );
 }
 
 /** What a converted figure is worth: "Nigerian naira at ₦1,465.75 per US$, rate of 20 November 2026." */

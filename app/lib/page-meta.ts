@@ -84,3 +84,7 @@ export function pageMeta({ matches, location }: MetaArgsLike, page: PageMeta): M
     },
   ];
 }
+
+/** The `meta` of a page whose title and description are fixed: messages, read in the page's language. */
+export const fixedPageMeta = (title: () => string, description: () => string) => (args: MetaArgsLike) =>
+  pageMeta(args, { title: title(), description: description() });

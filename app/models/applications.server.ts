@@ -198,7 +198,6 @@ export async function getApplicationLocale(db: Db, id: number) {
   return row?.locale;
 }
 
-/** One application with its documents (R2 keys included), for the notification e-mails. */
 /**
  * An application with its documents; `programName` is its program in the language the student applied in (their
  * e-mails), `selectedProgram` the catalogue's English name (the consultancy's).

@@ -6,17 +6,12 @@ import { CtaBand } from "~/components/cta-band";
 import { LabelledSection } from "~/components/labelled-section";
 import { PageHero } from "~/components/page-hero";
 import type { loader as rootLoader } from "~/root";
-import type { Route } from "./+types/about";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.content_about_us(),
-    description: m.content_about_meta_description(),
-  });
+export const meta = fixedPageMeta(m.content_about_us, m.content_about_meta_description);
 
 /** The values and services, in the language of the page (called at render, never at import). */
 const values = (): { icon: IconName; title: string; text: string }[] => [

@@ -5,17 +5,12 @@ import { Icon, type IconName } from "~/components/icons";
 import { ActionLinks } from "~/components/action-links";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import type { Route } from "./+types/application-guide";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.content_guide_title(),
-    description: m.content_guide_meta_description(),
-  });
+export const meta = fixedPageMeta(m.content_guide_title, m.content_guide_meta_description);
 
 // The lists and steps are functions: each message reads the page's language when called, at render.
 const documents = () => [

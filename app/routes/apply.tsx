@@ -7,7 +7,7 @@ import { submitApplication } from "~/writes/application-form.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/apply";
 import { loadApplyPage } from "./apply.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
 import { submitErrorMessage, submitFailedMessage } from "~/applications/application-schema";
 import { m } from "~/i18n/paraglide/messages";
@@ -18,11 +18,7 @@ export const handle = {
   policy: { ...formPage({ group: "application", body: "application" }), scripts: true },
 } satisfies PolicyHandle;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.forms_apply_meta_title(),
-    description: m.forms_apply_meta_description(),
-  });
+export const meta = fixedPageMeta(m.forms_apply_meta_title, m.forms_apply_meta_description);
 
 export const loader = (args: Route.LoaderArgs) => loadApplyPage(args);
 

@@ -12,16 +12,12 @@ import { countryName, whatsappHref } from "~/consultations/contact";
 import { withParam } from "~/lib/ui-params";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, formPage } from "~/security/route-policy";
 
 export const handle = { policy: formPage({ group: "consultation", body: "form" }) } satisfies PolicyHandle;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.content_contact_us(),
-    description: m.content_contact_meta_description(),
-  });
+export const meta = fixedPageMeta(m.content_contact_us, m.content_contact_meta_description);
 
 export async function action(args: Route.ActionArgs) {
   return consultationFormAction(args);

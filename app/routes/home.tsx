@@ -14,7 +14,7 @@ import { Streamed } from "~/components/streamed";
 import { useSiteData } from "~/components/use-site-data";
 import type { Route } from "./+types/home";
 import { loadHomePage } from "./home.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import type { Settled } from "~/lib/settled";
 import { organizationLd } from "~/catalogue/structured-data";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
@@ -24,11 +24,7 @@ export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 const FEATURED_UNIVERSITIES = 6;
 const FEATURED_PROGRAMS = 4;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.content_home_meta_title(),
-    description: m.content_home_meta_description(),
-  });
+export const meta = fixedPageMeta(m.content_home_meta_title, m.content_home_meta_description);
 
 export const loader = () => loadHomePage({ universities: FEATURED_UNIVERSITIES, programs: FEATURED_PROGRAMS });
 

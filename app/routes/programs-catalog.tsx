@@ -2,28 +2,17 @@ import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { FullProgramCard } from "~/components/program-card";
-import {
-  FilterActions,
-  FilterForm,
-  LanguageFilter,
-  LevelFilter,
-  SearchInput,
-  UniversityFilter,
-} from "~/components/program-filters";
+import { FilterActions, FilterForm, FilterSelect, languageOptions, SearchInput } from "~/components/program-filters";
 import { NoProgramsFound, ProgramGroup, ProgramsCallToAction, ProgramsHero } from "~/components/program-page";
 import { CATALOG_TABS, catalogLevelOptions } from "~/catalogue/program-filter-options";
 import type { Route } from "./+types/programs-catalog";
 import { loadProgramsCatalogPage } from "./programs-catalog.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.programs_catalog_title(),
-    description: m.programs_catalog_meta_description(),
-  });
+export const meta = fixedPageMeta(m.programs_catalog_title, m.programs_catalog_meta_description);
 
 export const loader = (args: Route.LoaderArgs) => loadProgramsCatalogPage(args);
 
@@ -65,9 +54,9 @@ export default function ProgramsCatalogPage({ loaderData }: Route.ComponentProps
             value={filters.q}
             placeholder={m.programs_catalog_search_placeholder()}
           />
-          <LevelFilter value={filters.level} options={catalogLevelOptions()} />
-          <LanguageFilter value={filters.language} />
-          <UniversityFilter value={filters.university} options={universities} />
+          <FilterSelect name="level" value={filters.level} options={catalogLevelOptions()} />
+          <FilterSelect name="language" value={filters.language} options={languageOptions()} />
+          <FilterSelect name="university" value={filters.university} options={universities} />
           <FilterActions
             submitLabel={m.programs_search()}
             clearTo={tab === "all" ? "/programs-catalog" : `/programs-catalog?tab=${tab}`}

@@ -3,14 +3,7 @@ import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { CspNonceContext } from "~/components/csp-nonce";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import {
-  FilterActions,
-  FilterForm,
-  FilterSelect,
-  LanguageFilter,
-  SearchInput,
-  UniversityFilter,
-} from "~/components/program-filters";
+import { FilterActions, FilterForm, FilterSelect, languageOptions, SearchInput } from "~/components/program-filters";
 import { NoProgramsFound, ProgramsCallToAction, ProgramsHero } from "~/components/program-page";
 import { Icon } from "~/components/icons";
 import { LanguageBadge } from "~/components/program-table";
@@ -18,7 +11,7 @@ import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-tabl
 import { durationLabel, kebabCase, tuitionLabel } from "~/catalogue/program-format";
 import type { Route } from "./+types/programs-legacy";
 import { loadProgramsLegacyPage } from "./programs-legacy.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
@@ -31,11 +24,7 @@ const legacyColumns = () =>
     { label: m.programs_label_tuition() },
   ] as const;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.programs_legacy_title(),
-    description: m.programs_legacy_meta_description(),
-  });
+export const meta = fixedPageMeta(m.programs_legacy_title, m.programs_legacy_meta_description);
 
 /**
  * A #hash naming a university (its slug, e.g. #medipol, or its full name in kebab case, in any case) opens that
@@ -69,15 +58,9 @@ export default function ProgramsLegacyPage({ loaderData }: Route.ComponentProps)
             value={filters.q}
             placeholder={m.programs_legacy_search_placeholder()}
           />
-          <UniversityFilter value={filters.university} options={universityOptions} />
-          <FilterSelect
-            label={m.programs_label_faculty()}
-            name="faculty"
-            value={filters.faculty}
-            allLabel={m.programs_filter_all_faculties()}
-            options={facultyOptions}
-          />
-          <LanguageFilter value={filters.language} />
+          <FilterSelect name="university" value={filters.university} options={universityOptions} />
+          <FilterSelect name="faculty" value={filters.faculty} options={facultyOptions} />
+          <FilterSelect name="language" value={filters.language} options={languageOptions()} />
           <FilterActions clearTo="/programs-legacy" filtered={filtered} />
         </FilterForm>
       </section>

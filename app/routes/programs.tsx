@@ -2,30 +2,19 @@ import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { ApiProgramCard } from "~/components/api-program-card";
-import {
-  FilterActions,
-  FilterForm,
-  FilterSelect,
-  LanguageFilter,
-  LevelFilter,
-  UniversityFilter,
-} from "~/components/program-filters";
+import { FilterActions, FilterForm, FilterSelect, languageOptions } from "~/components/program-filters";
 import { EmptyPanel, ProgramGroup, ProgramsHero } from "~/components/program-page";
 import { INTAKE_MONTHS } from "~/catalogue/intakes";
 import { apiLevelOptions, categoryOptions } from "~/catalogue/program-filter-options";
 import { categoryLabel, kebabCase } from "~/catalogue/program-format";
 import type { Route } from "./+types/programs";
 import { loadProgramsPage } from "./programs.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.programs_meta_title(),
-    description: m.programs_meta_description(),
-  });
+export const meta = fixedPageMeta(m.programs_meta_title, m.programs_meta_description);
 
 export const loader = (args: Route.LoaderArgs) => loadProgramsPage(args);
 
@@ -47,21 +36,13 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
           {m.programs_filters_heading()}
         </h2>
         <FilterForm action="/programs">
+          <FilterSelect name="program" value={filters.program} options={categoryOptions()} />
+          <FilterSelect name="level" value={filters.level} options={apiLevelOptions()} />
+          <FilterSelect name="language" value={filters.language} options={languageOptions()} />
+          <FilterSelect name="university" value={filters.university} options={universities} />
           <FilterSelect
-            label={m.programs_filter_category()}
-            name="program"
-            value={filters.program}
-            allLabel={m.programs_filter_all_categories()}
-            options={categoryOptions()}
-          />
-          <LevelFilter value={filters.level} options={apiLevelOptions()} />
-          <LanguageFilter value={filters.language} />
-          <UniversityFilter value={filters.university} options={universities} />
-          <FilterSelect
-            label={m.programs_filter_intake()}
             name="intake"
             value={filters.intake}
-            allLabel={m.programs_filter_any_intake()}
             options={INTAKE_MONTHS.map((month) => ({ value: month.value, label: month.label() }))}
           />
           <FilterActions clearTo="/programs" filtered={filtered}>

@@ -7,17 +7,13 @@ import { formatPrice } from "~/catalogue/money";
 import type { Service } from "~/models/services.server";
 import type { Route } from "./+types/services";
 import { loadServicesPage } from "./services.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { m } from "~/i18n/paraglide/messages";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.payments_services_title(),
-    description: m.payments_services_meta_description(),
-  });
+export const meta = fixedPageMeta(m.payments_services_title, m.payments_services_meta_description);
 
 export const loader = () => loadServicesPage();
 

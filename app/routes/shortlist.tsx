@@ -1,7 +1,7 @@
 import { BrowseProgramsLink, ProgramsHero } from "~/components/program-page";
 import { StatusPanel } from "~/components/status-panel";
 import { CurrencyChoice } from "~/components/currency-choice";
-import { ConvertedRange, RangeText, RateNote } from "~/components/yearly-cost";
+import { ConvertedLine, RangeText, RateNote } from "~/components/yearly-cost";
 import { Link } from "~/i18n/link";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
@@ -83,11 +83,7 @@ function SavedProgram({
             <strong className="text-brand-900">
               <RangeText range={item.totalUsd} format={formatPrice} />
             </strong>
-            {item.totalConverted && rate && (
-              <span className="block text-gray-600">
-                <ConvertedRange range={item.totalConverted} rate={rate} />
-              </span>
-            )}
+            <ConvertedLine range={item.totalConverted} rate={rate} className="text-gray-600" />
           </dd>
         </div>
       </dl>

@@ -14,18 +14,14 @@ import { Streamed } from "~/components/streamed";
 import { keepDataWhenOnly, withParam } from "~/lib/ui-params";
 import type { Route } from "./+types/universities";
 import { loadUniversitiesPage } from "./universities.server";
-import { pageMeta } from "~/lib/page-meta";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, PUBLIC_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: PUBLIC_PAGE } satisfies PolicyHandle;
 
 const SKELETON_CARDS = 5;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: m.catalogue_universities_meta_title(),
-    description: m.catalogue_universities_meta_description(),
-  });
+export const meta = fixedPageMeta(m.catalogue_universities_meta_title, m.catalogue_universities_meta_description);
 
 export const loader = () => loadUniversitiesPage();
 

@@ -25,6 +25,7 @@ export function StatusLookupForm({
   const navigation = useNavigation();
   const action = localizedHref("/applications/status", useLocale());
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(action) === true;
+  const field = (name: StatusLookupField) => ({ id: `status-${name}`, name, errors: errors[name] });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
@@ -45,14 +46,7 @@ export function StatusLookupForm({
       className="card space-y-5 p-5 sm:p-8"
       aria-label={m.status_form_label()}
     >
-      <Field
-        id="status-reference"
-        name="reference"
-        label={m.status_reference_label()}
-        hint={m.status_reference_hint()}
-        errors={errors.reference}
-        required
-      >
+      <Field {...field("reference")} label={m.status_reference_label()} hint={m.status_reference_hint()} required>
         {(control) => (
           <input
             {...control}
@@ -66,14 +60,7 @@ export function StatusLookupForm({
           />
         )}
       </Field>
-      <Field
-        id="status-email"
-        name="email"
-        label={m.status_email_label()}
-        hint={m.status_email_hint()}
-        errors={errors.email}
-        required
-      >
+      <Field {...field("email")} label={m.status_email_label()} hint={m.status_email_hint()} required>
         {(control) => <EmailInput {...control} maxLength={254} />}
       </Field>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>

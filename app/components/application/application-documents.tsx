@@ -66,22 +66,11 @@ export function ApplicationDocuments({ checklist, general, sometimes, preparing,
         <p className="m-0 text-sm text-gray-700">{general ? m.checklist_general() : m.checklist_indicative()}</p>
         <ErrorList errors={props.errors.documents} />
         <ChecklistGroup title={m.checklist_to_apply()} items={toApply} {...props} />
-        {sometimes.length > 0 && (
-          <ChecklistGroup
-            title={m.checklist_some_programs()}
-            hint={m.checklist_some_programs_hint()}
-            items={sometimes}
-            {...props}
-          />
-        )}
-        {toRegister.length > 0 && (
-          <ChecklistGroup
-            title={m.checklist_to_register()}
-            hint={m.checklist_register_later()}
-            items={toRegister}
-            {...props}
-          />
-        )}
+        {/* The other groups show only when they hold something. */}
+        {[
+          { title: m.checklist_some_programs(), hint: m.checklist_some_programs_hint(), items: sometimes },
+          { title: m.checklist_to_register(), hint: m.checklist_register_later(), items: toRegister },
+        ].map((group) => group.items.length > 0 && <ChecklistGroup key={group.title} {...group} {...props} />)}
         <DocumentBox
           item={{ docType: "other", stage: "register", note: m.checklist_other_hint() }}
           {...props}

@@ -33,6 +33,13 @@ type Props = {
   className?: string;
 };
 
+/** The fields typed in, each with its input (the keyboard it opens, what autofill may put in it). */
+const CONTACT_FIELDS = [
+  { name: "fullName", label: m.forms_label_full_name, Input: FullNameInput },
+  { name: "email", label: m.forms_label_email, Input: EmailInput },
+  { name: "phone", label: m.forms_label_phone, Input: PhoneInput },
+] as const;
+
 /** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
 export const CONSULTATION_RESULT_ID = "consultation-result";
 
@@ -100,21 +107,11 @@ export function ConsultationSection({
         <SpamGuardFields />
         <input type="hidden" name="source" value={source} />
         <div className={contact ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
-          <Field {...field("fullName")} label={m.forms_label_full_name()}>
-            {(control) => (
-              <FullNameInput {...control} maxLength={CONSULTATION_LIMITS.fullName} defaultValue={value("fullName")} />
-            )}
-          </Field>
-          <Field {...field("email")} label={m.forms_label_email()}>
-            {(control) => (
-              <EmailInput {...control} maxLength={CONSULTATION_LIMITS.email} defaultValue={value("email")} />
-            )}
-          </Field>
-          <Field {...field("phone")} label={m.forms_label_phone()}>
-            {(control) => (
-              <PhoneInput {...control} maxLength={CONSULTATION_LIMITS.phone} defaultValue={value("phone")} />
-            )}
-          </Field>
+          {CONTACT_FIELDS.map(({ name, label, Input }) => (
+            <Field key={name} {...field(name)} label={label()}>
+              {(control) => <Input {...control} maxLength={CONSULTATION_LIMITS[name]} defaultValue={value(name)} />}
+            </Field>
+          ))}
           <Field {...field("studyLevel")} label={m.forms_label_study_level()}>
             {(control) => (
               <select {...control} defaultValue={value("studyLevel")}>

@@ -122,20 +122,8 @@ export function EligibilityForm({
                 {(control) => (
                   <select {...control} defaultValue={values[subject] ?? ""}>
                     <option value="">{m.eligibility_not_taken()}</option>
-                    <optgroup label={m.eligibility_grades_waec()}>
-                      {WAEC_GRADES.map((g) => (
-                        <option key={g} value={g}>
-                          {g}
-                        </option>
-                      ))}
-                    </optgroup>
-                    <optgroup label={m.eligibility_grades_a_level()}>
-                      {A_LEVEL_GRADES.map((g) => (
-                        <option key={g} value={g}>
-                          {g}
-                        </option>
-                      ))}
-                    </optgroup>
+                    <GradeGroup label={m.eligibility_grades_waec()} grades={WAEC_GRADES} />
+                    <GradeGroup label={m.eligibility_grades_a_level()} grades={A_LEVEL_GRADES} />
                   </select>
                 )}
               </Field>
@@ -186,17 +174,12 @@ export function EligibilityForm({
         </div>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field {...field("level")} label={m.eligibility_label_level()}>
-            {(control) => (
-              <select {...control} defaultValue={values.level ?? "bachelor"}>
-                {apiLevelOptions().map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            {...field("level")}
+            label={m.eligibility_label_level()}
+            options={apiLevelOptions()}
+            select={{ defaultValue: values.level ?? "bachelor" }}
+          />
           <SelectField
             {...field("field")}
             label={m.eligibility_label_field()}
@@ -212,22 +195,14 @@ export function EligibilityForm({
               <input {...control} type="text" inputMode="numeric" autoComplete="off" defaultValue={values.budget} />
             )}
           </Field>
-          <Field
+          <SelectField
             id={idOf("budget_currency")}
             name={BUDGET_CURRENCY_PARAM}
             label={m.eligibility_label_currency()}
             errors={errors.budget_currency}
-          >
-            {(control) => (
-              <select {...control} defaultValue={budgetCurrency}>
-                {BUDGET_CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {budgetCurrencyLabel(c)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            options={BUDGET_CURRENCIES.map((c) => ({ value: c, label: budgetCurrencyLabel(c) }))}
+            select={{ defaultValue: budgetCurrency }}
+          />
         </div>
 
         <SelectField
@@ -258,5 +233,18 @@ export function EligibilityForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/** One scale's grades in a subject's select. */
+function GradeGroup({ label, grades }: { label: string; grades: readonly string[] }) {
+  return (
+    <optgroup label={label}>
+      {grades.map((g) => (
+        <option key={g} value={g}>
+          {g}
+        </option>
+      ))}
+    </optgroup>
   );
 }

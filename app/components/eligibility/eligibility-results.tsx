@@ -1,6 +1,6 @@
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CurrencyChoice } from "~/components/currency-choice";
-import { ConvertedRange, percent, RangeText, RateNote } from "~/components/yearly-cost";
+import { ConvertedLine, percent, RangeText, RateNote } from "~/components/yearly-cost";
 import { Link } from "~/i18n/link";
 import { currencyName } from "~/i18n/intl";
 import { joinList } from "~/lib/join-list";
@@ -163,11 +163,7 @@ function ResultCard({
           <dt className="text-gray-600">{m.eligibility_all_in()}</dt>
           <dd className="m-0 text-base font-bold text-brand-900" data-testid="all-in">
             <RangeText range={result.totalUsd} format={formatPrice} />
-            {result.totalConverted && rate && (
-              <span className="block text-sm font-semibold text-brand-800">
-                <ConvertedRange range={result.totalConverted} rate={rate} />
-              </span>
-            )}
+            <ConvertedLine range={result.totalConverted} rate={rate} className="text-sm font-semibold text-brand-800" />
           </dd>
         </div>
         <div>

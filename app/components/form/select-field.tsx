@@ -3,7 +3,7 @@ import { Field, type FieldProps } from "./field";
 import { SelectOptions } from "./select-options";
 
 /**
- * A Field whose control is a select of `options`, after `placeholder` on the empty value. `select` holds the
+ * A Field whose control is a select of `options`, after `placeholder` (if any) on the empty value. `select` holds the
  * select's own attributes: its value or defaultValue, an onChange, the browser's `required`.
  */
 export function SelectField({
@@ -12,7 +12,7 @@ export function SelectField({
   select,
   ...field
 }: Omit<FieldProps, "children"> & {
-  placeholder: string;
+  placeholder?: string;
   options: readonly { value: string | number; label: string }[];
   select: SelectHTMLAttributes<HTMLSelectElement>;
 }) {

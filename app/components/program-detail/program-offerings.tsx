@@ -4,7 +4,7 @@ import { nextIntakeText } from "~/components/intake-list";
 import { LanguageBadge } from "~/components/program-table";
 import { m } from "~/i18n/paraglide/messages";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
-import { ConvertedRange, usdRange } from "~/components/yearly-cost";
+import { ConvertedLine, usdRange } from "~/components/yearly-cost";
 import type { ExchangeRate } from "~/catalogue/currency";
 import { applyHref, type OfferingRow } from "./program-types";
 import { durationLabel, tuitionLabel } from "~/catalogue/program-format";
@@ -62,11 +62,12 @@ export function ProgramOfferings({
                     {usdRange(o.totalUsd)}
                   </>
                 )}
-                {o.totalConverted && rate && (
-                  <span className="block text-gray-600" data-testid="offering-converted">
-                    <ConvertedRange range={o.totalConverted} rate={rate} />
-                  </span>
-                )}
+                <ConvertedLine
+                  range={o.totalConverted}
+                  rate={rate}
+                  className="text-gray-600"
+                  testId="offering-converted"
+                />
               </StackedCell>
               <StackedCell span="full" className="@[40rem]:text-end">
                 <div className="mt-1 grid grid-cols-2 gap-3 @[40rem]:(mt-0 flex justify-end gap-2)">

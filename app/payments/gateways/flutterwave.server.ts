@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
-import { gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
+import { gatewayHttp, type GatewayHttpOptions, isUnknownTransaction } from "./gateway-http.server";
 import { secretsEqual } from "~/payments/internal/secrets-equal.server";
 
 // Flutterwave Standard (v3): https://developer.flutterwave.com/docs/collecting-payments/standard
@@ -70,10 +70,8 @@ export function flutterwaveGateway(options: FlutterwaveOptions): PaymentGateway 
     async verifyTransaction(transactionId: string) {
       const response = await call("GET", `/v3/transactions/${encodeURIComponent(transactionId)}/verify`);
       const json = await readJson(response, "verify");
-      // An id the gateway does not know is a 400/404 with status "error" ("No transaction was found for this id").
-      if ((response.status === 400 || response.status === 404) && ErrorBody.safeParse(json).data?.status === "error") {
-        return undefined;
-      }
+      // Flutterwave's error body has status "error" ("No transaction was found for this id").
+      if (isUnknownTransaction(response, ErrorBody.safeParse(json).data?.status === "error")) return undefined;
       const { data } = expect(TransactionBody, response, json, `verify ${transactionId}`);
       return {
         id: String(data.id),

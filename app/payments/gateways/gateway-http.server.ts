@@ -74,3 +74,7 @@ function failure(response: Response, json: unknown) {
   const message = ErrorMessage.safeParse(json).data?.message;
   return response.ok ? `unexpected answer (${message ?? "no message"})` : (message ?? "no message");
 }
+
+/** A verify call's answer about a transaction the gateway does not know: a 400 or 404 with its error body. */
+export const isUnknownTransaction = (response: Response, errorBody: boolean) =>
+  (response.status === 400 || response.status === 404) && errorBody;

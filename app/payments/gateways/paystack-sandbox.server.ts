@@ -9,7 +9,7 @@ import {
 } from "~/models/sandbox-transactions.server";
 import type { PaymentGateway } from "./gateway.server";
 import { callbackWithReference, paystackGateway, toMinorUnits } from "./paystack.server";
-import { SANDBOX_PREFIX, sandboxCheckoutLink, sandboxDownFor } from "./sandbox.server";
+import { requireSandboxKey, SANDBOX_PREFIX, sandboxCheckoutLink, sandboxDownFor } from "./sandbox.server";
 
 // The Paystack sandbox ("paystack-sandbox"): a stand-in for Paystack on this machine, beside the Flutterwave one
 // (sandbox.server.ts), sharing its ledger (sandbox_transactions, protocol 'paystack') and its checkout page
@@ -38,12 +38,7 @@ const paystackError = (message: string) => ({ status: false, message });
 /** The sandbox's JSON API under /sandbox-gateway/paystack (routes/sandbox-gateway-api.ts serves it where they run). */
 export const paystackSandboxApi = new Hono<{ Bindings: SandboxBindings }>()
   .basePath(PAYSTACK_SANDBOX_PREFIX)
-  .use(async (c, next) => {
-    if (c.req.header("Authorization") !== `Bearer ${PAYSTACK_SANDBOX_SECRET_KEY}`) {
-      return c.json(paystackError("Invalid key"), 401);
-    }
-    await next();
-  })
+  .use(requireSandboxKey(PAYSTACK_SANDBOX_SECRET_KEY, paystackError("Invalid key")))
   .post("/transaction/initialize", async (c) => {
     const parsed = InitializeBody.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return c.json(paystackError(`Invalid request: ${z.prettifyError(parsed.error)}`), 400);

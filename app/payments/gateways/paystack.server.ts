@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
-import { GATEWAY_TIMEOUT_MS, gatewayHttp, type GatewayHttpOptions } from "./gateway-http.server";
+import { GATEWAY_TIMEOUT_MS, gatewayHttp, type GatewayHttpOptions, isUnknownTransaction } from "./gateway-http.server";
 import { secretsEqual } from "~/payments/internal/secrets-equal.server";
 
 // Paystack, redirect checkout: https://paystack.com/docs/payments/accept-payments/#redirect
@@ -73,10 +73,8 @@ export function paystackGateway(options: PaystackOptions): PaymentGateway {
     async verifyTransaction(reference: string) {
       const response = await call("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
       const json = await readJson(response, "verify");
-      // A reference Paystack does not know: 400/404 with status false ("Transaction reference not found").
-      if ((response.status === 400 || response.status === 404) && ErrorBody.safeParse(json).data?.status === false) {
-        return undefined;
-      }
+      // Paystack's error body has status false ("Transaction reference not found").
+      if (isUnknownTransaction(response, ErrorBody.safeParse(json).data?.status === false)) return undefined;
       const { data } = expect(VerifyBody, response, json, `verify ${reference}`);
       return {
         id: String(data.id),

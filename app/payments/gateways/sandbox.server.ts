@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
@@ -55,15 +55,18 @@ export function sandboxCheckoutLink(txRef: string, redirectUrl: string) {
   return new URL(localizedHref(checkoutPath, localeOfPath(returnTo.pathname)), returnTo).toString();
 }
 
+/** Both sandboxes' door: a call without the test key gets the gateway's own refusal body, as a 401. */
+export function requireSandboxKey(key: string, refusal: object): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.header("Authorization") !== `Bearer ${key}`) return c.json(refusal, 401);
+    await next();
+  };
+}
+
 /** The sandbox's JSON API under /sandbox-gateway/v3 (routes/sandbox-gateway-api.ts serves it where it runs). */
 export const sandboxGatewayApi = new Hono<{ Bindings: SandboxBindings }>()
   .basePath(`${SANDBOX_PREFIX}/v3`)
-  .use(async (c, next) => {
-    if (c.req.header("Authorization") !== `Bearer ${SANDBOX_SECRET_KEY}`) {
-      return c.json(flutterwaveError("Invalid authorization key"), 401);
-    }
-    await next();
-  })
+  .use(requireSandboxKey(SANDBOX_SECRET_KEY, flutterwaveError("Invalid authorization key")))
   .post("/payments", async (c) => {
     const parsed = CreatePaymentBody.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) {
