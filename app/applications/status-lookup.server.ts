@@ -16,6 +16,10 @@ import { listDocumentsOf } from "~/models/applications.server";
 import { selectChecklistRows } from "~/models/entry-rules.server";
 import { checklistFor } from "~/catalogue/checklist";
 import { documentTypeName, isDocumentType, type DocumentType } from "~/catalogue/document-types";
+import { istanbulToday } from "~/catalogue/intakes";
+import type { StepActor, StepKind, StepState } from "~/db/enums";
+import { listStepsOf, type StoredStep } from "~/models/application-steps.server";
+import { actorWords, markSteps, markWords, nextStep, stepWords, type StepMark } from "~/applications/case-steps";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {
@@ -44,7 +48,41 @@ export type ApplicationStatusView = {
     files: string[];
   }[];
   history: { kind: string; status: string; title: string; note: string | null; at: string }[];
+  /** The steps after the offer, in order (empty before the offer), and the next one to do (null when all are done). */
+  steps: CaseStepView[];
+  nextStep: CaseStepView | null;
 };
+
+/** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
+export type CaseStepView = {
+  kind: StepKind;
+  state: StepState;
+  /** done, current, overdue, to_do, not_needed, blocked: worked out with today's date in Istanbul. */
+  mark: StepMark;
+  markWords: string;
+  title: string;
+  what: string;
+  actor: StepActor;
+  actorWords: string;
+  dueOn: string | null;
+  documents: { docType: DocumentType; name: string }[];
+  appointmentOn: string | null;
+  appointmentPlace: string | null;
+  visaDecision: "granted" | "refused" | null;
+  visaDecidedOn: string | null;
+  arrivalOn: string | null;
+};
+
+/** The case's steps in words, each marked against today. */
+function caseSteps(stored: StoredStep[], today: string): CaseStepView[] {
+  return markSteps(stored, today).map(({ documents, updatedAt: _updatedAt, ...step }) => ({
+    ...step,
+    ...stepWords(step.kind),
+    markWords: markWords(step.mark),
+    actorWords: actorWords(step.actor),
+    documents: documents.map((docType) => ({ docType, name: documentTypeName(docType) })),
+  }));
+}
 
 export type LookupResult =
   | { ok: true; application: ApplicationStatusView; id: number }
@@ -72,10 +110,11 @@ const NOBODY = "nobody@invalid.example";
 async function view(db: Db, application: TrackedApplication | undefined): Promise<ApplicationStatusView | undefined> {
   // The reads run whether or not there is an application (id 0 has no rows): the same work either way.
   const id = application?.id ?? 0;
-  const [documents, events, rows] = await Promise.all([
+  const [documents, events, rows, stored] = await Promise.all([
     listDocumentsOf(db, id),
     listEventsOf(db, id),
     selectChecklistRows(db),
+    listStepsOf(db, id),
   ]);
   if (!application) return undefined;
   const copy = statusCopy(application.status);
@@ -94,6 +133,7 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     files: documents.filter((d) => d.docType === item.docType).map((d) => d.fileName),
   }));
   const requested = application.status === "documents_requested" ? application.requestedDocType : null;
+  const steps = caseSteps(stored, istanbulToday());
   return {
     reference: application.reference,
     email: application.email,
@@ -122,6 +162,8 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
       note: eventNote(e),
       at: e.createdAt,
     })),
+    steps,
+    nextStep: nextStep(steps),
   };
 }
 
