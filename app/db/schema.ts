@@ -527,9 +527,7 @@ export const applicationSteps = sqliteTable(
     visaDecision: text("visa_decision").$type<"granted" | "refused">(),
     visaDecidedOn: text("visa_decided_on"),
     arrivalOn: text("arrival_on"),
-    updatedAt: text("updated_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     createdAt: createdAt(),
   },
   (t) => [
