@@ -3,6 +3,7 @@
 // reads them, so the page, the API and (later) the reminders agree. Pure: today is passed in (an ISO day, Istanbul).
 import type { StepActor, StepKind, StepState } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
+import { formatDay } from "~/lib/dates";
 
 export type CaseStep = {
   kind: StepKind;
@@ -97,3 +98,29 @@ export const markWords = (mark: StepMark) => MARK_WORDS[mark]();
 
 /** Who acts, in words. */
 export const actorWords = (actor: StepActor) => (actor === "us" ? m.case_who_us() : m.case_who_student());
+
+/** The due line: overdue since, due, or no date yet. */
+export function dueWords(step: { mark: StepMark; dueOn: string | null }) {
+  if (!step.dueOn) return m.case_no_date();
+  const date = formatDay(step.dueOn);
+  return step.mark === "overdue" ? m.case_overdue_since({ date }) : m.case_due({ date });
+}
+
+/** What staff recorded on a step, in words: the appointment, the visa decision, the arrival. */
+export function stepFacts(step: {
+  appointmentOn: string | null;
+  appointmentPlace: string | null;
+  visaDecision: "granted" | "refused" | null;
+  visaDecidedOn: string | null;
+  arrivalOn: string | null;
+}) {
+  const facts: string[] = [];
+  if (step.appointmentOn)
+    facts.push(m.case_appointment({ date: formatDay(step.appointmentOn), place: step.appointmentPlace ?? "" }));
+  if (step.visaDecision && step.visaDecidedOn) {
+    const date = formatDay(step.visaDecidedOn);
+    facts.push(step.visaDecision === "granted" ? m.case_visa_granted({ date }) : m.case_visa_refused({ date }));
+  }
+  if (step.arrivalOn) facts.push(m.case_arrival({ date: formatDay(step.arrivalOn) }));
+  return facts;
+}

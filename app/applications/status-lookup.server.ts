@@ -19,7 +19,18 @@ import { documentTypeName, isDocumentType, type DocumentType } from "~/catalogue
 import { istanbulToday } from "~/catalogue/intakes";
 import type { StepActor, StepKind, StepState } from "~/db/enums";
 import { listStepsOf, type StoredStep } from "~/models/application-steps.server";
-import { actorWords, markSteps, markWords, nextStep, stepWords, type StepMark } from "~/applications/case-steps";
+import {
+  actorWords,
+  dueWords,
+  markSteps,
+  markWords,
+  nextStep,
+  stepFacts,
+  stepWords,
+  type StepMark,
+} from "~/applications/case-steps";
+import { joinList } from "~/lib/join-list";
+import { m } from "~/i18n/paraglide/messages";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {
@@ -65,7 +76,13 @@ export type CaseStepView = {
   actor: StepActor;
   actorWords: string;
   dueOn: string | null;
+  /** "Due 2 June 2027", "Overdue since …" or "No date yet". */
+  dueWords: string;
   documents: { docType: DocumentType; name: string }[];
+  /** "Documents for this step: …", or null when it asks for none. */
+  documentsWords: string | null;
+  /** The appointment, visa decision and arrival staff recorded, in words. */
+  facts: string[];
   appointmentOn: string | null;
   appointmentPlace: string | null;
   visaDecision: "granted" | "refused" | null;
@@ -80,7 +97,11 @@ function caseSteps(stored: StoredStep[], today: string): CaseStepView[] {
     ...stepWords(step.kind),
     markWords: markWords(step.mark),
     actorWords: actorWords(step.actor),
+    dueWords: dueWords(step),
     documents: documents.map((docType) => ({ docType, name: documentTypeName(docType) })),
+    documentsWords:
+      documents.length > 0 ? m.case_documents({ documents: joinList(documents.map(documentTypeName)) }) : null,
+    facts: stepFacts(step),
   }));
 }
 

@@ -1,33 +1,11 @@
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import type { ApplicationStatusView, CaseStepView } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
-import { formatDay } from "~/lib/dates";
-import { joinList } from "~/lib/join-list";
 import type { StepMark } from "~/applications/case-steps";
 
 // The case after the offer on the status page (docs/decisions/0043-case-steps.md): the next thing to do on top, then
-// every step in order. Each step's state is said in words (a badge's colour only repeats them); no script.
-
-/** The due line: overdue since, due, or no date yet. */
-function dueWords(step: CaseStepView) {
-  if (!step.dueOn) return m.case_no_date();
-  return step.mark === "overdue"
-    ? m.case_overdue_since({ date: formatDay(step.dueOn) })
-    : m.case_due({ date: formatDay(step.dueOn) });
-}
-
-/** What staff recorded on the step: the appointment, the visa decision, the arrival. */
-function stepFacts(step: CaseStepView) {
-  const facts: string[] = [];
-  if (step.appointmentOn)
-    facts.push(m.case_appointment({ date: formatDay(step.appointmentOn), place: step.appointmentPlace ?? "" }));
-  if (step.visaDecision && step.visaDecidedOn) {
-    const date = formatDay(step.visaDecidedOn);
-    facts.push(step.visaDecision === "granted" ? m.case_visa_granted({ date }) : m.case_visa_refused({ date }));
-  }
-  if (step.arrivalOn) facts.push(m.case_arrival({ date: formatDay(step.arrivalOn) }));
-  return facts;
-}
+// every step in order. Each step's state is said in words (a badge's colour only repeats them); no script. The
+// words come with the view, made on the server (app/applications/case-steps.ts): they stay out of the page's chunk.
 
 const BADGE: Record<StepMark, string> = {
   done: "border-green-700 bg-green-50 text-green-800",
@@ -39,12 +17,8 @@ const BADGE: Record<StepMark, string> = {
 };
 
 function Documents({ step }: { step: CaseStepView }) {
-  if (step.documents.length === 0) return null;
-  return (
-    <p className="mt-1 mb-0 text-sm text-gray-800">
-      {m.case_documents({ documents: joinList(step.documents.map((d) => d.name)) })}
-    </p>
-  );
+  if (!step.documentsWords) return null;
+  return <p className="mt-1 mb-0 text-sm text-gray-800">{step.documentsWords}</p>;
 }
 
 /** On top of the case: the next step, its due day, who does it, what to do, and WhatsApp about it. */
@@ -61,7 +35,7 @@ export function CaseNext({ application }: { application: ApplicationStatusView }
             {step.title}
           </p>
           <p className={`m-0 font-semibold ${step.mark === "overdue" ? "text-red-800" : "text-gray-900"}`}>
-            {dueWords(step)} · {step.actorWords}
+            {step.dueWords} · {step.actorWords}
           </p>
           <p className="mt-1 mb-0 text-gray-800">{step.what}</p>
           <Documents step={step} />
@@ -109,10 +83,10 @@ export function CaseTimeline({ application }: { application: ApplicationStatusVi
               </p>
               {step.mark !== "not_needed" && (
                 <p className="m-0 text-sm text-gray-700">
-                  {step.mark === "done" ? step.actorWords : `${dueWords(step)} · ${step.actorWords}`}
+                  {step.mark === "done" ? step.actorWords : `${step.dueWords} · ${step.actorWords}`}
                 </p>
               )}
-              {stepFacts(step).map((fact) => (
+              {step.facts.map((fact) => (
                 <p key={fact} className="m-0 text-sm text-gray-900">
                   {fact}
                 </p>
