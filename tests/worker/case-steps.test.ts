@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { statusLinkPath } from "~/applications/status-link.server";
 import { istanbulToday } from "~/catalogue/intakes";
-import { STEP_KINDS } from "~/db/enums";
+import { isOverdue, markSteps, nextStep } from "~/applications/case-steps";
+import { STEP_KINDS, type StepState } from "~/db/enums";
 import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
 
 // The case after the offer (docs/decisions/0043-case-steps.md), against the local D1 and its triggers: staff's one
@@ -269,5 +270,47 @@ describe("the case on the status page and in the API", () => {
     const next = /<section[^>]*data-testid="case-next"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
     expect(next).toContain(overdue);
     expect(next).toContain(title.replace("'", "&#x27;"));
+  });
+});
+
+describe("next and overdue (app/applications/case-steps.ts)", () => {
+  const step = (kind: (typeof STEP_KINDS)[number], state: StepState, dueOn: string | null) => ({
+    kind,
+    state,
+    dueOn,
+    actor: "student" as const,
+  });
+
+  it("takes the first open step as next, skipping done and not needed; none when all are closed", () => {
+    const steps = [
+      step("offer_accepted", "done", "2027-01-01"),
+      step("results_authenticated", "not_needed", null),
+      step("visa_documents_ready", "blocked", "2027-03-01"),
+      step("visa_decision", "to_do", "2027-02-01"),
+    ];
+    expect(nextStep(steps)?.kind).toBe("visa_documents_ready");
+    expect(nextStep(steps.map((s) => ({ ...s, state: "done" as const })))).toBeNull();
+  });
+
+  it("calls an open step overdue the day after its due day, never a closed one or one without a date", () => {
+    expect(isOverdue(step("deposit_paid", "to_do", "2027-01-10"), "2027-01-10")).toBe(false);
+    expect(isOverdue(step("deposit_paid", "in_progress", "2027-01-10"), "2027-01-11")).toBe(true);
+    expect(isOverdue(step("deposit_paid", "done", "2027-01-10"), "2027-01-11")).toBe(false);
+    expect(isOverdue(step("deposit_paid", "to_do", null), "2027-01-11")).toBe(false);
+  });
+
+  it("marks each step: done, not needed, the next one current (or overdue), later ones by their date", () => {
+    const marks = markSteps(
+      [
+        step("offer_accepted", "done", "2027-01-01"),
+        step("deposit_paid", "to_do", "2027-01-20"),
+        step("acceptance_letter_issued", "to_do", "2027-01-05"),
+        step("results_authenticated", "not_needed", null),
+        step("visa_decision", "blocked", "2027-03-01"),
+        step("registered", "to_do", null),
+      ],
+      "2027-01-10",
+    ).map((s) => s.mark);
+    expect(marks).toEqual(["done", "current", "overdue", "not_needed", "blocked", "to_do"]);
   });
 });
