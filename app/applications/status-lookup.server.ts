@@ -16,6 +16,21 @@ import { listDocumentsOf } from "~/models/applications.server";
 import { selectChecklistRows } from "~/models/entry-rules.server";
 import { checklistFor } from "~/catalogue/checklist";
 import { documentTypeName, isDocumentType, type DocumentType } from "~/catalogue/document-types";
+import { istanbulToday } from "~/catalogue/intakes";
+import type { StepActor, StepKind, StepState } from "~/db/enums";
+import { listStepsOf, type StoredStep } from "~/models/application-steps.server";
+import {
+  actorWords,
+  dueWords,
+  markSteps,
+  markWords,
+  nextStep,
+  stepFacts,
+  stepWords,
+  type StepMark,
+} from "~/applications/case-steps";
+import { joinList } from "~/lib/join-list";
+import { m } from "~/i18n/paraglide/messages";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {
@@ -44,7 +59,51 @@ export type ApplicationStatusView = {
     files: string[];
   }[];
   history: { kind: string; status: string; title: string; note: string | null; at: string }[];
+  /** The steps after the offer, in order (empty before the offer), and the next one to do (null when all are done). */
+  steps: CaseStepView[];
+  nextStep: CaseStepView | null;
 };
+
+/** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
+export type CaseStepView = {
+  kind: StepKind;
+  state: StepState;
+  /** done, current, overdue, to_do, not_needed, blocked: worked out with today's date in Istanbul. */
+  mark: StepMark;
+  markWords: string;
+  title: string;
+  what: string;
+  actor: StepActor;
+  actorWords: string;
+  dueOn: string | null;
+  /** "Due 2 June 2027", "Overdue since …" or "No date yet". */
+  dueWords: string;
+  documents: { docType: DocumentType; name: string }[];
+  /** "Documents for this step: …", or null when it asks for none. */
+  documentsWords: string | null;
+  /** The appointment, visa decision and arrival staff recorded, in words. */
+  facts: string[];
+  appointmentOn: string | null;
+  appointmentPlace: string | null;
+  visaDecision: "granted" | "refused" | null;
+  visaDecidedOn: string | null;
+  arrivalOn: string | null;
+};
+
+/** The case's steps in words, each marked against today. */
+function caseSteps(stored: StoredStep[], today: string): CaseStepView[] {
+  return markSteps(stored, today).map(({ documents, updatedAt: _updatedAt, ...step }) => ({
+    ...step,
+    ...stepWords(step.kind),
+    markWords: markWords(step.mark),
+    actorWords: actorWords(step.actor),
+    dueWords: dueWords(step),
+    documents: documents.map((docType) => ({ docType, name: documentTypeName(docType) })),
+    documentsWords:
+      documents.length > 0 ? m.case_documents({ documents: joinList(documents.map(documentTypeName)) }) : null,
+    facts: stepFacts(step),
+  }));
+}
 
 export type LookupResult =
   | { ok: true; application: ApplicationStatusView; id: number }
@@ -72,10 +131,11 @@ const NOBODY = "nobody@invalid.example";
 async function view(db: Db, application: TrackedApplication | undefined): Promise<ApplicationStatusView | undefined> {
   // The reads run whether or not there is an application (id 0 has no rows): the same work either way.
   const id = application?.id ?? 0;
-  const [documents, events, rows] = await Promise.all([
+  const [documents, events, rows, stored] = await Promise.all([
     listDocumentsOf(db, id),
     listEventsOf(db, id),
     selectChecklistRows(db),
+    listStepsOf(db, id),
   ]);
   if (!application) return undefined;
   const copy = statusCopy(application.status);
@@ -94,6 +154,7 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     files: documents.filter((d) => d.docType === item.docType).map((d) => d.fileName),
   }));
   const requested = application.status === "documents_requested" ? application.requestedDocType : null;
+  const steps = caseSteps(stored, istanbulToday());
   return {
     reference: application.reference,
     email: application.email,
@@ -122,6 +183,8 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
       note: eventNote(e),
       at: e.createdAt,
     })),
+    steps,
+    nextStep: nextStep(steps),
   };
 }
 

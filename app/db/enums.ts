@@ -28,3 +28,35 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
  */
 export const STACK_GROUPS = ["scholarship", "sibling", "payment", "after_others"] as const;
 export type StackGroup = (typeof STACK_GROUPS)[number];
+
+/**
+ * The steps of a case after the offer, in order (D1's step_kinds; application_steps.kind). Their words: the
+ * `case_step_*` messages (app/applications/case-steps.ts); their rules per nationality: D1's step_rules.
+ */
+export const STEP_KINDS = [
+  "offer_accepted",
+  "deposit_paid",
+  "acceptance_letter_issued",
+  "results_authenticated",
+  "visa_documents_ready",
+  "visa_appointment_booked",
+  "visa_decision",
+  "travel_booked",
+  "arrived",
+  "residence_permit_applied",
+  "residence_permit_granted",
+  "registered",
+] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+/** Where a step stands (application_steps.state; a CHECK refuses anything else). */
+export const STEP_STATES = ["to_do", "in_progress", "done", "not_needed", "blocked"] as const;
+export type StepState = (typeof STEP_STATES)[number];
+
+/** Who acts on a step: the student, or the consultancy ("us"). */
+export const STEP_ACTORS = ["student", "us"] as const;
+export type StepActor = (typeof STEP_ACTORS)[number];
+
+/** What a step's due date counts from: the intake's first day, or the student's arrival date. */
+export const STEP_ANCHORS = ["intake_start", "arrival"] as const;
+export type StepAnchor = (typeof STEP_ANCHORS)[number];

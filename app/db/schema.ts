@@ -1,9 +1,18 @@
 // The whole D1 data model. drizzle-kit generates migrations/ from this file (`npm run db:generate`);
 // the seed catalogue is plain SQL in migrations/ (see docs/decisions/0002-seed-catalogue.md).
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Locale } from "../i18n/locale";
-import type { ApplicationStatus, DiscountKind, ReplyChannel, StackGroup } from "./enums";
+import type {
+  ApplicationStatus,
+  DiscountKind,
+  ReplyChannel,
+  StackGroup,
+  StepActor,
+  StepAnchor,
+  StepKind,
+  StepState,
+} from "./enums";
 
 export type { Locale };
 
@@ -450,6 +459,114 @@ export const applicationEvents = sqliteTable(
     index("application_events_application_idx").on(t.applicationId, t.id),
     index("application_events_notification_idx").on(t.notificationStatus, t.id),
   ],
+);
+
+// ---------------------------------------------------------------- the case after the offer (docs/decisions/0043)
+
+/** The step kinds in their order (STEP_KINDS); the creation trigger walks them by `position`. */
+export const stepKinds = sqliteTable("step_kinds", {
+  kind: text("kind").$type<StepKind>().primaryKey(),
+  position: integer("position").notNull().unique(),
+});
+
+/**
+ * How a step goes for a nationality: `nationality` '*' is the default for every nationality, an ISO alpha-2 code
+ * overrides it. Due = anchor (intake start or arrival) + `daysFromAnchor` (negative: before). `docTypes` is a JSON
+ * array of checklist document types (app/catalogue/document-types.ts). Staff change a rule with one UPDATE; it
+ * counts for steps created after (a case keeps the rule it was made with, by `rule_id`).
+ */
+export const stepRules = sqliteTable(
+  "step_rules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind")
+      .$type<StepKind>()
+      .notNull()
+      .references(() => stepKinds.kind),
+    nationality: text("nationality").notNull().default("*"),
+    applies: integer("applies", { mode: "boolean" }).notNull().default(true),
+    actor: text("actor").$type<StepActor>().notNull(),
+    anchor: text("anchor").$type<StepAnchor>().notNull().default("intake_start"),
+    daysFromAnchor: integer("days_from_anchor").notNull(),
+    docTypes: text("doc_types").notNull().default("[]"),
+    /** Where the rule comes from, honestly ('consultancy practice, not checked against the embassy'). */
+    source: text("source").notNull(),
+  },
+  (t) => [
+    uniqueIndex("step_rules_kind_nationality_unique").on(t.kind, t.nationality),
+    check("step_rules: actor must be student or us", sql`${t.actor} IN ('student', 'us')`),
+    check("step_rules: anchor must be intake_start or arrival", sql`${t.anchor} IN ('intake_start', 'arrival')`),
+  ],
+);
+
+/**
+ * One step of one application's case, made by a trigger when the application's status becomes 'offer_issued'
+ * (migrations/*_application_steps_triggers.sql). Dates are ISO days. The date fields belong to one step each:
+ * the appointment to visa_appointment_booked, the decision to visa_decision, the arrival to travel_booked.
+ */
+export const applicationSteps = sqliteTable(
+  "application_steps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id),
+    kind: text("kind")
+      .$type<StepKind>()
+      .notNull()
+      .references(() => stepKinds.kind),
+    position: integer("position").notNull(),
+    /** The rule the step was made with (its actor, anchor, lead time and documents). */
+    ruleId: integer("rule_id")
+      .notNull()
+      .references(() => stepRules.id),
+    state: text("state").$type<StepState>().notNull().default("to_do"),
+    dueOn: text("due_on"),
+    appointmentOn: text("appointment_on"),
+    appointmentPlace: text("appointment_place"),
+    visaDecision: text("visa_decision").$type<"granted" | "refused">(),
+    visaDecidedOn: text("visa_decided_on"),
+    arrivalOn: text("arrival_on"),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("application_steps_application_kind_unique").on(t.applicationId, t.kind),
+    index("application_steps_due_idx").on(t.state, t.dueOn),
+    check(
+      "application_steps: state must be one of to_do, in_progress, done, not_needed, blocked",
+      sql`${t.state} IN ('to_do', 'in_progress', 'done', 'not_needed', 'blocked')`,
+    ),
+    check(
+      "application_steps: visa_decision must be granted or refused (or NULL)",
+      sql`${t.visaDecision} IS NULL OR ${t.visaDecision} IN ('granted', 'refused')`,
+    ),
+  ],
+);
+
+/** Every change of a step, written by a trigger whatever tool made it: the step's values after the change. */
+export const applicationStepEvents = sqliteTable(
+  "application_step_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stepId: integer("step_id")
+      .notNull()
+      .references(() => applicationSteps.id),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id),
+    kind: text("kind").$type<StepKind>().notNull(),
+    oldState: text("old_state").$type<StepState>(),
+    newState: text("new_state").$type<StepState>().notNull(),
+    dueOn: text("due_on"),
+    appointmentOn: text("appointment_on"),
+    appointmentPlace: text("appointment_place"),
+    visaDecision: text("visa_decision"),
+    visaDecidedOn: text("visa_decided_on"),
+    arrivalOn: text("arrival_on"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_step_events_step_idx").on(t.stepId, t.id)],
 );
 
 // ---------------------------------------------------------------- payments

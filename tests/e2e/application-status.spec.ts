@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  expectOnScreen,
   expectReachable,
   test,
   waitUntilReady,
@@ -205,5 +206,76 @@ test.describe("/applications/status", () => {
     await page.getByRole("button", { name: "Show my application" }).click();
     await expect(page.getByTestId("current-status")).toHaveText("Application received");
     await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe("the case after the offer", () => {
+  test("without JavaScript at 412 px: staff issue the offer in D1, the student sees the next step on top, then every step", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `case-${Date.now()}@example.com`;
+    const created = await request.post("/api/applications", {
+      multipart: {
+        firstName: "Chiamaka",
+        lastName: "Okafor",
+        email,
+        nationality: "NG",
+        selectedFaculty: "Faculty of Medicine",
+        selectedUniversity: "Istanbul Medipol University",
+        selectedProgram: "Medicine",
+        documents_passport: TRANSCRIPT,
+        documents_photo: TRANSCRIPT,
+        documents_results: TRANSCRIPT,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+
+    // Staff, in the D1 console: the offer, and the first step done.
+    await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
+    await executeLocalD1(
+      `UPDATE application_steps SET state = 'done' WHERE kind = 'offer_accepted' AND application_id = (SELECT id FROM applications WHERE reference = '${reference}')`,
+    );
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 412, height: 915 },
+    });
+    const page = await context.newPage();
+    for (const { locale, next, current } of [
+      { locale: "", next: "Pay the deposit", current: "You do this" },
+      { locale: "/ar", next: "دفع العربون", current: "هذه الخطوة عليك" },
+    ]) {
+      await page.goto(`${locale}/applications/status`);
+      await page.locator('input[name="reference"]').fill(reference);
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(/#status-result$/);
+
+      // On top, where the answer lands: the next step, its due date and who does it.
+      await expectOnScreen(page.getByTestId("case-next-step"), "the next step");
+      await expect(page.getByTestId("case-next-step")).toHaveText(next);
+      await expect(page.getByTestId("case-next")).toContainText(current);
+      await expectOnScreen(page.getByTestId("case-next").getByTestId("ask-on-whatsapp"), "Ask on WhatsApp");
+
+      // The timeline: twelve steps, the first done, the second current, in words.
+      const steps = page.getByTestId("case-timeline").locator("li");
+      await expect(steps).toHaveCount(12);
+      await expect(steps.nth(0)).toHaveAttribute("data-mark", "done");
+      await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+      await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: test.info().outputPath(`case-412${locale.replace("/", "-") || "-en"}.png`) });
+      await page.screenshot({
+        path: test.info().outputPath(`case-412${locale.replace("/", "-") || "-en"}-full.png`),
+        fullPage: true,
+      });
+    }
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { firstLoadWeight, kb } from "../../scripts/page-weight.mjs";
 import { PHONE } from "../../scripts/measure-kit.mjs";
 import { expect, test } from "./fixtures";
+import { executeLocalD1, fireCron, sentEmailTexts } from "./local-state";
 import { BROWSING_PATHS } from "./routes";
 
 // The weight budget of a first visit on a phone (docs/decisions/0026): everything a cold load at 412 px fetches
@@ -32,4 +33,53 @@ test.describe("first-load budget @desktop-only", () => {
       expect(weight.total, `${budget.path}: ${kb(weight.total)} (${parts})`).toBeLessThanOrEqual(budget.kb * 1024);
     });
   }
+});
+
+test.describe("first-load budget of the case page @desktop-only", () => {
+  // The status page of an application after its offer (twelve steps with their words), opened from the signed link
+  // of the status e-mail: a browsing page like the others (docs/decisions/0043-case-steps.md).
+  test(`/applications/status?ref=…&sig=… with the steps: at most ${BROWSING_KB} KB on a phone's first load`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const pdf = { name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") };
+    const created = await request.post("/api/applications", {
+      multipart: {
+        firstName: "Chiamaka",
+        lastName: "Okafor",
+        email: `budget-case-${Date.now()}@example.com`,
+        nationality: "NG",
+        selectedFaculty: "Faculty of Medicine",
+        selectedUniversity: "Istanbul Medipol University",
+        selectedProgram: "Medicine",
+        documents_passport: pdf,
+        documents_photo: pdf,
+        documents_results: pdf,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
+    await fireCron(baseURL!);
+    let link: string | undefined;
+    for (const deadline = Date.now() + 30_000; !link && Date.now() < deadline; ) {
+      const [mail] = await sentEmailTexts(`Your application ${reference}`);
+      link = mail?.match(/\/applications\/status\?\S+/)?.[0];
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(link).toContain("sig=");
+
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await page.goto(link!);
+    await expect(page.getByTestId("case-timeline").locator("li")).toHaveCount(12);
+    await page.close();
+    const weight = await firstLoadWeight(context, link!);
+    await context.close();
+    const parts = `HTML ${kb(weight.html)}, CSS ${kb(weight.css)}, JS ${kb(weight.js)}, images ${kb(weight.images)}`;
+    console.log(`case page: ${kb(weight.total)} (${parts})`);
+    expect(weight.total, `case page: ${kb(weight.total)} (${parts})`).toBeLessThanOrEqual(BROWSING_KB * 1024);
+  });
 });

@@ -113,6 +113,14 @@ describe.each(["fr", "ar"] as const)("every page in %s", (locale) => {
       expect(status.status).toBe(200);
       expect(status.html).toContain(reference);
       expect.soft(englishLeft(status.html), "status").toEqual([]);
+
+      // After the offer (staff's SQL), the case: the next step, the timeline, each step's words and documents.
+      await env.DB.prepare("UPDATE applications SET status = 'offer_issued' WHERE reference = ?").bind(reference).run();
+      const steps = await answer(
+        await post("/applications/status", new URLSearchParams({ reference: reference ?? "", email: address })),
+      );
+      expect(steps.html).toContain('data-testid="case-timeline"');
+      expect.soft(englishLeft(steps.html), "case").toEqual([]);
     });
 
     it("the payment form: refused, and the checkout's way back when the payer cancels", async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
+import { CaseNext, CaseTimeline } from "./case-steps";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { Field } from "~/components/form/field";
 import { FormResult, Notice } from "~/components/form/form-result";
@@ -28,6 +29,8 @@ export function ApplicationStatusPanel({
   application: ApplicationStatusView;
   upload?: UploadOutcome;
 }) {
+  // After the offer, the case's next step takes the place of the status's sentence (docs/decisions/0043).
+  const hasCase = application.steps.length > 0;
   return (
     <article className="card overflow-hidden" aria-labelledby="application-heading" data-testid="application-status">
       <header className="border-b border-gray-200 bg-brand-50 p-5 sm:p-8">
@@ -38,25 +41,35 @@ export function ApplicationStatusPanel({
           {application.program}
           <span className="block text-base font-medium text-gray-700">{application.university}</span>
         </h2>
-        <p className="mt-4 mb-0 text-sm text-gray-700">{m.status_current_status()}</p>
-        <p className="m-0 text-lg font-semibold text-brand-800" data-testid="current-status">
-          {application.title}
-        </p>
-        <p className="mt-1 mb-0 text-gray-800">{application.next}</p>
+        {hasCase ? (
+          <CaseNext application={application} />
+        ) : (
+          <>
+            <p className="mt-4 mb-0 text-sm text-gray-700">{m.status_current_status()}</p>
+            <p className="m-0 text-lg font-semibold text-brand-800" data-testid="current-status">
+              {application.title}
+            </p>
+            <p className="mt-1 mb-0 text-gray-800">{application.next}</p>
+          </>
+        )}
         {application.staffNote && (
           <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="staff-note">
             <p className="m-0 text-sm font-semibold text-amber-900">{m.status_staff_note_title()}</p>
             <p className="mt-1 mb-0 whitespace-pre-line text-gray-900">{application.staffNote}</p>
           </div>
         )}
-        <div className="mt-4">
-          <AskOnWhatsApp
-            className="bg-white"
-            nationality={application.nationality}
-            text={m.handoff_reference({ reference: application.reference })}
-          />
-        </div>
+        {!hasCase && (
+          <div className="mt-4">
+            <AskOnWhatsApp
+              className="bg-white"
+              nationality={application.nationality}
+              text={m.handoff_reference({ reference: application.reference })}
+            />
+          </div>
+        )}
       </header>
+
+      {hasCase && <CaseTimeline application={application} />}
 
       <ChecklistSection application={application} />
 

@@ -1,0 +1,126 @@
+// The case after the offer (docs/decisions/0043-case-steps.md): which step is next, which are overdue, and each
+// step's words. The steps, their states, dates and rules are D1's (application_steps, step_rules); this module only
+// reads them, so the page, the API and (later) the reminders agree. Pure: today is passed in (an ISO day, Istanbul).
+import type { StepActor, StepKind, StepState } from "~/db/enums";
+import { m } from "~/i18n/paraglide/messages";
+import { formatDay } from "~/lib/dates";
+
+export type CaseStep = {
+  kind: StepKind;
+  state: StepState;
+  actor: StepActor;
+  dueOn: string | null;
+};
+
+/** How a step reads on the timeline: its state, with "current" and "overdue" worked out from today. */
+export type StepMark = "done" | "current" | "overdue" | "to_do" | "not_needed" | "blocked";
+
+const OPEN: readonly StepState[] = ["to_do", "in_progress", "blocked"];
+
+export const isOpen = (step: Pick<CaseStep, "state">) => OPEN.includes(step.state);
+
+/** An open step whose due day has passed (due today is not overdue yet). */
+export const isOverdue = (step: Pick<CaseStep, "state" | "dueOn">, today: string) =>
+  isOpen(step) && step.dueOn !== null && step.dueOn < today;
+
+/** The next thing to do: the first open step in the case's order, or null when every step is done or not needed. */
+export function nextStep<T extends CaseStep>(steps: readonly T[]): T | null {
+  return steps.find(isOpen) ?? null;
+}
+
+/** Each step's mark: done and not needed as they are; the next step "current" (or "overdue"); others by date. */
+export function markSteps<T extends CaseStep>(steps: readonly T[], today: string): (T & { mark: StepMark })[] {
+  const next = nextStep(steps);
+  return steps.map((step) => {
+    const mark: StepMark =
+      step.state === "done" || step.state === "not_needed"
+        ? step.state
+        : isOverdue(step, today)
+          ? "overdue"
+          : step === next
+            ? "current"
+            : step.state === "blocked"
+              ? "blocked"
+              : "to_do";
+    return { ...step, mark };
+  });
+}
+
+type Words = () => string;
+
+const STEP_WORDS: Record<StepKind, { title: Words; what: Words }> = {
+  offer_accepted: { title: m.case_step_offer_accepted_title, what: m.case_step_offer_accepted_what },
+  deposit_paid: { title: m.case_step_deposit_paid_title, what: m.case_step_deposit_paid_what },
+  acceptance_letter_issued: {
+    title: m.case_step_acceptance_letter_issued_title,
+    what: m.case_step_acceptance_letter_issued_what,
+  },
+  results_authenticated: {
+    title: m.case_step_results_authenticated_title,
+    what: m.case_step_results_authenticated_what,
+  },
+  visa_documents_ready: { title: m.case_step_visa_documents_ready_title, what: m.case_step_visa_documents_ready_what },
+  visa_appointment_booked: {
+    title: m.case_step_visa_appointment_booked_title,
+    what: m.case_step_visa_appointment_booked_what,
+  },
+  visa_decision: { title: m.case_step_visa_decision_title, what: m.case_step_visa_decision_what },
+  travel_booked: { title: m.case_step_travel_booked_title, what: m.case_step_travel_booked_what },
+  arrived: { title: m.case_step_arrived_title, what: m.case_step_arrived_what },
+  residence_permit_applied: {
+    title: m.case_step_residence_permit_applied_title,
+    what: m.case_step_residence_permit_applied_what,
+  },
+  residence_permit_granted: {
+    title: m.case_step_residence_permit_granted_title,
+    what: m.case_step_residence_permit_granted_what,
+  },
+  registered: { title: m.case_step_registered_title, what: m.case_step_registered_what },
+};
+
+/** A step's title and its two sentences of what to do, in the current language (called at render). */
+export function stepWords(kind: StepKind) {
+  const words = STEP_WORDS[kind];
+  return { title: words.title(), what: words.what() };
+}
+
+const MARK_WORDS: Record<StepMark, Words> = {
+  done: m.case_state_done,
+  current: m.case_state_current,
+  overdue: m.case_state_overdue,
+  to_do: m.case_state_to_do,
+  not_needed: m.case_state_not_needed,
+  blocked: m.case_state_blocked,
+};
+
+/** A mark in words (the timeline never says it by colour alone). */
+export const markWords = (mark: StepMark) => MARK_WORDS[mark]();
+
+/** Who acts, in words. */
+export const actorWords = (actor: StepActor) => (actor === "us" ? m.case_who_us() : m.case_who_student());
+
+/** The due line: overdue since, due, or no date yet. */
+export function dueWords(step: { mark: StepMark; dueOn: string | null }) {
+  if (!step.dueOn) return m.case_no_date();
+  const date = formatDay(step.dueOn);
+  return step.mark === "overdue" ? m.case_overdue_since({ date }) : m.case_due({ date });
+}
+
+/** What staff recorded on a step, in words: the appointment, the visa decision, the arrival. */
+export function stepFacts(step: {
+  appointmentOn: string | null;
+  appointmentPlace: string | null;
+  visaDecision: "granted" | "refused" | null;
+  visaDecidedOn: string | null;
+  arrivalOn: string | null;
+}) {
+  const facts: string[] = [];
+  if (step.appointmentOn)
+    facts.push(m.case_appointment({ date: formatDay(step.appointmentOn), place: step.appointmentPlace ?? "" }));
+  if (step.visaDecision && step.visaDecidedOn) {
+    const date = formatDay(step.visaDecidedOn);
+    facts.push(step.visaDecision === "granted" ? m.case_visa_granted({ date }) : m.case_visa_refused({ date }));
+  }
+  if (step.arrivalOn) facts.push(m.case_arrival({ date: formatDay(step.arrivalOn) }));
+  return facts;
+}

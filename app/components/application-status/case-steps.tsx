@@ -1,0 +1,106 @@
+import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
+import type { ApplicationStatusView, CaseStepView } from "~/components/server-data";
+import { m } from "~/i18n/paraglide/messages";
+import type { StepMark } from "~/applications/case-steps";
+
+// The case after the offer on the status page (docs/decisions/0043-case-steps.md): the next thing to do on top, then
+// every step in order. Each step's state is said in words (a badge's colour only repeats them); no script. The
+// words come with the view, made on the server (app/applications/case-steps.ts): they stay out of the page's chunk.
+
+const BADGE: Record<StepMark, string> = {
+  done: "border-green-700 bg-green-50 text-green-800",
+  current: "border-brand-600 bg-brand-50 text-brand-800",
+  overdue: "border-red-700 bg-red-50 text-red-800",
+  to_do: "border-gray-300 bg-white text-gray-700",
+  not_needed: "border-gray-300 bg-gray-50 text-gray-600",
+  blocked: "border-amber-300 bg-amber-50 text-amber-900",
+};
+
+function Documents({ step }: { step: CaseStepView }) {
+  if (!step.documentsWords) return null;
+  return <p className="mt-1 mb-0 text-sm text-gray-800">{step.documentsWords}</p>;
+}
+
+/** On top of the case: the next step, its due day, who does it, what to do, and WhatsApp about it. */
+export function CaseNext({ application }: { application: ApplicationStatusView }) {
+  const step = application.nextStep;
+  return (
+    <section aria-labelledby="case-next-heading" data-testid="case-next" className="mt-4">
+      <h3 id="case-next-heading" className="m-0 text-sm font-semibold text-gray-700">
+        {m.case_next_title()}
+      </h3>
+      {step ? (
+        <>
+          <p className="m-0 text-lg font-semibold text-brand-800" data-testid="case-next-step">
+            {step.title}
+          </p>
+          <p className={`m-0 font-semibold ${step.mark === "overdue" ? "text-red-800" : "text-gray-900"}`}>
+            {step.dueWords} · {step.actorWords}
+          </p>
+          <p className="mt-1 mb-0 text-gray-800">{step.what}</p>
+          <Documents step={step} />
+        </>
+      ) : (
+        <p className="m-0 text-lg font-semibold text-green-800">{m.case_all_done()}</p>
+      )}
+      <div className="mt-3">
+        <AskOnWhatsApp
+          className="bg-white"
+          nationality={application.nationality}
+          text={
+            step
+              ? m.case_ask_step({ reference: application.reference, step: step.title })
+              : m.handoff_reference({ reference: application.reference })
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Every step of the case in order: its state in words, due day, who acts; what to do while it is open. */
+export function CaseTimeline({ application }: { application: ApplicationStatusView }) {
+  return (
+    <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="case-timeline-heading">
+      <h3 id="case-timeline-heading" className="m-0 text-lg font-semibold">
+        {m.case_timeline_title()}
+      </h3>
+      <ol className="mt-3 mb-0 list-none space-y-4 border-s-2 border-brand-200 p-0 ps-4" data-testid="case-timeline">
+        {application.steps.map((step) => {
+          const open = step.mark !== "done" && step.mark !== "not_needed";
+          return (
+            <li
+              key={step.kind}
+              data-kind={step.kind}
+              data-mark={step.mark}
+              aria-current={step.kind === application.nextStep?.kind ? "step" : undefined}
+            >
+              <p className="m-0 flex flex-wrap items-baseline gap-x-2">
+                <span className={`rounded border px-2 text-xs font-semibold ${BADGE[step.mark]}`}>
+                  {step.markWords}
+                </span>
+                <span className={`font-semibold ${open ? "text-gray-900" : "text-gray-600"}`}>{step.title}</span>
+              </p>
+              {step.mark !== "not_needed" && (
+                <p className="m-0 text-sm text-gray-700">
+                  {step.mark === "done" ? step.actorWords : `${step.dueWords} · ${step.actorWords}`}
+                </p>
+              )}
+              {step.facts.map((fact) => (
+                <p key={fact} className="m-0 text-sm text-gray-900">
+                  {fact}
+                </p>
+              ))}
+              {open && (
+                <>
+                  <p className="mt-1 mb-0 text-sm text-gray-800">{step.what}</p>
+                  <Documents step={step} />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,316 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { statusLinkPath } from "~/applications/status-link.server";
+import { istanbulToday } from "~/catalogue/intakes";
+import { isOverdue, markSteps, nextStep } from "~/applications/case-steps";
+import { STEP_KINDS, type StepState } from "~/db/enums";
+import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
+
+// The case after the offer (docs/decisions/0043-case-steps.md), against the local D1 and its triggers: staff's one
+// SQL line makes the steps, due dates follow the intake start and the arrival, the rules per nationality hold, bad
+// values are refused with nothing written; the page and the API show the steps.
+
+type Step = {
+  id: number;
+  kind: string;
+  state: string;
+  due_on: string | null;
+  rule_id: number;
+};
+
+async function apply(fields: Record<string, string> = {}) {
+  const email = `case-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const form = appendRequiredDocuments(medicineApplication({ email, ...fields }));
+  const response = await request("/api/applications", { method: "POST", body: form });
+  expect(response.status).toBe(201);
+  const { reference, id } = (await response.json()) as { reference: string; id: number };
+  return { reference, id, email };
+}
+
+/** Staff's lines in the D1 console. */
+const sql = (statement: string, ...values: unknown[]) =>
+  env.DB.prepare(statement)
+    .bind(...values)
+    .run();
+
+const issueOffer = (reference: string) =>
+  sql("UPDATE applications SET status = 'offer_issued' WHERE reference = ?", reference);
+
+async function stepsOf(id: number) {
+  const { results } = await env.DB.prepare(
+    "SELECT id, kind, state, due_on, rule_id FROM application_steps WHERE application_id = ? ORDER BY position",
+  )
+    .bind(id)
+    .all<Step>();
+  return results;
+}
+
+const stepOf = async (id: number, kind: string) => (await stepsOf(id)).find((s) => s.kind === kind)!;
+
+/** The program's next intake start, as the trigger picks it. */
+async function nextIntakeStart(applicationId: number) {
+  const row = await env.DB.prepare(
+    `SELECT min(i.starts_on) AS start FROM program_intakes i JOIN applications a ON a.program_id = i.program_id
+     WHERE a.id = ? AND i.starts_on > ?`,
+  )
+    .bind(applicationId, istanbulToday())
+    .first<{ start: string }>();
+  expect(row?.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  return row!.start;
+}
+
+const addDays = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const lookup = (reference: string, email: string, locale = "") =>
+  request(`${locale}/applications/status`, { method: "POST", body: new URLSearchParams({ reference, email }) });
+
+describe("steps after the offer, in D1", () => {
+  it("are made by staff's one UPDATE, in order, once: a second UPDATE and a status set back and forth add none", async () => {
+    const { reference, id } = await apply({ nationality: "NG" });
+    expect(await stepsOf(id)).toEqual([]);
+    await sql("UPDATE applications SET status = 'in_review' WHERE reference = ?", reference);
+    expect(await stepsOf(id)).toEqual([]);
+
+    await issueOffer(reference);
+    const steps = await stepsOf(id);
+    expect(steps.map((s) => s.kind)).toEqual([...STEP_KINDS]);
+    await issueOffer(reference);
+    await sql("UPDATE applications SET status = 'in_review' WHERE reference = ?", reference);
+    await issueOffer(reference);
+    expect(await stepsOf(id)).toEqual(steps);
+    // Each step's birth is in its history.
+    const events = await env.DB.prepare("SELECT count(*) AS n FROM application_step_events WHERE application_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(events?.n).toBe(STEP_KINDS.length);
+  });
+
+  it("dates the steps from the program's next intake start by the rules' lead times (the default, e.g. Senegal)", async () => {
+    const { reference, id } = await apply({ nationality: "SN" });
+    await issueOffer(reference);
+    const start = await nextIntakeStart(id);
+    expect(await stepOf(id, "offer_accepted")).toMatchObject({ state: "to_do", due_on: addDays(start, -120) });
+    expect(await stepOf(id, "visa_appointment_booked")).toMatchObject({ due_on: addDays(start, -60) });
+    expect(await stepOf(id, "registered")).toMatchObject({ due_on: start });
+    // Counted from the arrival: no date until there is one.
+    expect(await stepOf(id, "residence_permit_applied")).toMatchObject({ state: "to_do", due_on: null });
+    // Results authentication is not asked of Senegalese students: not needed, no date.
+    expect(await stepOf(id, "results_authenticated")).toMatchObject({ state: "not_needed", due_on: null });
+  });
+
+  it("takes a nationality's own rule over the default (Nigeria: results authenticated, the visa earlier)", async () => {
+    const { reference, id } = await apply({ nationality: "NG" });
+    await issueOffer(reference);
+    const start = await nextIntakeStart(id);
+    expect(await stepOf(id, "results_authenticated")).toMatchObject({ state: "to_do", due_on: addDays(start, -100) });
+    expect(await stepOf(id, "visa_appointment_booked")).toMatchObject({ due_on: addDays(start, -80) });
+    // A kind Nigeria has no rule of its own for keeps the default.
+    expect(await stepOf(id, "travel_booked")).toMatchObject({ due_on: addDays(start, -14) });
+  });
+
+  it("takes a rule staff add with one INSERT for a nationality (Liberia: the visa documents 100 days ahead)", async () => {
+    await sql(
+      `INSERT INTO step_rules (kind, nationality, actor, days_from_anchor, doc_types, source)
+       VALUES ('visa_documents_ready', 'LR', 'student', -100, '["passport"]', 'Test rule, read from no source')`,
+    );
+    const { reference, id } = await apply({ nationality: "LR" });
+    await issueOffer(reference);
+    expect(await stepOf(id, "visa_documents_ready")).toMatchObject({
+      due_on: addDays(await nextIntakeStart(id), -100),
+    });
+  });
+
+  it("refuses a state that does not exist, naming the allowed ones, and writes nothing", async () => {
+    const { reference, id } = await apply({ nationality: "NG" });
+    await issueOffer(reference);
+    const before = await stepsOf(id);
+    await expect(
+      sql("UPDATE application_steps SET state = 'finished' WHERE application_id = ? AND kind = 'offer_accepted'", id),
+    ).rejects.toThrow(/state must be one of to_do, in_progress, done, not_needed, blocked/);
+    expect(await stepsOf(id)).toEqual(before);
+  });
+
+  it("refuses an arrival date before the visa decision (nothing written), then sets the residence permit 30 days after it", async () => {
+    const { reference, id } = await apply({ nationality: "NG" });
+    await issueOffer(reference);
+    const countEvents = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM application_step_events WHERE application_id = ?")
+        .bind(id)
+        .first<{ n: number }>())!.n;
+    const events = await countEvents();
+    const setArrival = (day: string) =>
+      sql("UPDATE application_steps SET arrival_on = ? WHERE application_id = ? AND kind = 'travel_booked'", day, id);
+
+    // No visa decision yet.
+    await expect(setArrival("2027-02-01")).rejects.toThrow(/arrival date must be on or after a granted visa decision/);
+    await sql(
+      "UPDATE application_steps SET state = 'done', visa_decision = 'granted', visa_decided_on = '2027-01-20' WHERE application_id = ? AND kind = 'visa_decision'",
+      id,
+    );
+    // Before the decision.
+    await expect(setArrival("2027-01-10")).rejects.toThrow(/arrival date must be on or after a granted visa decision/);
+    expect(await countEvents()).toBe(events + 1);
+    expect(await stepOf(id, "residence_permit_applied")).toMatchObject({ due_on: null });
+
+    await setArrival("2027-02-01");
+    expect(await stepOf(id, "residence_permit_applied")).toMatchObject({ due_on: "2027-03-03" });
+    expect(await stepOf(id, "residence_permit_granted")).toMatchObject({ due_on: "2027-05-02" });
+    // The arrival, and each due date it moved, in the history.
+    expect(await countEvents()).toBe(events + 1 + 3);
+  });
+
+  it("lists the open steps due or overdue in staff_cases_due, with who acts", async () => {
+    const { reference, id } = await apply({ nationality: "NG" });
+    await issueOffer(reference);
+    await sql(
+      "UPDATE application_steps SET due_on = ? WHERE application_id = ? AND kind = 'offer_accepted'",
+      addDays(istanbulToday(), -2),
+      id,
+    );
+    await sql(
+      "UPDATE application_steps SET due_on = ?, state = 'done' WHERE application_id = ? AND kind = 'deposit_paid'",
+      addDays(istanbulToday(), -1),
+      id,
+    );
+    const { results } = await env.DB.prepare("SELECT * FROM staff_cases_due WHERE reference = ?")
+      .bind(reference)
+      .all<{ kind: string; who_acts: string; due_state: string; days_late: number }>();
+    expect(results.find((r) => r.kind === "offer_accepted")).toMatchObject({
+      who_acts: "student",
+      due_state: "overdue",
+      days_late: 2,
+    });
+    expect(results.find((r) => r.kind === "deposit_paid")).toBeUndefined();
+  });
+});
+
+describe("the case on the status page and in the API", () => {
+  /** An offer issued to a Nigerian student whose first step is overdue and whose second is done. */
+  async function caseWithAnOverdueStep() {
+    const application = await apply({ nationality: "NG" });
+    await issueOffer(application.reference);
+    const today = istanbulToday();
+    await sql(
+      "UPDATE application_steps SET state = 'done' WHERE application_id = ? AND kind = 'offer_accepted'",
+      application.id,
+    );
+    await sql(
+      "UPDATE application_steps SET due_on = ? WHERE application_id = ? AND kind = 'deposit_paid'",
+      addDays(today, -3),
+      application.id,
+    );
+    return application;
+  }
+
+  it("POST /api/applications/status answers with the steps: kind, state, who, due date, documents", async () => {
+    const { reference, email } = await caseWithAnOverdueStep();
+    const response = await request("/api/applications/status", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ reference, email }),
+    });
+    expect(response.status).toBe(200);
+    const { application } = (await response.json()) as {
+      application: { steps: Record<string, unknown>[]; nextStep: Record<string, unknown> };
+    };
+    expect(application.steps.map((s) => s.kind)).toEqual([...STEP_KINDS]);
+    expect(application.nextStep).toMatchObject({ kind: "deposit_paid", mark: "overdue", actor: "student" });
+    expect(application.steps.find((s) => s.kind === "visa_documents_ready")).toMatchObject({
+      state: "to_do",
+      actor: "student",
+      documents: [
+        { docType: "passport", name: "Passport" },
+        { docType: "photo", name: "Passport photo" },
+        { docType: "sponsor", name: expect.any(String) },
+        { docType: "results", name: expect.any(String) },
+      ],
+    });
+  });
+
+  it("shows the next step on top with its due date and who does it, then the timeline with the overdue step in words", async () => {
+    const { reference, email } = await caseWithAnOverdueStep();
+    const html = await (await lookup(reference, email)).text();
+    const next = /<section[^>]*data-testid="case-next"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(next).toContain("Pay the deposit");
+    expect(next).toContain("Overdue since");
+    expect(next).toContain("You do this");
+    // The next step comes before the timeline, and before the application's history.
+    expect(html.indexOf('data-testid="case-next"')).toBeLessThan(html.indexOf('data-testid="case-timeline"'));
+    expect(html.indexOf('data-testid="case-timeline"')).toBeLessThan(html.indexOf('data-testid="status-history"'));
+    const timeline = /<ol[^>]*data-testid="case-timeline"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? "";
+    const items = timeline.match(/<li[\s\S]*?<\/li>/g) ?? [];
+    expect(items).toHaveLength(STEP_KINDS.length);
+    expect(items[0]).toContain("Done");
+    expect(items[1]).toMatch(/aria-current="step"/);
+    expect(items[1]).toContain("Overdue");
+    expect(timeline.match(/aria-current/g)).toHaveLength(1);
+    // Results authenticated, for a Nigerian, with its document and the two sentences.
+    expect(items[3]).toContain("Have your secondary-school results authenticated");
+    expect(items[3]).toContain("Secondary school results");
+    // Ask on WhatsApp names the reference and the step.
+    expect(decodeURIComponent(next.replace(/&amp;/g, "&"))).toContain(
+      `${reference}. I have a question about this step: Pay the deposit`,
+    );
+  });
+
+  it("shows the same case from the signed link", async () => {
+    const { reference } = await caseWithAnOverdueStep();
+    const html = await (await request(await statusLinkPath(env, reference))).text();
+    expect(html).toContain('data-testid="case-next"');
+    expect(html).toContain("Pay the deposit");
+  });
+
+  it.each([
+    ["/fr", "En retard depuis le", "Payer l'acompte"],
+    ["/ar", "متأخرة منذ", "دفع العربون"],
+  ])("in %s: the overdue step in the page's words", async (locale, overdue, title) => {
+    const { reference, email } = await caseWithAnOverdueStep();
+    const html = await (await lookup(reference, email, locale)).text();
+    const next = /<section[^>]*data-testid="case-next"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(next).toContain(overdue);
+    expect(next).toContain(title.replace("'", "&#x27;"));
+  });
+});
+
+describe("next and overdue (app/applications/case-steps.ts)", () => {
+  const step = (kind: (typeof STEP_KINDS)[number], state: StepState, dueOn: string | null) => ({
+    kind,
+    state,
+    dueOn,
+    actor: "student" as const,
+  });
+
+  it("takes the first open step as next, skipping done and not needed; none when all are closed", () => {
+    const steps = [
+      step("offer_accepted", "done", "2027-01-01"),
+      step("results_authenticated", "not_needed", null),
+      step("visa_documents_ready", "blocked", "2027-03-01"),
+      step("visa_decision", "to_do", "2027-02-01"),
+    ];
+    expect(nextStep(steps)?.kind).toBe("visa_documents_ready");
+    expect(nextStep(steps.map((s) => ({ ...s, state: "done" as const })))).toBeNull();
+  });
+
+  it("calls an open step overdue the day after its due day, never a closed one or one without a date", () => {
+    expect(isOverdue(step("deposit_paid", "to_do", "2027-01-10"), "2027-01-10")).toBe(false);
+    expect(isOverdue(step("deposit_paid", "in_progress", "2027-01-10"), "2027-01-11")).toBe(true);
+    expect(isOverdue(step("deposit_paid", "done", "2027-01-10"), "2027-01-11")).toBe(false);
+    expect(isOverdue(step("deposit_paid", "to_do", null), "2027-01-11")).toBe(false);
+  });
+
+  it("marks each step: done, not needed, the next one current (or overdue), later ones by their date", () => {
+    const marks = markSteps(
+      [
+        step("offer_accepted", "done", "2027-01-01"),
+        step("deposit_paid", "to_do", "2027-01-20"),
+        step("acceptance_letter_issued", "to_do", "2027-01-05"),
+        step("results_authenticated", "not_needed", null),
+        step("visa_decision", "blocked", "2027-03-01"),
+        step("registered", "to_do", null),
+      ],
+      "2027-01-10",
+    ).map((s) => s.mark);
+    expect(marks).toEqual(["done", "current", "overdue", "not_needed", "blocked", "to_do"]);
+  });
+});
