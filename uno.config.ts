@@ -79,6 +79,7 @@ export default defineConfig({
       brand: {
         50: "#eef6ff",
         100: "#d9eaff",
+        200: "#b3d4ff",
         500: "#1d6fd8",
         600: "#155bb8",
         700: "#124a94",
