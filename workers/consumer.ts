@@ -11,6 +11,8 @@ import { getDb } from "~/db/client.server";
 import { retryDelaySeconds, type MessageHandler } from "./consumer/handler";
 import { sweepOutbox } from "./consumer/outbox";
 import { paymentSucceeded, paymentWebhook } from "./consumer/payments";
+import { stepReminder } from "./consumer/step-reminder";
+import { queueStepReminders } from "./consumer/step-reminders-cron";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "consultation.created": consultationCreated,
@@ -18,6 +20,7 @@ const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "payment.succeeded": paymentSucceeded,
   "application.created": applicationCreated,
   "application.event": applicationEvent,
+  "step.reminder": stepReminder,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";
@@ -54,12 +57,14 @@ export default {
 
   // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind, each new
   // application_events row (a status change staff made in D1) gets its e-mail queued, and uploads no application
-  // adopted within 24 hours are removed. Each runs even when another fails.
+  // adopted within 24 hours are removed, and a student's step due within 7 days or overdue gets its reminder queued.
+  // Each runs even when another fails.
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
     const results = await Promise.allSettled([
       sweepOutbox(env, now),
       notifyApplicationEvents(env, now),
+      queueStepReminders(env, now),
       (async () => removeStaleUploads(getDb(bindings(env).db), bindings(env).documents, now))(),
     ]);
     for (const result of results) {

@@ -1,0 +1,84 @@
+// Reminders of the case's steps (docs/decisions/0043-case-steps.md, "Reminders"): which student steps are owed an
+// e-mail (due within 7 days, or overdue), and what one reminder's e-mail needs. Each reminder is keyed in email_log
+// (`step:<id>:due-soon`, `step:<id>:overdue`), so a step with that key there is never selected again.
+import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { applications, applicationSteps, emailLog, stepRules } from "~/db/schema";
+
+export const STEP_REMINDERS = ["due-soon", "overdue"] as const;
+export type StepReminder = (typeof STEP_REMINDERS)[number];
+
+/** How many days ahead a step's due day earns the "due soon" e-mail. */
+export const DUE_SOON_DAYS = 7;
+
+/** Steps the student can still act on (blocked ones stay on their timeline as open). */
+const OPEN_STATES = ["to_do", "in_progress", "blocked"] as const;
+
+export const stepReminderKey = (stepId: number, reminder: StepReminder) => `step:${stepId}:${reminder}`;
+
+/**
+ * The reminders owed on `today` (an ISO day, Istanbul), most overdue first, at most `limit`: one per open student
+ * step of a case still at offer_issued whose due day is at most DUE_SOON_DAYS away, "overdue" once the day has
+ * passed (due today is not overdue), and only when email_log has no row under its key. A step first seen overdue
+ * gets only the overdue e-mail. One query.
+ */
+export async function stepRemindersOwed(db: Db, today: string, limit: number) {
+  const reminder = sql<StepReminder>`case when ${applicationSteps.dueOn} < ${today} then 'overdue' else 'due-soon' end`;
+  const rows = await db
+    .select({ stepId: applicationSteps.id, reminder })
+    .from(applicationSteps)
+    .innerJoin(stepRules, eq(stepRules.id, applicationSteps.ruleId))
+    .innerJoin(applications, eq(applications.id, applicationSteps.applicationId))
+    .where(
+      and(
+        eq(stepRules.actor, "student"),
+        inArray(applicationSteps.state, [...OPEN_STATES]),
+        eq(applications.status, "offer_issued"),
+        isNotNull(applicationSteps.dueOn),
+        lte(applicationSteps.dueOn, sql`date(${today}, '+${sql.raw(String(DUE_SOON_DAYS))} days')`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(emailLog)
+            .where(eq(emailLog.key, sql`'step:' || ${applicationSteps.id} || ':' || ${reminder}`)),
+        ),
+      ),
+    )
+    .orderBy(asc(applicationSteps.dueOn), asc(applicationSteps.id))
+    .limit(limit);
+  return rows;
+}
+
+/**
+ * One step with what its reminder needs: the step (kind, state, due day, who acts) and the application (reference,
+ * address, first name as typed, language, status). The caller checks it is still owed.
+ */
+export async function getStepForReminder(db: Db, stepId: number) {
+  const [row] = await db
+    .select({
+      id: applicationSteps.id,
+      kind: applicationSteps.kind,
+      state: applicationSteps.state,
+      dueOn: applicationSteps.dueOn,
+      actor: stepRules.actor,
+      reference: applications.reference,
+      email: applications.email,
+      firstName: applications.firstName,
+      locale: applications.locale,
+      status: applications.status,
+    })
+    .from(applicationSteps)
+    .innerJoin(stepRules, eq(stepRules.id, applicationSteps.ruleId))
+    .innerJoin(applications, eq(applications.id, applicationSteps.applicationId))
+    .where(eq(applicationSteps.id, stepId));
+  return row;
+}
+
+export type StepForReminder = NonNullable<Awaited<ReturnType<typeof getStepForReminder>>>;
+
+/** Whether `step` is still owed its reminder when the message is handled (staff may have closed it meanwhile). */
+export const stillOwed = (step: StepForReminder) =>
+  step.actor === "student" &&
+  step.status === "offer_issued" &&
+  (OPEN_STATES as readonly string[]).includes(step.state) &&
+  step.dueOn !== null;

@@ -1,0 +1,76 @@
+import { mailConfig } from "~/config.server";
+import { stepWords } from "~/applications/case-steps";
+import { m } from "~/i18n/paraglide/messages";
+import { inLocale } from "~/i18n/request-locale.server";
+import { formatDay } from "~/lib/dates";
+import {
+  getStepForReminder,
+  type StepForReminder,
+  type StepReminder,
+  stepReminderKey,
+  stillOwed,
+} from "~/models/step-reminders.server";
+import { statusUrl } from "./application-event";
+import { loadMessageRow, type MessageHandler } from "./handler";
+import { paragraphsMail, sendMailOnce } from "./mailer";
+import { greeting } from "./mail-text";
+
+/**
+ * The student's reminder of a step of theirs, in the language they applied in: the step's title and due day, what
+ * to do, the signed link to the case. The address is one a visitor typed, so besides a cleaned first name it holds
+ * only the reference and the catalogue's words.
+ */
+export function stepReminderMail(
+  step: StepForReminder & { dueOn: string },
+  reminder: StepReminder,
+  link: string,
+  contactEmail: string,
+) {
+  return inLocale(step.locale, () => {
+    const { title, what } = stepWords(step.kind);
+    const words = { reference: step.reference, step: title, date: formatDay(step.dueOn) };
+    const paragraphs = [
+      greeting(step.firstName, "applicant"),
+      reminder === "overdue" ? m.email_step_overdue(words) : m.email_step_due_soon(words),
+      what,
+      m.email_step_link({ link }),
+      m.email_questions({ contactEmail }),
+      "Istanbul Study Gateway",
+    ];
+    return {
+      subject: reminder === "overdue" ? m.email_step_overdue_subject(words) : m.email_step_due_soon_subject(words),
+      ...paragraphsMail(paragraphs, link),
+    };
+  });
+}
+
+/**
+ * One reminder, one e-mail under `step:<id>:<reminder>` (a redelivery or a second queued message sends nothing
+ * twice). A step staff closed, or a case that left offer_issued, since the cron queued it gets nothing.
+ */
+export const stepReminder: MessageHandler<"step.reminder"> = {
+  async handle({ stepId, reminder }, env) {
+    const found = await loadMessageRow(env, stepId, getStepForReminder, "step.reminder: no such step");
+    if (!found) return;
+    const step = found.row;
+    if (!stillOwed(step) || step.dueOn === null) return;
+    const { contactEmail } = mailConfig(env);
+    await sendMailOnce(env, {
+      key: stepReminderKey(step.id, reminder),
+      to: step.email,
+      replyTo: contactEmail,
+      audience: "unverified",
+      ...stepReminderMail(
+        { ...step, dueOn: step.dueOn },
+        reminder,
+        await statusUrl(env, step.reference, step.locale),
+        contactEmail,
+      ),
+    });
+  },
+
+  // The e-mail's email_log row already says 'failed' with the reason; there is no other row to mark.
+  async deadLettered({ stepId, reminder }) {
+    console.error("step.reminder: dead-lettered", stepReminderKey(stepId, reminder));
+  },
+};
