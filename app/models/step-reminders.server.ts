@@ -76,9 +76,20 @@ export async function getStepForReminder(db: Db, stepId: number) {
 
 export type StepForReminder = NonNullable<Awaited<ReturnType<typeof getStepForReminder>>>;
 
-/** Whether `step` is still owed its reminder when the message is handled (staff may have closed it meanwhile). */
-export const stillOwed = (step: StepForReminder) =>
+/** The reminder a due day earns on `today`, as stepRemindersOwed's query computes it; null when none. */
+export function reminderOn(dueOn: string | null, today: string): StepReminder | null {
+  if (dueOn === null) return null;
+  if (dueOn < today) return "overdue";
+  const dueSoonUntil = new Date(Date.parse(`${today}T00:00:00Z`) + DUE_SOON_DAYS * 86_400_000).toISOString();
+  return dueOn <= dueSoonUntil.slice(0, 10) ? "due-soon" : null;
+}
+
+/**
+ * Whether `step` is still owed `reminder` on the day the cron chose it, when the message is handled: staff may
+ * have closed the step, moved its date or moved the case on meanwhile.
+ */
+export const stillOwed = (step: StepForReminder, reminder: StepReminder, today: string) =>
   step.actor === "student" &&
   step.status === "offer_issued" &&
   (OPEN_STATES as readonly string[]).includes(step.state) &&
-  step.dueOn !== null;
+  reminderOn(step.dueOn, today) === reminder;

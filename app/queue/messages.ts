@@ -19,8 +19,9 @@ export type QueueMessage =
   | { id: string; type: "application.created"; applicationId: number }
   // An application_events row owed an e-mail (a status change for the student, added documents for the inbox).
   | { id: string; type: "application.event"; eventId: number }
-  // A student's step is due within 7 days or overdue: its one reminder (workers/consumer/step-reminder.ts).
-  | { id: string; type: "step.reminder"; stepId: number; reminder: "due-soon" | "overdue" };
+  // A student's step is due within 7 days or overdue on `today` (the cron's day in Istanbul, an ISO day): its one
+  // reminder (workers/consumer/step-reminder.ts).
+  | { id: string; type: "step.reminder"; stepId: number; reminder: "due-soon" | "overdue"; today: string };
 // Each feature adds its own kinds here, with a handler in workers/consumer/.
 
 export type QueueMessageType = QueueMessage["type"];

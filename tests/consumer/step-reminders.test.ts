@@ -6,7 +6,7 @@ import { getStepForReminder } from "~/models/step-reminders.server";
 import { statusUrl } from "../../workers/consumer/application-event";
 import { stepReminderMail } from "../../workers/consumer/step-reminder";
 import { type EnglishCell, englishCatalogue, englishIn } from "../catalogue-english";
-import { db, eventually, insertApplication, runCron } from "./fixtures";
+import { db, deliver, eventually, insertApplication, runCron } from "./fixtures";
 
 // The case's reminders (docs/decisions/0043-case-steps.md, "Reminders"): the consumer's cron e-mails the student
 // once when a step of theirs is due within 7 days and once when it is overdue, through the real local queue into
@@ -120,6 +120,28 @@ describe("the cron's step reminders", { timeout: 20_000 }, () => {
     await cronOn("2031-06-09");
     await settle();
     for (const { stepId } of [done, notNeeded, ours]) expect(await remindersOf(stepId)).toEqual([]);
+  });
+});
+
+describe("a queued reminder", () => {
+  const reminderOf = (stepId: number) => ({
+    id: crypto.randomUUID(),
+    type: "step.reminder" as const,
+    stepId,
+    reminder: "due-soon" as const,
+    today: "2031-08-05",
+  });
+
+  it("is sent while its step is owed it, and not once staff closed or re-dated the step", async () => {
+    const open = await caseWithStep("visa_appointment_booked", "2031-08-10");
+    const closed = await caseWithStep("visa_appointment_booked", "2031-08-10");
+    const moved = await caseWithStep("visa_appointment_booked", "2031-08-10");
+    await sql("UPDATE application_steps SET state = 'done' WHERE id = ?", closed.stepId);
+    await sql("UPDATE application_steps SET due_on = '2031-09-30' WHERE id = ?", moved.stepId);
+    await deliver([reminderOf(open.stepId), reminderOf(closed.stepId), reminderOf(moved.stepId)]);
+    expect(await remindersOf(open.stepId)).toMatchObject([{ key: `step:${open.stepId}:due-soon`, status: "sent" }]);
+    expect(await remindersOf(closed.stepId)).toEqual([]);
+    expect(await remindersOf(moved.stepId)).toEqual([]);
   });
 });
 

@@ -46,14 +46,14 @@ export function stepReminderMail(
 
 /**
  * One reminder, one e-mail under `step:<id>:<reminder>` (a redelivery or a second queued message sends nothing
- * twice). A step staff closed, or a case that left offer_issued, since the cron queued it gets nothing.
+ * twice). A step staff closed or re-dated, or a case that left offer_issued, since the cron queued it gets nothing.
  */
 export const stepReminder: MessageHandler<"step.reminder"> = {
-  async handle({ stepId, reminder }, env) {
+  async handle({ stepId, reminder, today }, env) {
     const found = await loadMessageRow(env, stepId, getStepForReminder, "step.reminder: no such step");
     if (!found) return;
     const step = found.row;
-    if (!stillOwed(step) || step.dueOn === null) return;
+    if (!stillOwed(step, reminder, today) || step.dueOn === null) return;
     const { contactEmail } = mailConfig(env);
     await sendMailOnce(env, {
       key: stepReminderKey(step.id, reminder),

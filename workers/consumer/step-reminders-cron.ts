@@ -15,7 +15,8 @@ const PER_RUN = 50;
  * still sends once. A refused batch throws; the next run selects the same reminders again.
  */
 export async function queueStepReminders(env: ConsumerEnv, now = new Date()) {
-  const owed = await stepRemindersOwed(getDb(bindings(env).db), istanbulToday(now), PER_RUN);
+  const today = istanbulToday(now);
+  const owed = await stepRemindersOwed(getDb(bindings(env).db), today, PER_RUN);
   if (owed.length === 0) return { queued: 0 };
   await bindings(env).notifications.sendBatch(
     owed.map(({ stepId, reminder }) => ({
@@ -23,6 +24,7 @@ export async function queueStepReminders(env: ConsumerEnv, now = new Date()) {
         type: "step.reminder",
         stepId,
         reminder,
+        today,
         id: `step:${stepId}:${reminder}:${crypto.randomUUID()}`,
       } satisfies QueueMessage,
       contentType: "json" as const,
