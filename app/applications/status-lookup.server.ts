@@ -182,17 +182,19 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
       acceptsDocuments(application.status) ||
       documents.some((d) => d.reviewState === "needs_fix" && d.replacedBy === null),
     requestedDocType: isDocumentType(requested) ? requested : null,
-    documents: documents.map(({ fileName, size, contentType, docType, createdAt, reviewState, reviewReason, replacedBy }) => ({
-      fileName,
-      size,
-      contentType,
-      docType: isDocumentType(docType) ? docType : null,
-      addedAt: createdAt,
-      reviewState,
-      reviewWords: replacedBy === null ? reviewWords(reviewState) : m.status_document_replaced(),
-      reviewReason: reviewState === "needs_fix" ? reviewReason : null,
-      replaced: replacedBy !== null,
-    })),
+    documents: documents.map(
+      ({ fileName, size, contentType, docType, createdAt, reviewState, reviewReason, replacedBy }) => ({
+        fileName,
+        size,
+        contentType,
+        docType: isDocumentType(docType) ? docType : null,
+        addedAt: createdAt,
+        reviewState,
+        reviewWords: replacedBy === null ? reviewWords(reviewState) : m.status_document_replaced(),
+        reviewReason: reviewState === "needs_fix" ? reviewReason : null,
+        replaced: replacedBy !== null,
+      }),
+    ),
     checklist,
     history: events.map((e) => ({
       kind: e.kind,

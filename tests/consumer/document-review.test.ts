@@ -25,9 +25,9 @@ async function documentOf(applicationId: number) {
 }
 
 const reviewEvents = async (applicationId: number) =>
-  (
-    await db().select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId))
-  ).filter((e) => e.kind === "document_review");
+  (await db().select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId))).filter(
+    (e) => e.kind === "document_review",
+  );
 
 describe("a document's review state, set in D1", () => {
   it("starts as received, and accepted is one line", async () => {
@@ -102,7 +102,11 @@ describe("a document sent back", () => {
     expect(event).toMatchObject({ note: reason, documentId: document.id, notificationStatus: "pending" });
 
     await runCron();
-    const mails = () => db().select().from(emailLog).where(like(emailLog.key, `application-event:${event!.id}:%`));
+    const mails = () =>
+      db()
+        .select()
+        .from(emailLog)
+        .where(like(emailLog.key, `application-event:${event!.id}:%`));
     await eventually(async () => {
       expect(await mails()).toMatchObject([
         {

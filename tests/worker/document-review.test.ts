@@ -59,9 +59,7 @@ describe("a document sent back, on the status page", () => {
       expect(response.status).toBe(200);
       const list = documentsList(await response.text());
       expect(list).toContain(m.status_document_needs_fix({}, { locale }));
-      expect(list).toContain(
-        m.status_document_reason({ reason: "La photo est floue / الصورة غير واضحة" }, { locale }),
-      );
+      expect(list).toContain(m.status_document_reason({ reason: "La photo est floue / الصورة غير واضحة" }, { locale }));
       expect(list).toContain(m.status_document_received({}, { locale }));
     }
   });

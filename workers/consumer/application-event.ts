@@ -78,7 +78,10 @@ export function documentFixMail(event: Event, link: string, contactEmail: string
       m.email_questions({ contactEmail }),
       "Istanbul Study Gateway",
     ];
-    return { subject: m.email_document_fix_subject({ reference: event.reference }), ...paragraphsMail(paragraphs, link) };
+    return {
+      subject: m.email_document_fix_subject({ reference: event.reference }),
+      ...paragraphsMail(paragraphs, link),
+    };
   });
 }
 

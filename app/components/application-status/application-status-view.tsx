@@ -157,7 +157,9 @@ function typeChoices(application: ApplicationStatusView): DocumentType[] {
   const types = [
     ...(application.requestedDocType ? [application.requestedDocType] : []),
     // The types of documents sent back, so their replacement can be typed the same.
-    ...application.documents.flatMap((d) => (d.reviewState === "needs_fix" && !d.replaced && d.docType ? [d.docType] : [])),
+    ...application.documents.flatMap((d) =>
+      d.reviewState === "needs_fix" && !d.replaced && d.docType ? [d.docType] : [],
+    ),
     ...application.checklist.map((item) => item.docType),
     "other" as const,
   ];
