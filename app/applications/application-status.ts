@@ -3,7 +3,7 @@
 // (APPLICATION_STATUSES in app/db/enums.ts; a trigger refuses any other value). The words are messages
 // (app/i18n/messages/status), read when called: in the language of the page, or of the locale an e-mail is
 // written in (inLocale), never frozen at import.
-import type { ApplicationStatus } from "~/db/enums";
+import type { ApplicationStatus, DocumentReviewState } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
 import { joinList } from "~/lib/join-list";
 
@@ -45,9 +45,25 @@ export function statusCopy(status: string) {
 /** A status's name alone ('Documents requested'), in the current language. */
 export const statusTitle = (status: string) => copyOf(status).title();
 
-/** A history row's title: 'Documents added' for documents the student added, the new status's name otherwise. */
+/**
+ * A history row's title: 'Documents added' for documents the student added, 'A document needs a fix' for one staff
+ * sent back, the new status's name otherwise.
+ */
 export const eventTitle = (event: { kind: string; newStatus: string }) =>
-  event.kind === "documents" ? m.status_documents_added() : statusTitle(event.newStatus);
+  event.kind === "documents"
+    ? m.status_documents_added()
+    : event.kind === "document_review"
+      ? m.status_document_needs_fix_title()
+      : statusTitle(event.newStatus);
+
+const REVIEW_WORDS: Record<DocumentReviewState, Words> = {
+  received: () => m.status_document_received(),
+  accepted: () => m.status_document_accepted(),
+  needs_fix: () => m.status_document_needs_fix(),
+};
+
+/** A document's review state in words (the page shows them, colour only repeats them). */
+export const reviewWords = (state: string) => (REVIEW_WORDS[state as DocumentReviewState] ?? REVIEW_WORDS.received)();
 
 /**
  * A 'documents' event's note as D1 holds it ('2 added: a.pdf, b.pdf', app/models/application-tracking.server.ts,

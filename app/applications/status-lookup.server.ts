@@ -1,7 +1,7 @@
 // The status lookup, shared by /applications/status (form and signed link), its documents action and
 // POST /api/applications/status: the application as its student may see it, or one neutral "not found".
 import { getDb, type Db } from "~/db/client.server";
-import { acceptsDocuments, eventNote, eventTitle, statusCopy } from "~/applications/application-status";
+import { acceptsDocuments, eventNote, eventTitle, reviewWords, statusCopy } from "~/applications/application-status";
 import {
   checkStatusLookup,
   notFoundMessage,
@@ -17,7 +17,7 @@ import { selectChecklistRows } from "~/models/entry-rules.server";
 import { checklistFor } from "~/catalogue/checklist";
 import { documentTypeName, isDocumentType, type DocumentType } from "~/catalogue/document-types";
 import { istanbulToday } from "~/catalogue/intakes";
-import type { StepActor, StepKind, StepState } from "~/db/enums";
+import type { DocumentReviewState, StepActor, StepKind, StepState } from "~/db/enums";
 import { listStepsOf, type StoredStep } from "~/models/application-steps.server";
 import {
   actorWords,
@@ -49,7 +49,18 @@ export type ApplicationStatusView = {
   acceptsDocuments: boolean;
   /** With status 'documents_requested': the one document staff ask for, if they named one. */
   requestedDocType: DocumentType | null;
-  documents: { fileName: string; size: number; contentType: string; docType: DocumentType | null; addedAt: string }[];
+  documents: {
+    fileName: string;
+    size: number;
+    contentType: string;
+    docType: DocumentType | null;
+    addedAt: string;
+    /** Staff's review: received, accepted or needs_fix (with their reason); `replaced` once a later upload supersedes it. */
+    reviewState: DocumentReviewState;
+    reviewWords: string;
+    reviewReason: string | null;
+    replaced: boolean;
+  }[];
   /** The offering's checklist for this student, each item received (the files sent as it) or not yet. */
   checklist: {
     docType: DocumentType;
@@ -166,15 +177,24 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     title: copy.title,
     next: copy.next,
     staffNote: application.staffNote,
-    acceptsDocuments: acceptsDocuments(application.status),
+    // A document sent back opens the upload box for its replacement, whatever the status.
+    acceptsDocuments:
+      acceptsDocuments(application.status) ||
+      documents.some((d) => d.reviewState === "needs_fix" && d.replacedBy === null),
     requestedDocType: isDocumentType(requested) ? requested : null,
-    documents: documents.map(({ fileName, size, contentType, docType, createdAt }) => ({
-      fileName,
-      size,
-      contentType,
-      docType: isDocumentType(docType) ? docType : null,
-      addedAt: createdAt,
-    })),
+    documents: documents.map(
+      ({ fileName, size, contentType, docType, createdAt, reviewState, reviewReason, replacedBy }) => ({
+        fileName,
+        size,
+        contentType,
+        docType: isDocumentType(docType) ? docType : null,
+        addedAt: createdAt,
+        reviewState,
+        reviewWords: replacedBy === null ? reviewWords(reviewState) : m.status_document_replaced(),
+        reviewReason: reviewState === "needs_fix" ? reviewReason : null,
+        replaced: replacedBy !== null,
+      }),
+    ),
     checklist,
     history: events.map((e) => ({
       kind: e.kind,

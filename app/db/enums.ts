@@ -60,3 +60,7 @@ export type StepActor = (typeof STEP_ACTORS)[number];
 /** What a step's due date counts from: the intake's first day, or the student's arrival date. */
 export const STEP_ANCHORS = ["intake_start", "arrival"] as const;
 export type StepAnchor = (typeof STEP_ANCHORS)[number];
+
+/** Staff's review of a document (docs/decisions/0043-case-steps.md, "Document review"); a trigger refuses others. */
+export const DOCUMENT_REVIEW_STATES = ["received", "accepted", "needs_fix"] as const;
+export type DocumentReviewState = (typeof DOCUMENT_REVIEW_STATES)[number];

@@ -12,6 +12,7 @@ import type {
   StepAnchor,
   StepKind,
   StepState,
+  DocumentReviewState,
 } from "./enums";
 
 export type { Locale };
@@ -27,7 +28,7 @@ const locale = () => text("locale").$type<Locale>().notNull().default("en");
 export const NOTIFICATION_STATES = ["pending", "queued", "sent", "failed"] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
-export type ApplicationEventKind = "received" | "status" | "documents";
+export type ApplicationEventKind = "received" | "status" | "documents" | "document_review";
 
 // ---------------------------------------------------------------- catalogue
 
@@ -424,6 +425,12 @@ export const applicationDocuments = sqliteTable(
     size: integer("size").notNull(),
     /** Which checklist item it answers (app/catalogue/document-types.ts); null for documents sent before typing. */
     docType: text("doc_type"),
+    /** Staff's review (DOCUMENT_REVIEW_STATES): set with one SQL line; triggers refuse other values and a needs_fix without a reason. */
+    reviewState: text("review_state").$type<DocumentReviewState>().notNull().default("received"),
+    /** Why staff send it back (needs_fix): the student reads it on the status page and in the e-mail. */
+    reviewReason: text("review_reason"),
+    /** The later upload of the same type that supersedes this one (the row is kept). */
+    replacedBy: integer("replaced_by"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -449,6 +456,8 @@ export const applicationEvents = sqliteTable(
     oldStatus: text("old_status").$type<ApplicationStatus>(),
     newStatus: text("new_status").$type<ApplicationStatus>().notNull(),
     note: text("note"),
+    /** With kind 'document_review': the document staff sent back (its reason is the note). */
+    documentId: integer("document_id"),
     /** 'pending' until the cron has queued its e-mail; the 'received' event's e-mail is the confirmation, so 'sent'. */
     notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
     /** When the cron claimed it (a claim older than the outbox's stale minutes is taken again). */

@@ -1,6 +1,6 @@
 // Application tracking in D1: an application as its student may see it, its history (application_events, written
 // by triggers), documents added later, and the claims of the cron that e-mails each event once.
-import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { ApplicationStatus } from "~/db/enums";
 import { applicationDocuments, applicationEvents, applications, type NotificationState, programs } from "~/db/schema";
@@ -109,8 +109,35 @@ export async function addDocuments(
     insertRowIf(db, applicationDocuments, row(first), withinDocumentLimits(application.id, documents)),
     insertRowIf(db, applicationEvents, event, firstIn).returning({ id: applicationEvents.id }),
     ...others.map((d) => insertRowIf(db, applicationDocuments, row(d), firstIn)),
+    ...replacements(db, application.id, documents),
   ]);
   return added[0]?.id;
+}
+
+/**
+ * A typed upload supersedes the application's earlier documents of that type: they are kept, `replaced_by` the new
+ * row (found by its key, so nothing changes when the addition was refused). Several new files of one type replace
+ * the older ones, not each other: the last of them is named.
+ */
+function replacements(db: Db, applicationId: number, documents: NewApplicationDocument[]) {
+  const newKeys = documents.map((d) => d.key);
+  const lastOfType = new Map(documents.flatMap((d) => (d.docType ? [[d.docType, d.key] as const] : [])));
+  return [...lastOfType].map(([docType, key]) =>
+    db
+      .update(applicationDocuments)
+      .set({
+        replacedBy: sql`(select ${applicationDocuments.id} from ${applicationDocuments} where ${applicationDocuments.r2Key} = ${key})`,
+      })
+      .where(
+        and(
+          eq(applicationDocuments.applicationId, applicationId),
+          eq(applicationDocuments.docType, docType),
+          isNull(applicationDocuments.replacedBy),
+          notInArray(applicationDocuments.r2Key, newKeys),
+          sql`exists (select 1 from ${applicationDocuments} where ${applicationDocuments.r2Key} = ${key})`,
+        ),
+      ),
+  );
 }
 
 /** Back to 'pending' (the enqueue failed): the cron queues it on its next run. */
@@ -168,9 +195,13 @@ export async function getEventForMail(db: Db, eventId: number) {
       ),
       selectedUniversity: applications.selectedUniversity,
       requestedDocType: applications.requestedDocType,
+      // With kind 'document_review': the document staff sent back.
+      documentFileName: applicationDocuments.fileName,
+      documentType: applicationDocuments.docType,
     })
     .from(applicationEvents)
     .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .leftJoin(applicationDocuments, eq(applicationDocuments.id, applicationEvents.documentId))
     .where(eq(applicationEvents.id, eventId));
   return row;
 }

@@ -185,6 +185,9 @@ export async function listDocumentsOf(db: Db, applicationId: number) {
       contentType: applicationDocuments.contentType,
       size: applicationDocuments.size,
       docType: applicationDocuments.docType,
+      reviewState: applicationDocuments.reviewState,
+      reviewReason: applicationDocuments.reviewReason,
+      replacedBy: applicationDocuments.replacedBy,
       createdAt: applicationDocuments.createdAt,
     })
     .from(applicationDocuments)

@@ -279,3 +279,73 @@ test.describe("the case after the offer", () => {
     await context.close();
   });
 });
+
+test.describe("document review", () => {
+  test("without JavaScript at 412 px: staff send the passport back in D1, the student reads why in Arabic, is e-mailed once and replaces it", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `review-${Date.now()}@example.com`;
+    const created = await request.post("/api/applications", {
+      multipart: {
+        firstName: "Chiamaka",
+        lastName: "Okafor",
+        email,
+        nationality: "NG",
+        selectedFaculty: "Faculty of Medicine",
+        selectedUniversity: "Istanbul Medipol University",
+        selectedProgram: "Medicine",
+        documents_passport: TRANSCRIPT,
+        documents_photo: TRANSCRIPT,
+        documents_results: TRANSCRIPT,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    const reason = "The passport page is cut off: scan the whole page";
+    await executeLocalD1(
+      `UPDATE application_documents SET review_state = 'needs_fix', review_reason = '${reason}' WHERE doc_type = 'passport' AND application_id = (SELECT id FROM applications WHERE reference = '${reference}')`,
+    );
+    await fireCron(baseURL!);
+    const mail = await eventually(async () => (await sentEmailTexts(`for your application ${reference} (`))[0]);
+    expect(mail).toContain(`What to fix: ${reason}`);
+    await fireCron(baseURL!);
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 412, height: 915 },
+    });
+    const page = await context.newPage();
+    await page.goto("/ar/applications/status");
+    await page.locator('input[name="reference"]').fill(reference);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('form button[type="submit"]').click();
+    const passport = page.getByTestId("status-documents").locator("li").first();
+    await expect(passport.getByTestId("document-review")).toHaveText("يحتاج إلى تصحيح");
+    await passport.getByTestId("document-review-reason").scrollIntoViewIfNeeded();
+    await expectOnScreen(passport.getByTestId("document-review-reason"), "the reason");
+    await expect(passport.getByTestId("document-review-reason")).toContainText(reason);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath("document-review-412-ar.png"), fullPage: true });
+
+    // The box is open for the fix, its type first; the new file replaces the old one, which is kept.
+    await expect(page.locator('select[name="docType"]')).toHaveValue("passport");
+    await page.locator('input[name="documents"]').setInputFiles([{ ...PASSPORT, name: "passport-whole.pdf" }]);
+    await page.locator('form[action*="/applications/status/documents"] button[type="submit"]').click();
+    await expect(page.getByTestId("status-documents").locator("li").first().getByTestId("document-review")).toHaveText(
+      "استُبدل بملف أحدث",
+    );
+    const rows = queryLocalD1<{ file_name: string; review_state: string; replaced_by: number | null; id: number }>(
+      "SELECT d.id, d.file_name, d.review_state, d.replaced_by FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = ? AND d.doc_type = 'passport' ORDER BY d.id",
+      [reference],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ review_state: "needs_fix", replaced_by: rows[1]!.id });
+    expect(rows[1]).toMatchObject({ file_name: "passport-whole.pdf", review_state: "received", replaced_by: null });
+    expect(await sentEmailTexts(`for your application ${reference} (`)).toHaveLength(1);
+    await context.close();
+  });
+});

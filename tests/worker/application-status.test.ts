@@ -77,7 +77,17 @@ describe("POST /api/applications/status", () => {
     // (Property names, not a search of the text: a random reference may well contain "R2".)
     const documents = application.documents as Record<string, unknown>[];
     for (const document of documents)
-      expect(Object.keys(document).sort()).toEqual(["addedAt", "contentType", "docType", "fileName", "size"]);
+      expect(Object.keys(document).sort()).toEqual([
+        "addedAt",
+        "contentType",
+        "docType",
+        "fileName",
+        "replaced",
+        "reviewReason",
+        "reviewState",
+        "reviewWords",
+        "size",
+      ]);
     expect(JSON.stringify(application)).not.toMatch(/applications\/\d{4}\/|%PDF/);
     expect(application).not.toHaveProperty("email");
   });

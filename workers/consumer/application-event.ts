@@ -56,6 +56,35 @@ export function statusChangeMail(event: Event, link: string, contactEmail: strin
   });
 }
 
+/**
+ * The student's e-mail about a document staff sent back (review_state 'needs_fix'), in the language they applied
+ * in: which document, staff's reason, and the signed link to upload the corrected one.
+ */
+export function documentFixMail(event: Event, link: string, contactEmail: string) {
+  return inLocale(event.locale, () => {
+    const document = isDocumentType(event.documentType)
+      ? `${documentTypeName(event.documentType)} (${event.documentFileName})`
+      : (event.documentFileName ?? "");
+    const paragraphs = [
+      greeting(event.firstName, "applicant"),
+      m.email_document_fix({
+        document,
+        reference: event.reference,
+        program: event.programName,
+        university: event.selectedUniversity,
+      }),
+      m.email_document_fix_reason({ reason: event.note ?? "" }),
+      m.email_document_fix_upload({ link }),
+      m.email_questions({ contactEmail }),
+      "Istanbul Study Gateway",
+    ];
+    return {
+      subject: m.email_document_fix_subject({ reference: event.reference }),
+      ...paragraphsMail(paragraphs, link),
+    };
+  });
+}
+
 /** The consultancy's e-mail (in English) about documents a student added from the status page. */
 export function documentsAddedMail(event: Event) {
   return fieldsMail(`The student added documents to application ${event.reference} from the status page.`, [
@@ -74,7 +103,8 @@ export function documentsAddedMail(event: Event) {
 }
 
 /**
- * One application_events row, one e-mail: a status change to the student, added documents to the consultancy.
+ * One application_events row, one e-mail: a status change or a document sent back to the student, added documents
+ * to the consultancy.
  * The key is the event's, so a redelivered message (or the cron queueing a lost one again) sends nothing twice.
  */
 export const applicationEvent: MessageHandler<"application.event"> = {
@@ -92,6 +122,14 @@ export const applicationEvent: MessageHandler<"application.event"> = {
         audience: "staff",
         subject: `Documents added to application ${event.reference}`,
         ...documentsAddedMail(event),
+      });
+    } else if (event.kind === "document_review") {
+      await sendMailOnce(env, {
+        key: `application-event:${event.id}:student`,
+        to: event.email,
+        replyTo: contactEmail,
+        audience: "unverified",
+        ...documentFixMail(event, await statusUrl(env, event.reference, event.locale), contactEmail),
       });
     } else if (event.kind === "status") {
       await sendMailOnce(env, {

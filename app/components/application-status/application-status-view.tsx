@@ -93,6 +93,18 @@ export function ApplicationStatusPanel({
             <li key={`${i}-${d.fileName}`} className="flex flex-wrap justify-between gap-x-4 text-sm">
               <span className="min-w-0 break-all font-medium text-gray-900">{d.fileName}</span>
               <span className="text-gray-600">{formatBytes(d.size)}</span>
+              {/* The review in words; colour only repeats them. */}
+              <span
+                className={`basis-full ${d.reviewState === "needs_fix" && !d.replaced ? "font-semibold text-red-800" : "text-gray-700"}`}
+                data-testid="document-review"
+              >
+                {d.reviewWords}
+              </span>
+              {d.reviewReason && !d.replaced && (
+                <span className="basis-full text-gray-900" data-testid="document-review-reason">
+                  {m.status_document_reason({ reason: d.reviewReason })}
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -144,6 +156,10 @@ function StatusSection({
 function typeChoices(application: ApplicationStatusView): DocumentType[] {
   const types = [
     ...(application.requestedDocType ? [application.requestedDocType] : []),
+    // The types of documents sent back, so their replacement can be typed the same.
+    ...application.documents.flatMap((d) =>
+      d.reviewState === "needs_fix" && !d.replaced && d.docType ? [d.docType] : [],
+    ),
     ...application.checklist.map((item) => item.docType),
     "other" as const,
   ];
@@ -210,8 +226,11 @@ function AddDocumentsForm({ application, upload }: { application: ApplicationSta
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(action);
   const used = application.documents.reduce((sum, d) => sum + d.size, 0);
   const room = Math.max(0, MAX_FILES - application.documents.length);
+  // A document sent back: its type is the box's first choice, and the box says the new file replaces it.
+  const toFix = application.documents.find((d) => d.reviewState === "needs_fix" && !d.replaced);
   return (
     <StatusSection id="add-documents-heading" title={m.status_add_documents()}>
+      {toFix && <p className="mt-2 mb-0 text-sm text-gray-800">{m.status_document_upload_fix()}</p>}
       <Form
         method="post"
         encType="multipart/form-data"
@@ -222,7 +241,7 @@ function AddDocumentsForm({ application, upload }: { application: ApplicationSta
         <input type="hidden" name="email" value={application.email} />
         <Field id="status-documents-type" name="docType" label={m.checklist_document_type()}>
           {(control) => (
-            <select {...control} defaultValue={application.requestedDocType ?? "other"}>
+            <select {...control} defaultValue={application.requestedDocType ?? toFix?.docType ?? "other"}>
               {typeChoices(application).map((type) => (
                 <option key={type} value={type}>
                   {documentTypeName(type)}
