@@ -1,5 +1,6 @@
 // Issue 42, "Money trail per university": the deposit and what comes back if the visa is refused, from D1's
 // money_trails (decision 0043), in the program page's cost section, in the reader's language.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { request } from "./helpers";
 
@@ -59,5 +60,25 @@ describe("the money trail on a program page", () => {
     expect(medipol).toContain('data-testid="yearly-cost"');
     expect(block(medipol, "money-trail")).toBeNull();
     expect(block(await (await request("/programs/medicine")).text(), "money-trail")).toBeNull();
+  });
+});
+
+describe("the money_trails table", () => {
+  const version = async () =>
+    (await env.DB.prepare("SELECT version FROM catalogue_version WHERE id = 1").first<{ version: number }>())?.version;
+
+  it("bumps the catalogue version when staff edit a row, so the edge cache serves the new rule", async () => {
+    const before = await version();
+    await env.DB.prepare(
+      "UPDATE money_trails SET deposit_usd = 3000 WHERE university_id = 2 AND faculty_id IS NULL",
+    ).run();
+    expect(await version()).toBe((before ?? 0) + 1);
+    expect(await (await request("/programs/nursing?university=2")).text()).toContain("$3,000");
+  });
+
+  it("refuses a refund rule that does not exist", async () => {
+    await expect(
+      env.DB.prepare("UPDATE money_trails SET refund_rule = 'sometimes' WHERE university_id = 7").run(),
+    ).rejects.toThrow(/money_trails_refund_rule_check/);
   });
 });
