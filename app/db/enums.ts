@@ -64,3 +64,11 @@ export type StepAnchor = (typeof STEP_ANCHORS)[number];
 /** Staff's review of a document (docs/decisions/0043-case-steps.md, "Document review"); a trigger refuses others. */
 export const DOCUMENT_REVIEW_STATES = ["received", "accepted", "needs_fix"] as const;
 export type DocumentReviewState = (typeof DOCUMENT_REVIEW_STATES)[number];
+
+/** The money trail's keys (decision 0043, "Money trail"); CHECK constraints on money_trails refuse others. */
+export const BALANCE_DUE_RULES = ["half_at_registration_rest_by_1_december"] as const;
+export type BalanceDue = (typeof BALANCE_DUE_RULES)[number];
+export const REFUND_RULES = ["on_visa_refusal", "not_after_registration"] as const;
+export type RefundRule = (typeof REFUND_RULES)[number];
+export const REFUND_PAYEES = ["payer_account"] as const;
+export type RefundTo = (typeof REFUND_PAYEES)[number];

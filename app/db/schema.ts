@@ -13,6 +13,9 @@ import type {
   StepKind,
   StepState,
   DocumentReviewState,
+  BalanceDue,
+  RefundRule,
+  RefundTo,
 } from "./enums";
 
 export type { Locale };
@@ -682,4 +685,42 @@ export const uploadChunks = sqliteTable(
     r2Key: text("r2_key").notNull(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.start] })],
+);
+
+/**
+ * The money trail of one university (decision 0043, "Money trail"): its deposit, when the balance is due and what
+ * comes back if the visa is refused. A row with a faculty overrides the university's row for that faculty's
+ * programs. Indicative: as the university publishes it, with its source and date; staff confirm.
+ */
+export const moneyTrails = sqliteTable(
+  "money_trails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    universityId: integer("university_id")
+      .notNull()
+      .references(() => universities.id),
+    /** Null: every faculty without a row of its own. */
+    facultyId: integer("faculty_id").references(() => faculties.id),
+    depositUsd: integer("deposit_usd"),
+    /** A message key (app/catalogue/money-trail.ts): when the balance is due. */
+    balanceDue: text("balance_due").$type<BalanceDue>(),
+    /** on_visa_refusal: refunded if the visa is refused; not_after_registration: nothing back once registered. */
+    refundRule: text("refund_rule").$type<RefundRule>(),
+    /** Share of what was paid that comes back on a visa refusal; null when the university states none. */
+    refundPercent: integer("refund_percent"),
+    /** Months after the refusal to claim it; null when unstated. */
+    refundClaimMonths: integer("refund_claim_months"),
+    /** payer_account: paid back to the account that paid. */
+    refundTo: text("refund_to").$type<RefundTo>(),
+    source: text("source").notNull(),
+    sourceDate: text("source_date").notNull(),
+    indicative: integer("indicative", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [
+    index("money_trails_university_idx").on(t.universityId),
+    check("money_trails_balance_due_check", sql`${t.balanceDue} IN ('half_at_registration_rest_by_1_december')`),
+    check("money_trails_refund_rule_check", sql`${t.refundRule} IN ('on_visa_refusal', 'not_after_registration')`),
+    check("money_trails_refund_to_check", sql`${t.refundTo} IN ('payer_account')`),
+    check("money_trails_refund_percent_check", sql`${t.refundPercent} BETWEEN 0 AND 100`),
+  ],
 );

@@ -14,6 +14,8 @@ import type { Requirement } from "~/catalogue/eligibility";
 import { displayCurrency } from "~/catalogue/currency";
 import { readNationality } from "~/catalogue/nationality";
 import { readHousing } from "~/catalogue/yearly-cost";
+import { moneyTrailFor } from "~/catalogue/money-trail";
+import { selectMoneyTrails } from "~/models/money-trails.server";
 import { selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { findPrograms, getProgram, resolveProgramSlug, summarizePrograms } from "~/models/programs.server";
@@ -43,10 +45,16 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
 
   // ?university= may name any university that exists; an unknown one is ignored. Read beside the program: it
   // needs only the URL. The page is about the program: without it, only the error page (500).
+  // The university's money trail (deposit, refunds) is read in the same round trip: it needs only the URL too, and
+  // the page goes on without it when its read fails.
   const universityId = parsePositiveId(universityParam);
-  const [{ slug, offerings }, university] = await required(
+  const [{ slug, offerings }, university, moneyTrailsRead] = await required(
     label,
-    Promise.all([resolveProgramSlug(db, params.slug), universityId ? getUniversity(db, universityId) : undefined]),
+    Promise.all([
+      resolveProgramSlug(db, params.slug),
+      universityId ? getUniversity(db, universityId) : undefined,
+      deferred(`${label}: money trail`, universityId ? selectMoneyTrails(db, universityId) : Promise.resolve([])),
+    ]),
   );
   const [first] = offerings;
   // One slug, so one summary: the program across every university offering it.
@@ -144,6 +152,7 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
     requirements: requirementsRead.ok ? (requirementsRead.data as Requirement[]) : null,
     rate: facts?.rate ?? null,
     selected: selectedFacts ? { id: selected?.id ?? 0, ...selectedFacts } : null,
+    moneyTrail: selected && moneyTrailsRead.ok ? moneyTrailFor(moneyTrailsRead.data, selected.facultyId) : null,
     university: university
       ? { id: university.id, name: university.name, shortName: university.shortName, offers: Boolean(selected) }
       : null,

@@ -61,6 +61,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
     requirements,
     rate,
     selected,
+    moneyTrail,
   } = loaderData;
   const origin = useSiteData()?.config.publicOrigin;
   // The page of one university's offering leads back to that university; the program's own page to all programs.
@@ -107,6 +108,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
               nationality={nationality}
               currency={currency}
               rate={rate}
+              moneyTrail={moneyTrail}
             />
           )}
 

@@ -22,6 +22,11 @@ const PATHS = [
     ...(await column("select key as v from services order by id")).map((key) => `/payments?service=${key}`),
     // One program page per faculty (every program page is the same page with other D1 text).
     ...(await column("select min(slug) as v from programs group by faculty_id")).map((slug) => `/programs/${slug}`),
+    // One offering with each kind of money trail (decision 0043): deposit and balance, refund share, not refundable.
+    "/programs/medicine?university=2",
+    "/programs/nursing?university=7",
+    "/programs/medicine?university=4",
+    "/programs/computer-engineering?university=5",
   ]),
 ];
 

@@ -7,7 +7,9 @@ import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/year
 import { CurrencyChoice } from "~/components/currency-choice";
 import type { DisplayCurrency, ExchangeRate } from "~/catalogue/currency";
 import type { Housing } from "~/catalogue/yearly-cost";
+import type { MoneyTrail } from "~/catalogue/money-trail";
 import { DiscountRules } from "./discount-rules";
+import { MoneyTrailBlock } from "./money-trail";
 import type { SelectedOffering } from "./program-types";
 
 /** A titled section of the program's main column. */
@@ -43,6 +45,7 @@ export function OfferingFactsSections({
   nationality,
   currency,
   rate,
+  moneyTrail,
 }: {
   selected: SelectedOffering;
   universityId: number;
@@ -50,6 +53,7 @@ export function OfferingFactsSections({
   nationality: string | null;
   currency: DisplayCurrency;
   rate: ExchangeRate | null;
+  moneyTrail: MoneyTrail | null;
 }) {
   return (
     <>
@@ -78,6 +82,7 @@ export function OfferingFactsSections({
             <CurrencyChoice current={currency} anchor={ALL_IN_TOTAL_ID} />
           </div>
           <DiscountRules rules={selected.discountRules} cost={selected.cost} nationality={nationality} />
+          {moneyTrail && <MoneyTrailBlock trail={moneyTrail} rate={rate} />}
         </div>
         <Link
           to="/eligibility#scholarships"
