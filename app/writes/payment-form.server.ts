@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
-import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
+import {
+  duplicatedField,
+  duplicatedFieldMessage,
+  readFormBody,
+  textField,
+  unreadableFormMessage,
+} from "~/lib/form-body.server";
 import {
   NO_SERVICE_SELECTED,
   type BillingErrors,
@@ -40,10 +46,7 @@ export async function paymentFormAction({ request }: { request: Request }) {
   }
   const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service", "currency"]);
   if (twice) return data<PaymentActionData>({ error: duplicatedFieldMessage(twice) }, { status: 400 });
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => textField(form, name) ?? "";
   const values = {
     customerName: text("customerName"),
     customerEmail: text("customerEmail"),
