@@ -373,6 +373,8 @@ export const consultationRequests = sqliteTable(
     notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
     locale: locale(),
     createdAt: createdAt(),
+    /** Set by staff (one UPDATE) when they have answered; the staff digest lists requests unanswered after 24 hours. */
+    answeredAt: text("answered_at"),
   },
   (t) => [index("consultation_requests_created_idx").on(t.createdAt)],
 );
@@ -556,6 +558,26 @@ export const applicationSteps = sqliteTable(
   ],
 );
 
+/**
+ * The steps a package or add-on does for the student (decision 0043, "Packages"): a case whose application has a
+ * successful payment for `serviceKey` shows these steps as "we do this for you". Staff change it with one SQL line.
+ */
+export const serviceSteps = sqliteTable(
+  "service_steps",
+  {
+    serviceKey: text("service_key")
+      .notNull()
+      .references(() => services.key),
+    kind: text("kind")
+      .$type<StepKind>()
+      .notNull()
+      .references(() => stepKinds.kind),
+    /** Which promise on /services this follows (the package's feature line). */
+    source: text("source").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceKey, t.kind] })],
+);
+
 /** Every change of a step, written by a trigger whatever tool made it: the step's values after the change. */
 export const applicationStepEvents = sqliteTable(
   "application_step_events",
@@ -614,9 +636,12 @@ export const payments = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
     verifiedAt: text("verified_at"),
+    /** The application the package was bought for (from its case page, by reference and e-mail); null from /services. */
+    applicationId: integer("application_id").references(() => applications.id),
   },
   (t) => [
     uniqueIndex("payments_tx_ref_unique").on(t.txRef),
+    index("payments_application_idx").on(t.applicationId),
     index("payments_gateway_tx_idx").on(t.gatewayTransactionId),
     index("payments_created_idx").on(t.createdAt),
   ],
