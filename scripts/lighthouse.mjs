@@ -2,12 +2,14 @@
 // scripts/serve.mjs with a fresh seeded D1 and gzip-compressed by scripts/gzip-proxy.mjs as the edge would. Each
 // route runs LH_RUNS times (3), each in a fresh Chrome (a first visit); the table shows the median run by
 // performance score: the four category scores, the median LCP and Total Blocking Time, and the script bytes and
-// HTML bytes transferred. Build first (`npm run build`).
+// HTML bytes transferred. Build first (`npm run build:local`).
 //   LH_PORT (8797: the server; the proxy listens on LH_PORT + 1)   LH_RUNS (3)   LH_ROUTES ("/,/programs"; 17 by default)
 //   CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium)   LH_DETAILS=1 (print the LCP element and render-blocking requests)
 //   LH_SAVE=dir (write each run's full report as JSON)
+//   LH_CASE=1 (also the case page of an application after its offer, from its signed link, in en, fr and ar)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { openCase } from "./case-for-measurement.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { requireBuild, startLocalServer } from "./local-server.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from "./measure-kit.mjs";
@@ -41,7 +43,7 @@ const proxyPort = port + 1;
 const origin = `http://localhost:${proxyPort}`;
 const chromePath = process.env.CHROME_PATH || CHROMIUM_PATH;
 
-requireBuild("run `npm run build` first");
+requireBuild("run `npm run build:local` first");
 
 /**
  * One Lighthouse run in a Chrome of its own. Lighthouse clears the cache and storage between runs in one browser,
@@ -60,21 +62,28 @@ async function firstVisit(url) {
 }
 
 // The site, with links and canonical URLs naming the proxy's origin (what Lighthouse visits).
+const persistDir = ".wrangler/lighthouse";
 const server = startLocalServer({
   port,
-  persistDir: ".wrangler/lighthouse",
+  persistDir,
   env: { PUBLIC_ORIGIN: origin, LOCAL_CRON: "off" },
 });
 
 /** One line of the printed table. */
+/** A route as printed: a signed link without its expiry and signature. */
+const shown = (route) => route.replace(/expires=\d+&/, "").replace(/sig=[^&]+/, "sig=…");
 const tableRow = (r) =>
-  `| \`${r.route}\` | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${kb(r.js)} | ${kb(r.html)} |`;
+  `| \`${shown(r.route)}\` | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${kb(r.js)} | ${kb(r.html)} |`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 try {
   await server.ready;
   const proxy = await startGzipProxy(proxyPort, `http://localhost:${port}`);
   const rows = [];
+  if (process.env.LH_CASE) {
+    const casePath = await openCase(`http://localhost:${port}`, persistDir);
+    ROUTES.push(...["", "/fr", "/ar"].map((locale) => `${locale}${casePath}`));
+  }
   try {
     for (const route of ROUTES) {
       const url = `${origin}${route}`;
@@ -138,7 +147,7 @@ try {
   console.log("| page | perf / a11y / bp / seo | LCP | TBT | JS (transfer) | HTML (transfer) |");
   console.log("|---|---|---|---|---|---|");
   for (const r of rows) console.log(tableRow(r));
-  const failing = rows.filter((r) => r.failing.length).map((r) => `${r.route}: ${r.failing.join(", ")}`);
+  const failing = rows.filter((r) => r.failing.length).map((r) => `${shown(r.route)}: ${r.failing.join(", ")}`);
   if (failing.length) console.log(`\nAudits not passed (median run):\n${failing.join("\n")}`);
 } finally {
   server.stop();
