@@ -13,6 +13,8 @@ import { sweepOutbox } from "./consumer/outbox";
 import { paymentSucceeded, paymentWebhook } from "./consumer/payments";
 import { stepReminder } from "./consumer/step-reminder";
 import { queueStepReminders } from "./consumer/step-reminders-cron";
+import { staffDigestHandler } from "./consumer/staff-digest";
+import { queueStaffDigest } from "./consumer/staff-digest-cron";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "consultation.created": consultationCreated,
@@ -21,6 +23,7 @@ const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "application.created": applicationCreated,
   "application.event": applicationEvent,
   "step.reminder": stepReminder,
+  "staff.digest": staffDigestHandler,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";
@@ -57,7 +60,8 @@ export default {
 
   // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind, each new
   // application_events row (a status change staff made in D1) gets its e-mail queued, and uploads no application
-  // adopted within 24 hours are removed, and a student's step due within 7 days or overdue gets its reminder queued.
+  // adopted within 24 hours are removed, and a student's step due within 7 days or overdue gets its reminder queued,
+  // and from 07:00 Istanbul the day's staff digest is queued once.
   // Each runs even when another fails.
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
@@ -65,6 +69,7 @@ export default {
       sweepOutbox(env, now),
       notifyApplicationEvents(env, now),
       queueStepReminders(env, now),
+      queueStaffDigest(env, now),
       (async () => removeStaleUploads(getDb(bindings(env).db), bindings(env).documents, now))(),
     ]);
     for (const result of results) {

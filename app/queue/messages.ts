@@ -21,7 +21,9 @@ export type QueueMessage =
   | { id: string; type: "application.event"; eventId: number }
   // A student's step is due within 7 days or overdue on `today` (the cron's day in Istanbul, an ISO day): its one
   // reminder (workers/consumer/step-reminder.ts).
-  | { id: string; type: "step.reminder"; stepId: number; reminder: "due-soon" | "overdue"; today: string };
+  | { id: string; type: "step.reminder"; stepId: number; reminder: "due-soon" | "overdue"; today: string }
+  // The staff digest of `day` (an ISO day in Istanbul), e-mailed once to the inbox (workers/consumer/staff-digest.ts).
+  | { id: string; type: "staff.digest"; day: string };
 // Each feature adds its own kinds here, with a handler in workers/consumer/.
 
 export type QueueMessageType = QueueMessage["type"];

@@ -1,0 +1,96 @@
+// The staff digest (docs/decisions/0046-staff-digest.md): what needs staff, read from the four console views of
+// migration 0031, so the e-mail says exactly what staff see when they open a view in the D1 console.
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { emailLog } from "~/db/schema";
+import type { StepKind } from "~/db/enums";
+
+/** Documents received more than 2 days ago, not yet reviewed nor replaced. */
+export type DigestDocument = {
+  document_id: number;
+  reference: string;
+  student: string;
+  doc_type: string | null;
+  file_name: string;
+  received_at: string;
+  days_waiting: number;
+};
+
+/** Open steps whose due day has passed (Istanbul). */
+export type DigestOverdueStep = {
+  reference: string;
+  student: string;
+  kind: StepKind;
+  who_acts: "student" | "us";
+  due_on: string;
+  days_late: number;
+};
+
+/** Payments that failed since 07:00 yesterday (Istanbul), the payer not having paid for that package since. */
+export type DigestFailedPayment = {
+  payment_id: number;
+  tx_ref: string;
+  customer_name: string;
+  customer_email: string;
+  service_name: string;
+  amount: number;
+  currency: string;
+  gateway: string;
+  failed_at: string;
+  reference: string | null;
+};
+
+/** Consultation requests older than 24 hours with no answered_at. */
+export type DigestConsultation = {
+  request_id: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  reply_by: "email" | "whatsapp";
+  received_at: string;
+  hours_waiting: number;
+};
+
+/** The console view of each section, named in the e-mail so staff open the same rows. */
+export const DIGEST_VIEWS = {
+  documents: "staff_digest_documents",
+  overdueSteps: "staff_digest_overdue_steps",
+  failedPayments: "staff_digest_failed_payments",
+  consultations: "staff_digest_unanswered_consultations",
+} as const;
+
+export type StaffDigest = {
+  documents: DigestDocument[];
+  overdueSteps: DigestOverdueStep[];
+  failedPayments: DigestFailedPayment[];
+  consultations: DigestConsultation[];
+};
+
+/** The Istanbul hour from which the day's digest may go (the first cron tick at or after it). */
+export const DIGEST_HOUR = 7;
+
+export const staffDigestKey = (day: string) => `staff-digest:${day}`;
+
+/** Every section of the digest, now, in one round trip (the views' own order: oldest first). */
+export async function staffDigest(db: Db): Promise<StaffDigest> {
+  const [documents, overdueSteps, failedPayments, consultations] = await db.batch([
+    db.all<DigestDocument>(sql`SELECT * FROM staff_digest_documents`),
+    db.all<DigestOverdueStep>(sql`SELECT * FROM staff_digest_overdue_steps`),
+    db.all<DigestFailedPayment>(sql`SELECT * FROM staff_digest_failed_payments`),
+    db.all<DigestConsultation>(sql`SELECT * FROM staff_digest_unanswered_consultations`),
+  ]);
+  return { documents, overdueSteps, failedPayments, consultations };
+}
+
+export const digestSize = (digest: StaffDigest) =>
+  digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.consultations.length;
+
+/** Whether `day`'s digest was already claimed (a row under its key, whatever its state: the queue retries it). */
+export async function digestClaimed(db: Db, day: string) {
+  const [row] = await db
+    .select({ id: emailLog.id })
+    .from(emailLog)
+    .where(eq(emailLog.key, staffDigestKey(day)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,107 @@
+import { stepWords } from "~/applications/case-steps";
+import { inLocale } from "~/i18n/request-locale.server";
+import { formatDay } from "~/lib/dates";
+import { DIGEST_VIEWS, type StaffDigest, digestSize } from "~/models/staff-digest.server";
+import { escapeHtml } from "./mailer";
+import { toSafeLine } from "./mail-text";
+
+/** Lines per section; the rest are counted and left to the section's view. */
+export const LINES_PER_SECTION = 25;
+
+type Section = { title: string; view: string; lines: string[] };
+
+/** '2026-11-25T07:03:00.000Z' → '25 Nov 2026, 10:03 Istanbul time' (staff work on Istanbul's clock). */
+function istanbulTime(iso: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const at = new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    hourCycle: "h23",
+    timeZone: "Europe/Istanbul",
+  }).format(date);
+  return `${at} Istanbul time`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What staff see of a stored value: the student's own words as typed, on one line. */
+const stored = (value: string) => toSafeLine(value);
+
+function sections(digest: StaffDigest): Section[] {
+  return [
+    {
+      title: "Documents waiting for review for more than 2 days",
+      view: DIGEST_VIEWS.documents,
+      lines: digest.documents.map(
+        (d) =>
+          `${stored(d.reference)} · ${stored(d.student)} · ${d.doc_type ? `${d.doc_type}: ` : ""}${stored(d.file_name)}, document ${d.document_id}, waiting ${plural(d.days_waiting, "day")} since ${istanbulTime(d.received_at)}`,
+      ),
+    },
+    {
+      title: "Overdue steps",
+      view: DIGEST_VIEWS.overdueSteps,
+      lines: digest.overdueSteps.map(
+        (s) =>
+          `${stored(s.reference)} · ${stored(s.student)} · ${stepWords(s.kind).title} (${s.who_acts === "us" ? "we act" : "the student acts"}), due ${formatDay(s.due_on)}, ${plural(s.days_late, "day")} late`,
+      ),
+    },
+    {
+      title: "Failed payments since 07:00 yesterday",
+      view: DIGEST_VIEWS.failedPayments,
+      lines: digest.failedPayments.map(
+        (p) =>
+          `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}, failed ${istanbulTime(p.failed_at)}${p.reference ? `, for ${stored(p.reference)}` : ""}`,
+      ),
+    },
+    {
+      title: "Consultation requests with no answer after 24 hours",
+      view: DIGEST_VIEWS.consultations,
+      lines: digest.consultations.map(
+        (c) =>
+          `Request #${c.request_id} · ${stored(c.full_name)} · reply by ${c.reply_by === "whatsapp" ? `WhatsApp ${stored(c.phone)}` : `e-mail ${stored(c.email)}`}, waiting ${plural(c.hours_waiting, "hour")} since ${istanbulTime(c.received_at)}`,
+      ),
+    },
+  ].filter((section) => section.lines.length > 0);
+}
+
+/** A section's lines as sent: at most LINES_PER_SECTION, then how many more its view holds. */
+function shown({ lines }: Section) {
+  const more = lines.length - LINES_PER_SECTION;
+  return more > 0 ? [...lines.slice(0, LINES_PER_SECTION), `… and ${more} more in the view`] : lines;
+}
+
+/**
+ * The consultancy inbox's daily digest (in English, like every staff e-mail): one section per kind of work with
+ * something in it, each headed by its count and the console query that lists the same rows, one line per item
+ * naming the reference (or request id), who, and how long it has waited. Names and references as stored.
+ */
+export function staffDigestMail(digest: StaffDigest, day: string) {
+  return inLocale("en", () => {
+    const all = sections(digest);
+    const size = digestSize(digest);
+    const subject = `Staff digest for ${formatDay(day)}: ${size} ${size === 1 ? "thing needs" : "things need"} you`;
+    const intro = `What needs staff on ${formatDay(day)} (Istanbul). Each section names the D1 console view that lists the same rows.`;
+    const close =
+      "Answered a consultation request? UPDATE consultation_requests SET answered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = <id>; (README, staff recipes).";
+    const heading = (s: Section) => `${s.title} (${s.lines.length}): SELECT * FROM ${s.view};`;
+    const text = [
+      intro,
+      "",
+      ...all.flatMap((s) => [heading(s), ...shown(s).map((line) => `- ${line}`), ""]),
+      close,
+      "",
+    ].join("\n");
+    const html = [
+      `<p>${escapeHtml(intro)}</p>`,
+      ...all.map(
+        (s) =>
+          `<h2 style="font-size:16px">${escapeHtml(heading(s))}</h2><ul>${shown(s)
+            .map((line) => `<li>${escapeHtml(line)}</li>`)
+            .join("")}</ul>`,
+      ),
+      `<p>${escapeHtml(close)}</p>`,
+    ].join("");
+    return { subject, text, html };
+  });
+}
