@@ -24,6 +24,7 @@ const PHONE_JOURNEYS = [
   "apply",
   "payments",
   "application-status",
+  "case-journey",
   "phone-reach",
   "a11y",
 ];

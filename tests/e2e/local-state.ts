@@ -146,9 +146,10 @@ export async function executeLocalD1(sql: string) {
   }
 }
 
-/** Fires the consumer's Cron Trigger on a local server, as scripts/serve.mjs does on its timer. */
-export async function fireCron(baseURL: string) {
-  const response = await fetch(`${baseURL}/cdn-cgi/local/scheduled`, {
+/** Fires the consumer's Cron Trigger on a local server, as scripts/serve.mjs does on its timer; `time` (ms) moves its clock. */
+export async function fireCron(baseURL: string, time?: number) {
+  const at = time === undefined ? "" : `?time=${time}`;
+  const response = await fetch(`${baseURL}/cdn-cgi/local/scheduled${at}`, {
     headers: { "MF-Route-Override": "istanbul-study-gateway-consumer" },
   });
   if (!response.ok) throw new Error(`The cron answered ${response.status}`);
