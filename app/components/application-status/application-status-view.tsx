@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CaseNext, CaseTimeline } from "./case-steps";
+import { answersStepBox } from "./step-upload-box";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { Field } from "~/components/form/field";
 import { FormResult, Notice } from "~/components/form/form-result";
@@ -17,7 +18,10 @@ import { documentTypeName, type DocumentType } from "~/catalogue/document-types"
 
 export const DOCUMENTS_RESULT_ID = "documents-result";
 
-export type UploadOutcome = { ok: true; added: { fileName: string; size: number }[] } | { ok: false; message: string };
+/** A post's outcome; `step` when a step's box sent it (shown under that step: step-upload-box.tsx). */
+export type UploadOutcome =
+  | { ok: true; added: { fileName: string; size: number }[]; step?: string }
+  | { ok: false; message: string; step?: string };
 
 const when = (iso: string) => m.status_time_utc({ time: formatDateTime(iso) });
 
@@ -31,6 +35,7 @@ export function ApplicationStatusPanel({
 }) {
   // After the offer, the case's next step takes the place of the status's sentence (docs/decisions/0043).
   const hasCase = application.steps.length > 0;
+  const general = answersStepBox(application, upload) ? undefined : upload;
   return (
     <article className="card overflow-hidden" aria-labelledby="application-heading" data-testid="application-status">
       <header className="border-b border-gray-200 bg-brand-50 p-5 sm:p-8">
@@ -69,19 +74,19 @@ export function ApplicationStatusPanel({
         )}
       </header>
 
-      {hasCase && <CaseTimeline application={application} />}
+      {hasCase && <CaseTimeline application={application} upload={upload} />}
 
       <ChecklistSection application={application} />
 
       {application.acceptsDocuments ? (
-        <AddDocumentsForm application={application} upload={upload} />
+        <AddDocumentsForm application={application} upload={general} />
       ) : (
         // Documents sent while none are asked for: the refusal, where the upload box would be.
-        upload &&
-        !upload.ok && (
+        general &&
+        !general.ok && (
           <div className="border-b border-gray-200 p-5 sm:p-8">
             <Notice tone="error" title={m.status_documents_not_added()}>
-              {upload.message}
+              {general.message}
             </Notice>
           </div>
         )
