@@ -65,8 +65,8 @@ export function StepUploadBox({
                 <dd className="m-0 text-gray-700">{m.case_upload_not_yet()}</dd>
               ) : (
                 files.map((f, i) => (
-                  <dd key={`${i}-${f.fileName}`} className="m-0 break-all text-gray-800" data-review={f.reviewState}>
-                    {f.fileName}
+                  <dd key={`${i}-${f.fileName}`} className="m-0 text-gray-800" data-review={f.reviewState}>
+                    <span className="break-all">{f.fileName}</span>
                     {" · "}
                     <span className={f.reviewState === "needs_fix" ? "font-semibold text-red-800" : undefined}>
                       {f.reviewWords}
