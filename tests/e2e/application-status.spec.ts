@@ -358,7 +358,7 @@ test.describe("uploads for a step", () => {
     // The box is under its step, named by it, and offers only the step's documents.
     const step = page.getByTestId("case-timeline").locator('li[data-kind="visa_documents_ready"]');
     const box = step.getByRole("region", { name: "Send the documents for “Visa documents ready”" });
-    await expectReachable(box.getByRole("button", { name: "Send for this step" }), "the step's send button");
+    await expectReachable(box.getByRole("button", { name: "Add documents" }), "the step's send button");
     await expect(box.getByRole("combobox", { name: "Which document is it?" }).locator("option")).toHaveText([
       "Passport",
       "Passport photo",
@@ -410,7 +410,7 @@ test.describe("uploads for a step", () => {
     await page.locator('form button[type="submit"]').click();
     const arabic = page.getByRole("region", { name: "أرسل مستندات «تجهيز مستندات التأشيرة»" });
     await expect(arabic.locator('[data-doc-type="sponsor"] dd')).toContainText("sponsor-letter.pdf");
-    await expectReachable(arabic.getByRole("button", { name: "أرسل لهذه الخطوة" }), "the step's send button");
+    await expectReachable(arabic.getByRole("button", { name: "أضِف مستندات" }), "the step's send button");
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath("step-upload-412-ar.png") });
