@@ -108,10 +108,12 @@ async function snapshot(id: number) {
 describe("the upload box under a step", () => {
   it("shows under each open step of the student's that asks for documents, limited to its types, with the step's kind", async () => {
     const application = await withOffer();
-    const page = await (await request("/applications/status", {
-      method: "POST",
-      body: new URLSearchParams({ reference: application.reference, email: application.email }),
-    })).text();
+    const page = await (
+      await request("/applications/status", {
+        method: "POST",
+        body: new URLSearchParams({ reference: application.reference, email: application.email }),
+      })
+    ).text();
     const boxes = [...page.matchAll(/<section[^>]*data-step="([a-z_]+)"/g)].map((match) => match[1]);
     // Nigeria: results authenticated and the visa documents ask for documents; the deposit asks for none; the
     // acceptance letter is ours. Later steps that ask for documents have their box too.
@@ -224,10 +226,12 @@ describe("the upload box under a step", () => {
       "UPDATE application_documents SET review_state = 'needs_fix', review_reason = 'The stamp is missing' WHERE id = ?",
       sent.id,
     );
-    const page = await (await request("/applications/status", {
-      method: "POST",
-      body: new URLSearchParams({ reference: application.reference, email: application.email }),
-    })).text();
+    const page = await (
+      await request("/applications/status", {
+        method: "POST",
+        body: new URLSearchParams({ reference: application.reference, email: application.email }),
+      })
+    ).text();
     const box = stepBox(page, "visa_documents_ready")!;
     expect(text(box)).toContain(m.status_document_reason({ reason: "The stamp is missing" }));
     // The type sent back is the box's first choice.
