@@ -1,5 +1,6 @@
 // Documents a student adds from the status page while the consultancy asks for them (status
-// 'documents_requested'): the application's own rules (the same multipart limits, names, magic bytes), the count
+// 'documents_requested', or a document sent back), or for an open step of the case that asks for them (a `step`
+// field: docs/decisions/0045-step-uploads.md): the application's own rules (the same multipart limits, names, magic bytes), the count
 // and total counted together with the documents the application already has, R2 first and then one D1 batch, and
 // no object left behind when anything fails. The consultancy hears of it through the 'documents' event's e-mail.
 import type { Db } from "~/db/client.server";
@@ -12,11 +13,20 @@ import { enqueue } from "~/queue/enqueue.server";
 import { checkedUploads, typedFiles, type ApplicationFields } from "./application-submission.server";
 import { deleteDocuments, putDocuments, type DocumentUpload } from "./internal/document-storage.server";
 import { lookupApplication, type ApplicationStatusView, type LookupResult } from "./status-lookup.server";
+import { stepTakingDocuments, wrongTypeForStep } from "./step-uploads.server";
+import type { ApplicationStatus } from "~/db/enums";
 
 export const documentsNotRequestedMessage = () => m.status_documents_not_requested();
 
 export type AddDocumentsResult =
-  | { ok: true; status: 201; added: { fileName: string; size: number }[]; application?: ApplicationStatusView }
+  | {
+      ok: true;
+      status: 201;
+      added: { fileName: string; size: number }[];
+      application?: ApplicationStatusView;
+      /** The step the box named, if any: the page shows the outcome under that step. */
+      step?: string;
+    }
   | {
       ok: false;
       status: 400 | 404 | 409 | 413 | 415 | 500;
@@ -24,12 +34,14 @@ export type AddDocumentsResult =
       errors?: FieldErrors;
       /** The application, once the pair was right: the page shows it again with the message. */
       application?: ApplicationStatusView;
+      step?: string;
     };
 
 type AddDocumentsInput = {
   found: Extract<LookupResult, { ok: true }>;
   uploads: DocumentUpload[];
   pair: { reference: string | undefined; email: string | undefined };
+  step: string | undefined;
   failure: Failure;
 };
 type Failure = (
@@ -47,15 +59,20 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     const found = await lookupApplication(pair, db);
     if (!found.ok)
       return { ok: false, result: { ok: false, status: found.status, message: found.message, errors: found.errors } };
+    const stepKind = value("step");
     const failure: Failure = (status, message, field) => ({
       ok: false,
       status,
       message,
       errors: field ? { [field]: [message] } : undefined,
       application: found.application,
+      step: stepKind,
     });
     const refuse = (...args: Parameters<Failure>) => ({ ok: false, result: failure(...args) }) as const;
-    if (!found.application.acceptsDocuments) return refuse(409, documentsNotRequestedMessage());
+    // For a step: the step opens the box (whatever the status), and its rule says which types it takes.
+    const forStep = stepKind === undefined ? undefined : stepTakingDocuments(found.application, stepKind);
+    if (forStep && !forStep.ok) return refuse(forStep.status, forStep.message, forStep.field);
+    if (!forStep && !found.application.acceptsDocuments) return refuse(409, documentsNotRequestedMessage());
 
     // What: at least one file, within the limits counted with what the application already holds. The box names
     // the type of what it sends (`docType`, the requested one by default); a typed field names its own. A type
@@ -64,6 +81,13 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     if (!typed.ok) return refuse(400, typed.message, typed.field);
     const { files } = typed;
     if (files.length === 0) return refuse(400, missingDocumentsMessage(), "documents");
+    const wrongType =
+      forStep &&
+      wrongTypeForStep(
+        forStep.step,
+        files.map((f) => f.docType),
+      );
+    if (wrongType) return refuse(wrongType.status, wrongType.message, wrongType.field);
     const existing = found.application.documents.map((d) => ({ name: d.fileName, size: d.size }));
     const added = files.map((f) => ({ name: f.fileName, size: f.size }));
     const problem = checkDocumentList(added) ?? checkDocumentList([...existing, ...added]);
@@ -73,17 +97,19 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     }
     const uploads = checkedUploads(files);
     if ("message" in uploads) return refuse(400, uploads.message, "documents");
-    return { ok: true, input: { found, uploads, pair, failure } };
+    return { ok: true, input: { found, uploads, pair, step: stepKind, failure } };
   },
 
-  async run({ found, uploads, pair, failure }, { db, documents: bucket }) {
+  async run({ found, uploads, pair, step, failure }, { db, documents: bucket }) {
     // Store: R2, then the rows and the event in one batch; the objects go again if the batch fails or refuses them.
     let eventId: number | undefined;
     let stored: Awaited<ReturnType<typeof putDocuments>>;
     try {
       stored = await putDocuments(bucket, found.application.reference, uploads);
       try {
-        eventId = await addDocuments(db, { id: found.id, status: "documents_requested" }, stored);
+        // The event keeps the status the application is at (a step's upload comes after the offer).
+        const status = found.application.status as ApplicationStatus;
+        eventId = await addDocuments(db, { id: found.id, status }, stored);
       } finally {
         if (eventId === undefined)
           await deleteDocuments(
@@ -110,6 +136,7 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
       status: 201,
       added: stored.map(({ fileName, size }) => ({ fileName, size })),
       application: now.ok ? now.application : undefined,
+      step,
     };
   },
 };

@@ -22,7 +22,7 @@ export async function addDocumentsFormAction({ request }: { request: Request }) 
     return data<StatusPageData>({ refusal: { message, errors } }, { status });
   }
   const upload = result.ok
-    ? { ok: true as const, added: result.added }
-    : { ok: false as const, message: result.message };
+    ? { ok: true as const, added: result.added, step: result.step }
+    : { ok: false as const, message: result.message, step: result.step };
   return data<StatusPageData>({ application: result.application, upload }, { status });
 }

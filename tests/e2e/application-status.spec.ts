@@ -11,6 +11,7 @@ import {
 } from "./fixtures";
 import { executeLocalD1, fireCron, queryLocalD1, r2Objects, sentEmailTexts } from "./local-state";
 import { addDocumentsToApply } from "./form-checks";
+import { uploadForStep } from "./step-uploads";
 
 // The acceptance of issue 13, as a student and staff live it: apply → the confirmation's status link → 'received'
 // → staff UPDATE in the local D1 → the cron → the e-mail → the note and the upload box → a PDF added → D1 row, R2
@@ -323,5 +324,104 @@ test.describe("document review", () => {
     expect(rows[1]).toMatchObject({ file_name: "passport-whole.pdf", review_state: "received", replaced_by: null });
     expect(await sentEmailTexts(`for your application ${reference} (`)).toHaveLength(1);
     await context.close();
+  });
+});
+
+test.describe("uploads for a step", () => {
+  test("without JavaScript at 412 px: after the offer (SQL) the student sends the visa documents from the step's box and sees them received", async ({
+    page: phone,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `step-upload-${Date.now()}@example.com`;
+    const reference = await applyForMedicine(request, {
+      firstName: "Chiamaka",
+      lastName: "Okafor",
+      email,
+      nationality: "NG",
+    });
+    await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 412, height: 915 },
+    });
+    const page = await context.newPage();
+    await page.goto("/applications/status");
+    await page.locator('input[name="reference"]').fill(reference);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('form button[type="submit"]').click();
+
+    // The box is under its step, named by it, and offers only the step's documents.
+    const step = page.getByTestId("case-timeline").locator('li[data-kind="visa_documents_ready"]');
+    const box = step.getByRole("region", { name: "Send the documents for “Visa documents ready”" });
+    await expectReachable(box.getByRole("button", { name: "Add documents" }), "the step's send button");
+    await expect(box.getByRole("combobox", { name: "Which document is it?" }).locator("option")).toHaveText([
+      "Passport",
+      "Passport photo",
+      "Sponsor letter and bank statement",
+      "Secondary school results",
+    ]);
+
+    const sponsor = { name: "sponsor-letter.pdf", mimeType: "application/pdf", buffer: fixture("transcript.pdf") };
+    let answered = await uploadForStep(page, "visa_documents_ready", "sponsor", sponsor);
+    // The answered page lands on the step's notice, on screen.
+    await expectOnScreen(answered.getByRole("status"), "the step's notice");
+    await expect(answered.getByRole("status")).toContainText("sponsor-letter.pdf");
+    answered = await uploadForStep(page, "visa_documents_ready", "passport", {
+      ...PASSPORT,
+      name: "passport-2027.pdf",
+    });
+    await expectOnScreen(answered.getByRole("status"), "the step's notice");
+
+    // Both listed on the step as received; the passport sent with the application is replaced by the new one.
+    const documents = answered.getByTestId("step-documents");
+    await expect(documents.locator('[data-doc-type="sponsor"] dd')).toHaveText(
+      "sponsor-letter.pdf · Received, not reviewed yet",
+    );
+    await expect(documents.locator('[data-doc-type="passport"] dd')).toHaveText(
+      "passport-2027.pdf · Received, not reviewed yet",
+    );
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath("step-upload-412-en.png") });
+
+    const rows = queryLocalD1<{
+      file_name: string;
+      doc_type: string;
+      review_state: string;
+      replaced_by: number | null;
+    }>(
+      "SELECT d.file_name, d.doc_type, d.review_state, d.replaced_by FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = ? AND d.doc_type IN ('sponsor', 'passport') ORDER BY d.id",
+      [reference],
+    );
+    expect(rows.map((r) => [r.file_name, r.review_state, r.replaced_by === null])).toEqual([
+      ["transcript.pdf", "received", false],
+      ["sponsor-letter.pdf", "received", true],
+      ["passport-2027.pdf", "received", true],
+    ]);
+
+    // In Arabic, right to left: the same box under its step, in the page's words.
+    await page.goto("/ar/applications/status");
+    await page.locator('input[name="reference"]').fill(reference);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('form button[type="submit"]').click();
+    const arabic = page.getByRole("region", { name: "أرسل مستندات «تجهيز مستندات التأشيرة»" });
+    await expect(arabic.locator('[data-doc-type="sponsor"] dd')).toContainText("sponsor-letter.pdf");
+    await expectReachable(arabic.getByRole("button", { name: "أضِف مستندات" }), "the step's send button");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath("step-upload-412-ar.png") });
+    await context.close();
+
+    // The boxes meet WCAG 2.2 AA (axe runs in the page, so in a context with JavaScript; the page ships none).
+    await phone.goto("/applications/status");
+    await phone.locator('input[name="reference"]').fill(reference);
+    await phone.locator('input[name="email"]').fill(email);
+    await phone.locator('form button[type="submit"]').click();
+    await expect(phone.getByTestId("step-upload")).toHaveCount(6);
+    await expectNoAxeViolations(phone);
   });
 });

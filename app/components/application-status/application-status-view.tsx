@@ -1,23 +1,22 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CaseNext, CaseTimeline } from "./case-steps";
+import { answersStepBox } from "./step-upload-box";
+import { DocumentUploadForm, OutcomeNotice } from "./document-upload-form";
 import type { ApplicationStatusView } from "~/components/server-data";
-import { Field } from "~/components/form/field";
-import { FormResult, Notice } from "~/components/form/form-result";
 import { LabelledSection } from "~/components/labelled-section";
-import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
-import { useLocale } from "~/i18n/use-locale";
-import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
 import { fileList } from "~/applications/application-status";
 import { formatDateTime } from "~/lib/dates";
-import { formatBytes, MB } from "~/lib/format-bytes";
+import { formatBytes } from "~/lib/format-bytes";
 import { documentTypeName, type DocumentType } from "~/catalogue/document-types";
 
 export const DOCUMENTS_RESULT_ID = "documents-result";
 
-export type UploadOutcome = { ok: true; added: { fileName: string; size: number }[] } | { ok: false; message: string };
+/** A post's outcome; `step` when a step's box sent it (shown under that step: step-upload-box.tsx). */
+export type UploadOutcome =
+  | { ok: true; added: { fileName: string; size: number }[]; step?: string }
+  | { ok: false; message: string; step?: string };
 
 const when = (iso: string) => m.status_time_utc({ time: formatDateTime(iso) });
 
@@ -31,6 +30,7 @@ export function ApplicationStatusPanel({
 }) {
   // After the offer, the case's next step takes the place of the status's sentence (docs/decisions/0043).
   const hasCase = application.steps.length > 0;
+  const general = answersStepBox(application, upload) ? undefined : upload;
   return (
     <article className="card overflow-hidden" aria-labelledby="application-heading" data-testid="application-status">
       <header className="border-b border-gray-200 bg-brand-50 p-5 sm:p-8">
@@ -69,20 +69,18 @@ export function ApplicationStatusPanel({
         )}
       </header>
 
-      {hasCase && <CaseTimeline application={application} />}
+      {hasCase && <CaseTimeline application={application} upload={upload} />}
 
       <ChecklistSection application={application} />
 
       {application.acceptsDocuments ? (
-        <AddDocumentsForm application={application} upload={upload} />
+        <AddDocumentsForm application={application} upload={general} />
       ) : (
         // Documents sent while none are asked for: the refusal, where the upload box would be.
-        upload &&
-        !upload.ok && (
+        general &&
+        !general.ok && (
           <div className="border-b border-gray-200 p-5 sm:p-8">
-            <Notice tone="error" title={m.status_documents_not_added()}>
-              {upload.message}
-            </Notice>
+            <OutcomeNotice outcome={general} />
           </div>
         )
       )}
@@ -221,75 +219,19 @@ function ChecklistSection({ application }: { application: ApplicationStatusView 
 
 /** The upload box while the consultancy asks for documents: the same rules as the application form. */
 function AddDocumentsForm({ application, upload }: { application: ApplicationStatusView; upload?: UploadOutcome }) {
-  const navigation = useNavigation();
-  const action = localizedHref("/applications/status/documents", useLocale());
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(action);
-  const used = application.documents.reduce((sum, d) => sum + d.size, 0);
-  const room = Math.max(0, MAX_FILES - application.documents.length);
   // A document sent back: its type is the box's first choice, and the box says the new file replaces it.
   const toFix = application.documents.find((d) => d.reviewState === "needs_fix" && !d.replaced);
   return (
     <StatusSection id="add-documents-heading" title={m.status_add_documents()}>
       {toFix && <p className="mt-2 mb-0 text-sm text-gray-800">{m.status_document_upload_fix()}</p>}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        action={`${action}#${DOCUMENTS_RESULT_ID}`}
-        className="mt-3 space-y-4"
-      >
-        <input type="hidden" name="reference" value={application.reference} />
-        <input type="hidden" name="email" value={application.email} />
-        <Field id="status-documents-type" name="docType" label={m.checklist_document_type()}>
-          {(control) => (
-            <select {...control} defaultValue={application.requestedDocType ?? toFix?.docType ?? "other"}>
-              {typeChoices(application).map((type) => (
-                <option key={type} value={type}>
-                  {documentTypeName(type)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div>
-          <label htmlFor="status-documents-input" className="mb-1 block text-sm font-medium text-gray-700">
-            {m.status_documents_label()}
-          </label>
-          <input
-            id="status-documents-input"
-            name="documents"
-            type="file"
-            multiple
-            required
-            accept={ACCEPT_ATTRIBUTE}
-            aria-describedby="status-documents-hint"
-            className="form-input box-border"
-          />
-          <p id="status-documents-hint" className="mt-1 text-sm text-gray-600">
-            {m.status_documents_hint({
-              count: room,
-              left: formatBytes(Math.max(0, MAX_TOTAL_BYTES - used)),
-              total: MAX_TOTAL_BYTES / MB,
-            })}
-          </p>
-        </div>
-        <FormResult id={DOCUMENTS_RESULT_ID}>
-          <div aria-live="polite">
-            {upload?.ok && (
-              <Notice tone="success" title={m.status_documents_added()}>
-                {m.status_documents_received({ files: fileList(upload.added.map((d) => d.fileName)) })}
-              </Notice>
-            )}
-            {upload && !upload.ok && (
-              <Notice tone="error" title={m.status_documents_not_added()}>
-                {upload.message}
-              </Notice>
-            )}
-          </div>
-        </FormResult>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? m.status_uploading() : m.status_add_documents()}
-        </button>
-      </Form>
+      <DocumentUploadForm
+        application={application}
+        idPrefix="status-documents"
+        resultId={DOCUMENTS_RESULT_ID}
+        types={typeChoices(application)}
+        defaultType={application.requestedDocType ?? toFix?.docType ?? "other"}
+        outcome={upload}
+      />
     </StatusSection>
   );
 }

@@ -2,6 +2,8 @@ import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import type { ApplicationStatusView, CaseStepView } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
 import type { StepMark } from "~/applications/case-steps";
+import type { UploadOutcome } from "./application-status-view";
+import { StepUploadBox } from "./step-upload-box";
 
 // The case after the offer on the status page (docs/decisions/0043-case-steps.md): the next thing to do on top, then
 // every step in order. Each step's state is said in words (a badge's colour only repeats them); no script. The
@@ -59,7 +61,7 @@ export function CaseNext({ application }: { application: ApplicationStatusView }
 }
 
 /** Every step of the case in order: its state in words, due day, who acts; what to do while it is open. */
-export function CaseTimeline({ application }: { application: ApplicationStatusView }) {
+export function CaseTimeline({ application, upload }: { application: ApplicationStatusView; upload?: UploadOutcome }) {
   return (
     <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="case-timeline-heading">
       <h3 id="case-timeline-heading" className="m-0 text-lg font-semibold">
@@ -95,6 +97,7 @@ export function CaseTimeline({ application }: { application: ApplicationStatusVi
                 <>
                   <p className="mt-1 mb-0 text-sm text-gray-800">{step.what}</p>
                   <Documents step={step} />
+                  <StepUploadBox application={application} step={step} upload={upload} />
                 </>
               )}
             </li>
