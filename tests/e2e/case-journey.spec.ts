@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectOnScreen, test } from "./fixtures";
 import { addDocumentsToApply } from "./form-checks";
 import { executeLocalD1, fireCron, queryLocalD1, sentEmailTexts } from "./local-state";
+import { uploadForStep } from "./step-uploads";
 
 // Issue 42's acceptance, as a Nigerian student and the staff in the D1 console live it, at 412 px with JavaScript
 // off: apply → staff issue the offer → the steps, due from the intake → the visa package bought against the
@@ -9,6 +11,11 @@ import { executeLocalD1, fireCron, queryLocalD1, sentEmailTexts } from "./local-
 // granted visa, the arrival → the residence permit due 30 days after it, its reminder e-mailed once (the cron's
 // clock moved) → registered. Staff's SQL is the README's recipes, word for word where it can be.
 
+const pdf = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: readFileSync(new URL("../fixtures/transcript.pdf", import.meta.url)),
+});
 const DAY = 24 * 60 * 60 * 1000;
 const addDays = (isoDay: string, days: number) =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -96,7 +103,39 @@ test.describe("the case from the offer to registration (issue 42)", () => {
 
     // PACKAGE: buy the visa package against the reference (sandbox).
 
-    // UPLOADS: the visa documents on their step; staff send one back, the student replaces it, staff accept.
+    // The visa documents, sent on their step; staff send the sponsor's letter back with a reason (README recipe),
+    // the student replaces it from the same box, staff accept it.
+    await openCase();
+    let box = await uploadForStep(page, "visa_documents_ready", "sponsor", pdf("sponsor-letter.pdf"));
+    await expectOnScreen(box.getByRole("status"), "the step's notice");
+    await expect(box.getByRole("status")).toContainText("sponsor-letter.pdf");
+    const sponsor = box.getByTestId("step-documents").locator('[data-doc-type="sponsor"] dd');
+    await expect(sponsor).toHaveText("sponsor-letter.pdf · Received, not reviewed yet");
+    const reason = "The bank statement is older than three months: send one from this month";
+    const sponsorRow = `doc_type = 'sponsor' AND replaced_by IS NULL AND ${ofThisCase}`;
+    await executeLocalD1(
+      `UPDATE application_documents SET review_state = 'needs_fix', review_reason = '${reason}' WHERE ${sponsorRow}`,
+    );
+    await openCase();
+    box = page.locator('section[data-step="visa_documents_ready"]');
+    await expect(sponsor).toContainText("sponsor-letter.pdf · Needs a fix");
+    await sponsor.scrollIntoViewIfNeeded();
+    await expectOnScreen(sponsor.getByText(`What to fix: ${reason}`), "staff's reason");
+    await expect(box.locator('select[name="docType"]')).toHaveValue("sponsor"); // the one to fix comes first
+    await shot("2-needs-fix-412-en");
+    box = await uploadForStep(page, "visa_documents_ready", "sponsor", pdf("sponsor-letter-this-month.pdf"));
+    await expect(sponsor).toHaveText("sponsor-letter-this-month.pdf · Received, not reviewed yet");
+    await executeLocalD1(`UPDATE application_documents SET review_state = 'accepted' WHERE ${sponsorRow}`);
+    await openCase();
+    await expect(sponsor).toHaveText("sponsor-letter-this-month.pdf · Accepted");
+    expect(
+      queryLocalD1<{ file_name: string; review_state: string }>(
+        `SELECT file_name, review_state FROM application_documents WHERE doc_type = 'sponsor' AND ${ofThisCase} ORDER BY id`,
+      ),
+    ).toEqual([
+      { file_name: "sponsor-letter.pdf", review_state: "needs_fix" },
+      { file_name: "sponsor-letter-this-month.pdf", review_state: "accepted" },
+    ]);
 
     // Staff: the appointment, the visa granted, the arrival (README recipes); the student arrived.
     const today = todayInIstanbul();
@@ -119,7 +158,7 @@ test.describe("the case from the offer to registration (issue 42)", () => {
     await openCase();
     await expect(page.getByTestId("case-next-step")).toHaveText("Residence permit applied for");
     await expect(page.getByTestId("case-next")).toContainText(`Due ${longDay(permitDue)}`);
-    await shot("2-permit-412-en");
+    await shot("4-permit-412-en");
 
     // Five days before it is due (the cron's clock moved), the student is reminded, once, however often it runs.
     const reminderTime = Date.parse(`${addDays(permitDue, -5)}T09:00:00+03:00`);
@@ -146,7 +185,7 @@ test.describe("the case from the offer to registration (issue 42)", () => {
       await expectOnScreen(page.getByText(done), "the case's end");
       await expect(timeline.locator('li[data-mark="done"]')).toHaveCount(12);
       await expectNoHorizontalOverflow(page);
-      await shot(`3-registered-412${locale.replace("/", "-") || "-en"}`);
+      await shot(`5-registered-412${locale.replace("/", "-") || "-en"}`);
     }
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     await context.close();
