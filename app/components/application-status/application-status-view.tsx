@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CaseNext, CaseTimeline } from "./case-steps";
+import { CasePackages } from "./case-packages";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { Field } from "~/components/form/field";
 import { FormResult, Notice } from "~/components/form/form-result";
@@ -70,6 +71,7 @@ export function ApplicationStatusPanel({
       </header>
 
       {hasCase && <CaseTimeline application={application} />}
+      {hasCase && <CasePackages application={application} />}
 
       <ChecklistSection application={application} />
 

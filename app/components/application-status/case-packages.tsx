@@ -1,0 +1,106 @@
+import { Link } from "~/i18n/link";
+import type { ApplicationStatusView, CaseStepView } from "~/components/server-data";
+import {
+  MoneyTrailBalance,
+  MoneyTrailDeposit,
+  MoneyTrailRefund,
+  MoneyTrailSource,
+} from "~/components/program-detail/money-trail";
+import { m } from "~/i18n/paraglide/messages";
+import { formatDateTime } from "~/lib/dates";
+
+// The case's money on the status page (docs/decisions/0044-packages-on-the-case.md): at a step, the paid package that
+// does it ("We do this for you") and the university's deposit or refund rule; below the timeline, the packages to buy
+// for this application (links to /payments with its reference, as /services links) and every payment made on it.
+// Words come made with the view; no script.
+
+/** Under a step: "We do this for you (Basic)" when a paid package covers it; the money trail at its two steps. */
+export function StepMoney({ step, application }: { step: CaseStepView; application: ApplicationStatusView }) {
+  const trail = application.moneyTrail;
+  const atDeposit = trail && step.kind === "deposit_paid";
+  const atVisaDecision = trail && step.kind === "visa_decision";
+  return (
+    <>
+      {step.coveredWords && (
+        <p className="m-0 text-sm font-semibold text-green-800" data-testid="step-covered">
+          {step.coveredWords}
+        </p>
+      )}
+      {trail && (atDeposit || atVisaDecision) && (
+        <div className="mt-1 rounded bg-gray-50 p-2 text-sm text-gray-800" data-testid="step-money-trail">
+          <p className="m-0 font-semibold">{m.rules_money_title()}</p>
+          <ul className="m-0 list-none space-y-1 p-0">
+            {atDeposit ? (
+              <>
+                <MoneyTrailDeposit trail={trail} rate={null} />
+                <MoneyTrailBalance trail={trail} />
+              </>
+            ) : (
+              <MoneyTrailRefund trail={trail} />
+            )}
+          </ul>
+          <MoneyTrailSource trail={trail} className="m-0 mt-1 text-xs text-gray-600" />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Below the timeline: the packages to buy for this application, then the payments made on it. */
+export function CasePackages({ application }: { application: ApplicationStatusView }) {
+  const { reference } = application;
+  return (
+    <>
+      {application.payments.length > 0 && (
+        <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="case-payments-heading">
+          <h3 id="case-payments-heading" className="m-0 text-lg font-semibold">
+            {m.case_payments_title()}
+          </h3>
+          <ul className="mt-3 mb-0 list-none space-y-3 p-0" data-testid="case-payments">
+            {application.payments.map((payment, i) => (
+              <li key={`${i}-${payment.at}`} data-status={payment.status}>
+                <p className="m-0 font-semibold text-gray-900">{payment.serviceName}</p>
+                <p className="m-0 text-sm text-gray-800">
+                  {payment.amountWords} · {payment.statusWords}
+                </p>
+                <p className="m-0 text-sm text-gray-600">
+                  <time dateTime={payment.at}>{m.status_time_utc({ time: formatDateTime(payment.at) })}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {application.packages.length > 0 && (
+        <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="case-packages-heading">
+          <h3 id="case-packages-heading" className="m-0 text-lg font-semibold">
+            {m.case_packages_title()}
+          </h3>
+          <p className="mt-1 mb-0 text-sm text-gray-700">{m.case_packages_intro({ reference })}</p>
+          <ul className="mt-3 mb-0 list-none space-y-3 p-0" data-testid="case-packages">
+            {application.packages.map((item) => (
+              <li key={item.key} data-service={item.key} className="flex flex-wrap items-center justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="m-0 font-semibold text-gray-900">
+                    {item.name} · {item.priceWords}
+                  </p>
+                  {item.stepsWords && <p className="m-0 text-sm text-gray-700">{item.stepsWords}</p>}
+                </div>
+                {item.bought ? (
+                  <span className="text-sm font-semibold text-green-800">{m.case_package_bought()}</span>
+                ) : (
+                  <Link
+                    to={`/payments?${new URLSearchParams({ service: item.key, reference })}`}
+                    className="btn-secondary border-solid text-sm no-underline"
+                  >
+                    {m.case_package_buy({ service: item.name })}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
