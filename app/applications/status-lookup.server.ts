@@ -128,7 +128,8 @@ function caseSteps(
     ...coverage(step.kind),
     ...stepWords(step.kind),
     markWords: markWords(step.mark),
-    actorWords: actorWords(step.actor),
+    // A step a paid package does for the student: "We do this for you (Basic)" where "You do this" would be.
+    actorWords: coverage(step.kind).coveredWords ?? actorWords(step.actor),
     dueWords: dueWords(step),
     documents: documents.map((docType) => ({ docType, name: documentTypeName(docType) })),
     documentsWords:

@@ -215,6 +215,8 @@ describe("the case page and API after a package is paid", () => {
 
     const html = await (await lookup(reference, email)).text();
     expect(stepText(html, "visa_appointment_booked")).toContain("We do this for you (Basic)");
+    // Said where the step says who acts: not also "You do this".
+    expect(stepText(html, "visa_appointment_booked")).not.toContain("You do this");
     expect(stepText(html, "visa_documents_ready")).toContain("We do this for you (Basic)");
     expect(stepText(html, "deposit_paid")).not.toContain("We do this for you");
     expect(stepText(html, "residence_permit_applied")).not.toContain("We do this for you");

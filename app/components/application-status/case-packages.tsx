@@ -9,23 +9,21 @@ import {
 import { m } from "~/i18n/paraglide/messages";
 import { formatDateTime } from "~/lib/dates";
 
-// The case's money on the status page (docs/decisions/0044-packages-on-the-case.md): at a step, the paid package that
-// does it ("We do this for you") and the university's deposit or refund rule; below the timeline, the packages to buy
+// The case's money on the status page (docs/decisions/0044-packages-on-the-case.md): at a step, the university's
+// deposit or refund rule; below the timeline, the packages to buy
 // for this application (links to /payments with its reference, as /services links) and every payment made on it.
 // Words come made with the view; no script.
 
-/** Under a step: "We do this for you (Basic)" when a paid package covers it; the money trail at its two steps. */
+/**
+ * Under a step: the university's deposit at the deposit step, its refund rule at the visa-decision step. (A step a paid
+ * package covers says "We do this for you" as its who-acts words, made with the view.)
+ */
 export function StepMoney({ step, application }: { step: CaseStepView; application: ApplicationStatusView }) {
   const trail = application.moneyTrail;
   const atDeposit = trail && step.kind === "deposit_paid";
   const atVisaDecision = trail && step.kind === "visa_decision";
   return (
     <>
-      {step.coveredWords && (
-        <p className="m-0 text-sm font-semibold text-green-800" data-testid="step-covered">
-          {step.coveredWords}
-        </p>
-      )}
       {trail && (atDeposit || atVisaDecision) && (
         <div className="mt-1 rounded bg-gray-50 p-2 text-sm text-gray-800" data-testid="step-money-trail">
           <p className="m-0 font-semibold">{m.rules_money_title()}</p>
