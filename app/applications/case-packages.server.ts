@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import type { StepKind } from "~/db/enums";
 import type { PaymentState } from "~/db/schema";
 import { formatPrice } from "~/catalogue/money";
-import { type MoneyTrail, moneyTrailFor } from "~/catalogue/money-trail";
+import { type MoneyTrail, moneyTrailFor, moneyTrailWords } from "~/catalogue/money-trail";
 import { paymentAmountText } from "~/payments/payment-amount";
 import { listPaymentsOfCase, listServiceSteps } from "~/models/case-payments.server";
 import { selectMoneyTrails } from "~/models/money-trails.server";
@@ -71,6 +71,8 @@ export function caseMoney([payments, serviceSteps, services, trails]: CaseMoneyR
   const coveredBy = (kind: StepKind) =>
     serviceSteps.filter((s) => s.kind === kind && paid.has(s.serviceKey)).map((s) => s.serviceKey);
   const nameOf = (key: string) => services.find((s) => s.key === key)?.name ?? key;
+  // The program's faculty's row, else the university's.
+  const trail = moneyTrailFor<MoneyTrail>(trails, facultyId ?? 0);
   return {
     payments: payments.map(
       (p): CasePaymentView => ({
@@ -105,7 +107,8 @@ export function caseMoney([payments, serviceSteps, services, trails]: CaseMoneyR
         coveredWords: keys.length > 0 ? m.case_covered({ packages: joinList(keys.map(nameOf)) }) : null,
       };
     },
-    /** The university's money trail for the program's faculty (its own row, else the university's), or null. */
-    moneyTrail: moneyTrailFor<MoneyTrail>(trails, facultyId ?? 0),
+    /** The university's money trail for the program, and its words (the program page's), or null. */
+    moneyTrail: trail,
+    moneyTrailWords: trail ? moneyTrailWords(trail) : null,
   };
 }

@@ -30,7 +30,7 @@ import {
   type StepMark,
 } from "~/applications/case-steps";
 import { joinList } from "~/lib/join-list";
-import type { MoneyTrail } from "~/catalogue/money-trail";
+import type { MoneyTrail, MoneyTrailWords } from "~/catalogue/money-trail";
 import {
   caseMoney,
   readCaseMoney,
@@ -86,6 +86,7 @@ export type ApplicationStatusView = {
   packages: CasePackageView[];
   /** The university's deposit and refund rule for the program, shown at the deposit and visa-decision steps. */
   moneyTrail: MoneyTrail | null;
+  moneyTrailWords: MoneyTrailWords | null;
 };
 
 /** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
@@ -232,6 +233,7 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     payments: money.payments,
     packages: money.packages,
     moneyTrail: money.moneyTrail,
+    moneyTrailWords: money.moneyTrailWords,
   };
 }
 

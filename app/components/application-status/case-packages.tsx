@@ -1,11 +1,5 @@
 import { Link } from "~/i18n/link";
 import type { ApplicationStatusView, CaseStepView } from "~/components/server-data";
-import {
-  MoneyTrailBalance,
-  MoneyTrailDeposit,
-  MoneyTrailRefund,
-  MoneyTrailSource,
-} from "~/components/program-detail/money-trail";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDateTime } from "~/lib/dates";
 
@@ -15,32 +9,27 @@ import { formatDateTime } from "~/lib/dates";
 // Words come made with the view; no script.
 
 /**
- * Under a step: the university's deposit at the deposit step, its refund rule at the visa-decision step. (A step a paid
- * package covers says "We do this for you" as its who-acts words, made with the view.)
+ * Under a step: the university's deposit at the deposit step, its refund rule at the visa-decision step, in the
+ * program page's words (app/catalogue/money-trail.ts), made with the view. (A step a paid package covers says
+ * "We do this for you" as its who-acts words.)
  */
 export function StepMoney({ step, application }: { step: CaseStepView; application: ApplicationStatusView }) {
-  const trail = application.moneyTrail;
-  const atDeposit = trail && step.kind === "deposit_paid";
-  const atVisaDecision = trail && step.kind === "visa_decision";
+  const words = application.moneyTrailWords;
+  if (!words) return null;
+  const lines =
+    step.kind === "deposit_paid" ? [words.deposit, words.balance] : step.kind === "visa_decision" ? [words.refund] : [];
+  const shown = lines.filter((line): line is string => line !== null);
+  if (shown.length === 0) return null;
   return (
-    <>
-      {trail && (atDeposit || atVisaDecision) && (
-        <div className="mt-1 rounded bg-gray-50 p-2 text-sm text-gray-800" data-testid="step-money-trail">
-          <p className="m-0 font-semibold">{m.rules_money_title()}</p>
-          <ul className="m-0 list-none space-y-1 p-0">
-            {atDeposit ? (
-              <>
-                <MoneyTrailDeposit trail={trail} rate={null} />
-                <MoneyTrailBalance trail={trail} />
-              </>
-            ) : (
-              <MoneyTrailRefund trail={trail} />
-            )}
-          </ul>
-          <MoneyTrailSource trail={trail} className="m-0 mt-1 text-xs text-gray-600" />
-        </div>
-      )}
-    </>
+    <div className="mt-1 rounded bg-gray-50 p-2 text-sm text-gray-800" data-testid="step-money-trail">
+      <p className="m-0 font-semibold">{words.title}</p>
+      <ul className="m-0 list-none space-y-1 p-0">
+        {shown.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="m-0 mt-1 text-xs text-gray-600">{words.source}</p>
+    </div>
   );
 }
 
