@@ -40,7 +40,12 @@ export type CasePackageView = {
   stepsWords: string | null;
   /** Already paid for on this case. */
   bought: boolean;
+  /** "Buy Basic", or "Paid for this application" once bought. */
+  actionWords: string;
 };
+
+/** The headings of the case's money sections (words made here: they stay out of the page's chunk). */
+export type CaseMoneyWords = { paymentsTitle: string; packagesTitle: string; packagesIntro: string };
 
 type Application = { id: number; universityId: number | null; facultyId: number | null } | undefined;
 
@@ -64,7 +69,10 @@ const STATUS_WORDS: Record<PaymentState, () => string> = {
 };
 
 /** The case's money in words: its payments, the packages to buy, the steps paid packages cover, the money trail. */
-export function caseMoney([payments, serviceSteps, services, trails]: CaseMoneyRows, facultyId: number | null) {
+export function caseMoney(
+  [payments, serviceSteps, services, trails]: CaseMoneyRows,
+  { reference, facultyId }: { reference: string; facultyId: number | null },
+) {
   const paid = new Set(payments.filter((p) => p.status === "successful").map((p) => p.serviceKey));
   const stepsOf = (key: string) => serviceSteps.filter((s) => s.serviceKey === key).map((s) => s.kind);
   /** The keys of the paid packages that do step `kind` for the student. */
@@ -97,8 +105,14 @@ export function caseMoney([payments, serviceSteps, services, trails]: CaseMoneyR
         stepsWords:
           kinds.length > 0 ? m.case_package_steps({ steps: joinList(kinds.map((k) => stepWords(k).title)) }) : null,
         bought: paid.has(s.key),
+        actionWords: paid.has(s.key) ? m.case_package_bought() : m.case_package_buy({ service: s.name }),
       };
     }),
+    words: {
+      paymentsTitle: m.case_payments_title(),
+      packagesTitle: m.case_packages_title(),
+      packagesIntro: m.case_packages_intro({ reference }),
+    } satisfies CaseMoneyWords,
     /** A step's paid packages (keys) and "We do this for you (Basic)", or null when none covers it. */
     coverage(kind: StepKind) {
       const keys = coveredBy(kind);

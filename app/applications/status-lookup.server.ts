@@ -34,6 +34,7 @@ import type { MoneyTrail, MoneyTrailWords } from "~/catalogue/money-trail";
 import {
   caseMoney,
   readCaseMoney,
+  type CaseMoneyWords,
   type CasePackageView,
   type CasePaymentView,
 } from "~/applications/case-packages.server";
@@ -87,6 +88,7 @@ export type ApplicationStatusView = {
   /** The university's deposit and refund rule for the program, shown at the deposit and visa-decision steps. */
   moneyTrail: MoneyTrail | null;
   moneyTrailWords: MoneyTrailWords | null;
+  caseMoneyWords: CaseMoneyWords;
 };
 
 /** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
@@ -189,7 +191,7 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     files: documents.filter((d) => d.docType === item.docType).map((d) => d.fileName),
   }));
   const requested = application.status === "documents_requested" ? application.requestedDocType : null;
-  const money = caseMoney(moneyRows, application.facultyId);
+  const money = caseMoney(moneyRows, application);
   const steps = caseSteps(stored, istanbulToday(), money.coverage);
   return {
     reference: application.reference,
@@ -234,6 +236,7 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     packages: money.packages,
     moneyTrail: money.moneyTrail,
     moneyTrailWords: money.moneyTrailWords,
+    caseMoneyWords: money.words,
   };
 }
 

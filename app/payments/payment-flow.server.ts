@@ -6,7 +6,6 @@ import { m } from "~/i18n/paraglide/messages";
 import { findCaseForPayer } from "~/models/case-payments.server";
 import {
   billingErrors,
-  caseMismatch,
   paymentServiceUnavailable,
   PaymentInitiationSchema,
   type Billing,
@@ -52,6 +51,13 @@ export function paymentRedirectUrl(origin: string, locale: Locale = currentLocal
 export type PaymentFields = { get(name: string): unknown; values: unknown };
 
 type PaymentStartInput = { service: Service; charge: Charge; billing: Billing; applicationId: number | null };
+
+/**
+ * A payment for an application whose reference and the payer's e-mail do not go together: one answer for an unknown
+ * reference and a wrong address, so it tells no one which references exist. (Server-only: the browser never sees
+ * the application's e-mail, so the payment page's own schema cannot check it.)
+ */
+const caseMismatch = (reference: string) => m.payments_error_case_mismatch({ reference });
 
 /**
  * The application a payment names by `reference` (a package bought from its case page), if the payer's e-mail is

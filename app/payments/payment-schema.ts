@@ -67,12 +67,6 @@ export const NO_SERVICE_SELECTED = "No service selected";
 const unknownService = () => m.payments_error_service_unknown();
 
 /**
- * A payment for an application whose reference and the payer's e-mail do not go together: one answer for an unknown
- * reference and a wrong address, so it tells no one which references exist.
- */
-export const caseMismatch = (reference: string) => m.payments_error_case_mismatch({ reference });
-
-/**
  * The JSON body of POST /api/payment/initiate (spec section 3): billing fields plus the chosen service.
  * `service` (the catalogue key) is our addition; `serviceName` may be the service's name or its payment-page
  * name. `amount` and `description` are accepted for compatibility and never trusted: the server prices the

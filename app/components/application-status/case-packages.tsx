@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/i18n/link";
 import type { ApplicationStatusView, CaseStepView } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
@@ -33,18 +35,15 @@ export function StepMoney({ step, application }: { step: CaseStepView; applicati
   );
 }
 
-/** Below the timeline: the packages to buy for this application, then the payments made on it. */
+/** Below the timeline: the payments made on this application, then the packages to buy for it. */
 export function CasePackages({ application }: { application: ApplicationStatusView }) {
-  const { reference } = application;
+  const { reference, payments, packages, caseMoneyWords: words } = application;
   return (
     <>
-      {application.payments.length > 0 && (
-        <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="case-payments-heading">
-          <h3 id="case-payments-heading" className="m-0 text-lg font-semibold">
-            {m.case_payments_title()}
-          </h3>
+      {payments.length > 0 && (
+        <Section id="case-payments-heading" title={words.paymentsTitle}>
           <ul className="mt-3 mb-0 list-none space-y-3 p-0" data-testid="case-payments">
-            {application.payments.map((payment, i) => (
+            {payments.map((payment, i) => (
               <li key={`${i}-${payment.at}`} data-status={payment.status}>
                 <p className="m-0 font-semibold text-gray-900">{payment.serviceName}</p>
                 <p className="m-0 text-sm text-gray-800">
@@ -56,16 +55,13 @@ export function CasePackages({ application }: { application: ApplicationStatusVi
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
-      {application.packages.length > 0 && (
-        <section className="border-b border-gray-200 p-5 sm:p-8" aria-labelledby="case-packages-heading">
-          <h3 id="case-packages-heading" className="m-0 text-lg font-semibold">
-            {m.case_packages_title()}
-          </h3>
-          <p className="mt-1 mb-0 text-sm text-gray-700">{m.case_packages_intro({ reference })}</p>
+      {packages.length > 0 && (
+        <Section id="case-packages-heading" title={words.packagesTitle}>
+          <p className="mt-1 mb-0 text-sm text-gray-700">{words.packagesIntro}</p>
           <ul className="mt-3 mb-0 list-none space-y-3 p-0" data-testid="case-packages">
-            {application.packages.map((item) => (
+            {packages.map((item) => (
               <li key={item.key} data-service={item.key} className="flex flex-wrap items-center justify-between gap-2">
                 <div className="min-w-0">
                   <p className="m-0 font-semibold text-gray-900">
@@ -74,20 +70,35 @@ export function CasePackages({ application }: { application: ApplicationStatusVi
                   {item.stepsWords && <p className="m-0 text-sm text-gray-700">{item.stepsWords}</p>}
                 </div>
                 {item.bought ? (
-                  <span className="text-sm font-semibold text-green-800">{m.case_package_bought()}</span>
+                  <span className="text-sm font-semibold text-green-800">{item.actionWords}</span>
                 ) : (
                   <Link
                     to={`/payments?${new URLSearchParams({ service: item.key, reference })}`}
                     className="btn-secondary border-solid text-sm no-underline"
                   >
-                    {m.case_package_buy({ service: item.name })}
+                    {item.actionWords}
                   </Link>
                 )}
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </>
+  );
+}
+
+/** One part of the status panel, named by its heading (the panel's own sections' shape). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <LabelledSection
+      id={id}
+      title={title}
+      heading="h3"
+      className="border-b border-gray-200 p-5 sm:p-8"
+      headingClassName="m-0 text-lg font-semibold"
+    >
+      {children}
+    </LabelledSection>
   );
 }
