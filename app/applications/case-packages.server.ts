@@ -2,7 +2,7 @@
 // which steps a paid package does for them, and the university's money trail at the deposit and visa-decision
 // steps. Read with the status lookup's other reads (one round trip), worded here for the page and the API.
 import type { Db } from "~/db/client.server";
-import type { StepKind } from "~/db/enums";
+import { STEP_KINDS, type StepKind } from "~/db/enums";
 import type { PaymentState } from "~/db/schema";
 import { formatPrice } from "~/catalogue/money";
 import { type MoneyTrail, moneyTrailFor, moneyTrailWords } from "~/catalogue/money-trail";
@@ -74,7 +74,12 @@ export function caseMoney(
   { reference, facultyId }: { reference: string; facultyId: number | null },
 ) {
   const paid = new Set(payments.filter((p) => p.status === "successful").map((p) => p.serviceKey));
-  const stepsOf = (key: string) => serviceSteps.filter((s) => s.serviceKey === key).map((s) => s.kind);
+  // A package's steps in the case's order.
+  const stepsOf = (key: string) =>
+    serviceSteps
+      .filter((s) => s.serviceKey === key)
+      .map((s) => s.kind)
+      .sort((a, b) => STEP_KINDS.indexOf(a) - STEP_KINDS.indexOf(b));
   /** The keys of the paid packages that do step `kind` for the student. */
   const coveredBy = (kind: StepKind) =>
     serviceSteps.filter((s) => s.kind === kind && paid.has(s.serviceKey)).map((s) => s.serviceKey);

@@ -381,6 +381,23 @@ test.describe("packages tied to the case", () => {
       .locator("..")
       .screenshot({ path: test.info().outputPath("case-package-412-en-payments.png") });
 
+    // The same case in Arabic, right to left: the step and the payment in its words.
+    await page.goto("/ar/applications/status");
+    await page.locator('input[name="reference"]').fill(reference);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('form button[type="submit"]').click();
+    const coveredAr = appointment.getByText("نقوم بهذا عنك (الباقة الأساسية)");
+    await coveredAr.scrollIntoViewIfNeeded();
+    await expectOnScreen(coveredAr, "نقوم بهذا عنك");
+    await expect(page.getByTestId("case-payments")).toContainText("مدفوع");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath("case-package-412-ar.png"), fullPage: true });
+    await page
+      .getByTestId("case-packages")
+      .locator("..")
+      .screenshot({ path: test.info().outputPath("case-package-412-ar-packages.png") });
+
     const [row] = queryLocalD1<{ status: string; application_id: number; reference: string }>(
       "SELECT p.status, p.application_id, a.reference FROM payments p JOIN applications a ON a.id = p.application_id WHERE p.tx_ref = ?",
       [txRef],

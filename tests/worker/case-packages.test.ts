@@ -198,6 +198,10 @@ describe("the case page and API after a package is paid", () => {
     const before = await (await lookup(reference, email)).text();
     // The case offers the packages, each a link to /payments with this application's reference.
     expect(before).toContain(`href="/payments?service=basic&amp;reference=${reference}"`);
+    // Each with the steps it does, in the case's order.
+    expect(listText(before, "case-packages")).toContain(
+      "Basic · $100 Does for you: Visa documents ready and Visa appointment booked Buy Basic",
+    );
     expect(stepText(before, "visa_appointment_booked")).not.toContain("We do this for you");
     expect(before).not.toContain('data-testid="case-payments"');
 
