@@ -291,6 +291,14 @@ describe("the money trail on the case", () => {
     expect(decision).toContain("not checked by us");
     // Only at those two steps.
     expect(stepText(html, "visa_appointment_booked")).not.toContain("Deposit and refunds");
+    // The API carries the row.
+    const api = await request("/api/applications/status", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ reference, email }),
+    });
+    const { application } = (await api.json()) as { application: { moneyTrail: Record<string, unknown> } };
+    expect(application.moneyTrail).toMatchObject({ depositUsd: 1000, refundRule: "on_visa_refusal" });
   });
 
   it("takes İstinye's Medicine deposit (USD 6,000, half at registration), in French too", async () => {
