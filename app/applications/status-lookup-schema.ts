@@ -13,7 +13,8 @@ export const notFoundMessage = () => m.status_not_found();
 const REFERENCE = { error: referenceMessage };
 const LOOKUP_EMAIL = { error: lookupEmailMessage };
 
-const REFERENCE_PATTERN = /^APP-[A-Z0-9]{8}$/;
+/** An application's reference as the site makes them (the payments page checks a case's link by it too). */
+export const REFERENCE_PATTERN = /^APP-[A-Z0-9]{8}$/;
 /**
  * Looser than the forms' rule (field-rules.ts EMAIL_ADDRESS) on purpose: the address is only compared with the one
  * stored, and applications made before that rule may hold an address it refuses. Nothing is ever sent to it.

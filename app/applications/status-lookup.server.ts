@@ -30,6 +30,14 @@ import {
   type StepMark,
 } from "~/applications/case-steps";
 import { joinList } from "~/lib/join-list";
+import type { MoneyTrail, MoneyTrailWords } from "~/catalogue/money-trail";
+import {
+  caseMoney,
+  readCaseMoney,
+  type CaseMoneyWords,
+  type CasePackageView,
+  type CasePaymentView,
+} from "~/applications/case-packages.server";
 import { m } from "~/i18n/paraglide/messages";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
@@ -73,6 +81,14 @@ export type ApplicationStatusView = {
   /** The steps after the offer, in order (empty before the offer), and the next one to do (null when all are done). */
   steps: CaseStepView[];
   nextStep: CaseStepView | null;
+  /** Every payment made on the application, newest first (decision 0044). */
+  payments: CasePaymentView[];
+  /** The packages and add-ons the student can buy for it, with the steps each does for them. */
+  packages: CasePackageView[];
+  /** The university's deposit and refund rule for the program, shown at the deposit and visa-decision steps. */
+  moneyTrail: MoneyTrail | null;
+  moneyTrailWords: MoneyTrailWords | null;
+  caseMoneyWords: CaseMoneyWords;
 };
 
 /** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
@@ -99,15 +115,24 @@ export type CaseStepView = {
   visaDecision: "granted" | "refused" | null;
   visaDecidedOn: string | null;
   arrivalOn: string | null;
+  /** The keys of the paid packages that do this step for the student, and "We do this for you (…)" or null. */
+  coveredBy: string[];
+  coveredWords: string | null;
 };
 
-/** The case's steps in words, each marked against today. */
-function caseSteps(stored: StoredStep[], today: string): CaseStepView[] {
+/** The case's steps in words, each marked against today, with the paid packages that do it (`coverage`). */
+function caseSteps(
+  stored: StoredStep[],
+  today: string,
+  coverage: (kind: StepKind) => Pick<CaseStepView, "coveredBy" | "coveredWords">,
+): CaseStepView[] {
   return markSteps(stored, today).map(({ documents, updatedAt: _updatedAt, ...step }) => ({
     ...step,
+    ...coverage(step.kind),
     ...stepWords(step.kind),
     markWords: markWords(step.mark),
-    actorWords: actorWords(step.actor),
+    // A step a paid package does for the student: "We do this for you (Basic)" where "You do this" would be.
+    actorWords: coverage(step.kind).coveredWords ?? actorWords(step.actor),
     dueWords: dueWords(step),
     documents: documents.map((docType) => ({ docType, name: documentTypeName(docType) })),
     documentsWords:
@@ -142,11 +167,12 @@ const NOBODY = "nobody@invalid.example";
 async function view(db: Db, application: TrackedApplication | undefined): Promise<ApplicationStatusView | undefined> {
   // The reads run whether or not there is an application (id 0 has no rows): the same work either way.
   const id = application?.id ?? 0;
-  const [documents, events, rows, stored] = await Promise.all([
+  const [documents, events, rows, stored, moneyRows] = await Promise.all([
     listDocumentsOf(db, id),
     listEventsOf(db, id),
     selectChecklistRows(db),
     listStepsOf(db, id),
+    readCaseMoney(db, application),
   ]);
   if (!application) return undefined;
   const copy = statusCopy(application.status);
@@ -165,7 +191,8 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     files: documents.filter((d) => d.docType === item.docType).map((d) => d.fileName),
   }));
   const requested = application.status === "documents_requested" ? application.requestedDocType : null;
-  const steps = caseSteps(stored, istanbulToday());
+  const money = caseMoney(moneyRows, application);
+  const steps = caseSteps(stored, istanbulToday(), money.coverage);
   return {
     reference: application.reference,
     email: application.email,
@@ -205,6 +232,11 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     })),
     steps,
     nextStep: nextStep(steps),
+    payments: money.payments,
+    packages: money.packages,
+    moneyTrail: money.moneyTrail,
+    moneyTrailWords: money.moneyTrailWords,
+    caseMoneyWords: money.words,
   };
 }
 

@@ -65,3 +65,6 @@ export function formatMoney(amount: number, currency: string, fractionDigits = 0
 export function formatRange(range: { min: number; max: number }, format: (n: number) => string) {
   return range.min === range.max ? format(range.min) : `${format(range.min)} – ${format(range.max)}`;
 }
+
+/** A whole percent in the page's language: "20%", "20 %". */
+export const percent = (value: number) => numberFormat({ style: "percent" }).format(value / 100);

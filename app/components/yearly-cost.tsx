@@ -1,10 +1,10 @@
 import { Form, useSearchParams } from "react-router";
-import { currencyName, numberFormat } from "~/i18n/intl";
+import { currencyName } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { CURRENCY_PARAM, type ExchangeRate, readCurrency } from "~/catalogue/currency";
 import { formatDay } from "~/lib/dates";
 import { SelectOptions } from "~/components/form/select-options";
-import { formatMoney, formatPrice, formatRange } from "~/catalogue/money";
+import { formatMoney, formatPrice, formatRange, percent } from "~/catalogue/money";
 import { provenanceOf } from "~/catalogue/provenance";
 import { nationalityOptions } from "~/catalogue/nationality";
 import type { Housing, Range, YearlyCost } from "~/catalogue/yearly-cost";
@@ -82,8 +82,8 @@ export function HousingChoice({
 
 export const usdRange = (range: Range) => formatRange(range, formatPrice);
 
-/** A whole percent in the page's language: "20%", "20 %". */
-export const percent = (value: number) => numberFormat({ style: "percent" }).format(value / 100);
+/** A whole percent in the page's language (app/catalogue/money.ts, where the case's money trail words it too). */
+export { percent };
 
 /** A range that breaks only between its two ends (narrow columns). */
 export function RangeText({ range, format }: { range: Range; format: (n: number) => string }) {

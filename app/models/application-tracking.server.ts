@@ -30,6 +30,7 @@ export async function findTrackedApplication(db: Db, reference: string) {
       programId: applications.programId,
       universityId: applications.universityId,
       studyLevel: programs.studyLevel,
+      facultyId: programs.facultyId,
       qualification: applications.qualification,
       nationality: applications.nationality,
       createdAt: applications.createdAt,

@@ -35,6 +35,11 @@ export function newTxRef() {
   return `ISG-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("")}`;
 }
 
+/** The reference of the application a payment was bought for (its receipt and retry link name it), or null. */
+const applicationReference = sql<
+  string | null
+>`(select "reference" from "applications" where "id" = "payments"."application_id")`;
+
 /**
  * A payment, with `serviceLabel`: its service as named in the language the payer used (their receipt), where
  * `serviceName` keeps the catalogue's English (the consultancy's).
@@ -49,6 +54,7 @@ export async function getPayment(db: Db, id: number) {
         payments.serviceName,
         payments.locale,
       ),
+      applicationReference,
     })
     .from(payments)
     .where(eq(payments.id, id));
@@ -56,7 +62,10 @@ export async function getPayment(db: Db, id: number) {
 }
 
 export async function getPaymentByTxRef(db: Db, txRef: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.txRef, txRef));
+  const [row] = await db
+    .select({ ...getTableColumns(payments), applicationReference })
+    .from(payments)
+    .where(eq(payments.txRef, txRef));
   return row;
 }
 
@@ -73,7 +82,16 @@ export async function insertPendingPayment(
     billing,
     gateway,
     locale,
-  }: { service: Service; charge: Charge; billing: Billing; gateway: Payment["gateway"]; locale: Locale },
+    applicationId = null,
+  }: {
+    service: Service;
+    charge: Charge;
+    billing: Billing;
+    gateway: Payment["gateway"];
+    locale: Locale;
+    /** The application it is bought for (checked by the caller against the payer's e-mail), or null. */
+    applicationId?: number | null;
+  },
 ) {
   const [payment] = await db
     .insert(payments)
@@ -91,6 +109,7 @@ export async function insertPendingPayment(
       customerPhone: billing.customerPhone,
       gateway,
       locale,
+      applicationId,
     })
     .returning();
   if (!payment) throw new Error("payments: insert returned no row");

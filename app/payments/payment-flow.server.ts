@@ -3,6 +3,7 @@ import { getDb, type Db } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
 import { type Locale, localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
+import { findCaseForPayer } from "~/models/case-payments.server";
 import {
   billingErrors,
   paymentServiceUnavailable,
@@ -49,7 +50,30 @@ export function paymentRedirectUrl(origin: string, locale: Locale = currentLocal
 /** The payment request as a transport read it: a JSON body, or the /payments form's fields. */
 export type PaymentFields = { get(name: string): unknown; values: unknown };
 
-type PaymentStartInput = { service: Service; charge: Charge; billing: Billing };
+type PaymentStartInput = { service: Service; charge: Charge; billing: Billing; applicationId: number | null };
+
+/**
+ * A payment for an application whose reference and the payer's e-mail do not go together: one answer for an unknown
+ * reference and a wrong address, so it tells no one which references exist. (Server-only: the browser never sees
+ * the application's e-mail, so the payment page's own schema cannot check it.)
+ */
+const caseMismatch = (reference: string) => m.payments_error_case_mismatch({ reference });
+
+/**
+ * The application a payment names by `reference` (a package bought from its case page), if the payer's e-mail is
+ * the application's; null when it names none; a refusal otherwise (nothing is written then).
+ */
+async function caseOfPayment(
+  db: Db,
+  reference: string | undefined,
+  email: string,
+): Promise<{ ok: true; applicationId: number | null } | { ok: false; result: InitiationResult }> {
+  if (!reference) return { ok: true, applicationId: null };
+  const applicationId = await findCaseForPayer(db, reference, email);
+  if (applicationId !== undefined) return { ok: true, applicationId };
+  const error = caseMismatch(reference.slice(0, 32));
+  return { ok: false, result: { status: 400, body: { success: false, error, errors: { customerEmail: [error] } } } };
+}
 
 /**
  * The start of a payment (POST /api/payment/initiate and the /payments form): the request is validated, priced
@@ -79,7 +103,7 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       const body = { success: false, error, ...(Object.keys(errors).length ? { errors } : {}) } as const;
       return { ok: false, result: { status: 400, body } };
     }
-    const { service: key, serviceName, amount, currency = "USD", ...billing } = parsed.data;
+    const { service: key, serviceName, amount, currency = "USD", reference, ...billing } = parsed.data;
     const service = await findPaymentService(db, { key, name: serviceName });
     if (!service) {
       const error = m.payments_error_unknown_service_named({ service: key ?? serviceName ?? "" });
@@ -90,19 +114,22 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
         `payments: client amount '${amount}' ignored for '${service.key}'; charging the catalogue price ${service.price}`,
       );
     }
+    const tied = await caseOfPayment(db, reference, billing.customerEmail);
+    if (!tied.ok) return tied;
     const priced = await chargeFor(db, service, currency);
     // A naira rate too old (or missing): refused, not charged; dollars stay possible.
     if (!priced.ok) return { ok: false, result: { status: 409, body: { success: false, error: priced.message } } };
-    return { ok: true, input: { service, charge: priced.charge, billing } };
+    return { ok: true, input: { service, charge: priced.charge, billing, applicationId: tied.applicationId } };
   },
 
-  async run({ service, charge, billing }, { db, origin }) {
+  async run({ service, charge, billing, applicationId }, { db, origin }) {
     const chosen = gatewayForOrigin(undefined, origin);
     if ("refused" in chosen) return { status: 503, body: { success: false, error: chosen.refused } };
     const started = await startPayment(db, chosen.gateway, {
       service,
       charge,
       billing,
+      applicationId,
       redirectUrl: paymentRedirectUrl(origin),
     });
     if (!started.ok) {
@@ -144,13 +171,15 @@ async function startPayment(
     service,
     charge,
     billing,
+    applicationId,
     redirectUrl,
-  }: { service: Service; charge: Charge; billing: Billing; redirectUrl: string },
+  }: { service: Service; charge: Charge; billing: Billing; applicationId: number | null; redirectUrl: string },
 ): Promise<PaymentStart> {
   const payment = await insertPendingPayment(db, {
     service,
     charge,
     billing,
+    applicationId,
     gateway: gateway.name,
     locale: currentLocale(),
   });

@@ -80,6 +80,11 @@ export const PaymentInitiationSchema = z
     description: z.optional(z.string().check(z.maxLength(LIMITS.description))),
     /** The currency to pay in; USD when left out (the spec's clients send none). */
     currency: z.optional(PaymentCurrencySchema),
+    /**
+     * The application it is bought for (its case page's link): the payer's e-mail must be the application's.
+     * Typed from a phone, as the status lookup forgives: spaces and lower case.
+     */
+    reference: z.optional(z.string().check(z.trim(), z.toUpperCase())),
   })
   .check(z.refine((v) => Boolean(v.service || v.serviceName), { error: noServiceSelected, path: ["serviceName"] }));
 

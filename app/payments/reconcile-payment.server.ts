@@ -61,7 +61,7 @@ export async function reconcilePayment(
   if (!payment || payment.gateway !== gateway.name) return { outcome: "unknown" };
 
   const next = outcomeFor(transaction, payment);
-  let current = payment;
+  let current: Payment = payment;
   let changed = false;
   if (next !== "pending") {
     const updated = await advancePaymentStatus(db, payment.id, next, transaction.id);

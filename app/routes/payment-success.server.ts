@@ -9,7 +9,14 @@ import { verifyPayment } from "~/payments/payment-flow.server";
 import type { Route } from "./+types/payment-success";
 
 export type Verification =
-  | { status: "success"; reference: string; serviceName: string; amount: string }
+  | {
+      status: "success";
+      reference: string;
+      serviceName: string;
+      amount: string;
+      /** The application it was bought for (the page links back to its case), or null. */
+      caseReference: string | null;
+    }
   | { status: "cancelled"; reference: string; serviceName: string; amount: string; retryHref: string }
   | { status: "failed"; reference?: string };
 
@@ -64,9 +71,12 @@ async function shownServiceName(payment: Payment) {
 }
 
 async function succeeded(payment: Payment): Promise<Verification> {
+  // Read only for a package bought for an application: its reference (the reconciled row holds only its id).
+  const tied = payment.applicationId === null ? undefined : await getPaymentByTxRef(getDb(), payment.txRef);
   return {
     status: "success",
     reference: payment.txRef,
+    caseReference: tied?.applicationReference ?? null,
     serviceName: await shownServiceName(payment),
     // A naira payment shows both figures and the dated rate, as its receipt e-mail does.
     amount: paymentAmountText(payment),
@@ -74,6 +84,7 @@ async function succeeded(payment: Payment): Promise<Verification> {
 }
 
 async function cancelledView(payment: Payment): Promise<Verification> {
+  // The retried payment's application comes back with it (the /payments loader reads it from the row).
   const retry = new URLSearchParams({ service: payment.serviceKey, retry: payment.txRef });
   return {
     status: "cancelled",

@@ -72,7 +72,7 @@ const nextSteps = () => [
   m.payments_next_questions(),
 ];
 
-function Succeeded({ reference, serviceName, amount }: Extract<Verification, { status: "success" }>) {
+function Succeeded({ reference, serviceName, amount, caseReference }: Extract<Verification, { status: "success" }>) {
   return (
     <div className="card p-8 sm:p-10" data-testid="payment-verified">
       <div className="text-center">
@@ -98,7 +98,14 @@ function Succeeded({ reference, serviceName, amount }: Extract<Verification, { s
       <CheckList items={nextSteps()} className="mt-3 list-none space-y-2 ps-0 text-gray-700" tickClassName="mt-1" />
       <NextSteps
         links={[
-          { to: "/", label: m.payments_return_home() },
+          // A package bought for an application: back to its case first (the reference filled in, the e-mail asked).
+          caseReference
+            ? {
+                to: `/applications/status?${new URLSearchParams({ ref: caseReference })}`,
+                label: m.payments_back_to_case({ reference: caseReference }),
+              }
+            : { to: "/", label: m.payments_return_home() },
+          ...(caseReference ? [{ to: "/", label: m.payments_return_home() }] : []),
           { to: "/contact", label: m.payments_contact_us() },
         ]}
       />

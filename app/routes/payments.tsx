@@ -32,6 +32,7 @@ import {
 } from "~/payments/payment-schema";
 import { paymentFormAction, type PaymentActionData } from "~/writes/payment-form.server";
 import { getPaymentByTxRef } from "~/models/payments.server";
+import { REFERENCE_PATTERN } from "~/applications/status-lookup-schema";
 import { getServiceByKey } from "~/models/services.server";
 import { quoteNaira } from "~/payments/payment-charge.server";
 import type { Route } from "./+types/payments";
@@ -72,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const service = key ? await getServiceByKey(db, key) : undefined;
   if (!service) throw redirect(localizedHref("/services", currentLocale()));
+  const retried = await retriedPayment(db, query.get("retry"), service.key);
   return {
     service: {
       key: service.key,
@@ -80,28 +82,41 @@ export async function loader({ request }: Route.LoaderArgs) {
       price: service.price,
       currency: service.currency,
     },
-    billing: await retriedBilling(db, query.get("retry"), service.key),
+    billing: retried.billing,
+    // The application it is bought for (a case page's link, or the retried payment's): only its shape is checked
+    // here; the action checks it exists and goes with the payer's e-mail.
+    reference: caseReference(query.get("reference")) ?? retried.reference,
     // The naira price at today's rate (what the server will charge), or why naira cannot be paid now.
     naira: await quoteNaira(db, service.price),
   };
 }
 
+/** '?reference=APP-…' as a case page links it (a phone may lower its case), or undefined. */
+function caseReference(value: string | null) {
+  const reference = value?.trim().toUpperCase();
+  return reference && REFERENCE_PATTERN.test(reference) ? reference : undefined;
+}
+
 /**
- * '?retry={tx_ref}' (the cancelled-payment view's link) fills the form with that payment's billing details. Only
- * the unguessable tx_ref finds a row (never a sequential id), only an unpaid one, and only for the same service.
+ * '?retry={tx_ref}' (the cancelled-payment view's link) fills the form with that payment's billing details and
+ * application. Only the unguessable tx_ref finds a row (never a sequential id), only an unpaid one, and only for
+ * the same service.
  */
-async function retriedBilling(
+async function retriedPayment(
   db: ReturnType<typeof getDb>,
   txRef: string | null,
   serviceKey: string,
-): Promise<Partial<Billing>> {
-  if (!txRef || !TX_REF_PATTERN.test(txRef)) return {};
+): Promise<{ billing: Partial<Billing>; reference?: string }> {
+  if (!txRef || !TX_REF_PATTERN.test(txRef)) return { billing: {} };
   const payment = await getPaymentByTxRef(db, txRef);
-  if (!payment || payment.serviceKey !== serviceKey || payment.status === "successful") return {};
+  if (!payment || payment.serviceKey !== serviceKey || payment.status === "successful") return { billing: {} };
   return {
-    customerName: payment.customerName,
-    customerEmail: payment.customerEmail,
-    customerPhone: payment.customerPhone,
+    billing: {
+      customerName: payment.customerName,
+      customerEmail: payment.customerEmail,
+      customerPhone: payment.customerPhone,
+    },
+    reference: payment.applicationReference ?? undefined,
   };
 }
 
@@ -125,7 +140,7 @@ export const shouldRevalidate = keepDataAfterPost;
 type Phase = "form" | "processing" | "error" | "success";
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { service, billing, naira } = loaderData;
+  const { service, billing, naira, reference } = loaderData;
   const location = useLocation();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -158,7 +173,11 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   // The failed payment's reference, for 'Ask on WhatsApp' (decision 0029): the latest answer's, with or without JavaScript.
   const failedReference = failover?.txRef ?? (fetcher.data ?? actionData)?.txRef;
   // Without JavaScript 'Try Again' is a link: back to the form, filled from the failed payment when there is one.
-  const retryHref = `/payments?service=${encodeURIComponent(service.key)}${actionData?.txRef ? `&retry=${encodeURIComponent(actionData.txRef)}` : ""}`;
+  const retryHref = `/payments?${new URLSearchParams({
+    service: service.key,
+    ...(reference ? { reference } : {}),
+    ...(actionData?.txRef ? { retry: actionData.txRef } : {}),
+  })}`;
 
   function fail(message: string) {
     setErrorText(message);
@@ -306,6 +325,11 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               {service.name}
             </h3>
             <p className="mt-1 text-sm text-gray-600">{service.description}</p>
+            {reference && (
+              <p className="mt-3 mb-0 font-semibold text-brand-900" data-testid="order-reference">
+                {m.payments_for_application({ reference })}
+              </p>
+            )}
             <div className="mt-6 flex items-baseline justify-between border-0 border-t border-solid border-gray-200 pt-4">
               <span className="font-semibold">{m.payments_total_amount()}</span>
               <span className="text-2xl font-extrabold text-brand-900" data-testid="order-total">
@@ -342,6 +366,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               className="mt-6 space-y-5"
             >
               <input type="hidden" name="service" value={service.key} />
+              {reference && <input type="hidden" name="reference" value={reference} />}
               <SpamGuardFields />
               <Field {...field("customerName")} label={m.payments_full_name_label()}>
                 {(control) => (

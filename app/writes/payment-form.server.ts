@@ -44,7 +44,14 @@ export async function paymentFormAction({ request }: { request: Request }) {
       { status },
     );
   }
-  const twice = duplicatedField(form, ["customerName", "customerEmail", "customerPhone", "service", "currency"]);
+  const twice = duplicatedField(form, [
+    "customerName",
+    "customerEmail",
+    "customerPhone",
+    "service",
+    "currency",
+    "reference",
+  ]);
   if (twice) return data<PaymentActionData>({ error: duplicatedFieldMessage(twice) }, { status: 400 });
   const text = (name: string) => textField(form, name) ?? "";
   const values = {
@@ -55,9 +62,11 @@ export async function paymentFormAction({ request }: { request: Request }) {
   const service = text("service");
   // No radio chosen (an old page, a script): dollars, as the JSON API. Anything else is checked by the schema.
   const currency = text("currency") || undefined;
+  // The application a package is bought for (the case page's link): checked against the e-mail by the command.
+  const reference = text("reference") || undefined;
   if (!service) return data<PaymentActionData>({ error: NO_SERVICE_SELECTED, values, currency }, { status: 400 });
 
-  const fields = { get: (name: string) => form.get(name), values: { ...values, service, currency } };
+  const fields = { get: (name: string) => form.get(name), values: { ...values, service, currency, reference } };
   const { status, body } = await runWrite(paymentStartCommand, fields, writeContext(request));
   if (body.success) throw redirect(body.paymentUrl);
   if (body.failover) {

@@ -11,6 +11,7 @@ import {
 } from "./fixtures";
 import { executeLocalD1, fireCron, queryLocalD1, r2Objects, sentEmailTexts } from "./local-state";
 import { addDocumentsToApply } from "./form-checks";
+import { buyPackageForCase } from "./case-packages";
 import { uploadForStep } from "./step-uploads";
 
 // The acceptance of issue 13, as a student and staff live it: apply → the confirmation's status link → 'received'
@@ -423,5 +424,85 @@ test.describe("uploads for a step", () => {
     await phone.locator('form button[type="submit"]').click();
     await expect(phone.getByTestId("step-upload")).toHaveCount(6);
     await expectNoAxeViolations(phone);
+  });
+});
+
+test.describe("packages tied to the case", () => {
+  test("without JavaScript at 412 px: Basic bought from the case page through the sandbox, then 'We do this for you' on the appointment step and the payment listed", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `package-${Date.now()}@example.com`;
+    const reference = await applyForMedicine(request, {
+      firstName: "Chiamaka",
+      lastName: "Okafor",
+      email,
+      nationality: "NG",
+    });
+    await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 412, height: 915 },
+    });
+    const page = await context.newPage();
+    await page.goto("/applications/status");
+    await page.locator('input[name="reference"]').fill(reference);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('form button[type="submit"]').click();
+    const appointment = page.getByTestId("case-timeline").locator('li[data-kind="visa_appointment_booked"]');
+    await expect(appointment).not.toContainText("We do this for you");
+    await expect(page.getByTestId("case-payments")).toHaveCount(0);
+
+    const { txRef } = await buyPackageForCase(page, { reference, email, service: "basic" });
+
+    // Back on the case: the step Basic does says so, in words, where it said who acts.
+    const covered = appointment.getByText("We do this for you (Basic)");
+    await covered.scrollIntoViewIfNeeded();
+    await expectOnScreen(covered, "We do this for you");
+    await expect(appointment).not.toContainText("You do this");
+    const payment = page.getByTestId("case-payments").locator("li");
+    await expect(payment).toHaveCount(1);
+    await payment.scrollIntoViewIfNeeded();
+    await expectOnScreen(payment, "the payment");
+    await expect(payment).toContainText("Basic");
+    await expect(payment).toContainText("$100 (USD)");
+    await expect(payment).toContainText("Paid");
+    // Bought: no second link to buy it for this application.
+    await expect(page.getByTestId("case-packages").locator('li[data-service="basic"] a')).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath("case-package-412-en.png"), fullPage: true });
+    await appointment.screenshot({ path: test.info().outputPath("case-package-412-en-step.png") });
+    await page
+      .getByTestId("case-payments")
+      .locator("..")
+      .screenshot({ path: test.info().outputPath("case-package-412-en-payments.png") });
+
+    // The same case in Arabic, right to left: the step and the payment in its words.
+    await page.goto("/ar/applications/status");
+    await page.locator('input[name="reference"]').fill(reference);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('form button[type="submit"]').click();
+    const coveredAr = appointment.getByText("نقوم بهذا عنك (الباقة الأساسية)");
+    await coveredAr.scrollIntoViewIfNeeded();
+    await expectOnScreen(coveredAr, "نقوم بهذا عنك");
+    await expect(page.getByTestId("case-payments")).toContainText("مدفوع");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath("case-package-412-ar.png"), fullPage: true });
+    await page
+      .getByTestId("case-packages")
+      .locator("..")
+      .screenshot({ path: test.info().outputPath("case-package-412-ar-packages.png") });
+
+    const [row] = queryLocalD1<{ status: string; application_id: number; reference: string }>(
+      "SELECT p.status, p.application_id, a.reference FROM payments p JOIN applications a ON a.id = p.application_id WHERE p.tx_ref = ?",
+      [txRef],
+    );
+    expect(row).toMatchObject({ status: "successful", reference });
+    await context.close();
   });
 });

@@ -85,10 +85,18 @@ export const paymentSucceeded: MessageHandler<"payment.succeeded"> = {
 };
 
 /** The labels of a payment's rows: English for the consultancy, the payer's language on the receipt. */
-type RowLabels = { reference: string; service: string; amountPaid: string; paidOn: string; gatewayTransaction: string };
+type RowLabels = {
+  reference: string;
+  application: string;
+  service: string;
+  amountPaid: string;
+  paidOn: string;
+  gatewayTransaction: string;
+};
 
 const STAFF_LABELS: RowLabels = {
   reference: "Reference",
+  application: "For application",
   service: "Service",
   amountPaid: "Amount paid",
   paidOn: "Paid on",
@@ -97,6 +105,7 @@ const STAFF_LABELS: RowLabels = {
 
 const receiptLabels = (): RowLabels => ({
   reference: m.email_receipt_reference(),
+  application: m.email_receipt_application(),
   service: m.email_receipt_service(),
   amountPaid: m.email_receipt_amount_paid(),
   paidOn: m.email_receipt_paid_on(),
@@ -110,16 +119,21 @@ function amountPaid(payment: Payment) {
     : `${formatPrice(payment.amount, payment.currency)} (${payment.currency})`;
 }
 
-/** A payment as the consumer reads it: its service also named in the payer's language (getPayment). */
-type MailedPayment = Payment & { serviceLabel: string };
+/**
+ * A payment as the consumer reads it (getPayment): its service also named in the payer's language, and the reference
+ * of the application it was bought for (a package bought from the case page), if any.
+ */
+type MailedPayment = Payment & { serviceLabel: string; applicationReference: string | null };
 
 function paymentRows(
-  payment: Payment,
+  payment: MailedPayment,
   labels = STAFF_LABELS,
   service = payment.serviceName,
 ): [string, string | null][] {
   return [
     [labels.reference, payment.txRef],
+    // A row with no value is left out (fieldsMail): a payment from /services names no application.
+    [labels.application, payment.applicationReference],
     [labels.service, service],
     [labels.amountPaid, amountPaid(payment)],
     [labels.paidOn, payment.verifiedAt ?? payment.updatedAt],

@@ -3,6 +3,7 @@ import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CaseNext, CaseTimeline } from "./case-steps";
 import { answersStepBox } from "./step-upload-box";
 import { DocumentUploadForm, OutcomeNotice } from "./document-upload-form";
+import { CasePackages } from "./case-packages";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { LabelledSection } from "~/components/labelled-section";
 import { m } from "~/i18n/paraglide/messages";
@@ -70,6 +71,7 @@ export function ApplicationStatusPanel({
       </header>
 
       {hasCase && <CaseTimeline application={application} upload={upload} />}
+      {hasCase && <CasePackages application={application} />}
 
       <ChecklistSection application={application} />
 

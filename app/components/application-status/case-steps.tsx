@@ -1,4 +1,5 @@
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
+import { StepMoney } from "./case-packages";
 import type { ApplicationStatusView, CaseStepView } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
 import type { StepMark } from "~/applications/case-steps";
@@ -93,6 +94,7 @@ export function CaseTimeline({ application, upload }: { application: Application
                   {fact}
                 </p>
               ))}
+              <StepMoney step={step} application={application} />
               {open && (
                 <>
                   <p className="mt-1 mb-0 text-sm text-gray-800">{step.what}</p>
