@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectOnScreen, test } from "./fixtures";
 import { addDocumentsToApply } from "./form-checks";
 import { executeLocalD1, fireCron, queryLocalD1, sentEmailTexts } from "./local-state";
+import { buyPackageForCase } from "./case-packages";
 import { uploadForStep } from "./step-uploads";
 
 // Issue 42's acceptance, as a Nigerian student and the staff in the D1 console live it, at 412 px with JavaScript
@@ -101,7 +102,21 @@ test.describe("the case from the offer to registration (issue 42)", () => {
     for (const kind of ["offer_accepted", "deposit_paid", "acceptance_letter_issued", "results_authenticated"])
       await setStep(kind, "state = 'done'");
 
-    // PACKAGE: buy the visa package against the reference (sandbox).
+    // The visa package (Basic), bought against the reference through the sandbox: its steps say we do them.
+    await openCase();
+    const { txRef } = await buyPackageForCase(page, { reference, email, service: "basic" });
+    for (const kind of ["visa_documents_ready", "visa_appointment_booked"])
+      await expect(timeline.locator(`li[data-kind="${kind}"]`)).toContainText("We do this for you (Basic)");
+    await expect(page.getByTestId("case-payments").locator("li")).toContainText(["Basic"]);
+    expect(
+      queryLocalD1<{ status: string }>(`SELECT status FROM payments WHERE tx_ref = ? AND ${ofThisCase}`, [txRef]),
+    ).toEqual([{ status: "successful" }]);
+    await expect
+      .poll(() => sentEmailTexts(txRef).then((texts) => texts.some((t) => t.includes(reference))), {
+        timeout: 30_000,
+      })
+      .toBe(true); // the receipt names the application
+    await shot("2-package-412-en");
 
     // The visa documents, sent on their step; staff send the sponsor's letter back with a reason (README recipe),
     // the student replaces it from the same box, staff accept it.
@@ -122,7 +137,7 @@ test.describe("the case from the offer to registration (issue 42)", () => {
     await sponsor.scrollIntoViewIfNeeded();
     await expectOnScreen(sponsor.getByText(`What to fix: ${reason}`), "staff's reason");
     await expect(box.locator('select[name="docType"]')).toHaveValue("sponsor"); // the one to fix comes first
-    await shot("2-needs-fix-412-en");
+    await shot("3-needs-fix-412-en");
     box = await uploadForStep(page, "visa_documents_ready", "sponsor", pdf("sponsor-letter-this-month.pdf"));
     await expect(sponsor).toHaveText("sponsor-letter-this-month.pdf · Received, not reviewed yet");
     await executeLocalD1(`UPDATE application_documents SET review_state = 'accepted' WHERE ${sponsorRow}`);
@@ -159,6 +174,11 @@ test.describe("the case from the offer to registration (issue 42)", () => {
     await expect(page.getByTestId("case-next-step")).toHaveText("Residence permit applied for");
     await expect(page.getByTestId("case-next")).toContainText(`Due ${longDay(permitDue)}`);
     await shot("4-permit-412-en");
+    await openCase("/ar");
+    await expect(page.getByTestId("case-next-step")).toHaveText("طلب تصريح الإقامة");
+    await expectOnScreen(page.getByTestId("case-next-step"), "the next step, in Arabic");
+    await expectNoHorizontalOverflow(page);
+    await shot("4-permit-412-ar");
 
     // Five days before it is due (the cron's clock moved), the student is reminded, once, however often it runs.
     const reminderTime = Date.parse(`${addDays(permitDue, -5)}T09:00:00+03:00`);
