@@ -4,7 +4,7 @@
 //   consultation: its row (same e-mail), its inbox e-mail in email_log 'sent', one e-mail file naming it
 //   application:  its row (same e-mail), each document's row and R2 object, both e-mails in email_log 'sent',
 //                 two e-mail files naming its reference (the inbox's and the student's)
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -40,20 +40,28 @@ function r2Keys(persistDir) {
   return keys;
 }
 
-/** How many e-mail files name each string `pattern` finds (a file counts once per string). */
-function mailCounts(pattern) {
-  const counts = new Map();
-  if (!existsSync(MAIL_DIR)) return counts;
+/** The e-mail files (text parts) naming each string `pattern` finds (a file counts once per string). */
+function mailFiles(pattern) {
+  const files = new Map();
+  if (!existsSync(MAIL_DIR)) return files;
   for (const instance of readdirSync(MAIL_DIR)) {
     const dir = join(MAIL_DIR, instance, "email-text");
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir)) {
       for (const found of new Set(readFileSync(join(dir, file), "utf8").match(pattern) ?? [])) {
-        counts.set(found, (counts.get(found) ?? 0) + 1);
+        files.set(found, [...(files.get(found) ?? []), join(dir, file)]);
       }
     }
   }
-  return counts;
+  return files;
+}
+
+/** Removes the run's e-mails (text parts and their HTML twins): thousands a run, of no use once counted. */
+function removeMails(files) {
+  for (const text of files) {
+    rmSync(text, { force: true });
+    rmSync(text.replace(/email-text([/\\][^/\\]+)\.txt$/, "email-html$1.html"), { force: true });
+  }
 }
 
 /** Rows still waiting for their e-mails, of the accepted ones. */
@@ -80,7 +88,7 @@ export async function checkNothingLost({ persistDir, consultations, applications
     waiting = readSqlite(file, (db) => unsent(db, { consultations, applications }));
   }
   const objects = r2Keys(persistDir);
-  const mails = mailCounts(new RegExp(`load-${marker}-c\\d+@example\\.com|APP-[A-Z0-9]{8}`, "g"));
+  const mails = mailFiles(new RegExp(`load-${marker}-c\\d+@example\\.com|APP-[A-Z0-9]{8}`, "g"));
   // Per kind: how many writes had each problem, and which writes had any.
   const problems = { consultations: new Map(), applications: new Map() };
   const failed = { consultations: new Set(), applications: new Set() };
@@ -97,7 +105,7 @@ export async function checkNothingLost({ persistDir, consultations, applications
       else if (row.s !== "sent") note("consultations", id, `notification ${row.s}`);
       if (mailLog.get(`consultation:${id}:inbox`)?.status !== "sent")
         note("consultations", id, "inbox e-mail not sent");
-      const files = mails.get(email) ?? 0;
+      const files = mails.get(email)?.length ?? 0;
       if (files !== 1) note("consultations", id, `${files} e-mail files (1 expected)`);
     }
     for (const { reference, email, documents } of applications) {
@@ -117,7 +125,7 @@ export async function checkNothingLost({ persistDir, consultations, applications
         if (mailLog.get(`application:${row.id}:${to}`)?.status !== "sent")
           note("applications", reference, `${to} e-mail not sent`);
       }
-      const files = mails.get(reference) ?? 0;
+      const files = mails.get(reference)?.length ?? 0;
       if (files !== 2) note("applications", reference, `${files} e-mail files (2 expected)`);
     }
   });
@@ -145,5 +153,9 @@ export async function checkNothingLost({ persistDir, consultations, applications
     console.log(`| ${kind} | ${accepted.length} | ${accepted.length - lost(kind)} | ${found} | ${unanswered} |`);
   }
   if (waiting > 0) console.log(`\n${waiting} rows still had e-mails unsent after ${waitSeconds} s.`);
-  return lost("consultations") + lost("applications");
+  const total = lost("consultations") + lost("applications");
+  // Kept when something is missing: they are the evidence.
+  const keys = [...consultations.map((c) => c.email), ...applications.map((a) => a.reference)];
+  if (total === 0) removeMails(keys.flatMap((key) => mails.get(key) ?? []));
+  return total;
 }
