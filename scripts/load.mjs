@@ -35,7 +35,7 @@ const clientAddress = () => {
 const userAgent =
   "Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
 
-/** Sends request n of `kind`, due at `due` (performance.now()); resolves to { kind, ms, error? }. */
+/** Sends request n of the kind `name`, due at `due` (performance.now()); resolves to { name, ms, error? }. */
 async function send(base, name, n, due) {
   const [path, init = {}, keep] = KINDS[name].request(n);
   const headers = { "user-agent": userAgent, "accept-encoding": "identity", "CF-Connecting-IP": clientAddress() };
