@@ -3,7 +3,7 @@
 // (`step:<id>:due-soon`, `step:<id>:overdue`), so a step with that key there is never selected again.
 import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { applications, applicationSteps, emailLog, stepRules } from "~/db/schema";
+import { applications, applicationSteps, emailLog, payments, serviceSteps, stepRules } from "~/db/schema";
 
 export const STEP_REMINDERS = ["due-soon", "overdue"] as const;
 export type StepReminder = (typeof STEP_REMINDERS)[number];
@@ -14,13 +14,22 @@ export const DUE_SOON_DAYS = 7;
 /** Steps the student can still act on (blocked ones stay on their timeline as open). */
 const OPEN_STATES = ["to_do", "in_progress", "blocked"] as const;
 
+/**
+ * Whether a package paid for on the step's case does the step (service_steps, decision 0044): then it is ours,
+ * and the student is not reminded of it.
+ */
+const coveredByPackage = sql<number>`exists (select 1 from ${payments} join ${serviceSteps}
+  on ${serviceSteps.serviceKey} = ${payments.serviceKey}
+  where ${payments.applicationId} = ${applicationSteps.applicationId} and ${payments.status} = 'successful'
+    and ${serviceSteps.kind} = ${applicationSteps.kind})`;
+
 export const stepReminderKey = (stepId: number, reminder: StepReminder) => `step:${stepId}:${reminder}`;
 
 /**
  * The reminders owed on `today` (an ISO day, Istanbul), most overdue first, at most `limit`: one per open student
  * step of a case still at offer_issued whose due day is at most DUE_SOON_DAYS away, "overdue" once the day has
- * passed (due today is not overdue), and only when email_log has no row under its key. A step first seen overdue
- * gets only the overdue e-mail. One query.
+ * passed (due today is not overdue), not done for the student by a package paid for on the case, and only when
+ * email_log has no row under its key. A step first seen overdue gets only the overdue e-mail. One query.
  */
 export async function stepRemindersOwed(db: Db, today: string, limit: number) {
   const reminder = sql<StepReminder>`case when ${applicationSteps.dueOn} < ${today} then 'overdue' else 'due-soon' end`;
@@ -36,6 +45,7 @@ export async function stepRemindersOwed(db: Db, today: string, limit: number) {
         eq(applications.status, "offer_issued"),
         isNotNull(applicationSteps.dueOn),
         lte(applicationSteps.dueOn, sql`date(${today}, '+${sql.raw(String(DUE_SOON_DAYS))} days')`),
+        sql`not ${coveredByPackage}`,
         notExists(
           db
             .select({ one: sql`1` })
@@ -51,7 +61,8 @@ export async function stepRemindersOwed(db: Db, today: string, limit: number) {
 
 /**
  * One step with what its reminder needs: the step (kind, state, due day, who acts) and the application (reference,
- * address, first name as typed, language, status). The caller checks it is still owed.
+ * address, first name as typed, language, status) and whether a paid package does it. The caller checks it is
+ * still owed.
  */
 export async function getStepForReminder(db: Db, stepId: number) {
   const [row] = await db
@@ -66,6 +77,7 @@ export async function getStepForReminder(db: Db, stepId: number) {
       firstName: applications.firstName,
       locale: applications.locale,
       status: applications.status,
+      covered: coveredByPackage.mapWith(Boolean),
     })
     .from(applicationSteps)
     .innerJoin(stepRules, eq(stepRules.id, applicationSteps.ruleId))
@@ -86,10 +98,11 @@ export function reminderOn(dueOn: string | null, today: string): StepReminder | 
 
 /**
  * Whether `step` is still owed `reminder` on the day the cron chose it, when the message is handled: staff may
- * have closed the step, moved its date or moved the case on meanwhile.
+ * have closed the step, moved its date or moved the case on meanwhile, or the student bought a package that does it.
  */
 export const stillOwed = (step: StepForReminder, reminder: StepReminder, today: string) =>
   step.actor === "student" &&
+  !step.covered &&
   step.status === "offer_issued" &&
   (OPEN_STATES as readonly string[]).includes(step.state) &&
   reminderOn(step.dueOn, today) === reminder;

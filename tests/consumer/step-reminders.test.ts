@@ -48,6 +48,17 @@ const remindersOf = (stepId: number) =>
     .where(like(emailLog.key, `step:${stepId}:%`))
     .orderBy(emailLog.id);
 
+/** A Basic package (it does the visa appointment) bought for the case of `applicationId`, in `status`. */
+const payment = (applicationId: number, status: string) =>
+  sql(
+    `INSERT INTO payments (tx_ref, service_key, service_name, amount, currency, customer_name, customer_email,
+       customer_phone, status, gateway, application_id)
+     VALUES (?, 'basic', 'Basic', 100, 'USD', 'Kemi', 'kemi@example.com', '+2348000000000', ?, 'sandbox', ?)`,
+    `ISG-REMIND-${crypto.randomUUID().slice(0, 8)}`,
+    status,
+    applicationId,
+  );
+
 /** Lets the queue deliver whatever a run queued (the consumer drains it in the background). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
@@ -121,6 +132,19 @@ describe("the cron's step reminders", { timeout: 20_000 }, () => {
     await settle();
     for (const { stepId } of [done, notNeeded, ours]) expect(await remindersOf(stepId)).toEqual([]);
   });
+
+  it("sends nothing for a step a package paid for on the case does for the student (decision 0044)", async () => {
+    const paid = await caseWithStep("visa_appointment_booked", "2031-06-20");
+    const pending = await caseWithStep("visa_appointment_booked", "2031-06-20");
+    await payment(paid.application.id, "successful");
+    await payment(pending.application.id, "pending");
+    await cronOn("2031-06-16");
+    await eventually(async () => {
+      expect(await remindersOf(pending.stepId)).toMatchObject([{ key: `step:${pending.stepId}:due-soon` }]);
+    });
+    await settle();
+    expect(await remindersOf(paid.stepId)).toEqual([]);
+  });
 });
 
 describe("a queued reminder", () => {
@@ -132,16 +156,17 @@ describe("a queued reminder", () => {
     today: "2031-08-05",
   });
 
-  it("is sent while its step is owed it, and not once staff closed or re-dated the step", async () => {
+  it("is sent while its step is owed it, and not once staff closed or re-dated the step or a package took it", async () => {
     const open = await caseWithStep("visa_appointment_booked", "2031-08-10");
     const closed = await caseWithStep("visa_appointment_booked", "2031-08-10");
     const moved = await caseWithStep("visa_appointment_booked", "2031-08-10");
+    const bought = await caseWithStep("visa_appointment_booked", "2031-08-10");
     await sql("UPDATE application_steps SET state = 'done' WHERE id = ?", closed.stepId);
     await sql("UPDATE application_steps SET due_on = '2031-09-30' WHERE id = ?", moved.stepId);
-    await deliver([reminderOf(open.stepId), reminderOf(closed.stepId), reminderOf(moved.stepId)]);
+    await payment(bought.application.id, "successful");
+    await deliver([open, closed, moved, bought].map(({ stepId }) => reminderOf(stepId)));
     expect(await remindersOf(open.stepId)).toMatchObject([{ key: `step:${open.stepId}:due-soon`, status: "sent" }]);
-    expect(await remindersOf(closed.stepId)).toEqual([]);
-    expect(await remindersOf(moved.stepId)).toEqual([]);
+    for (const { stepId } of [closed, moved, bought]) expect(await remindersOf(stepId)).toEqual([]);
   });
 });
 
