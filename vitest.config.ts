@@ -87,6 +87,7 @@ const withConsumer = [
 ];
 /** Suites with a project of their own below. */
 const ownProjects = [
+  "tests/worker/d1-round-trips.test.ts",
   "tests/worker/**/*.queue-down.test.ts",
   "tests/worker/**/*.limits.test.ts",
   "tests/worker/**/*.production.test.ts",
@@ -164,6 +165,17 @@ export default defineConfig({
         ],
         resolve: { alias },
         test: { name: "web-as-shipped", include: ["tests/worker/**/*.limits.test.ts"], setupFiles },
+      },
+      {
+        // The D1 meter on (app/db/d1-meter.server.ts): each answer says how many D1 round trips it waited for.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: webConfig("generous-limits", generousLimits) },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars, D1_ROUND_TRIPS: "on" } },
+          }),
+        ],
+        resolve: { alias },
+        test: { name: "web-round-trips", include: ["tests/worker/d1-round-trips.test.ts"], setupFiles },
       },
       {
         // The web Worker with production's configuration: no local variables at all.

@@ -24,6 +24,9 @@ export const SANDBOX_MARKERS = [
   "sandbox_transactions", // the sandboxes' ledger (app/db/sandbox-schema.ts)
 ];
 
+/** Strings only local builds hold: the sandboxes' and the D1 meter's (app/db/d1-meter.server.ts, its header). */
+export const LOCAL_ONLY_MARKERS = [...SANDBOX_MARKERS, "X-D1-Round-Trips"];
+
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
