@@ -32,6 +32,8 @@ const localVars = {
   PAYMENT_GATEWAY_SECONDARY: "paystack-sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
+  // An edit shows on the next request (production trusts the version 30 s: wrangler.toml, decision 0047).
+  CATALOGUE_VERSION_TRUST_SECONDS: "0",
 };
 
 type BuiltConfig = Record<string, unknown> & { ratelimits?: { simple: { limit: number; period: number } }[] };
@@ -167,11 +169,19 @@ export default defineConfig({
         test: { name: "web-as-shipped", include: ["tests/worker/**/*.limits.test.ts"], setupFiles },
       },
       {
-        // The D1 meter on (app/db/d1-meter.server.ts): each answer says how many D1 round trips it waited for.
+        // The D1 meter on (app/db/d1-meter.server.ts): each answer says how many D1 round trips it waited for; the
+        // catalogue version trusted as in production (wrangler.toml).
         plugins: [
           cloudflareTest({
             wrangler: { configPath: webConfig("generous-limits", generousLimits) },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars, D1_ROUND_TRIPS: "on" } },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                ...localVars,
+                D1_ROUND_TRIPS: "on",
+                CATALOGUE_VERSION_TRUST_SECONDS: "30",
+              },
+            },
           }),
         ],
         resolve: { alias },

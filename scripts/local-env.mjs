@@ -57,6 +57,9 @@ export const LOCAL_VARS = {
   // servers accept a rate up to ten years old (production: 7 days, wrangler.toml). The Worker tests keep 7 and
   // write the rate dates they need (vitest.config.ts does not pass this).
   NGN_RATE_MAX_AGE_DAYS: "3650",
+  // A catalogue edit shows on the very next request (production trusts the version it read for 30 s, wrangler.toml);
+  // `npm run measure:ttfb` sets production's.
+  CATALOGUE_VERSION_TRUST_SECONDS: process.env.CATALOGUE_VERSION_TRUST_SECONDS ?? "0",
   // Signs status links (production: `wrangler secret put STATUS_LINK_SECRET` on both Workers).
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
 };

@@ -26,7 +26,7 @@ const NOT_IN_THE_SITEMAP: Record<string, string> = {
   "routes/sitemap": "/sitemap.xml",
   "routes/compare": "/compare?programs=1,25,67",
   "routes/shortlist": "/shortlist?programs=1,25,67",
-  "routes/eligibility": "/eligibility?qualification=waec&credits=5&nationality=NG&level=bachelor",
+  "routes/eligibility": "/eligibility?qualification=waec&english=B3&mathematics=C4&biology=C5&chemistry=C6&physics=B2&proof=english_medium&level=bachelor&field=Health+Sciences&nationality=NG",
   "routes/programs-catalog": "/programs-catalog",
   "routes/programs-legacy": "/programs-legacy",
   "routes/apply-now": "/apply-now",
@@ -117,8 +117,8 @@ describe("D1 round trips", () => {
   });
 
   it("a write waits for two round trips at most: the read that decides, then the all-or-nothing batch", async () => {
-    const consultation = () =>
-      new URLSearchParams({ ...validConsultation, email: `w${crypto.randomUUID().slice(0, 6)}@example.com` });
+    const consultation = (source: string) =>
+      new URLSearchParams({ ...validConsultation, source, email: `w${crypto.randomUUID().slice(0, 6)}@example.com` });
     const writes: [string, () => Promise<Response>][] = [
       ["POST /contact", () => request("/contact", { method: "POST", body: consultation("contact") })],
       [
