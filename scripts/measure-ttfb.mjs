@@ -87,17 +87,18 @@ async function browsingRoutes(base) {
 
 const withParam = (path, param) => `${path}${path.includes("?") ? "&" : "?"}${param}`;
 
-async function measure(base, path, runs) {
+/** A route on both servers, run by run in turns (so a busy moment of the machine falls on both alike). */
+async function measure(bases, path, runs) {
   // Warm this route's code and data (a hit's copy, once the miss's body has ended and been stored).
-  await once(`${base}${path}`);
+  for (const base of bases) await once(`${base}${path}`);
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const miss = [];
-  const hit = [];
+  const results = bases.map(() => ({ miss: [], hit: [] }));
   for (let i = 0; i < runs; i++) {
-    miss.push(await once(`${base}${withParam(path, `ttfb=${Date.now()}${i}`)}`));
-    hit.push(await once(`${base}${path}`));
+    const missing = withParam(path, `ttfb=${Date.now()}${i}`);
+    for (const [j, base] of bases.entries()) results[j].miss.push(await once(`${base}${missing}`));
+    for (const [j, base] of bases.entries()) results[j].hit.push(await once(`${base}${path}`));
   }
-  return { miss, hit };
+  return results;
 }
 
 async function routeTable() {
@@ -117,7 +118,11 @@ async function routeTable() {
   const rows = [];
   let failed = 0;
   for (const path of routes) {
-    const [near, far] = [await measure(servers[0].base, path, runs), await measure(servers[1].base, path, runs)];
+    const [near, far] = await measure(
+      servers.map((server) => server.base),
+      path,
+      runs,
+    );
     const m = (list) => median(list.map((r) => r.ttfb));
     const most = (list, key) => Math.max(...list.map((r) => r[key]));
     const cached = far.hit.every((r) => r.cache === "hit");
