@@ -199,14 +199,18 @@ export async function loadOfferingsWithFacts(
   currency: DisplayCurrency = "NGN",
 ) {
   if (ids.length === 0) return { rate: rateFor(await selectRates(db), currency), missing: [], offerings: [] };
-  // One round trip: the offerings and their facts in one batch, the universities' rows found by a subquery.
+  // One round trip: the offerings beside one batch of their facts, the universities' rows found by a subquery.
+  // (The offerings are not in the batch: there D1 answers rows as objects, and their joined tables' `name` columns
+  // would overwrite each other.)
   const universityIds = universitiesOfOfferings(db, ids);
-  const [rows, intakes, lines, discounts, rates] = await db.batch([
+  const [rows, [intakes, lines, discounts, rates]] = await Promise.all([
     listProgramsByIds(db, ids),
-    selectIntakes(db, inArray(programIntakes.programId, ids)),
-    selectCostLines(db, universityIds),
-    selectDiscountRules(db, universityIds),
-    selectRates(db),
+    db.batch([
+      selectIntakes(db, inArray(programIntakes.programId, ids)),
+      selectCostLines(db, universityIds),
+      selectDiscountRules(db, universityIds),
+      selectRates(db),
+    ]),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found = ids.flatMap((id) => byId.get(id) ?? []);
