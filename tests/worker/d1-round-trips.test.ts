@@ -33,6 +33,19 @@ const NOT_IN_THE_SITEMAP: Record<string, string> = {
   "routes/apply-now": "/apply-now",
 };
 
+/** The JSON API's reads of the catalogue (app/api/catalogue.server.ts, app/api/eligibility.server.ts). */
+const CATALOGUE_API = [
+  "/api/universities",
+  "/api/universities/featured",
+  "/api/universities/1",
+  "/api/universities/1/programs",
+  "/api/programs",
+  "/api/programs/featured",
+  "/api/programs/1",
+  "/api/compare?programs=1,25",
+  "/api/eligibility?qualification=waec&english=B3&mathematics=C4&biology=C5&chemistry=C6&physics=B2&level=bachelor",
+];
+
 /**
  * Routes allowed a second round trip on a miss, each with the reason its code gives. Empty: none needs one.
  */
@@ -125,6 +138,27 @@ describe("D1 round trips", () => {
           if (counts(hit).calls > 0) found.push(`${url} (${id}): ${counts(hit).calls} D1 calls on a hit`);
         }
       }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the catalogue API answers in one round trip on a miss and none on a hit", async () => {
+    await (await request("/robots.txt")).text(); // the catalogue version known, as on a warm isolate
+    const found: string[] = [];
+    for (const path of CATALOGUE_API) {
+      const miss = await request(path);
+      await miss.text();
+      expect(miss.status, path).toBe(200);
+      if (counts(miss).roundTrips > 1)
+        found.push(`${path}: ${counts(miss).roundTrips} round trips on a ${miss.headers.get("X-Cache") ?? "render"}`);
+      if (miss.headers.get("X-Cache") !== "miss") continue;
+      let hit = miss;
+      for (let attempt = 0; attempt < 50 && hit.headers.get("X-Cache") !== "hit"; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        hit = await request(path);
+        await hit.text();
+      }
+      if (counts(hit).calls > 0) found.push(`${path}: ${counts(hit).calls} D1 calls on a hit`);
     }
     expect(found).toEqual([]);
   });
