@@ -52,15 +52,16 @@ const CATALOGUE_API = [
 const SECOND_ROUND_TRIP: Record<string, string> = {};
 
 /**
- * Writes allowed more than two round trips, each with why. A write that notifies: after the all-or-nothing batch the
- * queue is asked, and only once it accepted can the row say `queued` (the outbox, decision 0011): a third, after the
- * answer is decided. The application posts are not reduced yet (issue 43's report): held at today's count.
+ * Writes allowed more than two round trips, each with why. Two reasons, both after the answer is decided: a write
+ * that notifies asks the queue after its batch, and only once the queue accepted can the row say `queued` (the
+ * outbox, decision 11); and a form posted to a page gets the page back, whose loaders React Router runs after the
+ * action (the page's own one round trip).
  */
 const MORE_WRITE_ROUND_TRIPS: Record<string, { roundTrips: number; why: string }> = {
-  "POST /contact": { roundTrips: 3, why: "the read that decides, the batch, then `queued` once the queue accepted" },
-  "POST /universities/3": { roundTrips: 4, why: "as /contact, and the university the form names is read apart" },
-  "POST /apply": { roundTrips: 6, why: "not reduced yet: documents stored to R2 between reads and writes" },
-  "POST /api/applications": { roundTrips: 5, why: "not reduced yet: as POST /apply" },
+  "POST /contact": { roundTrips: 3, why: "the batch, `queued` once the queue accepted, the page's reads" },
+  "POST /universities/3": { roundTrips: 4, why: "the university the form names, then as /contact" },
+  "POST /apply": { roundTrips: 4, why: "what decides, the batch, `queued`, the page's reads" },
+  "POST /api/applications": { roundTrips: 3, why: "what decides, the batch, `queued` once the queue accepted" },
 };
 
 /** One example address per English browsing route: from the sitemap, else from NOT_IN_THE_SITEMAP. */
