@@ -78,20 +78,26 @@ function shellChunk(): Plugin {
 }
 
 /**
- * The local sandbox gateways are built in only with SANDBOX_GATEWAYS=on (npm start and npm test set it through
- * scripts/local-env.mjs; the dev server always has it). Any other build, the one `npm run deploy` uploads among them,
- * gets local-sandbox.off.server.ts wherever the site imports local-sandbox.server.ts, and app/routes.ts leaves the
- * sandboxes' routes out: its bundles carry none of their code (docs/decisions/0039, scripts/check-production-bundle.mjs).
+ * Modules only a local build has (SANDBOX_GATEWAYS=on: npm start and npm test set it through scripts/local-env.mjs;
+ * the dev server always has it): the sandbox gateways (docs/decisions/0039) and the D1 meter (docs/decisions/0047).
+ * Any other build, the one `npm run deploy` uploads among them, gets each door's `.off.server.ts` wherever the site
+ * imports it, and app/routes.ts leaves the sandboxes' routes out: its bundles carry none of their code
+ * (scripts/check-production-bundle.mjs).
  */
-function withoutSandboxGateways(): Plugin {
-  const door = /[\\/]app[\\/]payments[\\/]gateways[\\/]local-sandbox\.server\.ts$/;
+function localOnlyModules(): Plugin {
+  const doors = [
+    /[\\/]app[\\/]payments[\\/]gateways[\\/]local-sandbox\.server\.ts$/,
+    /[\\/]app[\\/]db[\\/]d1-meter\.server\.ts$/,
+  ];
   return {
-    name: "without-sandbox-gateways",
+    name: "local-only-modules",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (process.env.SANDBOX_GATEWAYS === "on" || !source.endsWith("local-sandbox.server")) return null;
+      if (process.env.SANDBOX_GATEWAYS === "on" || !/(local-sandbox|d1-meter)\.server$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && door.test(resolved.id) ? resolved.id.replace(/\.server\.ts$/, ".off.server.ts") : resolved;
+      return resolved && doors.some((door) => door.test(resolved.id))
+        ? resolved.id.replace(/\.server\.ts$/, ".off.server.ts")
+        : resolved;
     },
   };
 }
@@ -172,7 +178,7 @@ export default defineConfig(({ command, isPreview }) => {
       routeStylesheets(),
       shellChunk(),
       plainPreviewErrors(),
-      withoutSandboxGateways(),
+      localOnlyModules(),
     ],
     resolve: {
       tsconfigPaths: true,

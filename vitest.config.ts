@@ -32,6 +32,8 @@ const localVars = {
   PAYMENT_GATEWAY_SECONDARY: "paystack-sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
+  // An edit shows on the next request (production trusts the version 30 s: wrangler.toml, decision 0047).
+  CATALOGUE_VERSION_TRUST_SECONDS: "0",
 };
 
 type BuiltConfig = Record<string, unknown> & { ratelimits?: { simple: { limit: number; period: number } }[] };
@@ -87,6 +89,7 @@ const withConsumer = [
 ];
 /** Suites with a project of their own below. */
 const ownProjects = [
+  "tests/worker/d1-round-trips.test.ts",
   "tests/worker/**/*.queue-down.test.ts",
   "tests/worker/**/*.limits.test.ts",
   "tests/worker/**/*.production.test.ts",
@@ -164,6 +167,25 @@ export default defineConfig({
         ],
         resolve: { alias },
         test: { name: "web-as-shipped", include: ["tests/worker/**/*.limits.test.ts"], setupFiles },
+      },
+      {
+        // The D1 meter on (app/db/d1-meter.server.ts): each answer says how many D1 round trips it waited for; the
+        // catalogue version trusted as in production (wrangler.toml).
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: webConfig("generous-limits", generousLimits) },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                ...localVars,
+                D1_ROUND_TRIPS: "on",
+                CATALOGUE_VERSION_TRUST_SECONDS: "30",
+              },
+            },
+          }),
+        ],
+        resolve: { alias },
+        test: { name: "web-round-trips", include: ["tests/worker/d1-round-trips.test.ts"], setupFiles },
       },
       {
         // The web Worker with production's configuration: no local variables at all.

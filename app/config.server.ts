@@ -53,7 +53,8 @@ type VarName =
   | "FORM_MIN_FILL_SECONDS"
   | "TURNSTILE_SITE_KEY"
   | "TURNSTILE_SECRET_KEY"
-  | "NGN_RATE_MAX_AGE_DAYS";
+  | "NGN_RATE_MAX_AGE_DAYS"
+  | "CATALOGUE_VERSION_TRUST_SECONDS";
 
 /**
  * What either Worker may be given. Each has only some of it (the consumer: MAILER, MAIL_FROM; the web Worker:
@@ -373,17 +374,28 @@ const EdgeConfigSchema = z.object({
   TURNSTILE_SITE_KEY: optionalVar(z.string()),
   /** `wrangler secret put TURNSTILE_SECRET_KEY`, needed once a site key is set. */
   TURNSTILE_SECRET_KEY: optionalVar(z.string()),
+  /** How long the edge cache trusts the catalogue version it read (app/cache/trusted-version.server.ts); 0: never. */
+  CATALOGUE_VERSION_TRUST_SECONDS: optionalVar(z.string().trim().pipe(z.coerce.number<string>().int().min(0))).default(
+    0,
+  ),
 });
 
 type EdgeVars = { [K in keyof z.input<typeof EdgeConfigSchema>]?: string };
 
 const parseEdgeVars = oncePer((vars: EdgeVars) => {
-  const { RATE_LIMITS, FORM_MIN_FILL_SECONDS, TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY } = vars;
+  const {
+    RATE_LIMITS,
+    FORM_MIN_FILL_SECONDS,
+    TURNSTILE_SITE_KEY,
+    TURNSTILE_SECRET_KEY,
+    CATALOGUE_VERSION_TRUST_SECONDS,
+  } = vars;
   const result = EdgeConfigSchema.safeParse({
     RATE_LIMITS,
     FORM_MIN_FILL_SECONDS,
     TURNSTILE_SITE_KEY,
     TURNSTILE_SECRET_KEY,
+    CATALOGUE_VERSION_TRUST_SECONDS,
   });
   if (!result.success) {
     throw new Error(`Invalid [vars] in wrangler.toml: ${z.prettifyError(result.error)}`);
@@ -394,12 +406,14 @@ const parseEdgeVars = oncePer((vars: EdgeVars) => {
     formMinFillSeconds: c.FORM_MIN_FILL_SECONDS,
     turnstileSiteKey: c.TURNSTILE_SITE_KEY,
     turnstileSecretKey: c.TURNSTILE_SECRET_KEY,
+    catalogueVersionTrustSeconds: c.CATALOGUE_VERSION_TRUST_SECONDS,
   };
 });
 
 /**
  * The web Worker's edge and form-check settings (app/security): RATE_LIMITS, FORM_MIN_FILL_SECONDS (3 when unset),
- * TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (undefined when unset or empty).
+ * TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (undefined when unset or empty), CATALOGUE_VERSION_TRUST_SECONDS (0 when
+ * unset: wrangler.toml sets production's).
  */
 export function edgeConfig(vars: EdgeVars = isolateEnv) {
   return parseEdgeVars(vars);

@@ -1,4 +1,5 @@
-// Proves that what `wrangler deploy` uploads carries none of the local sandbox gateways (docs/decisions/0039):
+// Proves that what `wrangler deploy` uploads carries none of the local sandbox gateways (docs/decisions/0039) nor
+// the D1 meter (0047):
 // builds the site as `npm run deploy` does (without SANDBOX_GATEWAYS=on), asks wrangler for the exact upload of both
 // Workers (`wrangler deploy --dry-run --outdir`) and searches every file of it for strings only the sandboxes' code
 // holds. Then the Worker tests of the production configuration run against that same bundle (npm test does both,
@@ -8,7 +9,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { localEnv, run, SANDBOX_MARKERS } from "./local-env.mjs";
+import { localEnv, run, LOCAL_ONLY_MARKERS } from "./local-env.mjs";
 
 const WORKERS = {
   web: "build/server/wrangler.json",
@@ -31,10 +32,10 @@ for (const [worker, config] of Object.entries(WORKERS)) {
     for (const file of filesIn(outdir)) {
       const text = readFileSync(file, "utf8");
       bytes += text.length;
-      for (const marker of SANDBOX_MARKERS) if (text.includes(marker)) found.push(`${worker}: ${marker} in ${file}`);
+      for (const marker of LOCAL_ONLY_MARKERS) if (text.includes(marker)) found.push(`${worker}: ${marker} in ${file}`);
     }
     console.log(
-      `${worker} Worker upload: ${Math.round(bytes / 1024)} KiB checked for ${SANDBOX_MARKERS.length} markers`,
+      `${worker} Worker upload: ${Math.round(bytes / 1024)} KiB checked for ${LOCAL_ONLY_MARKERS.length} markers`,
     );
   } finally {
     rmSync(outdir, { recursive: true, force: true });

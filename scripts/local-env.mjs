@@ -24,6 +24,9 @@ export const SANDBOX_MARKERS = [
   "sandbox_transactions", // the sandboxes' ledger (app/db/sandbox-schema.ts)
 ];
 
+/** Strings only local builds hold: the sandboxes' and the D1 meter's (app/db/d1-meter.server.ts, its header). */
+export const LOCAL_ONLY_MARKERS = [...SANDBOX_MARKERS, "X-D1-Round-Trips"];
+
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -54,6 +57,9 @@ export const LOCAL_VARS = {
   // servers accept a rate up to ten years old (production: 7 days, wrangler.toml). The Worker tests keep 7 and
   // write the rate dates they need (vitest.config.ts does not pass this).
   NGN_RATE_MAX_AGE_DAYS: "3650",
+  // A catalogue edit shows on the very next request (production trusts the version it read for 30 s, wrangler.toml);
+  // `npm run measure:ttfb` sets production's.
+  CATALOGUE_VERSION_TRUST_SECONDS: process.env.CATALOGUE_VERSION_TRUST_SECONDS ?? "0",
   // Signs status links (production: `wrangler secret put STATUS_LINK_SECRET` on both Workers).
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
 };

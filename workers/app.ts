@@ -1,4 +1,5 @@
 import { bindings } from "~/config.server";
+import { meteredAnswer } from "~/db/d1-meter.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
 import { requestLocale } from "~/i18n/request-locale.server";
 import { isLocalHost } from "~/lib/local-host";
@@ -59,15 +60,18 @@ async function edgeOf(received: Request, env: Env, ctx: ExecutionContext): Promi
 async function answer(edge: Edge) {
   const { request, url, local } = edge;
   try {
-    // One D1 session per request (read replicas); after a POST its bookmark rides in a cookie (read-your-writes).
-    const { result, session } = withD1Session(bindings(edge.env).db, request, () => firstAnswer(edge));
-    let response = await result;
-    const cookie = request.method === "POST" && response.status < 400 ? bookmarkCookie(session, !local) : undefined;
-    if (cookie) {
-      response = new Response(response.body, response);
-      response.headers.append("Set-Cookie", cookie);
-    }
-    return response;
+    // A local build may meter D1 (round trips, simulated distance: app/db/d1-meter.server.ts); others pass it on.
+    return await meteredAnswer(edge.env, bindings(edge.env).db, async (database) => {
+      // One D1 session per request (read replicas); after a POST its bookmark rides in a cookie (read-your-writes).
+      const { result, session } = withD1Session(database, request, () => firstAnswer(edge));
+      let response = await result;
+      const cookie = request.method === "POST" && response.status < 400 ? bookmarkCookie(session, !local) : undefined;
+      if (cookie) {
+        response = new Response(response.body, response);
+        response.headers.append("Set-Cookie", cookie);
+      }
+      return response;
+    });
   } catch (error) {
     // Never a stack trace or an internal message in an answer: the log has them.
     console.error("worker: unhandled error", request.method, url.pathname, error);

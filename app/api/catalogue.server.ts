@@ -47,8 +47,13 @@ export const catalogueApi = new Hono<{ Bindings: Env }>()
     return found.error ?? cached(c, found.university);
   })
   .get("/universities/:id/programs", async (c) => {
-    const found = await findUniversity(c);
-    return found.error ?? cached(c, await listProgramsOfUniversity(getDb(), found.university.id));
+    // The programs are read beside the university (one round trip): the id in the path is all they need.
+    const id = parsePositiveId(c.req.param("id"));
+    const [found, programs] = await Promise.all([
+      findUniversity(c),
+      id === undefined ? [] : listProgramsOfUniversity(getDb(), id),
+    ]);
+    return found.error ?? cached(c, programs);
   })
   .get("/programs", async (c) => cached(c, await listPrograms(getDb())))
   .get("/programs/featured", async (c) => cached(c, await listFeaturedPrograms(getDb())))

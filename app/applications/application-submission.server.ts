@@ -238,16 +238,21 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
     }
     const fields = checked.data;
 
+    // What decides (2-4 below) is read in one round trip (decision 0047): the documents named by id, the catalogue
+    // choice and the checklist, started together; they are judged in that order.
+    const [documents, choice, checklistRows] = await Promise.all([
+      receivedDocuments(form, db),
+      findCatalogueChoice(db, {
+        faculty: fields.selectedFaculty,
+        university: fields.selectedUniversity,
+        program: fields.selectedProgram,
+      }),
+      selectChecklistRows(db),
+    ]);
     // 2. The documents: sent in this request, or uploaded before (resumable uploads) and named by id.
-    const documents = await receivedDocuments(form, db);
     if (!documents.ok) return { ok: false, result: { ...documents, values: echoed } };
 
     // 3. The program must belong to the chosen faculty and university.
-    const choice = await findCatalogueChoice(db, {
-      faculty: fields.selectedFaculty,
-      university: fields.selectedUniversity,
-      program: fields.selectedProgram,
-    });
     if (!choice.faculty) {
       const message = m.forms_unknown_faculty({ name: fields.selectedFaculty });
       return refuse(400, message, { selectedFaculty: [message] }, echoed);
@@ -267,7 +272,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
 
     // 4. Every document the checklist needs to apply for this offering, by the types the student gave them (a
     // type is a name: each file's content was checked as any other's).
-    const checklist = checklistFor(await selectChecklistRows(db), {
+    const checklist = checklistFor(checklistRows, {
       offering: choice.program,
       qualification: fields.qualification || null,
       nationality: fields.nationality || null,

@@ -86,6 +86,7 @@ export async function createConsultationRequest(
 ): Promise<ConsultationResult> {
   const saved = await insertConsultationRequest(db, input, source, currentLocale());
   const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id });
+  // A round trip after the batch (decision 0047 counts it): the row can say `queued` only once the queue accepted.
   const request = emailSent ? ((await markConsultationQueued(db, saved.id)) ?? saved) : saved;
   return { ok: true, status: 201, request, emailSent };
 }

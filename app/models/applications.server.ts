@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
@@ -28,43 +28,45 @@ export type CatalogueChoice = {
 };
 
 /**
- * Looks the form's faculty, university and program names up in the catalogue. `program` is set only when
+ * Looks the form's faculty, university and program names up in the catalogue, in one round trip: the program is
+ * found by the faculty and university the same names pick (subqueries), beside them. `program` is set only when
  * that program is offered by that university in that faculty.
  */
 export async function findCatalogueChoice(
   db: Db,
   choice: { faculty: string; university: string; program: string },
 ): Promise<CatalogueChoice> {
-  const [[faculty], [university]] = await Promise.all([
+  const facultyNamed = sameName(faculties.name, faculties.shortName, choice.faculty);
+  const universityNamed = sameName(universities.name, universities.shortName, choice.university);
+  const [[faculty], [university], [program]] = await Promise.all([
     db
       .select({ id: faculties.id, name: faculties.name, label: translated(faculties.name, faculties.id) })
       .from(faculties)
-      .where(sameName(faculties.name, faculties.shortName, choice.faculty))
+      .where(facultyNamed)
       .limit(1),
+    db.select({ id: universities.id, name: universities.name }).from(universities).where(universityNamed).limit(1),
     db
-      .select({ id: universities.id, name: universities.name })
-      .from(universities)
-      .where(sameName(universities.name, universities.shortName, choice.university))
+      .select({
+        id: programs.id,
+        name: programs.name,
+        universityId: programs.universityId,
+        studyLevel: programs.studyLevel,
+      })
+      .from(programs)
+      .where(
+        and(
+          inArray(programs.facultyId, db.select({ id: faculties.id }).from(faculties).where(facultyNamed).limit(1)),
+          inArray(
+            programs.universityId,
+            db.select({ id: universities.id }).from(universities).where(universityNamed).limit(1),
+          ),
+          sql`lower(${programs.name}) = lower(${choice.program})`,
+        ),
+      )
+      .orderBy(asc(programs.sortOrder), asc(programs.id))
       .limit(1),
   ]);
   if (!faculty || !university) return { faculty, university };
-  const [program] = await db
-    .select({
-      id: programs.id,
-      name: programs.name,
-      universityId: programs.universityId,
-      studyLevel: programs.studyLevel,
-    })
-    .from(programs)
-    .where(
-      and(
-        eq(programs.facultyId, faculty.id),
-        eq(programs.universityId, university.id),
-        sql`lower(${programs.name}) = lower(${choice.program})`,
-      ),
-    )
-    .orderBy(asc(programs.sortOrder), asc(programs.id))
-    .limit(1);
   return { faculty, university, program };
 }
 

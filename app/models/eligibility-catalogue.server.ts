@@ -132,9 +132,10 @@ const kept = new Map<Locale, EligibilityCatalogue>();
  */
 export async function loadEligibilityCatalogue(db: Db): Promise<EligibilityCatalogue> {
   const locale = currentLocale();
-  const current = (await getCatalogueVersion(db))?.version;
   const known = kept.get(locale);
-  if (known && current !== undefined && known.version === current) return known;
+  // Nothing kept yet: the batch itself says its version, so the version is not read first (one round trip, not two).
+  // With a copy kept, the version alone is read; only after an edit does the batch follow it (a second).
+  if (known && (await getCatalogueVersion(db))?.version === known.version) return known;
   const fresh = await readCatalogue(db);
   if (fresh.version !== undefined) kept.set(locale, fresh);
   return fresh;

@@ -28,7 +28,7 @@ export function selectRequirements(db: Db, programIds: number[] | SQLWrapper) {
  * The discount rules of the universities `universityIds` (every university's when omitted), open or not
  * (app/catalogue/discounts.ts judges the dates).
  */
-export function selectDiscountRules(db: Db, universityIds?: number[]) {
+export function selectDiscountRules(db: Db, universityIds?: number[] | SQLWrapper) {
   return db
     .select({
       id: discountRules.id,

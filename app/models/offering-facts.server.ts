@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, isNull, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { costLines, exchangeRates, programIntakes, programs } from "~/db/schema";
 import { applyDiscounts, type DiscountProfile, type DiscountRule, NO_PROFILE, rulesFor } from "~/catalogue/discounts";
@@ -61,8 +61,16 @@ export async function getRate(db: Db, currency: Exclude<DisplayCurrency, "USD">)
   return rateFor(await selectRates(db).where(eq(exchangeRates.currency, currency)), currency);
 }
 
-/** The cost lines of `universityIds` and the Istanbul-wide ones; every line when `universityIds` is omitted. */
-export function selectCostLines(db: Db, universityIds?: number[]) {
+/** The universities of the offerings `ids`, as a subquery: what a batch reads beside the offerings themselves. */
+export function universitiesOfOfferings(db: Db, ids: number[]) {
+  return db.select({ id: programs.universityId }).from(programs).where(inArray(programs.id, ids));
+}
+
+/**
+ * The cost lines of `universityIds` (or of a subquery's) and the Istanbul-wide ones; every line when
+ * `universityIds` is omitted.
+ */
+export function selectCostLines(db: Db, universityIds?: number[] | SQLWrapper) {
   return db
     .select({
       key: costLines.key,
@@ -150,6 +158,24 @@ export async function loadOfferingFacts(
   return { rate, facts };
 }
 
+/**
+ * What offeringFacts computes from for the offerings of these program slugs, in one batch that needs no offering
+ * row first: a program page reads it beside the offerings themselves (one round trip). Rows of the slugs' every
+ * offering and university: a superset of any one offering's.
+ */
+export async function readFactRowsOfSlugs(db: Db, slugs: string[], currency: DisplayCurrency): Promise<FactRows> {
+  const ofSlugs = inArray(programs.slug, slugs);
+  const universityIds = db.select({ id: programs.universityId }).from(programs).where(ofSlugs);
+  const offeringIds = db.select({ id: programs.id }).from(programs).where(ofSlugs);
+  const [intakes, lines, discounts, rates] = await db.batch([
+    selectIntakes(db, inArray(programIntakes.programId, offeringIds)),
+    selectCostLines(db, universityIds),
+    selectDiscountRules(db, universityIds),
+    selectRates(db),
+  ]);
+  return { intakes, lines, discounts, rate: rateFor(rates, currency) };
+}
+
 export type OfferingFacts = {
   intakes: ReturnType<typeof upcomingIntakes>;
   nextIntake: ReturnType<typeof nextOpenIntake>;
@@ -172,10 +198,26 @@ export async function loadOfferingsWithFacts(
   profile: DiscountProfile = NO_PROFILE,
   currency: DisplayCurrency = "NGN",
 ) {
-  const rows = await listProgramsByIds(db, ids);
+  if (ids.length === 0) return { rate: rateFor(await selectRates(db), currency), missing: [], offerings: [] };
+  // One round trip: the offerings beside one batch of their facts, the universities' rows found by a subquery.
+  // (The offerings are not in the batch: there D1 answers rows as objects, and their joined tables' `name` columns
+  // would overwrite each other.)
+  const universityIds = universitiesOfOfferings(db, ids);
+  const [rows, [intakes, lines, discounts, rates]] = await Promise.all([
+    listProgramsByIds(db, ids),
+    db.batch([
+      selectIntakes(db, inArray(programIntakes.programId, ids)),
+      selectCostLines(db, universityIds),
+      selectDiscountRules(db, universityIds),
+      selectRates(db),
+    ]),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found = ids.flatMap((id) => byId.get(id) ?? []);
-  const { rate, facts } = await loadOfferingFacts(db, found, housing, today, profile, currency);
+  const rate = rateFor(rates, currency);
+  const facts = new Map(
+    found.map((o) => [o.id, offeringFacts(o, { intakes, lines, discounts, rate }, housing, today, profile)]),
+  );
   return {
     rate,
     missing: ids.filter((id) => !byId.has(id)),

@@ -77,10 +77,29 @@ export const PROGRAM_SLUG_ALIASES: Readonly<Record<string, string>> = {
  * program an alias stands for. No offerings means no such program.
  */
 export async function resolveProgramSlug(db: Db, slug: string) {
-  const offerings = await listProgramsBySlug(db, slug);
+  // The slug and its alias in one read: a page reads the rest of what it needs beside it (programSlugs).
+  const rows = await selectPrograms(db, inArray(programs.slug, programSlugs(slug)));
+  const offerings = rows.filter((row) => row.slug === slug);
   const alias = PROGRAM_SLUG_ALIASES[slug];
   if (offerings.length > 0 || !alias) return { slug, offerings };
-  return { slug: alias, offerings: await listProgramsBySlug(db, alias) };
+  return { slug: alias, offerings: rows.filter((row) => row.slug === alias) };
+}
+
+/** The slugs resolveProgramSlug may answer with: the one asked for and its alias, if any. */
+export function programSlugs(slug: string) {
+  const alias = PROGRAM_SLUG_ALIASES[slug];
+  return alias ? [slug, alias] : [slug];
+}
+
+/** The ids of the offerings of these program slugs, as a subquery (reads started before the offerings are known). */
+export function offeringsOfSlugs(db: Db, slugs: string[]) {
+  return db.select({ id: programs.id }).from(programs).where(inArray(programs.slug, slugs));
+}
+
+/** Every offering in the category of these program slugs (a program page's related programs). */
+export function listProgramsInCategoryOf(db: Db, slugs: string[]) {
+  const category = db.select({ category: programs.category }).from(programs).where(inArray(programs.slug, slugs));
+  return selectPrograms(db, inArray(programs.category, category));
 }
 
 export async function getProgram(db: Db, id: number) {

@@ -17,8 +17,15 @@ import { readHousing } from "~/catalogue/yearly-cost";
 import { moneyTrailFor } from "~/catalogue/money-trail";
 import { selectMoneyTrails } from "~/models/money-trails.server";
 import { selectRequirements } from "~/models/entry-rules.server";
-import { loadOfferingFacts } from "~/models/offering-facts.server";
-import { findPrograms, getProgram, resolveProgramSlug, summarizePrograms } from "~/models/programs.server";
+import { offeringFacts, readFactRowsOfSlugs } from "~/models/offering-facts.server";
+import {
+  getProgram,
+  listProgramsInCategoryOf,
+  offeringsOfSlugs,
+  programSlugs,
+  resolveProgramSlug,
+  summarizePrograms,
+} from "~/models/programs.server";
 import { getUniversity } from "~/models/universities.server";
 import type { Route } from "./+types/program";
 
@@ -43,17 +50,26 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
   }
   if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) throw data("Program not found", { status: 404 });
 
-  // ?university= may name any university that exists; an unknown one is ignored. Read beside the program: it
-  // needs only the URL. The page is about the program: without it, only the error page (500).
-  // The university's money trail (deposit, refunds) is read in the same round trip: it needs only the URL too, and
-  // the page goes on without it when its read fails.
+  // Everything the page shows is read in one round trip, beside the program itself: what depends on the program's
+  // offerings (their intakes and costs, entry requirements, related programs) is keyed by the slug in SQL
+  // (programSlugs: the slug and its alias), not by rows read first. ?university= may name any university that
+  // exists; an unknown one is ignored. The page is about the program: without it, only the error page (500). The
+  // rest are extras: each is left out when its read fails (the university's money trail, the facts, the
+  // requirements), and the related programs stream in after the page.
   const universityId = parsePositiveId(universityParam);
-  const [{ slug, offerings }, university, moneyTrailsRead] = await required(
+  const slugs = programSlugs(params.slug);
+  const housing = readHousing(url.searchParams.get("housing"));
+  const nationality = readNationality(url.searchParams.get("nationality"));
+  const currency = displayCurrency(request, currentLocale());
+  const relatedRead = deferred(`${label}: related`, listProgramsInCategoryOf(db, slugs));
+  const [{ slug, offerings }, university, moneyTrailsRead, factRowsRead, requirementsRead] = await required(
     label,
     Promise.all([
       resolveProgramSlug(db, params.slug),
       universityId ? getUniversity(db, universityId) : undefined,
       deferred(`${label}: money trail`, universityId ? selectMoneyTrails(db, universityId) : Promise.resolve([])),
+      deferred(`${label}: intakes and costs`, readFactRowsOfSlugs(db, slugs, currency)),
+      deferred(`${label}: entry requirements`, selectRequirements(db, offeringsOfSlugs(db, slugs))),
     ]),
   );
   const [first] = offerings;
@@ -69,32 +85,36 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
   const level = degreeLevel(first.slug, (selected ?? first).studyLevel);
   const faculty = distinct(offerings.map((o) => o.faculty));
 
-  // An extra: started now, beside the facts, streamed in after the page, and left out when its read fails.
-  const related = deferred(
-    `/programs/${slug}: related`,
-    findPrograms(db, { category: first.category }).then((rows) => {
-      const seen = new Set([first.slug]);
-      return rows.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED_COUNT);
-    }),
-  );
+  // Related: other programs of its category, streamed in after the page.
+  const related = relatedRead.then((read) => {
+    if (!read.ok) return read;
+    const seen = new Set([first.slug]);
+    return {
+      ok: true as const,
+      data: read.data.filter((r) => !seen.has(r.slug) && seen.add(r.slug)).slice(0, RELATED_COUNT),
+    };
+  });
 
-  // Intakes and the all-in yearly cost, in the first HTML; judged against today in Istanbul. When the read fails
-  // the page still shows the program, without them.
-  // Prices are after the discounts the student's nationality opens (?nationality=, app/catalogue/discounts.ts). The entry
-  // requirements are read beside them: the selected offering's, or every offering's for the program's own page.
-  const housing = readHousing(url.searchParams.get("housing"));
-  const nationality = readNationality(url.searchParams.get("nationality"));
-  const currency = displayCurrency(request, currentLocale());
-  const [factsRead, requirementsRead] = await Promise.all([
-    deferred(
-      `/programs/${slug}: intakes and costs`,
-      loadOfferingFacts(db, offerings, housing, istanbulToday(), { ...NO_PROFILE, nationality }, currency),
-    ),
-    deferred(
-      `/programs/${slug}: entry requirements`,
-      selectRequirements(db, selected ? [selected.id] : offerings.map((o) => o.id)),
-    ),
-  ]);
+  // Intakes and the all-in yearly cost, judged against today in Istanbul, after the discounts the student's
+  // nationality opens (?nationality=, app/catalogue/discounts.ts); the entry requirements of the selected offering,
+  // or of every offering for the program's own page.
+  const today = istanbulToday();
+  const factsRead = factRowsRead.ok
+    ? {
+        ok: true as const,
+        data: {
+          rate: factRowsRead.data.rate,
+          facts: new Map(
+            offerings.map((o) => [
+              o.id,
+              offeringFacts(o, factRowsRead.data, housing, today, { ...NO_PROFILE, nationality }),
+            ]),
+          ),
+        },
+      }
+    : factRowsRead;
+  const shown = new Set((selected ? [selected] : offerings).map((o) => o.id));
+  const requirements = requirementsRead.ok ? requirementsRead.data.filter((r) => shown.has(r.programId)) : null;
   const facts = factsRead.ok ? factsRead.data : null;
   const selectedFacts = selected ? facts?.facts.get(selected.id) : undefined;
 
@@ -149,7 +169,7 @@ export async function loadProgramPage({ params, request }: Route.LoaderArgs) {
     housing,
     nationality,
     currency,
-    requirements: requirementsRead.ok ? (requirementsRead.data as Requirement[]) : null,
+    requirements: requirements as Requirement[] | null,
     rate: facts?.rate ?? null,
     selected: selectedFacts ? { id: selected?.id ?? 0, ...selectedFacts } : null,
     moneyTrail: selected && moneyTrailsRead.ok ? moneyTrailFor(moneyTrailsRead.data, selected.facultyId) : null,

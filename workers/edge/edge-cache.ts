@@ -1,4 +1,6 @@
 import { cachedAnswer, isCacheable } from "~/cache/page-cache.server";
+import { trustedCatalogueVersion } from "~/cache/trusted-version.server";
+import { edgeConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { cacheVariant } from "~/catalogue/currency";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
@@ -18,7 +20,13 @@ export const readThroughEdgeCache =
     if (BODY_METHODS.includes(request.method)) return undefined;
     if (!isCacheable(request, url, edge.page)) return render(request, edge);
     return cachedAnswer(request, {
-      version: async () => (await getCatalogueVersion(getDb()))?.version,
+      // Trusted for a while in production, so a hit touches D1 not at all (trusted-version.server.ts).
+      version: () =>
+        trustedCatalogueVersion({
+          read: async () => (await getCatalogueVersion(getDb()))?.version,
+          trustSeconds: edgeConfig(edge.env).catalogueVersionTrustSeconds,
+          waitUntil: (promise) => ctx.waitUntil(promise),
+        }),
       build: (await serverBuild()).assets.version,
       // The currency cookie changes pages only: the API takes `?currency=` alone.
       variant: isApiPath(url.pathname) ? "" : cacheVariant(request),

@@ -5,7 +5,7 @@ import { SANDBOX_PREFIX, sandboxGateway, sandboxGatewayApi } from "./sandbox.ser
 // The one door from the site's code to the local sandbox gateways (docs/decisions/0039-sandbox-out-of-production.md).
 // Only builds made with SANDBOX_GATEWAYS=on (npm start, npm test, the dev server) get this module; every other
 // build, the one `npm run deploy` uploads among them, gets local-sandbox.off.server.ts in its place (vite.config.ts,
-// withoutSandboxGateways), so none of the sandboxes' code reaches production.
+// localOnlyModules), so none of the sandboxes' code reaches production.
 
 /** The real Flutterwave or Paystack adapter, wired in-process to the sandbox that plays it. */
 export function sandboxGatewayFor(
