@@ -749,3 +749,77 @@ export const moneyTrails = sqliteTable(
     check("money_trails_refund_percent_check", sql`${t.refundPercent} BETWEEN 0 AND 100`),
   ],
 );
+
+// ---------------------------------------------------------------- WhatsApp (issue 44)
+
+/**
+ * A student's consent to get their updates on WhatsApp: the number (E.164), what it was given for (an application,
+ * a consultation request or a payment), the exact words shown beside the box, the page's language and when.
+ * `revokedAt` (with `revokedVia`: 'status_page' or 'stop_reply') ends it; a STOP reply revokes every consent of the
+ * number. Nothing goes to WhatsApp for a subject without a live consent.
+ */
+export const whatsappConsents = sqliteTable(
+  "whatsapp_consents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    phone: text("phone").notNull(),
+    applicationId: integer("application_id").references(() => applications.id),
+    consultationRequestId: integer("consultation_request_id").references(() => consultationRequests.id),
+    paymentId: integer("payment_id").references(() => payments.id),
+    /** The consent sentence as the student read it, in their language. */
+    wording: text("wording").notNull(),
+    locale: locale(),
+    consentedAt: text("consented_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    revokedAt: text("revoked_at"),
+    revokedVia: text("revoked_via"),
+  },
+  (t) => [
+    index("whatsapp_consents_phone_idx").on(t.phone),
+    index("whatsapp_consents_application_idx").on(t.applicationId),
+    check(
+      "whatsapp_consents: phone must be E.164 (+ and 8 to 15 digits)",
+      sql`${t.phone} GLOB '+[1-9]*' AND length(${t.phone}) BETWEEN 9 AND 16 AND substr(${t.phone}, 2) NOT GLOB '*[^0-9]*'`,
+    ),
+    check(
+      "whatsapp_consents: a consent is for an application, a consultation request or a payment",
+      sql`${t.applicationId} IS NOT NULL OR ${t.consultationRequestId} IS NOT NULL OR ${t.paymentId} IS NOT NULL`,
+    ),
+    check(
+      "whatsapp_consents: revoked_via must be status_page or stop_reply (or NULL)",
+      sql`${t.revokedVia} IS NULL OR ${t.revokedVia} IN ('status_page', 'stop_reply')`,
+    ),
+  ],
+);
+
+/**
+ * One WhatsApp template message the consumer must send, keyed like `email_log` (e.g. 'application-event:12:whatsapp')
+ * so a redelivered queue message never sends twice. `waMessageId` is the Cloud API's id (wamid…); the webhook moves
+ * `status` forward (sent → delivered → read, or failed) and never back. `variables` are the template's parameters:
+ * a reference, a program, a step, a date; never text a visitor typed.
+ */
+export const whatsappMessages = sqliteTable(
+  "whatsapp_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    phone: text("phone").notNull(),
+    template: text("template").notNull(),
+    locale: locale(),
+    variables: text("variables", { mode: "json" }).$type<string[]>().notNull(),
+    waMessageId: text("wa_message_id"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    statusAt: text("status_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("whatsapp_messages_key_unique").on(t.key),
+    uniqueIndex("whatsapp_messages_wa_id_unique").on(t.waMessageId),
+    index("whatsapp_messages_phone_created_idx").on(t.phone, t.createdAt),
+    check(
+      "whatsapp_messages: status must be one of pending, sent, delivered, read, failed",
+      sql`${t.status} IN ('pending', 'sent', 'delivered', 'read', 'failed')`,
+    ),
+  ],
+);
