@@ -104,7 +104,11 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       return { ok: false, result: { status: 400, body } };
     }
     const { service: key, serviceName, amount, currency = "USD", reference, ...billing } = parsed.data;
-    const service = await findPaymentService(db, { key, name: serviceName });
+    // The service and the case a payment names are read together: one round trip (decision 47).
+    const [service, tied] = await Promise.all([
+      findPaymentService(db, { key, name: serviceName }),
+      caseOfPayment(db, reference, billing.customerEmail),
+    ]);
     if (!service) {
       const error = m.payments_error_unknown_service_named({ service: key ?? serviceName ?? "" });
       return { ok: false, result: { status: 400, body: { success: false, error } } };
@@ -114,7 +118,6 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
         `payments: client amount '${amount}' ignored for '${service.key}'; charging the catalogue price ${service.price}`,
       );
     }
-    const tied = await caseOfPayment(db, reference, billing.customerEmail);
     if (!tied.ok) return tied;
     const priced = await chargeFor(db, service, currency);
     // A naira rate too old (or missing): refused, not charged; dollars stay possible.
