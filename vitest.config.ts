@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { defineConfig } from "vitest/config";
+import { startWhatsAppSandbox, whatsAppSandboxVars } from "./scripts/whatsapp-sandbox.mjs";
 
 // Worker tests run inside workerd against the *built* web Worker (the source entry imports React Router's
 // virtual server build, which only exists inside its Vite plugin): `npm test` builds first.
@@ -34,6 +35,16 @@ const localVars = {
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
   // An edit shows on the next request (production trusts the version 30 s: wrangler.toml, decision 0047).
   CATALOGUE_VERSION_TRUST_SECONDS: "0",
+};
+
+/**
+ * The consumer's WhatsApp channel points at the local sandbox (decision 0050), a Node server on a free port of
+ * 127.0.0.1 for this run; tests read what it accepted from its GET /messages.
+ */
+const whatsappSandbox = await startWhatsAppSandbox({ dir: ".wrangler/tmp/whatsapp-vitest" });
+const whatsappVars = {
+  ...whatsAppSandboxVars(whatsappSandbox.origin),
+  WHATSAPP_SANDBOX_ORIGIN: whatsappSandbox.origin,
 };
 
 type BuiltConfig = Record<string, unknown> & { ratelimits?: { simple: { limit: number; period: number } }[] };
@@ -239,7 +250,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./workers/consumer.wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars, ...whatsappVars } },
           }),
         ],
         resolve: { alias },
