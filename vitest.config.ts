@@ -33,6 +33,8 @@ const localVars = {
   PAYMENT_GATEWAY_SECONDARY: "paystack-sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
+  WHATSAPP_APP_SECRET: "local-only-whatsapp-app-secret",
+  WHATSAPP_VERIFY_TOKEN: "local-only-whatsapp-verify-token",
   // An edit shows on the next request (production trusts the version 30 s: wrangler.toml, decision 0047).
   CATALOGUE_VERSION_TRUST_SECONDS: "0",
 };
