@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { whatsappConsents, whatsappMessages } from "~/db/schema";
+import { applicationEvents, whatsappConsents, whatsappMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 
 // The one road for writes to the WhatsApp message log and for a STOP reply's revocation (decision 0050). The
@@ -85,7 +85,7 @@ export async function recordWhatsAppStatus(
   error?: string,
 ) {
   const [row] = await db
-    .select({ status: whatsappMessages.status })
+    .select({ status: whatsappMessages.status, key: whatsappMessages.key })
     .from(whatsappMessages)
     .where(eq(whatsappMessages.waMessageId, waMessageId));
   if (!row) return "unknown" as const;
@@ -97,7 +97,21 @@ export async function recordWhatsAppStatus(
     .update(whatsappMessages)
     .set({ status, statusAt: at, ...(error ? { lastError: error } : {}) })
     .where(and(eq(whatsappMessages.waMessageId, waMessageId), inArray(whatsappMessages.status, lower)));
+  if (status === "failed") await owedByEmail(db, row.key);
   return "updated" as const;
+}
+
+/**
+ * A status change WhatsApp could not deliver goes by e-mail after all: its event is owed a notification again, so
+ * the next cron queues it and the consumer, finding the WhatsApp message failed, e-mails (once, by its own key).
+ */
+async function owedByEmail(db: Db, key: string) {
+  const eventId = /^application-event:(\d+):whatsapp$/.exec(key)?.[1];
+  if (!eventId) return;
+  await db
+    .update(applicationEvents)
+    .set({ notificationStatus: "pending" })
+    .where(eq(applicationEvents.id, Number(eventId)));
 }
 
 /** Whether any message with these ids was sent by us (the webhook refuses a batch that names none). */

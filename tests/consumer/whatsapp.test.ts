@@ -103,6 +103,28 @@ describe("a status change for a student who opted in to WhatsApp", () => {
 });
 
 describe("the e-mail goes instead, once", () => {
+  it("when the webhook later reports the WhatsApp message failed (its event owed again)", async () => {
+    const { application, phone } = await optedIn("en");
+    const event = await changeStatus(application.id, "in_review");
+    await deliver([{ id: "wa-then-failed", type: "application.event", eventId: event.id }]);
+    expect((await logOf(event.id))[1]).toEqual([]);
+    // What POST /api/whatsapp/webhook does with a 'failed' status (tests/worker/whatsapp-webhook.test.ts).
+    await db()
+      .update(whatsappMessages)
+      .set({ status: "failed", lastError: "131026 Message undeliverable" })
+      .where(eq(whatsappMessages.key, `application-event:${event.id}:whatsapp`));
+    await db()
+      .update(applicationEvents)
+      .set({ notificationStatus: "pending" })
+      .where(eq(applicationEvents.id, event.id));
+    await runCron();
+    await eventually(async () => expect((await logOf(event.id))[1]).toMatchObject([{ status: "sent" }]));
+    await runCron();
+    await deliver([{ id: "wa-then-failed-again", type: "application.event", eventId: event.id }]);
+    expect((await logOf(event.id))[1]).toMatchObject([{ status: "sent" }]);
+    expect(await sandboxMessages(phone)).toHaveLength(1);
+  });
+
   it("without a consent, or with a revoked one", async () => {
     const application = await insertApplication({ email: "no-consent@example.com" });
     const revoked = await optedIn("en");

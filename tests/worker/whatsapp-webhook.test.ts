@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applications, whatsappConsents, whatsappMessages } from "~/db/schema";
+import { applicationEvents, applications, whatsappConsents, whatsappMessages } from "~/db/schema";
 import { request } from "./helpers";
 
 // Meta's WhatsApp webhook against the built web Worker (decision 0050): the verification handshake, the signature
@@ -51,12 +51,31 @@ const status = (id: string, s: string, timestamp: number) => ({
   recipient_id: "2348031234567",
 });
 
-async function sentMessage(phone = "+2348031234567") {
+async function insertApplication(email = "student@example.com") {
+  const [application] = await db()
+    .insert(applications)
+    .values({
+      reference: `APP-W${crypto.randomUUID().slice(0, 7).toUpperCase()}`,
+      firstName: "Amina",
+      lastName: "Bello",
+      email,
+      countryOfResidence: "Nigeria",
+      selectedFaculty: "Faculty of Medicine",
+      selectedUniversity: "Istanbul Medipol University",
+      selectedProgram: "Medicine",
+      universityId: 1,
+      programId: 1,
+    })
+    .returning();
+  return application!;
+}
+
+async function sentMessage(phone = "+2348031234567", key = `application-event:${crypto.randomUUID()}:whatsapp`) {
   const waMessageId = `wamid.TEST${crypto.randomUUID().replaceAll("-", "")}`;
   await db()
     .insert(whatsappMessages)
     .values({
-      key: `application-event:${crypto.randomUUID()}:whatsapp`,
+      key,
       phone,
       template: "application_status_changed",
       locale: "en",
@@ -128,6 +147,25 @@ describe("POST /api/whatsapp/webhook", () => {
     expect(await messageRow(id)).toEqual(afterRead);
   });
 
+  it("a failed delivery of a status change owes its event an e-mail again (the consumer's fallback)", async () => {
+    const application = await insertApplication();
+    const [event] = await db()
+      .insert(applicationEvents)
+      .values({ applicationId: application.id, kind: "status", oldStatus: "received", newStatus: "in_review" })
+      .returning();
+    await db().update(applicationEvents).set({ notificationStatus: "sent" }).where(eq(applicationEvents.id, event!.id));
+    const id = await sentMessage("+2348031234567", `application-event:${event!.id}:whatsapp`);
+    const body = notification({
+      statuses: [
+        { ...status(id, "failed", 1_795_000_000), errors: [{ code: 131026, title: "Message undeliverable" }] },
+      ],
+    });
+    expect((await post(body, await sign(body))).status).toBe(200);
+    expect(await messageRow(id)).toMatchObject({ status: "failed", lastError: "131026 Message undeliverable" });
+    const [owed] = await db().select().from(applicationEvents).where(eq(applicationEvents.id, event!.id));
+    expect(owed!.notificationStatus).toBe("pending");
+  });
+
   it("answers 404 for a message id we never sent, and writes nothing of the batch", async () => {
     const id = await sentMessage();
     const body = notification({
@@ -148,21 +186,7 @@ describe("POST /api/whatsapp/webhook", () => {
 
   it("takes a STOP reply (any case, spaces) as an opt-out of every consent of that number", async () => {
     const phone = `+23480${String(Date.now()).slice(-8)}`;
-    const [application] = await db()
-      .insert(applications)
-      .values({
-        reference: `APP-W${crypto.randomUUID().slice(0, 7).toUpperCase()}`,
-        firstName: "Amina",
-        lastName: "Bello",
-        email: "stop@example.com",
-        countryOfResidence: "Nigeria",
-        selectedFaculty: "Faculty of Medicine",
-        selectedUniversity: "Istanbul Medipol University",
-        selectedProgram: "Medicine",
-        universityId: 1,
-        programId: 1,
-      })
-      .returning();
+    const application = await insertApplication("stop@example.com");
     const consent = { phone, applicationId: application!.id, wording: "Send my updates on WhatsApp" };
     await db().insert(whatsappConsents).values([consent, consent]);
     const other = { ...consent, phone: "+2348099999999" };
