@@ -24,6 +24,16 @@ export const TEMPLATES = {
     fr: "Istanbul Study Gateway : votre candidature {{1}} pour {{2}} est désormais : {{3}}. Détails sur votre page de suivi.",
     ar: "Istanbul Study Gateway: طلبك {{1}} لبرنامج {{2}} أصبح الآن: {{3}}. التفاصيل في صفحة حالة طلبك.",
   },
+  application_step_due_soon: {
+    en: "Istanbul Study Gateway: for your application {{1}}, the step “{{2}}” is due on {{3}}. Details on your status page.",
+    fr: "Istanbul Study Gateway : pour votre candidature {{1}}, l’étape « {{2}} » est à faire pour le {{3}}. Détails sur votre page de suivi.",
+    ar: "Istanbul Study Gateway: في طلبك {{1}}، موعد الخطوة «{{2}}» هو {{3}}. التفاصيل في صفحة حالة طلبك.",
+  },
+  application_step_overdue: {
+    en: "Istanbul Study Gateway: for your application {{1}}, the step “{{2}}” was due on {{3}} and is still open. Details on your status page.",
+    fr: "Istanbul Study Gateway : pour votre candidature {{1}}, l’étape « {{2}} » était à faire pour le {{3}} et reste ouverte. Détails sur votre page de suivi.",
+    ar: "Istanbul Study Gateway: في طلبك {{1}}، كان موعد الخطوة «{{2}}» هو {{3}} وما زالت مفتوحة. التفاصيل في صفحة حالة طلبك.",
+  },
 };
 
 /**

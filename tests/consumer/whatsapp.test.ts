@@ -179,3 +179,70 @@ describe("the e-mail goes instead, once", () => {
     expect(mails).toMatchObject([{ status: "sent" }]);
   });
 });
+
+describe("a step reminder for a student who opted in to WhatsApp", { timeout: 20_000 }, () => {
+  /** A case after the offer whose one dated step is `travel_booked`, due on `dueOn` (as step-reminders.test.ts). */
+  async function caseWithStep(locale: Locale, dueOn: string, phone = newPhone()) {
+    const { application } = await optedIn(locale, phone);
+    await env.DB.prepare("UPDATE applications SET status = 'offer_issued' WHERE id = ?").bind(application.id).run();
+    await env.DB.prepare(
+      "UPDATE application_steps SET due_on = CASE kind WHEN 'travel_booked' THEN ? END WHERE application_id = ?",
+    )
+      .bind(dueOn, application.id)
+      .run();
+    const step = await env.DB.prepare(
+      "SELECT id FROM application_steps WHERE application_id = ? AND kind = 'travel_booked'",
+    )
+      .bind(application.id)
+      .first<{ id: number }>();
+    return { application, phone, stepId: step!.id };
+  }
+  const cronOn = (isoDay: string) => runCron(Date.parse(`${isoDay}T09:00:00Z`));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+  const remindersOf = (stepId: number) =>
+    Promise.all([
+      db()
+        .select()
+        .from(whatsappMessages)
+        .where(like(whatsappMessages.key, `step:${stepId}:%`)),
+      db()
+        .select()
+        .from(emailLog)
+        .where(like(emailLog.key, `step:${stepId}:%`)),
+    ]);
+
+  // The status change to offer_issued goes on WhatsApp too: only the reminders' templates are counted here.
+  const reminders = async (phone: string) =>
+    (await sandboxMessages(phone)).filter((m) => m.template !== "application_status_changed");
+
+  it("sends the due-soon template once over three cron runs, in French, and no e-mail", async () => {
+    const { application, phone, stepId } = await caseWithStep("fr", "2032-03-10");
+    await cronOn("2032-03-05");
+    await eventually(async () => expect(await reminders(phone)).toHaveLength(1));
+    await cronOn("2032-03-06");
+    await cronOn("2032-03-07");
+    await settle();
+    expect(await reminders(phone)).toMatchObject([
+      {
+        template: "application_step_due_soon",
+        language: "fr",
+        variables: [application.reference, "Voyage réservé", "10 mars 2032"],
+      },
+    ]);
+    const [whatsapp, mails] = await remindersOf(stepId);
+    expect(whatsapp).toMatchObject([{ key: `step:${stepId}:due-soon:whatsapp`, status: "sent" }]);
+    expect(mails).toEqual([]);
+  });
+
+  it("e-mails the reminder once when the sandbox refuses the number", async () => {
+    const { phone, stepId } = await caseWithStep("en", "2032-04-10", newPhone("0000"));
+    await cronOn("2032-04-20");
+    await eventually(async () => expect((await remindersOf(stepId))[1]).toMatchObject([{ status: "sent" }]));
+    await cronOn("2032-04-21");
+    await settle();
+    const [whatsapp, mails] = await remindersOf(stepId);
+    expect(whatsapp).toMatchObject([{ key: `step:${stepId}:overdue:whatsapp`, status: "failed" }]);
+    expect(mails).toMatchObject([{ key: `step:${stepId}:overdue`, status: "sent" }]);
+    expect(await reminders(phone)).toEqual([]);
+  });
+});
