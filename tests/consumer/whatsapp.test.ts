@@ -234,6 +234,22 @@ describe("a step reminder for a student who opted in to WhatsApp", { timeout: 20
     expect(mails).toEqual([]);
   });
 
+  it("sends the overdue template in Arabic once, after the due-soon one", async () => {
+    const { application, phone, stepId } = await caseWithStep("ar", "2032-05-10");
+    await cronOn("2032-05-08");
+    await eventually(async () => expect(await reminders(phone)).toHaveLength(1));
+    await cronOn("2032-05-11");
+    await eventually(async () => expect(await reminders(phone)).toHaveLength(2));
+    await cronOn("2032-05-12");
+    await settle();
+    const [, overdue] = await reminders(phone);
+    expect(overdue).toMatchObject({ template: "application_step_overdue", language: "ar" });
+    expect(overdue!.variables.slice(0, 2)).toEqual([application.reference, "حجز السفر"]);
+    expect(overdue!.text).toContain(application.reference);
+    expect((await remindersOf(stepId))[1]).toEqual([]);
+    expect(await reminders(phone)).toHaveLength(2);
+  });
+
   it("e-mails the reminder once when the sandbox refuses the number", async () => {
     const { phone, stepId } = await caseWithStep("en", "2032-04-10", newPhone("0000"));
     await cronOn("2032-04-20");
