@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
@@ -41,8 +41,9 @@ const localVars = {
 
 /**
  * The consumer's WhatsApp channel points at the local sandbox (decision 0050), a Node server on a free port of
- * 127.0.0.1 for this run; tests read what it accepted from its GET /messages.
+ * 127.0.0.1 for this run, writing into a folder emptied first; tests read what it accepted from its GET /messages.
  */
+rmSync(".wrangler/tmp/whatsapp-vitest", { recursive: true, force: true });
 const whatsappSandbox = await startWhatsAppSandbox({ dir: ".wrangler/tmp/whatsapp-vitest" });
 const whatsappVars = {
   ...whatsAppSandboxVars(whatsappSandbox.origin),
