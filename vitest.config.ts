@@ -1,9 +1,10 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { defineConfig } from "vitest/config";
+import { startWhatsAppSandbox, whatsAppSandboxVars } from "./scripts/whatsapp-sandbox.mjs";
 
 // Worker tests run inside workerd against the *built* web Worker (the source entry imports React Router's
 // virtual server build, which only exists inside its Vite plugin): `npm test` builds first.
@@ -32,8 +33,21 @@ const localVars = {
   PAYMENT_GATEWAY_SECONDARY: "paystack-sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
+  WHATSAPP_APP_SECRET: "local-only-whatsapp-app-secret",
+  WHATSAPP_VERIFY_TOKEN: "local-only-whatsapp-verify-token",
   // An edit shows on the next request (production trusts the version 30 s: wrangler.toml, decision 0047).
   CATALOGUE_VERSION_TRUST_SECONDS: "0",
+};
+
+/**
+ * The consumer's WhatsApp channel points at the local sandbox (decision 0050), a Node server on a free port of
+ * 127.0.0.1 for this run, writing into a folder emptied first; tests read what it accepted from its GET /messages.
+ */
+rmSync(".wrangler/tmp/whatsapp-vitest", { recursive: true, force: true });
+const whatsappSandbox = await startWhatsAppSandbox({ dir: ".wrangler/tmp/whatsapp-vitest" });
+const whatsappVars = {
+  ...whatsAppSandboxVars(whatsappSandbox.origin),
+  WHATSAPP_SANDBOX_ORIGIN: whatsappSandbox.origin,
 };
 
 type BuiltConfig = Record<string, unknown> & { ratelimits?: { simple: { limit: number; period: number } }[] };
@@ -239,7 +253,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./workers/consumer.wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...localVars, ...whatsappVars } },
           }),
         ],
         resolve: { alias },

@@ -54,7 +54,9 @@ type VarName =
   | "TURNSTILE_SITE_KEY"
   | "TURNSTILE_SECRET_KEY"
   | "NGN_RATE_MAX_AGE_DAYS"
-  | "CATALOGUE_VERSION_TRUST_SECONDS";
+  | "CATALOGUE_VERSION_TRUST_SECONDS"
+  | "WHATSAPP_APP_SECRET"
+  | "WHATSAPP_VERIFY_TOKEN";
 
 /**
  * What either Worker may be given. Each has only some of it (the consumer: MAILER, MAIL_FROM; the web Worker:
@@ -341,6 +343,20 @@ const parseStatusLinkSecret = oncePer((vars: { STATUS_LINK_SECRET?: string }) =>
   }
   return secret.success ? secret.data : undefined;
 });
+
+/**
+ * Meta's WhatsApp webhook secrets, on the web Worker (`wrangler secret put WHATSAPP_APP_SECRET`, `…_VERIFY_TOKEN`;
+ * decision 0050): the app secret signs each notification, the verify token answers the subscription handshake.
+ * Unset: undefined, and the webhook refuses everything.
+ */
+export function whatsAppWebhookSecrets(
+  vars: { WHATSAPP_APP_SECRET?: string; WHATSAPP_VERIFY_TOKEN?: string } = isolateEnv,
+) {
+  return {
+    appSecret: vars.WHATSAPP_APP_SECRET?.trim() || undefined,
+    verifyToken: vars.WHATSAPP_VERIFY_TOKEN?.trim() || undefined,
+  };
+}
 
 /** An optional [vars] string: unset and empty are the same. */
 const optionalVar = <T extends z.ZodType>(schema: T) =>

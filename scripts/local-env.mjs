@@ -62,6 +62,9 @@ export const LOCAL_VARS = {
   CATALOGUE_VERSION_TRUST_SECONDS: process.env.CATALOGUE_VERSION_TRUST_SECONDS ?? "0",
   // Signs status links (production: `wrangler secret put STATUS_LINK_SECRET` on both Workers).
   STATUS_LINK_SECRET: "local-only-status-link-secret-not-for-production",
+  // Meta's webhook secrets (production: `wrangler secret put` on the web Worker): to try the webhook by hand.
+  WHATSAPP_APP_SECRET: "local-only-whatsapp-app-secret",
+  WHATSAPP_VERIFY_TOKEN: "local-only-whatsapp-verify-token",
 };
 
 /** Extra environment for `vite preview` serving the build on `port`: the local variables and the served origin. */

@@ -8,9 +8,11 @@
 //                empty: the schema only, no catalogue (end-to-end tests of empty panels): every migration except
 //                the seed data ones (named *_seed_*.sql), in order
 //                broken: no tables at all, so every query fails (end-to-end tests of error panels)
+//   WHATSAPP     off: no WhatsApp sandbox variables for the consumer, so the channel is off and updates go by e-mail
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { localEnv, localPreviewVars, removeBuiltDevVars, run, SANDBOX_MARKERS } from "./local-env.mjs";
+import { startWhatsAppSandbox, whatsAppSandboxVars } from "./whatsapp-sandbox.mjs";
 
 const port = process.env.PORT || "8787";
 const persistDir = process.env.PERSIST_DIR || ".wrangler/state";
@@ -18,7 +20,17 @@ const dbState = process.env.DB_STATE || "full";
 const env = { ...localEnv, PERSIST_DIR: persistDir, CI: "true" };
 // vite preview reads [vars] from the built configs; the local-only variables (the sandbox gateway, this server's
 // origin for links in e-mails) reach both Workers as process environment (see scripts/local-env.mjs).
-const previewEnv = { ...env, ...localPreviewVars(port, process.env.PUBLIC_ORIGIN) };
+// The WhatsApp sandbox (decision 0050) runs in this process, on a free port of 127.0.0.1; each message it accepts is
+// a file beside the state: .wrangler/tmp/whatsapp/ for `npm start`, .wrangler/e2e-full-whatsapp/ for Playwright's.
+const whatsappDir =
+  persistDir === ".wrangler/state" ? ".wrangler/tmp/whatsapp" : `${persistDir.replace(/\/$/, "")}-whatsapp`;
+if (dbState !== "full") rmSync(whatsappDir, { recursive: true, force: true });
+const whatsapp = await startWhatsAppSandbox({ dir: whatsappDir });
+const previewEnv = {
+  ...env,
+  ...localPreviewVars(port, process.env.PUBLIC_ORIGIN),
+  ...(process.env.WHATSAPP === "off" ? {} : whatsAppSandboxVars(whatsapp.origin)),
+};
 const wranglerState = ["--local", "--persist-to", persistDir];
 
 if (!["full", "fresh", "empty", "broken"].includes(dbState)) throw new Error(`Unknown DB_STATE '${dbState}'`);
@@ -50,7 +62,8 @@ if (dbState === "full" || dbState === "fresh") {
 }
 
 removeBuiltDevVars();
-console.log(`\nServing on http://localhost:${port} (D1: ${dbState}, state: ${persistDir})\n`);
+console.log(`\nServing on http://localhost:${port} (D1: ${dbState}, state: ${persistDir})`);
+console.log(`WhatsApp sandbox: ${whatsapp.origin}/messages, files under ${whatsappDir}/\n`);
 const server = spawn("vite", ["preview", "--port", port, "--strictPort"], { stdio: "inherit", env: previewEnv });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));

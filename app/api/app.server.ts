@@ -11,6 +11,7 @@ import { eligibilityApi } from "./eligibility.server";
 import { paymentsApi } from "./payments.server";
 import { uploadsApi } from "./uploads.server";
 import { consultationsApi } from "./consultations.server";
+import { whatsAppWebhookApi } from "./whatsapp-webhook.server";
 import { API_PATH } from "~/security/canonical-path.server";
 import { cspReportApi } from "~/security/csp-report.server";
 
@@ -30,6 +31,7 @@ api.route("/", applicationsApi);
 api.route("/", applicationStatusApi);
 api.route("/", uploadsApi);
 api.route("/", cspReportApi);
+api.route("/", whatsAppWebhookApi);
 
 /** The methods some route answers at `pathname` (GET implies HEAD). */
 function allowedMethods(pathname: string) {

@@ -1,9 +1,17 @@
 // Reminders of the case's steps (docs/decisions/0043-case-steps.md, "Reminders"): which student steps are owed an
 // e-mail (due within 7 days, or overdue), and what one reminder's e-mail needs. Each reminder is keyed in email_log
 // (`step:<id>:due-soon`, `step:<id>:overdue`), so a step with that key there is never selected again.
-import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, ne, notExists, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { applications, applicationSteps, emailLog, payments, serviceSteps, stepRules } from "~/db/schema";
+import {
+  applications,
+  applicationSteps,
+  emailLog,
+  payments,
+  serviceSteps,
+  stepRules,
+  whatsappMessages,
+} from "~/db/schema";
 
 export const STEP_REMINDERS = ["due-soon", "overdue"] as const;
 export type StepReminder = (typeof STEP_REMINDERS)[number];
@@ -29,7 +37,7 @@ export const stepReminderKey = (stepId: number, reminder: StepReminder) => `step
  * The reminders owed on `today` (an ISO day, Istanbul), most overdue first, at most `limit`: one per open student
  * step of a case still at offer_issued whose due day is at most DUE_SOON_DAYS away, "overdue" once the day has
  * passed (due today is not overdue), not done for the student by a package paid for on the case, and only when
- * email_log has no row under its key. A step first seen overdue gets only the overdue e-mail. One query.
+ * email_log has no row under its key and whatsapp_messages none that went. A step first seen overdue gets only the overdue e-mail. One query.
  */
 export async function stepRemindersOwed(db: Db, today: string, limit: number) {
   const reminder = sql<StepReminder>`case when ${applicationSteps.dueOn} < ${today} then 'overdue' else 'due-soon' end`;
@@ -52,6 +60,18 @@ export async function stepRemindersOwed(db: Db, today: string, limit: number) {
             .from(emailLog)
             .where(eq(emailLog.key, sql`'step:' || ${applicationSteps.id} || ':' || ${reminder}`)),
         ),
+        // Nor one that went on WhatsApp (decision 0050); a failed one is owed its e-mail.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(whatsappMessages)
+            .where(
+              and(
+                eq(whatsappMessages.key, sql`'step:' || ${applicationSteps.id} || ':' || ${reminder} || ':whatsapp'`),
+                ne(whatsappMessages.status, "failed"),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(applicationSteps.dueOn), asc(applicationSteps.id))
@@ -68,6 +88,7 @@ export async function getStepForReminder(db: Db, stepId: number) {
   const [row] = await db
     .select({
       id: applicationSteps.id,
+      applicationId: applicationSteps.applicationId,
       kind: applicationSteps.kind,
       state: applicationSteps.state,
       dueOn: applicationSteps.dueOn,

@@ -60,6 +60,8 @@ const API_POSTS: Record<string, Omit<PostRoute, "kind">> = {
   "/api/payment/webhook": { group: "webhook", limit: BODY_LIMITS.webhook },
   "/api/payment/webhook/paystack": { group: "webhook", limit: BODY_LIMITS.webhook },
   "/api/csp-report": { group: "report", limit: BODY_LIMITS.report },
+  // Meta's delivery statuses and replies (decision 0050): signed, checked by the handler before it parses.
+  "/api/whatsapp/webhook": { group: "webhook", limit: BODY_LIMITS.webhook },
 };
 
 /** A page's form, as its route's policy declares it: documents (multipart) must declare their length. */

@@ -9,6 +9,10 @@ declare namespace Cloudflare {
     STATUS_LINK_SECRET?: string;
     /** Local only: "off" switches the rate limits off on localhost (the end-to-end servers). */
     RATE_LIMITS?: string;
+    /** Signs Meta's WhatsApp webhook notifications (X-Hub-Signature-256, app/whatsapp/webhook.server.ts). */
+    WHATSAPP_APP_SECRET?: string;
+    /** Meta's webhook verification handshake must echo this (GET /api/whatsapp/webhook). */
+    WHATSAPP_VERIFY_TOKEN?: string;
     /** Local only: the sandbox gateway's webhook hash. */
     SANDBOX_WEBHOOK_HASH?: string;
   }

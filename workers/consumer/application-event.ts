@@ -11,6 +11,7 @@ import { getApplicationLocale } from "~/models/applications.server";
 import { loadMessageRow, type MessageHandler } from "./handler";
 import { fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName } from "./mail-text";
+import { sendWhatsAppOnce } from "./whatsapp";
 
 /** An event with its application's language (the one the student applied in). */
 type Event = NonNullable<Awaited<ReturnType<typeof getEventForMail>>> & { locale: Locale };
@@ -85,6 +86,20 @@ export function documentFixMail(event: Event, link: string, contactEmail: string
   });
 }
 
+/**
+ * The WhatsApp template for a status change (`application_status_changed`, README "Deploy WhatsApp"): the
+ * reference, the program and the status in the student's language. Never the staff note or a name.
+ */
+export function statusChangeWhatsApp(event: Event) {
+  return {
+    key: `application-event:${event.id}:whatsapp`,
+    applicationId: event.applicationId,
+    template: "application_status_changed",
+    locale: event.locale,
+    variables: inLocale(event.locale, () => [event.reference, event.programName, statusCopy(event.newStatus).title]),
+  };
+}
+
 /** The consultancy's e-mail (in English) about documents a student added from the status page. */
 export function documentsAddedMail(event: Event) {
   return fieldsMail(`The student added documents to application ${event.reference} from the status page.`, [
@@ -103,8 +118,8 @@ export function documentsAddedMail(event: Event) {
 }
 
 /**
- * One application_events row, one e-mail: a status change or a document sent back to the student, added documents
- * to the consultancy.
+ * One application_events row, one message: a status change (on WhatsApp when the student opted in, else by e-mail) or
+ * a document sent back to the student, added documents to the consultancy.
  * The key is the event's, so a redelivered message (or the cron queueing a lost one again) sends nothing twice.
  */
 export const applicationEvent: MessageHandler<"application.event"> = {
@@ -132,6 +147,11 @@ export const applicationEvent: MessageHandler<"application.event"> = {
         ...documentFixMail(event, await statusUrl(env, event.reference, event.locale), contactEmail),
       });
     } else if (event.kind === "status") {
+      // WhatsApp instead of the e-mail when the student opted in and the Cloud API accepts it; otherwise the e-mail.
+      if ((await sendWhatsAppOnce(env, statusChangeWhatsApp(event))) === "sent") {
+        await setEventNotificationStatus(db, event.id, "sent");
+        return;
+      }
       await sendMailOnce(env, {
         key: `application-event:${event.id}:student`,
         to: event.email,

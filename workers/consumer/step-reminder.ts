@@ -14,6 +14,7 @@ import { statusUrl } from "./application-event";
 import { loadMessageRow, type MessageHandler } from "./handler";
 import { paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting } from "./mail-text";
+import { sendWhatsAppOnce } from "./whatsapp";
 
 /**
  * The student's reminder of a step of theirs, in the language they applied in: the step's title and due day, what
@@ -45,7 +46,21 @@ export function stepReminderMail(
 }
 
 /**
- * One reminder, one e-mail under `step:<id>:<reminder>` (a redelivery or a second queued message sends nothing
+ * The WhatsApp template of a reminder (`application_step_due_soon` / `application_step_overdue`, README "Deploy
+ * WhatsApp"): the reference, the step's title and its due day in the student's language.
+ */
+export function stepReminderWhatsApp(step: StepForReminder & { dueOn: string }, reminder: StepReminder) {
+  return {
+    key: `${stepReminderKey(step.id, reminder)}:whatsapp`,
+    applicationId: step.applicationId,
+    template: reminder === "overdue" ? "application_step_overdue" : "application_step_due_soon",
+    locale: step.locale,
+    variables: inLocale(step.locale, () => [step.reference, stepWords(step.kind).title, formatDay(step.dueOn)]),
+  };
+}
+
+/**
+ * One reminder, one message: on WhatsApp when the student opted in and the Cloud API accepts it, else one e-mail under `step:<id>:<reminder>` (a redelivery or a second queued message sends nothing
  * twice). A step staff closed or re-dated, or a case that left offer_issued, since the cron queued it gets nothing.
  */
 export const stepReminder: MessageHandler<"step.reminder"> = {
@@ -54,6 +69,8 @@ export const stepReminder: MessageHandler<"step.reminder"> = {
     if (!found) return;
     const step = found.row;
     if (!stillOwed(step, reminder, today) || step.dueOn === null) return;
+    if ((await sendWhatsAppOnce(env, stepReminderWhatsApp({ ...step, dueOn: step.dueOn }, reminder))) === "sent")
+      return;
     const { contactEmail } = mailConfig(env);
     await sendMailOnce(env, {
       key: stepReminderKey(step.id, reminder),

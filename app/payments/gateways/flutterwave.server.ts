@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
 import { gatewayHttp, type GatewayHttpOptions, isUnknownTransaction } from "./gateway-http.server";
-import { secretsEqual } from "~/payments/internal/secrets-equal.server";
+import { secretsEqual } from "~/lib/secrets-equal.server";
 
 // Flutterwave Standard (v3): https://developer.flutterwave.com/docs/collecting-payments/standard
 //   POST /v3/payments                 → { status: "success", data: { link } }      (hosted checkout link)

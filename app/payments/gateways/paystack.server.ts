@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
 import { GATEWAY_TIMEOUT_MS, gatewayHttp, type GatewayHttpOptions, isUnknownTransaction } from "./gateway-http.server";
-import { secretsEqual } from "~/payments/internal/secrets-equal.server";
+import { secretsEqual } from "~/lib/secrets-equal.server";
 
 // Paystack, redirect checkout: https://paystack.com/docs/payments/accept-payments/#redirect
 //   POST /transaction/initialize         → { status: true, data: { authorization_url, access_code, reference } }

@@ -1,0 +1,135 @@
+import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { applicationEvents, whatsappConsents, whatsappMessages } from "~/db/schema";
+import type { Locale } from "~/i18n/locale";
+
+// The one road for writes to the WhatsApp message log and for a STOP reply's revocation (decision 0050). The
+// opt-in forms write consents elsewhere; here they are only read and revoked.
+
+/** Where a message stands; the webhook moves it forward only (failed is final too). */
+export type WhatsAppStatus = "pending" | "sent" | "delivered" | "read" | "failed";
+
+const RANK: Record<WhatsAppStatus, number> = { pending: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+
+/** The number of the application's live consent (not revoked; a STOP revokes every consent of its number), if any. */
+export async function liveConsentPhone(db: Db, applicationId: number) {
+  const [row] = await db
+    .select({ phone: whatsappConsents.phone })
+    .from(whatsappConsents)
+    .where(and(eq(whatsappConsents.applicationId, applicationId), isNull(whatsappConsents.revokedAt)))
+    .orderBy(desc(whatsappConsents.consentedAt))
+    .limit(1);
+  return row?.phone;
+}
+
+/**
+ * The message under `key`, written if new (pending), with one more attempt counted. Its status tells the caller
+ * whether it already went.
+ */
+export async function claimWhatsAppMessage(
+  db: Db,
+  message: { key: string; phone: string; template: string; locale: Locale; variables: string[] },
+) {
+  await db.insert(whatsappMessages).values(message).onConflictDoNothing({ target: whatsappMessages.key });
+  const [row] = await db
+    .update(whatsappMessages)
+    .set({ attempts: sql`${whatsappMessages.attempts} + 1` })
+    .where(eq(whatsappMessages.key, message.key))
+    .returning({ status: whatsappMessages.status, waMessageId: whatsappMessages.waMessageId });
+  return row as { status: WhatsAppStatus; waMessageId: string | null };
+}
+
+/** Messages the Cloud API accepted for `phone` in the 24 hours before `now`, other than `exceptKey`. */
+export async function whatsAppSentToday(db: Db, phone: string, exceptKey: string, now = new Date()) {
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const [row] = await db
+    .select({ n: count() })
+    .from(whatsappMessages)
+    .where(
+      and(
+        eq(whatsappMessages.phone, phone),
+        inArray(whatsappMessages.status, ["sent", "delivered", "read"]),
+        gte(whatsappMessages.createdAt, since),
+        sql`${whatsappMessages.key} <> ${exceptKey}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The Cloud API accepted the message: its id, status 'sent'. */
+export async function markWhatsAppSent(db: Db, key: string, waMessageId: string) {
+  await db
+    .update(whatsappMessages)
+    .set({ status: "sent", waMessageId, lastError: null, statusAt: new Date().toISOString() })
+    .where(eq(whatsappMessages.key, key));
+}
+
+/** It did not go (refused, capped, channel off): why, for staff; the e-mail goes instead. */
+export async function markWhatsAppFailed(db: Db, key: string, lastError: string) {
+  await db
+    .update(whatsappMessages)
+    .set({ status: "failed", lastError, statusAt: new Date().toISOString() })
+    .where(eq(whatsappMessages.key, key));
+}
+
+/**
+ * A status from the webhook for the message `waMessageId`: written only when it moves the message forward
+ * (sent → delivered → read, or failed), so a replay or an older status changes nothing. Returns 'unknown' for an
+ * id we never sent, 'unchanged' or 'updated'.
+ */
+export async function recordWhatsAppStatus(
+  db: Db,
+  waMessageId: string,
+  status: Exclude<WhatsAppStatus, "pending">,
+  at: string,
+  error?: string,
+) {
+  const [row] = await db
+    .select({ status: whatsappMessages.status, key: whatsappMessages.key })
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.waMessageId, waMessageId));
+  if (!row) return "unknown" as const;
+  const current = row.status as WhatsAppStatus;
+  if (current === "failed" || RANK[status] <= RANK[current]) return "unchanged" as const;
+  // The WHERE repeats the check, so two deliveries racing cannot move it back.
+  const lower = Object.keys(RANK).filter((s) => RANK[s as WhatsAppStatus] < RANK[status]);
+  await db
+    .update(whatsappMessages)
+    .set({ status, statusAt: at, ...(error ? { lastError: error } : {}) })
+    .where(and(eq(whatsappMessages.waMessageId, waMessageId), inArray(whatsappMessages.status, lower)));
+  if (status === "failed") await owedByEmail(db, row.key);
+  return "updated" as const;
+}
+
+/**
+ * A status change WhatsApp could not deliver goes by e-mail after all: its event is owed a notification again, so
+ * the next cron queues it and the consumer, finding the WhatsApp message failed, e-mails (once, by its own key).
+ */
+async function owedByEmail(db: Db, key: string) {
+  const eventId = /^application-event:(\d+):whatsapp$/.exec(key)?.[1];
+  if (!eventId) return;
+  await db
+    .update(applicationEvents)
+    .set({ notificationStatus: "pending" })
+    .where(eq(applicationEvents.id, Number(eventId)));
+}
+
+/** Whether any message with these ids was sent by us (the webhook refuses a batch that names none). */
+export async function knownWhatsAppIds(db: Db, waMessageIds: string[]) {
+  if (waMessageIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: whatsappMessages.waMessageId })
+    .from(whatsappMessages)
+    .where(inArray(whatsappMessages.waMessageId, waMessageIds));
+  return new Set(rows.map((r) => r.id!));
+}
+
+/** A STOP reply from `phone`: every live consent of that number ends. Returns how many. */
+export async function revokeConsentsByStop(db: Db, phone: string, at = new Date().toISOString()) {
+  const rows = await db
+    .update(whatsappConsents)
+    .set({ revokedAt: at, revokedVia: "stop_reply" })
+    .where(and(eq(whatsappConsents.phone, phone), isNull(whatsappConsents.revokedAt)))
+    .returning({ id: whatsappConsents.id });
+  return rows.length;
+}

@@ -1,0 +1,107 @@
+// The WhatsApp Business Platform Cloud API, the one call the site makes: send an approved template message
+// (decision 0050). POST {base}/{version}/{phone number id}/messages with a bearer token; the answer names the message
+// id (wamid…) that the webhook's statuses later refer to.
+
+/** Meta's API; local runs point WHATSAPP_API_BASE at the sandbox (scripts/whatsapp-sandbox.mjs, localhost only). */
+const GRAPH_API = "https://graph.facebook.com";
+
+export type WhatsAppVars = {
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_API_VERSION?: string;
+  WHATSAPP_ACCESS_TOKEN?: string;
+  WHATSAPP_API_BASE?: string;
+};
+
+export type WhatsAppChannel = { on: true; endpoint: string; token: string } | { on: false; reason: string };
+
+let loggedOff = false;
+
+/**
+ * Whether the channel is on: the phone number id and API version ([vars]) and the access token (a secret) all set;
+ * a base URL other than Meta's only on localhost (the sandbox). Otherwise off, with the reason logged once per
+ * isolate, and every message goes by e-mail.
+ */
+export function whatsAppChannel(vars: WhatsAppVars): WhatsAppChannel {
+  const channel = readChannel(vars);
+  if (!channel.on && !loggedOff) {
+    loggedOff = true;
+    console.warn(`whatsapp: channel off (${channel.reason}); updates go by e-mail`);
+  }
+  return channel;
+}
+
+function readChannel(vars: WhatsAppVars): WhatsAppChannel {
+  const missing = (["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_API_VERSION", "WHATSAPP_ACCESS_TOKEN"] as const).filter(
+    (name) => !vars[name]?.trim(),
+  );
+  if (missing.length > 0) return { on: false, reason: `${missing.join(", ")} not set` };
+  const base = vars.WHATSAPP_API_BASE?.trim() || GRAPH_API;
+  if (base !== GRAPH_API && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) {
+    return { on: false, reason: "WHATSAPP_API_BASE may only be Meta's API or a localhost sandbox" };
+  }
+  const version = vars.WHATSAPP_API_VERSION!.trim();
+  const phoneNumberId = vars.WHATSAPP_PHONE_NUMBER_ID!.trim();
+  if (!/^v\d+\.\d+$/.test(version) || !/^\d+$/.test(phoneNumberId)) {
+    return { on: false, reason: "WHATSAPP_API_VERSION (vNN.N) or WHATSAPP_PHONE_NUMBER_ID (digits) malformed" };
+  }
+  return {
+    on: true,
+    endpoint: `${base}/${version}/${phoneNumberId}/messages`,
+    token: vars.WHATSAPP_ACCESS_TOKEN!.trim(),
+  };
+}
+
+export type TemplateMessage = {
+  /** E.164, as the consent stores it. */
+  to: string;
+  template: string;
+  /** The template's language as registered: en, fr or ar. */
+  language: string;
+  /** The body's {{1}}, {{2}}, … in order. */
+  variables: string[];
+};
+
+/** The request body Meta documents for a template message with body text parameters. */
+export function templateBody(message: TemplateMessage) {
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: message.to,
+    type: "template",
+    template: {
+      name: message.template,
+      language: { code: message.language },
+      components: [{ type: "body", parameters: message.variables.map((text) => ({ type: "text", text })) }],
+    },
+  };
+}
+
+export type SendResult = { ok: true; waMessageId: string } | { ok: false; error: string };
+
+/** Sends one template message; a refusal or a network failure is a result, not a throw (the caller falls back). */
+export async function sendTemplate(
+  channel: Extract<WhatsAppChannel, { on: true }>,
+  message: TemplateMessage,
+): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(channel.endpoint, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${channel.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(templateBody(message)),
+    });
+  } catch (error) {
+    return { ok: false, error: `Cloud API unreachable: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    messages?: { id?: unknown }[];
+    error?: { message?: unknown; code?: unknown };
+  } | null;
+  const id = answer?.messages?.[0]?.id;
+  if (response.ok && typeof id === "string" && id.startsWith("wamid.")) return { ok: true, waMessageId: id };
+  const detail = answer?.error ? `${String(answer.error.code ?? "")} ${String(answer.error.message ?? "")}`.trim() : "";
+  return {
+    ok: false,
+    error: `Cloud API refused (HTTP ${response.status})${detail ? `: ${detail.slice(0, 200)}` : ""}`,
+  };
+}

@@ -1,0 +1,264 @@
+import { env } from "cloudflare:workers";
+import { eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { applicationEvents, emailLog, whatsappConsents, whatsappMessages } from "~/db/schema";
+import type { Locale } from "~/i18n/locale";
+import { db, deliver, eventually, insertApplication, runCron } from "./fixtures";
+
+// Status changes on WhatsApp for a student who opted in (decision 0050): one template through the local sandbox
+// (scripts/whatsapp-sandbox.mjs, started by vitest.config.ts), the e-mail when WhatsApp cannot take it, never both,
+// never twice. Consents are inserted as the opt-in forms store them.
+
+type SandboxMessage = { id: string; to: string; template: string; language: string; variables: string[]; text: string };
+
+const sandbox = (env as unknown as { WHATSAPP_SANDBOX_ORIGIN: string }).WHATSAPP_SANDBOX_ORIGIN;
+
+async function sandboxMessages(to: string) {
+  const response = await fetch(`${sandbox}/messages?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: SandboxMessage[] }).messages;
+}
+
+/** A Nigerian mobile number no other test uses; `suffix` '0000' makes the sandbox refuse it. */
+const newPhone = (suffix = "") => {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  return `+23480${suffix ? digits.slice(0, 8 - suffix.length) + suffix : digits}`;
+};
+
+async function optedIn(locale: Locale, phone = newPhone(), email = `${phone.slice(1)}@example.com`) {
+  const application = await insertApplication({ email, locale });
+  await db()
+    .insert(whatsappConsents)
+    .values({ phone, applicationId: application.id, wording: "Send my updates on WhatsApp", locale });
+  return { application, phone };
+}
+
+async function changeStatus(applicationId: number, status: string, note: string | null = null) {
+  await env.DB.prepare("UPDATE applications SET status = ?, staff_note = ? WHERE id = ?")
+    .bind(status, note, applicationId)
+    .run();
+  const events = await db()
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(applicationEvents.id);
+  return events.at(-1)!;
+}
+
+const logOf = (eventId: number) =>
+  Promise.all([
+    db()
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.key, `application-event:${eventId}:whatsapp`)),
+    db()
+      .select()
+      .from(emailLog)
+      .where(like(emailLog.key, `application-event:${eventId}:%`)),
+  ]);
+
+describe("a status change for a student who opted in to WhatsApp", () => {
+  it.each([
+    ["en", "Documents requested"],
+    ["fr", "Documents demandés"],
+    ["ar", "مطلوب مستندات"],
+  ] as const)(
+    "sends one template in the application's language (%s), no staff note, and no e-mail",
+    async (locale, words) => {
+      const { application, phone } = await optedIn(locale);
+      const event = await changeStatus(
+        application.id,
+        "documents_requested",
+        "Dear Amina Bello, call me on 0803 555 0101",
+      );
+      await deliver([{ id: `wa-${locale}`, type: "application.event", eventId: event.id }]);
+
+      const [sent] = await sandboxMessages(phone);
+      expect(sent).toMatchObject({ template: "application_status_changed", language: locale });
+      expect(sent!.variables[0]).toBe(application.reference);
+      expect(sent!.variables).toHaveLength(3);
+      expect(sent!.variables[2]).toBe(words);
+      const everything = JSON.stringify(sent);
+      for (const personal of ["Amina", "Bello", "0803", "call me"]) expect(everything).not.toContain(personal);
+
+      const [messages, mails] = await logOf(event.id);
+      expect(messages).toMatchObject([{ status: "sent", waMessageId: sent!.id, phone, locale }]);
+      expect(mails).toEqual([]);
+      const [row] = await db().select().from(applicationEvents).where(eq(applicationEvents.id, event.id));
+      expect(row!.notificationStatus).toBe("sent");
+    },
+  );
+
+  it("a redelivery and two cron runs send it once", async () => {
+    const { application, phone } = await optedIn("en");
+    const event = await changeStatus(application.id, "in_review");
+    await runCron();
+    await runCron();
+    await eventually(async () => expect(await sandboxMessages(phone)).toHaveLength(1));
+    await deliver([{ id: "wa-again", type: "application.event", eventId: event.id }]);
+    expect(await sandboxMessages(phone)).toHaveLength(1);
+    const [messages, mails] = await logOf(event.id);
+    expect(messages).toMatchObject([{ status: "sent" }]);
+    expect(mails).toEqual([]);
+  });
+});
+
+describe("the e-mail goes instead, once", () => {
+  it("when the webhook later reports the WhatsApp message failed (its event owed again)", async () => {
+    const { application, phone } = await optedIn("en");
+    const event = await changeStatus(application.id, "in_review");
+    await deliver([{ id: "wa-then-failed", type: "application.event", eventId: event.id }]);
+    expect((await logOf(event.id))[1]).toEqual([]);
+    // What POST /api/whatsapp/webhook does with a 'failed' status (tests/worker/whatsapp-webhook.test.ts).
+    await db()
+      .update(whatsappMessages)
+      .set({ status: "failed", lastError: "131026 Message undeliverable" })
+      .where(eq(whatsappMessages.key, `application-event:${event.id}:whatsapp`));
+    await db()
+      .update(applicationEvents)
+      .set({ notificationStatus: "pending" })
+      .where(eq(applicationEvents.id, event.id));
+    await runCron();
+    await eventually(async () => expect((await logOf(event.id))[1]).toMatchObject([{ status: "sent" }]));
+    await runCron();
+    await deliver([{ id: "wa-then-failed-again", type: "application.event", eventId: event.id }]);
+    expect((await logOf(event.id))[1]).toMatchObject([{ status: "sent" }]);
+    expect(await sandboxMessages(phone)).toHaveLength(1);
+  });
+
+  it("without a consent, or with a revoked one", async () => {
+    const application = await insertApplication({ email: "no-consent@example.com" });
+    const revoked = await optedIn("en");
+    await db()
+      .update(whatsappConsents)
+      .set({ revokedAt: new Date().toISOString(), revokedVia: "status_page" })
+      .where(eq(whatsappConsents.applicationId, revoked.application.id));
+    for (const { id } of [application, revoked.application]) {
+      const event = await changeStatus(id, "in_review");
+      await deliver([{ id: `no-wa-${id}`, type: "application.event", eventId: event.id }]);
+      const [messages, mails] = await logOf(event.id);
+      expect(messages).toEqual([]);
+      expect(mails).toMatchObject([{ status: "sent" }]);
+    }
+    expect(await sandboxMessages(revoked.phone)).toEqual([]);
+  });
+
+  it("when the sandbox refuses the number: the refusal recorded, the e-mail sent, once over two deliveries", async () => {
+    const { application, phone } = await optedIn("fr", newPhone("0000"));
+    const event = await changeStatus(application.id, "in_review");
+    await deliver([{ id: "wa-refused", type: "application.event", eventId: event.id }]);
+    await deliver([{ id: "wa-refused-again", type: "application.event", eventId: event.id }]);
+    const [messages, mails] = await logOf(event.id);
+    expect(messages).toMatchObject([{ status: "failed", waMessageId: null }]);
+    expect(messages[0]!.lastError).toMatch(/HTTP 400.*131026/);
+    expect(mails).toMatchObject([{ status: "sent", attempts: 2 }]);
+    expect(await sandboxMessages(phone)).toEqual([]);
+  });
+
+  it("when the channel is off (no access token): the reason recorded, the e-mail sent", async () => {
+    const { application, phone } = await optedIn("en");
+    const event = await changeStatus(application.id, "in_review");
+    const consumerEnv = { ...env, WHATSAPP_ACCESS_TOKEN: "" } as unknown as ConsumerEnv;
+    await deliver([{ id: "wa-off", type: "application.event", eventId: event.id }], { consumerEnv });
+    const [messages, mails] = await logOf(event.id);
+    expect(messages).toMatchObject([{ status: "failed" }]);
+    expect(messages[0]!.lastError).toContain("WHATSAPP_ACCESS_TOKEN not set");
+    expect(mails).toMatchObject([{ status: "sent" }]);
+    expect(await sandboxMessages(phone)).toEqual([]);
+  });
+
+  it("past the number's daily cap", async () => {
+    const { application, phone } = await optedIn("en");
+    const consumerEnv = { ...env, WHATSAPP_PER_NUMBER_PER_DAY: "1" } as unknown as ConsumerEnv;
+    const first = await changeStatus(application.id, "in_review");
+    await deliver([{ id: "wa-cap-1", type: "application.event", eventId: first.id }], { consumerEnv });
+    const second = await changeStatus(application.id, "offer_issued");
+    await deliver([{ id: "wa-cap-2", type: "application.event", eventId: second.id }], { consumerEnv });
+    expect(await sandboxMessages(phone)).toHaveLength(1);
+    const [messages, mails] = await logOf(second.id);
+    expect(messages[0]!.lastError).toMatch(/1 WhatsApp messages already went/);
+    expect(mails).toMatchObject([{ status: "sent" }]);
+  });
+});
+
+describe("a step reminder for a student who opted in to WhatsApp", { timeout: 20_000 }, () => {
+  /** A case after the offer whose one dated step is `travel_booked`, due on `dueOn` (as step-reminders.test.ts). */
+  async function caseWithStep(locale: Locale, dueOn: string, phone = newPhone()) {
+    const { application } = await optedIn(locale, phone);
+    await env.DB.prepare("UPDATE applications SET status = 'offer_issued' WHERE id = ?").bind(application.id).run();
+    await env.DB.prepare(
+      "UPDATE application_steps SET due_on = CASE kind WHEN 'travel_booked' THEN ? END WHERE application_id = ?",
+    )
+      .bind(dueOn, application.id)
+      .run();
+    const step = await env.DB.prepare(
+      "SELECT id FROM application_steps WHERE application_id = ? AND kind = 'travel_booked'",
+    )
+      .bind(application.id)
+      .first<{ id: number }>();
+    return { application, phone, stepId: step!.id };
+  }
+  const cronOn = (isoDay: string) => runCron(Date.parse(`${isoDay}T09:00:00Z`));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+  const remindersOf = (stepId: number) =>
+    Promise.all([
+      db()
+        .select()
+        .from(whatsappMessages)
+        .where(like(whatsappMessages.key, `step:${stepId}:%`)),
+      db()
+        .select()
+        .from(emailLog)
+        .where(like(emailLog.key, `step:${stepId}:%`)),
+    ]);
+
+  // The status change to offer_issued goes on WhatsApp too: only the reminders' templates are counted here.
+  const reminders = async (phone: string) =>
+    (await sandboxMessages(phone)).filter((m) => m.template !== "application_status_changed");
+
+  it("sends the due-soon template once over three cron runs, in French, and no e-mail", async () => {
+    const { application, phone, stepId } = await caseWithStep("fr", "2032-03-10");
+    await cronOn("2032-03-05");
+    await eventually(async () => expect(await reminders(phone)).toHaveLength(1));
+    await cronOn("2032-03-06");
+    await cronOn("2032-03-07");
+    await settle();
+    expect(await reminders(phone)).toMatchObject([
+      {
+        template: "application_step_due_soon",
+        language: "fr",
+        variables: [application.reference, "Voyage réservé", "10 mars 2032"],
+      },
+    ]);
+    const [whatsapp, mails] = await remindersOf(stepId);
+    expect(whatsapp).toMatchObject([{ key: `step:${stepId}:due-soon:whatsapp`, status: "sent" }]);
+    expect(mails).toEqual([]);
+  });
+
+  it("sends the overdue template in Arabic once, after the due-soon one", async () => {
+    const { application, phone, stepId } = await caseWithStep("ar", "2032-05-10");
+    await cronOn("2032-05-08");
+    await eventually(async () => expect(await reminders(phone)).toHaveLength(1));
+    await cronOn("2032-05-11");
+    await eventually(async () => expect(await reminders(phone)).toHaveLength(2));
+    await cronOn("2032-05-12");
+    await settle();
+    const [, overdue] = await reminders(phone);
+    expect(overdue).toMatchObject({ template: "application_step_overdue", language: "ar" });
+    expect(overdue!.variables.slice(0, 2)).toEqual([application.reference, "حجز السفر"]);
+    expect(overdue!.text).toContain(application.reference);
+    expect((await remindersOf(stepId))[1]).toEqual([]);
+    expect(await reminders(phone)).toHaveLength(2);
+  });
+
+  it("e-mails the reminder once when the sandbox refuses the number", async () => {
+    const { phone, stepId } = await caseWithStep("en", "2032-04-10", newPhone("0000"));
+    await cronOn("2032-04-20");
+    await eventually(async () => expect((await remindersOf(stepId))[1]).toMatchObject([{ status: "sent" }]));
+    await cronOn("2032-04-21");
+    await settle();
+    const [whatsapp, mails] = await remindersOf(stepId);
+    expect(whatsapp).toMatchObject([{ key: `step:${stepId}:overdue:whatsapp`, status: "failed" }]);
+    expect(mails).toMatchObject([{ key: `step:${stepId}:overdue`, status: "sent" }]);
+    expect(await reminders(phone)).toEqual([]);
+  });
+});

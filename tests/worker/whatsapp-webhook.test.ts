@@ -1,0 +1,216 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { applicationEvents, applications, whatsappConsents, whatsappMessages } from "~/db/schema";
+import { request } from "./helpers";
+
+// Meta's WhatsApp webhook against the built web Worker (decision 0050): the verification handshake, the signature
+// on the raw bytes before anything is read, statuses forward only, STOP as an opt-out, an unknown id refused.
+
+const APP_SECRET = "local-only-whatsapp-app-secret"; // vitest.config.ts, as scripts/local-env.mjs
+const VERIFY_TOKEN = "local-only-whatsapp-verify-token";
+const db = () => getDb(env.DB);
+
+async function sign(body: string, secret = APP_SECRET) {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(body)));
+  return `sha256=${[...mac].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+function post(body: string, signature?: string) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (signature !== undefined) headers["X-Hub-Signature-256"] = signature;
+  return request("/api/whatsapp/webhook", { method: "POST", headers, body });
+}
+
+/** A notification as Meta sends it: one change with these statuses and replies. */
+const notification = (value: { statuses?: unknown[]; messages?: unknown[] }) =>
+  JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "messages",
+            value: { messaging_product: "whatsapp", metadata: { phone_number_id: "100000000000001" }, ...value },
+          },
+        ],
+      },
+    ],
+  });
+
+const status = (id: string, s: string, timestamp: number) => ({
+  id,
+  status: s,
+  timestamp: String(timestamp),
+  recipient_id: "2348031234567",
+});
+
+async function insertApplication(email = "student@example.com") {
+  const [application] = await db()
+    .insert(applications)
+    .values({
+      reference: `APP-W${crypto.randomUUID().slice(0, 7).toUpperCase()}`,
+      firstName: "Amina",
+      lastName: "Bello",
+      email,
+      countryOfResidence: "Nigeria",
+      selectedFaculty: "Faculty of Medicine",
+      selectedUniversity: "Istanbul Medipol University",
+      selectedProgram: "Medicine",
+      universityId: 1,
+      programId: 1,
+    })
+    .returning();
+  return application!;
+}
+
+async function sentMessage(phone = "+2348031234567", key = `application-event:${crypto.randomUUID()}:whatsapp`) {
+  const waMessageId = `wamid.TEST${crypto.randomUUID().replaceAll("-", "")}`;
+  await db()
+    .insert(whatsappMessages)
+    .values({
+      key,
+      phone,
+      template: "application_status_changed",
+      locale: "en",
+      variables: ["APP-X", "Medicine", "In review"],
+      waMessageId,
+      status: "sent",
+    });
+  return waMessageId;
+}
+
+const messageRow = async (waMessageId: string) =>
+  (await db().select().from(whatsappMessages).where(eq(whatsappMessages.waMessageId, waMessageId)))[0]!;
+
+describe("GET /api/whatsapp/webhook (Meta's verification)", () => {
+  it("echoes the challenge for our verify token, and answers 403 otherwise", async () => {
+    const ok = await request(
+      `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`,
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe("1158201444");
+    for (const query of [
+      "hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1",
+      `hub.mode=unsubscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1`,
+      `hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}`,
+      "",
+    ]) {
+      const refused = await request(`/api/whatsapp/webhook?${query}`);
+      expect(refused.status, query).toBe(403);
+      expect(await refused.json()).toHaveProperty("message");
+    }
+  });
+});
+
+describe("POST /api/whatsapp/webhook", () => {
+  it("records a delivered status with a good signature", async () => {
+    const id = await sentMessage();
+    const body = notification({ statuses: [status(id, "delivered", 1_795_000_000)] });
+    const response = await post(body, await sign(body));
+    expect(response.status).toBe(200);
+    expect(await messageRow(id)).toMatchObject({ status: "delivered", statusAt: "2026-11-18T11:06:40.000Z" });
+  });
+
+  it("refuses a forged, truncated or missing signature with 401 and writes nothing", async () => {
+    const id = await sentMessage();
+    const body = notification({ statuses: [status(id, "read", 1_795_000_000)] });
+    const good = await sign(body);
+    for (const signature of [await sign(body, "not-the-app-secret"), good.slice(0, 40), "", undefined, good.slice(7)]) {
+      const response = await post(body, signature);
+      expect(response.status, String(signature)).toBe(401);
+      expect(await response.json()).toEqual({ received: false, message: "Invalid webhook signature" });
+    }
+    // A good signature of other bytes is a forged one too.
+    expect((await post(body.replace('"read"', '"failed"'), good)).status).toBe(401);
+    expect((await messageRow(id)).status).toBe("sent");
+  });
+
+  it("moves a status forward only: a replay or an older status changes nothing", async () => {
+    const id = await sentMessage();
+    const send = async (s: string, t: number) => {
+      const body = notification({ statuses: [status(id, s, t)] });
+      return (await post(body, await sign(body))).status;
+    };
+    expect(await send("read", 1_795_000_100)).toBe(200);
+    const afterRead = await messageRow(id);
+    expect(afterRead.status).toBe("read");
+    expect(await send("read", 1_795_000_100)).toBe(200); // a replay
+    expect(await send("delivered", 1_795_000_050)).toBe(200); // arrived late
+    expect(await send("sent", 1_795_000_000)).toBe(200);
+    expect(await messageRow(id)).toEqual(afterRead);
+  });
+
+  it("a failed delivery of a status change owes its event an e-mail again (the consumer's fallback)", async () => {
+    const application = await insertApplication();
+    const [event] = await db()
+      .insert(applicationEvents)
+      .values({ applicationId: application.id, kind: "status", oldStatus: "received", newStatus: "in_review" })
+      .returning();
+    await db().update(applicationEvents).set({ notificationStatus: "sent" }).where(eq(applicationEvents.id, event!.id));
+    const id = await sentMessage("+2348031234567", `application-event:${event!.id}:whatsapp`);
+    const body = notification({
+      statuses: [
+        { ...status(id, "failed", 1_795_000_000), errors: [{ code: 131026, title: "Message undeliverable" }] },
+      ],
+    });
+    expect((await post(body, await sign(body))).status).toBe(200);
+    expect(await messageRow(id)).toMatchObject({ status: "failed", lastError: "131026 Message undeliverable" });
+    const [owed] = await db().select().from(applicationEvents).where(eq(applicationEvents.id, event!.id));
+    expect(owed!.notificationStatus).toBe("pending");
+  });
+
+  it("answers 404 for a message id we never sent, and writes nothing of the batch", async () => {
+    const id = await sentMessage();
+    const body = notification({
+      statuses: [status(id, "delivered", 1_795_000_000), status("wamid.NOT-OURS", "delivered", 1_795_000_000)],
+    });
+    const response = await post(body, await sign(body));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ received: false });
+    expect((await messageRow(id)).status).toBe("sent");
+  });
+
+  it("refuses a signed body that is not a notification with 400", async () => {
+    for (const body of ["not json", JSON.stringify({ object: "page", entry: [] })]) {
+      const response = await post(body, await sign(body));
+      expect(response.status, body).toBe(400);
+    }
+  });
+
+  it("takes a STOP reply (any case, spaces) as an opt-out of every consent of that number", async () => {
+    const phone = `+23480${String(Date.now()).slice(-8)}`;
+    const application = await insertApplication("stop@example.com");
+    const consent = { phone, applicationId: application!.id, wording: "Send my updates on WhatsApp" };
+    await db().insert(whatsappConsents).values([consent, consent]);
+    const other = { ...consent, phone: "+2348099999999" };
+    await db().insert(whatsappConsents).values(other);
+    const reply = (text: string) => ({
+      from: phone.slice(1),
+      id: `wamid.IN${crypto.randomUUID()}`,
+      timestamp: "1795000000",
+      type: "text",
+      text: { body: text },
+    });
+
+    const notStop = notification({ messages: [reply("Please stop by tomorrow")] });
+    expect((await post(notStop, await sign(notStop))).status).toBe(200);
+    const live = () => db().select().from(whatsappConsents).where(eq(whatsappConsents.applicationId, application!.id));
+    expect((await live()).every((c) => c.revokedAt === null)).toBe(true);
+
+    const stop = notification({ messages: [reply("  stop \n")] });
+    expect((await post(stop, await sign(stop))).status).toBe(200);
+    const consents = await live();
+    expect(consents.filter((c) => c.phone === phone)).toMatchObject([
+      { revokedVia: "stop_reply" },
+      { revokedVia: "stop_reply" },
+    ]);
+    expect(consents.find((c) => c.phone === other.phone)).toMatchObject({ revokedAt: null });
+  });
+});
