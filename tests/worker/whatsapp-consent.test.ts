@@ -2,10 +2,11 @@ import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applications, whatsappConsents } from "~/db/schema";
+import { applications, consultationRequests, whatsappConsents } from "~/db/schema";
+import { statusLinkPath } from "~/applications/status-link.server";
 import { m } from "~/i18n/paraglide/messages";
 import { englishSentences } from "./english-left";
-import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
+import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
 
 // Issue 44: "Send my updates on WhatsApp" is explicit (a ticked box and a mobile number), stored with the words the
 // student read, their language and the time, in the application's own batch; anything else is refused with nothing
@@ -128,4 +129,91 @@ describe("WhatsApp opt-in on the application", () => {
       expect(await counts()).toEqual(before);
     });
   }
+});
+
+describe("WhatsApp opt-in on the consultation form", () => {
+  const post = (fields: Record<string, string>, path = "/contact") =>
+    request(path, {
+      method: "POST",
+      body: new URLSearchParams({ ...validConsultation, source: "contact", ...fields }),
+    });
+  const consultationCount = () => db().$count(consultationRequests);
+
+  it("stores the consent with the request, from the phone field (0803… as +234803…), in the page's language", async () => {
+    const response = await post({ whatsappOptIn: "on", whatsappNumber: "" }, "/ar/contact");
+    expect(response.status).toBe(200);
+    const [saved] = await db()
+      .select({ id: consultationRequests.id })
+      .from(consultationRequests)
+      .orderBy(desc(consultationRequests.id))
+      .limit(1);
+    const rows = await db()
+      .select()
+      .from(whatsappConsents)
+      .where(eq(whatsappConsents.consultationRequestId, saved!.id));
+    expect(rows.map((r) => [r.phone, r.wording, r.locale, r.applicationId])).toEqual([
+      ["+2348031234567", wording("ar"), "ar", null],
+    ]);
+  });
+
+  it("takes the same fields from the JSON API (true for the box)", async () => {
+    const response = await request("/api/consultation-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...validConsultation, whatsappOptIn: true, whatsappNumber: "+233 24 123 4567" }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const rows = await db().select().from(whatsappConsents).where(eq(whatsappConsents.consultationRequestId, id));
+    expect(rows.map((r) => r.phone)).toEqual(["+233241234567"]);
+  });
+
+  it("refuses a landline, in French with no English, and writes nothing", async () => {
+    const before = { requests: await consultationCount(), consents: await db().$count(whatsappConsents) };
+    const response = await post({ whatsappOptIn: "on", whatsappNumber: "01 234 5678" }, "/fr/contact");
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(m.forms_whatsapp_number_not_mobile({}, { locale: "fr" }));
+    expect(html).not.toContain(m.forms_whatsapp_number_not_mobile({}, { locale: "en" }));
+    expect({ requests: await consultationCount(), consents: await db().$count(whatsappConsents) }).toEqual(before);
+  });
+});
+
+describe("stopping WhatsApp updates from the status page", () => {
+  it("offers the stop form while a consent is live; the POST revokes it ('status_page') and the page says e-mail", async () => {
+    const email = `stop-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { body } = await postApi({ email, phone: "0803 123 4567", whatsappOptIn: "on" });
+    const reference = body.reference!;
+
+    const page = await (await request(await statusLinkPath(env, reference))).text();
+    expect(page).toContain(m.status_whatsapp_stop({}, { locale: "en" }));
+    expect(page).toContain("+2348031234567");
+
+    const response = await request("/applications/status", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "whatsapp-stop", reference, email }),
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(m.status_whatsapp_stopped({}, { locale: "en" }));
+    expect(html).not.toContain(m.status_whatsapp_stop({}, { locale: "en" }));
+    const [row] = await consentsOf(body.id!);
+    expect(row).toMatchObject({ revokedVia: "status_page" });
+    expect(Date.parse(row!.revokedAt!)).toBeGreaterThan(Date.now() - 60_000);
+
+    const after = await (await request(await statusLinkPath(env, reference))).text();
+    expect(after).not.toContain(m.status_whatsapp_stop({}, { locale: "en" }));
+  });
+
+  it("refuses a stop for a pair that does not match (404) and revokes nothing", async () => {
+    const email = `keep-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { body } = await postApi({ email, phone: "0803 123 4567", whatsappOptIn: "on" });
+    const response = await request("/applications/status", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "whatsapp-stop", reference: body.reference!, email: "someone@example.com" }),
+    });
+    expect(response.status).toBe(404);
+    const [row] = await consentsOf(body.id!);
+    expect(row).toMatchObject({ revokedAt: null, revokedVia: null });
+  });
 });
