@@ -24,6 +24,7 @@ const PHONE_JOURNEYS = [
   "apply",
   "payments",
   "application-status",
+  "whatsapp-consent",
   "case-journey",
   "phone-reach",
   "a11y",

@@ -21,6 +21,7 @@ import { joinList } from "~/lib/join-list";
 import { documentTypeName, type DocumentType, isDocumentType } from "~/catalogue/document-types";
 import { NATIONALITIES } from "~/catalogue/nationality";
 import { QUALIFICATIONS } from "~/catalogue/qualifications";
+import { whatsappConsentCheck, whatsappConsentShape } from "~/whatsapp-consent/consent-fields";
 
 // The messages, in the language of the request or page (their words live in app/i18n/messages/forms; the spec's
 // English is en.json's): the schemas and the forms call them, tests compare with the catalogue's words.
@@ -69,6 +70,8 @@ export const FIELD_LABELS = lazyMessages({
   nationality: m.checklist_label_nationality,
   message: m.forms_label_additional_message,
   universityId: m.forms_label_university,
+  whatsappOptIn: m.forms_whatsapp_opt_in,
+  whatsappNumber: m.forms_whatsapp_number_label,
 });
 export type ApplicationField = keyof typeof FIELD_LABELS;
 
@@ -116,36 +119,42 @@ const optionalPhone = () =>
 
 // Built on first use (z.lazy), not when the page's scripts load: see consultation-schema.ts.
 export const ApplicationFieldsSchema = z.lazy(() =>
-  z.object({
-    firstName: required("firstName"),
-    lastName: required("lastName"),
-    email: z
-      .string(REQUIRED)
-      .check(
-        z.trim(),
-        z.minLength(1, REQUIRED),
-        z.maxLength(TEXT_LIMITS.email, errorOf(tooLong("email"))),
-        z.regex(EMAIL_ADDRESS, errorOf(invalidEmailMessage)),
+  z
+    .object({
+      firstName: required("firstName"),
+      lastName: required("lastName"),
+      email: z
+        .string(REQUIRED)
+        .check(
+          z.trim(),
+          z.minLength(1, REQUIRED),
+          z.maxLength(TEXT_LIMITS.email, errorOf(tooLong("email"))),
+          z.regex(EMAIL_ADDRESS, errorOf(invalidEmailMessage)),
+        ),
+      phone: optionalPhone(),
+      countryOfResidence: optionalText("countryOfResidence"),
+      selectedFaculty: required("selectedFaculty"),
+      selectedUniversity: required("selectedUniversity"),
+      selectedProgram: required("selectedProgram"),
+      educationLevel: z.optional(
+        z.union(
+          [z.literal(""), z.enum(EDUCATION_LEVELS)],
+          errorOf(() => m.forms_education_level_invalid({ levels: EDUCATION_LEVELS.join(", ") })),
+        ),
       ),
-    phone: optionalPhone(),
-    countryOfResidence: optionalText("countryOfResidence"),
-    selectedFaculty: required("selectedFaculty"),
-    selectedUniversity: required("selectedUniversity"),
-    selectedProgram: required("selectedProgram"),
-    educationLevel: z.optional(
-      z.union(
-        [z.literal(""), z.enum(EDUCATION_LEVELS)],
-        errorOf(() => m.forms_education_level_invalid({ levels: EDUCATION_LEVELS.join(", ") })),
+      // The checklist's keys (docs/decisions/0028): optional, an empty choice is none.
+      qualification: z.optional(
+        z.union([z.literal(""), z.enum(QUALIFICATIONS)], errorOf(m.checklist_qualification_invalid)),
       ),
-    ),
-    // The checklist's keys (docs/decisions/0028): optional, an empty choice is none.
-    qualification: z.optional(
-      z.union([z.literal(""), z.enum(QUALIFICATIONS)], errorOf(m.checklist_qualification_invalid)),
-    ),
-    nationality: z.optional(z.union([z.literal(""), z.enum(NATIONALITIES)], errorOf(m.checklist_nationality_invalid))),
-    message: optionalText("message"),
-    universityId: z.optional(z.string().check(z.regex(/^\d{0,9}$/, errorOf(m.forms_university_id_invalid)))),
-  }),
+      nationality: z.optional(
+        z.union([z.literal(""), z.enum(NATIONALITIES)], errorOf(m.checklist_nationality_invalid)),
+      ),
+      message: optionalText("message"),
+      universityId: z.optional(z.string().check(z.regex(/^\d{0,9}$/, errorOf(m.forms_university_id_invalid)))),
+      // "Send my updates on WhatsApp" and its number (app/whatsapp-consent): a ticked box needs a mobile number.
+      ...whatsappConsentShape(),
+    })
+    .check(whatsappConsentCheck()),
 );
 
 export type ApplicationFields = z.output<typeof ApplicationFieldsSchema>;

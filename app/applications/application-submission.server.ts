@@ -22,6 +22,8 @@ import { checklistFor, missingToApply } from "~/catalogue/checklist";
 import { type DocumentType, isDocumentType } from "~/catalogue/document-types";
 import { selectChecklistRows } from "~/models/entry-rules.server";
 import type { WriteCommand } from "~/commands/write-command";
+import { applicationConsentStatement, type NewWhatsAppConsent } from "~/models/whatsapp-consents.server";
+import { whatsappConsentNumber, whatsappConsentWording } from "~/whatsapp-consent/consent-fields";
 import {
   acceptedTypesText,
   APPLICATION_BODY_LIMIT,
@@ -204,6 +206,8 @@ export function applicationFields(form: ReceivedForm): ApplicationFields {
 
 type ApplicationInput = {
   application: NewApplication;
+  /** "Send my updates on WhatsApp", ticked: written in the application's batch. */
+  consent: NewWhatsAppConsent | undefined;
   documents: Exclude<Documents, { kind: "none" }>;
   echoed: SubmissionFailure["values"];
 };
@@ -307,17 +311,21 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       message: fields.message || null,
       locale: currentLocale(),
     };
-    return { ok: true, input: { application, documents, echoed } };
+    const number = whatsappConsentNumber(fields);
+    const consent = number?.ok
+      ? { phone: number.e164, wording: whatsappConsentWording(), locale: application.locale ?? "en" }
+      : undefined;
+    return { ok: true, input: { application, consent, documents, echoed } };
   },
 
-  async run({ application, documents, echoed }, { db, documents: bucket }) {
+  async run({ application, consent, documents, echoed }, { db, documents: bucket }) {
     // 5. Store: R2 objects (or the uploads, already there), then one D1 batch (all or nothing).
     let created: Awaited<ReturnType<typeof storeApplication>> | undefined;
     try {
       created =
         documents.kind === "files"
-          ? await storeApplication(db, bucket, application, documents.uploads)
-          : await adoptUploads(db, application, documents);
+          ? await storeApplication(db, bucket, application, documents.uploads, consent)
+          : await adoptUploads(db, application, documents, consent);
     } catch (error) {
       console.error("applications: could not store the application", error);
       return fail(500, submitFailedMessage(), undefined, echoed);
@@ -399,10 +407,12 @@ async function adoptUploads(
   db: Db,
   application: NewApplication,
   { draftId, ids, documents }: Extract<Documents, { kind: "uploads" }>,
+  consent: NewWhatsAppConsent | undefined,
 ) {
   const reference = newApplicationReference();
   const id = await insertApplicationIf(db, reference, application, documents, uploadsStillOpen(draftId, ids), [
     adoptUploadsStatement(db, reference, draftId, ids),
+    ...consentStatements(db, reference, consent),
   ]);
   return id === undefined ? undefined : { id, reference, documents };
 }
@@ -413,16 +423,32 @@ async function notAdopted(db: Db, { draftId, ids }: Extract<Documents, { kind: "
   return again.ok ? { status: 409 as const, message: alreadySubmittedMessage() } : again;
 }
 
+/** The consent's row in the application's batch, if the box was ticked. */
+const consentStatements = (db: Db, reference: string, consent: NewWhatsAppConsent | undefined) =>
+  consent ? [applicationConsentStatement(db, reference, consent)] : [];
+
 /**
  * Stores the documents in R2, then the application and its document rows in ONE D1 batch (a transaction).
  * If the batch fails, the objects just put are deleted: either the whole application exists or none of it.
  */
-async function storeApplication(db: Db, bucket: R2Bucket, application: NewApplication, uploads: DocumentUpload[]) {
+async function storeApplication(
+  db: Db,
+  bucket: R2Bucket,
+  application: NewApplication,
+  uploads: DocumentUpload[],
+  consent: NewWhatsAppConsent | undefined,
+) {
   if (uploads.length === 0) throw new Error("An application needs at least one document");
   const reference = newApplicationReference();
   const documents = await putDocuments(bucket, reference, uploads);
   try {
-    const id = await insertApplication(db, reference, application, documents);
+    const id = await insertApplication(
+      db,
+      reference,
+      application,
+      documents,
+      consentStatements(db, reference, consent),
+    );
     return { id, reference, documents };
   } catch (error) {
     await deleteDocuments(

@@ -39,6 +39,7 @@ import {
   type CasePaymentView,
 } from "~/applications/case-packages.server";
 import { m } from "~/i18n/paraglide/messages";
+import { liveApplicationConsent, revokeApplicationConsents } from "~/models/whatsapp-consents.server";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {
@@ -89,6 +90,8 @@ export type ApplicationStatusView = {
   moneyTrail: MoneyTrail | null;
   moneyTrailWords: MoneyTrailWords | null;
   caseMoneyWords: CaseMoneyWords;
+  /** The number WhatsApp updates go to while the student's consent is live (issue 44); null: e-mail only. */
+  whatsapp: { phone: string } | null;
 };
 
 /** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
@@ -167,12 +170,13 @@ const NOBODY = "nobody@invalid.example";
 async function view(db: Db, application: TrackedApplication | undefined): Promise<ApplicationStatusView | undefined> {
   // The reads run whether or not there is an application (id 0 has no rows): the same work either way.
   const id = application?.id ?? 0;
-  const [documents, events, rows, stored, moneyRows] = await Promise.all([
+  const [documents, events, rows, stored, moneyRows, consent] = await Promise.all([
     listDocumentsOf(db, id),
     listEventsOf(db, id),
     selectChecklistRows(db),
     listStepsOf(db, id),
     readCaseMoney(db, application),
+    liveApplicationConsent(db, id),
   ]);
   if (!application) return undefined;
   const copy = statusCopy(application.status);
@@ -237,6 +241,7 @@ async function view(db: Db, application: TrackedApplication | undefined): Promis
     moneyTrail: money.moneyTrail,
     moneyTrailWords: money.moneyTrailWords,
     caseMoneyWords: money.words,
+    whatsapp: consent ? { phone: consent.phone } : null,
   };
 }
 
@@ -289,3 +294,17 @@ export async function lookupBySignedLink(params: URLSearchParams, db = getDb()):
   const application = await view(db, await findTrackedApplication(db, link.reference));
   return application ? { ok: true, application } : { ok: false, message: invalidLinkMessage() };
 }
+
+/**
+ * "Stop WhatsApp updates" on the status page (issue 44): the application named by its pair, as the documents form
+ * names it, has every live consent revoked ('status_page'); its updates then go by e-mail only.
+ */
+export const stopWhatsAppUpdatesCommand: WriteCommand<FieldSource, StatusLookup, LookupResult> = {
+  parse: (fields) => checkPair({ reference: fields.get("reference"), email: fields.get("email") }),
+  async run(pair, { db }) {
+    const found = await findByPair(pair, db);
+    if (!found.ok) return found;
+    await revokeApplicationConsents(db, found.id);
+    return { ...found, application: { ...found.application, whatsapp: null } };
+  },
+};

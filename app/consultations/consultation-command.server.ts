@@ -18,6 +18,7 @@ import {
   type ConsultationSource,
 } from "~/models/consultations.server";
 import { enqueue } from "~/queue/enqueue.server";
+import { whatsappConsentNumber, whatsappConsentWording } from "~/whatsapp-consent/consent-fields";
 
 // A consultation request: from the form on /contact, /universities/:id and the home page (route action) or from
 // POST /api/consultation-requests. Saved to D1 first, then the queue is asked to e-mail the consultancy;
@@ -84,7 +85,10 @@ export async function createConsultationRequest(
   source: ConsultationSource,
   { db }: Pick<WriteContext, "db">,
 ): Promise<ConsultationResult> {
-  const saved = await insertConsultationRequest(db, input, source, currentLocale());
+  const locale = currentLocale();
+  const number = whatsappConsentNumber(input);
+  const consent = number?.ok ? { phone: number.e164, wording: whatsappConsentWording(), locale } : undefined;
+  const saved = await insertConsultationRequest(db, input, source, locale, consent);
   const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id });
   // A round trip after the batch (decision 0047 counts it): the row can say `queued` only once the queue accepted.
   const request = emailSent ? ((await markConsultationQueued(db, saved.id)) ?? saved) : saved;

@@ -5,6 +5,7 @@ import type { FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "~/lib/field-rules";
 import { joinList } from "~/lib/join-list";
 import { REPLY_CHANNELS, type ReplyChannel } from "~/db/enums";
+import { whatsappConsentCheck, whatsappConsentShape } from "~/whatsapp-consent/consent-fields";
 
 // The one consultation form schema, used by the browser (instant messages), the route action and the
 // JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim. Every message is a
@@ -53,50 +54,54 @@ const text = (message: () => string) => z.string(say(message)).check(z.trim());
 // use (z.lazy): building a schema at module load cost ~7 ms of a phone's main thread while the page's scripts
 // were evaluated, one long task (decision 0019); the browser needs it only when the student sends the form.
 export const consultationSchema = z.lazy(() =>
-  z.object({
-    fullName: text(m.forms_consultation_full_name).check(
-      z.minLength(3, say(m.forms_consultation_full_name)),
-      z.maxLength(
-        CONSULTATION_LIMITS.fullName,
-        say(() => m.forms_consultation_full_name_max({ max: String(CONSULTATION_LIMITS.fullName) })),
-      ),
-      singleLine(m.forms_label_full_name_inline),
-    ),
-    email: z.pipe(
-      text(m.forms_invalid_email).check(
+  z
+    .object({
+      fullName: text(m.forms_consultation_full_name).check(
+        z.minLength(3, say(m.forms_consultation_full_name)),
         z.maxLength(
-          CONSULTATION_LIMITS.email,
-          say(() => m.forms_consultation_email_max({ max: String(CONSULTATION_LIMITS.email) })),
+          CONSULTATION_LIMITS.fullName,
+          say(() => m.forms_consultation_full_name_max({ max: String(CONSULTATION_LIMITS.fullName) })),
         ),
+        singleLine(m.forms_label_full_name_inline),
       ),
-      z.email(say(m.forms_invalid_email)),
-    ),
-    phone: phoneNumber({
-      minLength: 5,
-      minDigits: 5,
-      maxLength: CONSULTATION_LIMITS.phone,
-      message: m.forms_invalid_phone,
-    }),
-    studyLevel: z.enum(STUDY_LEVEL_VALUES, say(m.forms_consultation_study_level)),
-    // "Reply to me by": e-mail unless the student asks for WhatsApp; absent (older clients, the spec's API) is e-mail.
-    replyBy: z.pipe(
-      z.nullish(z.enum(["", ...REPLY_CHANNELS], say(m.handoff_reply_by_invalid))),
-      z.transform((channel): ReplyChannel => (channel === "whatsapp" ? "whatsapp" : "email")),
-    ),
-    message: z.pipe(
-      z.nullish(
-        z.string(say(m.forms_consultation_message_text)).check(
-          z.trim(),
+      email: z.pipe(
+        text(m.forms_invalid_email).check(
           z.maxLength(
-            CONSULTATION_LIMITS.message,
-            say(() => m.forms_consultation_message_max({ max: String(CONSULTATION_LIMITS.message) })),
+            CONSULTATION_LIMITS.email,
+            say(() => m.forms_consultation_email_max({ max: String(CONSULTATION_LIMITS.email) })),
           ),
-          multiLine(m.forms_label_message),
         ),
+        z.email(say(m.forms_invalid_email)),
       ),
-      z.transform((m) => (m ? m : undefined)),
-    ),
-  }),
+      phone: phoneNumber({
+        minLength: 5,
+        minDigits: 5,
+        maxLength: CONSULTATION_LIMITS.phone,
+        message: m.forms_invalid_phone,
+      }),
+      studyLevel: z.enum(STUDY_LEVEL_VALUES, say(m.forms_consultation_study_level)),
+      // "Reply to me by": e-mail unless the student asks for WhatsApp; absent (older clients, the spec's API) is e-mail.
+      replyBy: z.pipe(
+        z.nullish(z.enum(["", ...REPLY_CHANNELS], say(m.handoff_reply_by_invalid))),
+        z.transform((channel): ReplyChannel => (channel === "whatsapp" ? "whatsapp" : "email")),
+      ),
+      message: z.pipe(
+        z.nullish(
+          z.string(say(m.forms_consultation_message_text)).check(
+            z.trim(),
+            z.maxLength(
+              CONSULTATION_LIMITS.message,
+              say(() => m.forms_consultation_message_max({ max: String(CONSULTATION_LIMITS.message) })),
+            ),
+            multiLine(m.forms_label_message),
+          ),
+        ),
+        z.transform((m) => (m ? m : undefined)),
+      ),
+      // "Send my updates on WhatsApp" and its number (app/whatsapp-consent): a ticked box needs a mobile number.
+      ...whatsappConsentShape(),
+    })
+    .check(whatsappConsentCheck()),
 );
 
 /**
@@ -123,6 +128,8 @@ export function consultationFormValues(form: FormData) {
     studyLevel: value("studyLevel"),
     replyBy: value("replyBy"),
     message: value("message"),
+    whatsappOptIn: value("whatsappOptIn"),
+    whatsappNumber: value("whatsappNumber"),
   };
 }
 

@@ -123,12 +123,16 @@ function documentRow(reference: string, d: NewApplicationDocument) {
   };
 }
 
-/** Inserts the application and its document rows in ONE D1 batch (a transaction): all of it or none. */
+/**
+ * Inserts the application, its document rows and `also` (e.g. its WhatsApp consent) in ONE D1 batch (a transaction):
+ * all of it or none.
+ */
 export async function insertApplication(
   db: Db,
   reference: string,
   application: NewApplication,
   documents: NewApplicationDocument[],
+  also: BatchItem<"sqlite">[] = [],
 ) {
   if (documents.length === 0) throw new Error("An application needs at least one document");
   const [inserted] = await db.batch([
@@ -137,6 +141,7 @@ export async function insertApplication(
       .values({ ...application, reference })
       .returning({ id: applications.id }),
     db.insert(applicationDocuments).values(documents.map((d) => documentRow(reference, d))),
+    ...also,
   ]);
   return inserted[0]!.id;
 }

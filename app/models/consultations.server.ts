@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { consultationRequests, universities, type Locale, type NotificationState } from "~/db/schema";
+import { consultationRequests, universities, type Locale, type NotificationState, whatsappConsents } from "~/db/schema";
 import { CONSULTATION_SOURCE_PATTERN, type ConsultationInput } from "~/consultations/consultation-schema";
 import { setNotificationState } from "./notification-status.server";
+import type { NewWhatsAppConsent } from "./whatsapp-consents.server";
 
 /** The saved row in the camelCase shape the API answers with. */
 const consultationColumns = {
@@ -41,15 +42,17 @@ export async function resolveConsultationSource(db: Db, claimed: string): Promis
 
 /**
  * Inserts a consultation request (notification_status 'pending'); `locale` is the language of the page it was
- * sent from (the caller's currentLocale()), the language of e-mails about it.
+ * sent from (the caller's currentLocale()), the language of e-mails about it. A WhatsApp `consent` goes in the same
+ * batch (one transaction), naming the request by the row id its insert just made.
  */
 export async function insertConsultationRequest(
   db: Db,
   input: ConsultationInput,
   { source, universityId }: ConsultationSource,
   locale: Locale,
+  consent?: NewWhatsAppConsent,
 ) {
-  const [saved] = await db
+  const request = db
     .insert(consultationRequests)
     .values({
       fullName: input.fullName,
@@ -63,6 +66,12 @@ export async function insertConsultationRequest(
       universityId: universityId === undefined ? null : sql`(select id from universities where id = ${universityId})`,
     })
     .returning(consultationColumns);
+  const [[saved]] = consent
+    ? await db.batch([
+        request,
+        db.insert(whatsappConsents).values({ ...consent, consultationRequestId: sql<number>`last_insert_rowid()` }),
+      ])
+    : [await request];
   if (!saved) throw new Error("consultation request was not saved");
   return saved;
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { statusLookupCommand } from "~/applications/status-lookup.server";
+import { statusLookupCommand, stopWhatsAppUpdatesCommand } from "~/applications/status-lookup.server";
 import { ApplicationStatusPage, type StatusPageData } from "~/components/application-status/application-status-page";
 import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "~/writes/run-write.server";
@@ -23,12 +23,17 @@ export const meta: Route.MetaFunction = () => [
 
 export const loader = (args: Route.LoaderArgs) => loadApplicationStatusPage(args);
 
-/** The lookup form posts here (works without JavaScript). A wrong pair and an unknown reference: the same bytes. */
+/**
+ * The lookup form and the stop form post here (both work without JavaScript). A wrong pair and an unknown reference:
+ * the same bytes.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
   if (!form) return data<StatusPageData>({ refusal: { message: unreadableFormMessage() } }, { status: 400 });
-  const result = await runWrite(statusLookupCommand, form, writeContext(request));
-  if (result.ok) return data<StatusPageData>({ application: result.application });
+  // The page's other form: "Stop WhatsApp updates" (its answer is the application, saying updates come by e-mail).
+  const stop = form.get("intent") === "whatsapp-stop";
+  const result = await runWrite(stop ? stopWhatsAppUpdatesCommand : statusLookupCommand, form, writeContext(request));
+  if (result.ok) return data<StatusPageData>({ application: result.application, whatsappStopped: stop || undefined });
   return data<StatusPageData>(
     { refusal: { message: result.message, errors: result.errors } },
     { status: result.status },

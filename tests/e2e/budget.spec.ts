@@ -20,7 +20,9 @@ const BUDGETS: { path: string; kb: number; started?: boolean }[] = [
   // that recompute the list as the program changes) adds 6-7 KB: 181.6 KB measured (STARTED=1 npm run measure).
   // The status page's chunk, which a started /apply also loads, carries the case page's upload box per step and
   // the upload form it shares with the general box (decision 0045): +0.6 KB, 185.0 KB measured.
-  { path: "/apply", kb: 186, started: true },
+  // The WhatsApp opt-in (decision 0049: the number rule, its field and messages in three languages, and the status
+  // page's stop form): +2.7 KB, 187.7 KB measured.
+  { path: "/apply", kb: 188, started: true },
   { path: "/payments?service=basic", kb: 160, started: true },
 ];
 

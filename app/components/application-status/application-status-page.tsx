@@ -15,10 +15,18 @@ export type StatusPageData = {
   refusal?: { message: string; errors?: FieldErrors<StatusLookupField> };
   defaultReference?: string;
   upload?: UploadOutcome;
+  /** The student just stopped their WhatsApp updates. */
+  whatsappStopped?: boolean;
 };
 
 /** /applications/status and its documents action: the lookup form, or the application it found. */
-export function ApplicationStatusPage({ application, refusal, defaultReference, upload }: StatusPageData) {
+export function ApplicationStatusPage({
+  application,
+  refusal,
+  defaultReference,
+  upload,
+  whatsappStopped,
+}: StatusPageData) {
   const locale = useLocale();
   return (
     <>
@@ -32,7 +40,7 @@ export function ApplicationStatusPage({ application, refusal, defaultReference, 
         <div className="mx-auto max-w-3xl space-y-6">
           <FormResult id={STATUS_RESULT_ID}>
             {application ? (
-              <ApplicationStatusPanel application={application} upload={upload} />
+              <ApplicationStatusPanel application={application} upload={upload} whatsappStopped={whatsappStopped} />
             ) : (
               refusal && (
                 <Notice tone="error" title={m.status_not_shown_title()}>

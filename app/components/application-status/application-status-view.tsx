@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { WhatsAppUpdates } from "./whatsapp-updates";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CaseNext, CaseTimeline } from "./case-steps";
 import { answersStepBox } from "./step-upload-box";
@@ -25,9 +26,11 @@ const when = (iso: string) => m.status_time_utc({ time: formatDateTime(iso) });
 export function ApplicationStatusPanel({
   application,
   upload,
+  whatsappStopped,
 }: {
   application: ApplicationStatusView;
   upload?: UploadOutcome;
+  whatsappStopped?: boolean;
 }) {
   // After the offer, the case's next step takes the place of the status's sentence (docs/decisions/0043).
   const hasCase = application.steps.length > 0;
@@ -59,6 +62,7 @@ export function ApplicationStatusPanel({
             <p className="mt-1 mb-0 whitespace-pre-line text-gray-900">{application.staffNote}</p>
           </div>
         )}
+        <WhatsAppUpdates application={application} stopped={whatsappStopped} />
         {!hasCase && (
           <div className="mt-4">
             <AskOnWhatsApp

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { EmailInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
 import { SelectField } from "~/components/form/select-field";
+import { WhatsAppOptIn } from "~/components/form/whatsapp-opt-in";
 import { useHydrated } from "~/components/hydrated";
 import { m } from "~/i18n/paraglide/messages";
 import { DOCUMENT_TYPES, isDocumentType } from "~/catalogue/document-types";
@@ -38,6 +39,8 @@ export const FIELD_ORDER: FormField[] = [
   "lastName",
   "email",
   "phone",
+  "whatsappOptIn",
+  "whatsappNumber",
   "countryOfResidence",
   "selectedFaculty",
   "selectedUniversity",
@@ -88,6 +91,7 @@ export function PersonalFields({ defaults, errors }: { defaults: Defaults; error
       <Field {...fieldProps(errors, "phone")} label={FIELD_LABELS.phone} optional>
         {(control) => <PhoneInput {...control} defaultValue={defaults.phone} />}
       </Field>
+      <WhatsAppOptIn idPrefix="application" defaults={defaults} errors={errors.whatsappNumber} />
       <Field
         {...fieldProps(errors, "countryOfResidence")}
         label={FIELD_LABELS.countryOfResidence}

@@ -3,6 +3,7 @@ import { Form, useActionData, useLocation } from "react-router";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { SelectOptions } from "~/components/form/select-options";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
+import { WhatsAppOptIn } from "~/components/form/whatsapp-opt-in";
 import { isConsultationResult } from "~/consultations/consultation-result";
 import { m } from "~/i18n/paraglide/messages";
 import { REPLY_CHANNELS } from "~/db/enums";
@@ -140,6 +141,7 @@ export function ConsultationSection({
             ))}
           </div>
         </fieldset>
+        <WhatsAppOptIn idPrefix={id} defaults={defaults} errors={errors.whatsappNumber} />
         <Field {...field("message")} label={m.forms_consultation_message_label()}>
           {(control) => (
             <textarea

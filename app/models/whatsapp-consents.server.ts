@@ -1,0 +1,42 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { applications, type Locale, whatsappConsents } from "~/db/schema";
+import { insertRowIf } from "./conditional-insert.server";
+
+/** A consent as a form gave it: the E.164 number, the exact words beside the box and the page's language. */
+export type NewWhatsAppConsent = { phone: string; wording: string; locale: Locale };
+
+/**
+ * The consent of the application with `reference`, for the application's own batch: its id is found by the
+ * reference, and nothing is written unless the application row went in (a batch is one transaction).
+ */
+export function applicationConsentStatement(db: Db, reference: string, consent: NewWhatsAppConsent) {
+  const application = sql`(select ${applications.id} from ${applications} where ${applications.reference} = ${reference})`;
+  return insertRowIf(
+    db,
+    whatsappConsents,
+    { ...consent, applicationId: sql<number>`${application}` },
+    sql`${application} is not null`,
+  );
+}
+
+/** The live consent of an application (the newest), or undefined: what the status page offers to stop. */
+export async function liveApplicationConsent(db: Db, applicationId: number) {
+  const [row] = await db
+    .select({ phone: whatsappConsents.phone, consentedAt: whatsappConsents.consentedAt })
+    .from(whatsappConsents)
+    .where(and(eq(whatsappConsents.applicationId, applicationId), isNull(whatsappConsents.revokedAt)))
+    .orderBy(desc(whatsappConsents.id))
+    .limit(1);
+  return row;
+}
+
+/** Ends every live consent of an application, from its status page. How many rows it ended. */
+export async function revokeApplicationConsents(db: Db, applicationId: number) {
+  const ended = await db
+    .update(whatsappConsents)
+    .set({ revokedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`, revokedVia: "status_page" })
+    .where(and(eq(whatsappConsents.applicationId, applicationId), isNull(whatsappConsents.revokedAt)))
+    .returning({ id: whatsappConsents.id });
+  return ended.length;
+}

@@ -1,0 +1,219 @@
+import { env } from "cloudflare:workers";
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { applications, consultationRequests, whatsappConsents } from "~/db/schema";
+import { statusLinkPath } from "~/applications/status-link.server";
+import { m } from "~/i18n/paraglide/messages";
+import { englishSentences } from "./english-left";
+import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
+
+// Issue 44: "Send my updates on WhatsApp" is explicit (a ticked box and a mobile number), stored with the words the
+// student read, their language and the time, in the application's own batch; anything else is refused with nothing
+// written.
+
+type Answer = { id?: number; reference?: string; message?: string; errors?: Record<string, string[]> };
+
+const db = () => getDb(env.DB);
+const counts = async () => ({
+  applications: await db().$count(applications),
+  consents: await db().$count(whatsappConsents),
+});
+const consentsOf = (applicationId: number) =>
+  db().select().from(whatsappConsents).where(eq(whatsappConsents.applicationId, applicationId));
+
+function application(fields: Record<string, string>) {
+  return appendRequiredDocuments(medicineApplication(fields));
+}
+
+async function postApi(fields: Record<string, string>, language = "en") {
+  const response = await request("/api/applications", {
+    method: "POST",
+    body: application(fields),
+    headers: { "Accept-Language": language },
+  });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+const wording = (locale: "en" | "fr" | "ar") =>
+  `${m.forms_whatsapp_opt_in({}, { locale })} ${m.forms_whatsapp_opt_in_hint({}, { locale })}`;
+
+describe("WhatsApp opt-in on the application", () => {
+  it("stores the consent from the form without JavaScript: the phone field's 0803… number as +234803…, the words shown, the language and the time", async () => {
+    const before = Date.now();
+    const response = await request("/apply", {
+      method: "POST",
+      body: application({ phone: "0803 123 4567", whatsappOptIn: "on", whatsappNumber: "" }),
+    });
+    expect(response.status).toBe(200);
+    const [created] = await db()
+      .select({ id: applications.id, phone: applications.phone })
+      .from(applications)
+      .orderBy(desc(applications.id))
+      .limit(1);
+    expect(created?.phone).toBe("0803 123 4567");
+    const rows = await consentsOf(created!.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      phone: "+2348031234567",
+      wording: wording("en"),
+      locale: "en",
+      revokedAt: null,
+      consultationRequestId: null,
+      paymentId: null,
+    });
+    const consentedAt = Date.parse(rows[0]!.consentedAt);
+    expect(consentedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(consentedAt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("takes the WhatsApp number over the phone, and the API takes the same fields (in French, the French words)", async () => {
+    const { status, body } = await postApi(
+      { phone: "+234 803 000 0000", whatsappOptIn: "on", whatsappNumber: "0706-123-4567" },
+      "fr",
+    );
+    expect(status).toBe(201);
+    const rows = await consentsOf(body.id!);
+    expect(rows.map((r) => [r.phone, r.wording, r.locale])).toEqual([["+2347061234567", wording("fr"), "fr"]]);
+  });
+
+  it("stores no consent when the box is not ticked, whatever the number field says", async () => {
+    const { status, body } = await postApi({ phone: "0803 123 4567", whatsappNumber: "01 234 5678" });
+    expect(status).toBe(201);
+    expect(await consentsOf(body.id!)).toEqual([]);
+  });
+
+  const refusals = [
+    [
+      "a landline in E.164",
+      { phone: "0803 123 4567", whatsappOptIn: "on", whatsappNumber: "+23412345678" },
+      "not_mobile",
+    ],
+    ["a Lagos landline from the phone field", { phone: "01 234 5678", whatsappOptIn: "on" }, "not_mobile"],
+    ["a malformed number", { whatsappOptIn: "on", whatsappNumber: "0803 123 45x7" }, "malformed"],
+    ["a consent without any number", { whatsappOptIn: "on", whatsappNumber: "" }, "missing"],
+  ] as const;
+  const MESSAGES = {
+    not_mobile: m.forms_whatsapp_number_not_mobile,
+    malformed: m.forms_whatsapp_number_malformed,
+    missing: m.forms_whatsapp_number_missing,
+  };
+
+  for (const [what, fields, problem] of refusals) {
+    it(`refuses ${what} (400, nothing written)`, async () => {
+      const before = await counts();
+      const { status, body } = await postApi(fields);
+      expect(status).toBe(400);
+      const message = MESSAGES[problem]({}, { locale: "en" });
+      expect(body.errors?.whatsappNumber).toEqual([message]);
+      expect(body.message).toBe(message);
+      expect(await counts()).toEqual(before);
+    });
+  }
+
+  for (const locale of ["fr", "ar"] as const) {
+    it(`refuses a landline in ${locale} with no English (the API and the ${locale} page without JavaScript)`, async () => {
+      const before = await counts();
+      const fields = { phone: "01 234 5678", whatsappOptIn: "on" };
+      const message = m.forms_whatsapp_number_not_mobile({}, { locale });
+      const { status, body } = await postApi(fields, locale);
+      expect(status).toBe(400);
+      expect(body.errors?.whatsappNumber).toEqual([message]);
+      expect(englishSentences(body.message!)).toEqual([]);
+
+      const page = await request(`/${locale}/apply`, { method: "POST", body: application(fields) });
+      expect(page.status).toBe(400);
+      const html = await page.text();
+      expect(html).toContain(message);
+      expect(html).not.toContain(m.forms_whatsapp_number_not_mobile({}, { locale: "en" }));
+      expect(await counts()).toEqual(before);
+    });
+  }
+});
+
+describe("WhatsApp opt-in on the consultation form", () => {
+  const post = (fields: Record<string, string>, path = "/contact") =>
+    request(path, {
+      method: "POST",
+      body: new URLSearchParams({ ...validConsultation, source: "contact", ...fields }),
+    });
+  const consultationCount = () => db().$count(consultationRequests);
+
+  it("stores the consent with the request, from the phone field (0803… as +234803…), in the page's language", async () => {
+    const response = await post({ whatsappOptIn: "on", whatsappNumber: "" }, "/ar/contact");
+    expect(response.status).toBe(200);
+    const [saved] = await db()
+      .select({ id: consultationRequests.id })
+      .from(consultationRequests)
+      .orderBy(desc(consultationRequests.id))
+      .limit(1);
+    const rows = await db()
+      .select()
+      .from(whatsappConsents)
+      .where(eq(whatsappConsents.consultationRequestId, saved!.id));
+    expect(rows.map((r) => [r.phone, r.wording, r.locale, r.applicationId])).toEqual([
+      ["+2348031234567", wording("ar"), "ar", null],
+    ]);
+  });
+
+  it("takes the same fields from the JSON API (true for the box)", async () => {
+    const response = await request("/api/consultation-requests", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...validConsultation, whatsappOptIn: true, whatsappNumber: "+233 24 123 4567" }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const rows = await db().select().from(whatsappConsents).where(eq(whatsappConsents.consultationRequestId, id));
+    expect(rows.map((r) => r.phone)).toEqual(["+233241234567"]);
+  });
+
+  it("refuses a landline, in French with no English, and writes nothing", async () => {
+    const before = { requests: await consultationCount(), consents: await db().$count(whatsappConsents) };
+    const response = await post({ whatsappOptIn: "on", whatsappNumber: "01 234 5678" }, "/fr/contact");
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(m.forms_whatsapp_number_not_mobile({}, { locale: "fr" }));
+    expect(html).not.toContain(m.forms_whatsapp_number_not_mobile({}, { locale: "en" }));
+    expect({ requests: await consultationCount(), consents: await db().$count(whatsappConsents) }).toEqual(before);
+  });
+});
+
+describe("stopping WhatsApp updates from the status page", () => {
+  it("offers the stop form while a consent is live; the POST revokes it ('status_page') and the page says e-mail", async () => {
+    const email = `stop-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { body } = await postApi({ email, phone: "0803 123 4567", whatsappOptIn: "on" });
+    const reference = body.reference!;
+
+    const page = await (await request(await statusLinkPath(env, reference))).text();
+    expect(page).toContain(m.status_whatsapp_stop({}, { locale: "en" }));
+    expect(page).toContain("+2348031234567");
+
+    const response = await request("/applications/status", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "whatsapp-stop", reference, email }),
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(m.status_whatsapp_stopped({}, { locale: "en" }));
+    expect(html).not.toContain(m.status_whatsapp_stop({}, { locale: "en" }));
+    const [row] = await consentsOf(body.id!);
+    expect(row).toMatchObject({ revokedVia: "status_page" });
+    expect(Date.parse(row!.revokedAt!)).toBeGreaterThan(Date.now() - 60_000);
+
+    const after = await (await request(await statusLinkPath(env, reference))).text();
+    expect(after).not.toContain(m.status_whatsapp_stop({}, { locale: "en" }));
+  });
+
+  it("refuses a stop for a pair that does not match (404) and revokes nothing", async () => {
+    const email = `keep-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { body } = await postApi({ email, phone: "0803 123 4567", whatsappOptIn: "on" });
+    const response = await request("/applications/status", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "whatsapp-stop", reference: body.reference!, email: "someone@example.com" }),
+    });
+    expect(response.status).toBe(404);
+    const [row] = await consentsOf(body.id!);
+    expect(row).toMatchObject({ revokedAt: null, revokedVia: null });
+  });
+});
