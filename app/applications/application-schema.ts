@@ -21,7 +21,7 @@ import { joinList } from "~/lib/join-list";
 import { documentTypeName, type DocumentType, isDocumentType } from "~/catalogue/document-types";
 import { NATIONALITIES } from "~/catalogue/nationality";
 import { QUALIFICATIONS } from "~/catalogue/qualifications";
-import { whatsappConsentCheck, whatsappConsentShape } from "~/whatsapp-consent/consent-fields";
+import { whatsappConsentCheck, whatsappConsentShape } from "~/whatsapp/consent-fields";
 
 // The messages, in the language of the request or page (their words live in app/i18n/messages/forms; the spec's
 // English is en.json's): the schemas and the forms call them, tests compare with the catalogue's words.
@@ -151,7 +151,7 @@ export const ApplicationFieldsSchema = z.lazy(() =>
       ),
       message: optionalText("message"),
       universityId: z.optional(z.string().check(z.regex(/^\d{0,9}$/, errorOf(m.forms_university_id_invalid)))),
-      // "Send my updates on WhatsApp" and its number (app/whatsapp-consent): a ticked box needs a mobile number.
+      // "Send my updates on WhatsApp" and its number (app/whatsapp): a ticked box needs a mobile number.
       ...whatsappConsentShape(),
     })
     .check(whatsappConsentCheck()),

@@ -23,7 +23,7 @@ import { type DocumentType, isDocumentType } from "~/catalogue/document-types";
 import { selectChecklistRows } from "~/models/entry-rules.server";
 import type { WriteCommand } from "~/commands/write-command";
 import { applicationConsentStatement, type NewWhatsAppConsent } from "~/models/whatsapp-consents.server";
-import { whatsappConsentNumber, whatsappConsentWording } from "~/whatsapp-consent/consent-fields";
+import { whatsappConsentNumber, whatsappConsentWording } from "~/whatsapp/consent-fields";
 import {
   acceptedTypesText,
   APPLICATION_BODY_LIMIT,

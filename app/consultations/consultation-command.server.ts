@@ -18,7 +18,7 @@ import {
   type ConsultationSource,
 } from "~/models/consultations.server";
 import { enqueue } from "~/queue/enqueue.server";
-import { whatsappConsentNumber, whatsappConsentWording } from "~/whatsapp-consent/consent-fields";
+import { whatsappConsentNumber, whatsappConsentWording } from "~/whatsapp/consent-fields";
 
 // A consultation request: from the form on /contact, /universities/:id and the home page (route action) or from
 // POST /api/consultation-requests. Saved to D1 first, then the queue is asked to e-mail the consultancy;

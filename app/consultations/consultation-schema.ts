@@ -5,7 +5,7 @@ import type { FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, multiLine, phoneNumber, singleLine } from "~/lib/field-rules";
 import { joinList } from "~/lib/join-list";
 import { REPLY_CHANNELS, type ReplyChannel } from "~/db/enums";
-import { whatsappConsentCheck, whatsappConsentShape } from "~/whatsapp-consent/consent-fields";
+import { whatsappConsentCheck, whatsappConsentShape } from "~/whatsapp/consent-fields";
 
 // The one consultation form schema, used by the browser (instant messages), the route action and the
 // JSON API (the truth). The four minimum-length/required messages are the spec's, verbatim. Every message is a
@@ -98,7 +98,7 @@ export const consultationSchema = z.lazy(() =>
         ),
         z.transform((m) => (m ? m : undefined)),
       ),
-      // "Send my updates on WhatsApp" and its number (app/whatsapp-consent): a ticked box needs a mobile number.
+      // "Send my updates on WhatsApp" and its number (app/whatsapp): a ticked box needs a mobile number.
       ...whatsappConsentShape(),
     })
     .check(whatsappConsentCheck()),

@@ -3,7 +3,7 @@ import { Field } from "./field";
 import { PhoneInput } from "./contact-inputs";
 
 /**
- * "Send my updates on WhatsApp" and the number to use (app/whatsapp-consent), the same on every form that offers it.
+ * "Send my updates on WhatsApp" and the number to use (app/whatsapp), the same on every form that offers it.
  * Without JavaScript the number field is simply there: left empty, the server takes the phone field's number.
  */
 export function WhatsAppOptIn({
