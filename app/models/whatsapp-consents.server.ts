@@ -31,6 +31,21 @@ export async function liveApplicationConsent(db: Db, applicationId: number) {
   return row;
 }
 
+/** The number of the application's live consent (the newest), if any: where its messages go. */
+export async function liveConsentPhone(db: Db, applicationId: number) {
+  return (await liveApplicationConsent(db, applicationId))?.phone;
+}
+
+/** A STOP reply from `phone`: every live consent of that number ends. Returns how many. */
+export async function revokeConsentsByStop(db: Db, phone: string, at = new Date().toISOString()) {
+  const rows = await db
+    .update(whatsappConsents)
+    .set({ revokedAt: at, revokedVia: "stop_reply" })
+    .where(and(eq(whatsappConsents.phone, phone), isNull(whatsappConsents.revokedAt)))
+    .returning({ id: whatsappConsents.id });
+  return rows.length;
+}
+
 /** Ends every live consent of an application, from its status page. How many rows it ended. */
 export async function revokeApplicationConsents(db: Db, applicationId: number) {
   const ended = await db

@@ -1,26 +1,14 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { applicationEvents, whatsappConsents, whatsappMessages } from "~/db/schema";
+import { applicationEvents, whatsappMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 
-// The one road for writes to the WhatsApp message log and for a STOP reply's revocation (decision 0050). The
-// opt-in forms write consents elsewhere; here they are only read and revoked.
+// The one road for writes to the WhatsApp message log (decision 0050). Consents are whatsapp-consents.server.ts's.
 
 /** Where a message stands; the webhook moves it forward only (failed is final too). */
 export type WhatsAppStatus = "pending" | "sent" | "delivered" | "read" | "failed";
 
 const RANK: Record<WhatsAppStatus, number> = { pending: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
-
-/** The number of the application's live consent (not revoked; a STOP revokes every consent of its number), if any. */
-export async function liveConsentPhone(db: Db, applicationId: number) {
-  const [row] = await db
-    .select({ phone: whatsappConsents.phone })
-    .from(whatsappConsents)
-    .where(and(eq(whatsappConsents.applicationId, applicationId), isNull(whatsappConsents.revokedAt)))
-    .orderBy(desc(whatsappConsents.consentedAt))
-    .limit(1);
-  return row?.phone;
-}
 
 /**
  * The message under `key`, written if new (pending), with one more attempt counted. Its status tells the caller
@@ -122,14 +110,4 @@ export async function knownWhatsAppIds(db: Db, waMessageIds: string[]) {
     .from(whatsappMessages)
     .where(inArray(whatsappMessages.waMessageId, waMessageIds));
   return new Set(rows.map((r) => r.id!));
-}
-
-/** A STOP reply from `phone`: every live consent of that number ends. Returns how many. */
-export async function revokeConsentsByStop(db: Db, phone: string, at = new Date().toISOString()) {
-  const rows = await db
-    .update(whatsappConsents)
-    .set({ revokedAt: at, revokedVia: "stop_reply" })
-    .where(and(eq(whatsappConsents.phone, phone), isNull(whatsappConsents.revokedAt)))
-    .returning({ id: whatsappConsents.id });
-  return rows.length;
 }

@@ -1,12 +1,8 @@
 import { z } from "zod";
 import type { WriteCommand } from "~/commands/write-command";
 import { whatsAppWebhookSecrets as secrets } from "~/config.server";
-import {
-  knownWhatsAppIds,
-  recordWhatsAppStatus,
-  revokeConsentsByStop,
-  type WhatsAppStatus,
-} from "~/models/whatsapp-messages.server";
+import { revokeConsentsByStop } from "~/models/whatsapp-consents.server";
+import { knownWhatsAppIds, recordWhatsAppStatus, type WhatsAppStatus } from "~/models/whatsapp-messages.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
 
 // Meta's webhook for the WhatsApp Cloud API (decision 0050): the verification handshake (GET) and the signed

@@ -3,11 +3,11 @@ import { getDb } from "~/db/client.server";
 import type { Locale } from "~/i18n/locale";
 import {
   claimWhatsAppMessage,
-  liveConsentPhone,
   markWhatsAppFailed,
   markWhatsAppSent,
   whatsAppSentToday,
 } from "~/models/whatsapp-messages.server";
+import { liveConsentPhone } from "~/models/whatsapp-consents.server";
 import { sendTemplate, whatsAppChannel } from "~/whatsapp/cloud-api.server";
 
 /** WhatsApp messages one number may get from us in 24 hours unless WHATSAPP_PER_NUMBER_PER_DAY says otherwise. */
