@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { expectInViewport } from "./form-checks";
-import { queryLocalD1 } from "./local-state";
+import { executeLocalD1, fireCron, queryLocalD1, sentEmailTexts } from "./local-state";
 import { optInOnApplyWithoutJs } from "./whatsapp-opt-in";
 
 // Issue 44: a student opts in to WhatsApp updates on /apply and stops them from the status page, on a phone
@@ -18,6 +20,21 @@ const consentOf = (reference: string) =>
     "SELECT c.phone, c.wording, c.locale, c.revoked_at, c.revoked_via FROM whatsapp_consents c JOIN applications a ON a.id = c.application_id WHERE a.reference = ?",
     [reference],
   );
+
+/** What the local WhatsApp sandbox accepted for `to` (scripts/whatsapp-sandbox.mjs writes one file per message). */
+const SANDBOX_DIR = ".wrangler/e2e-full-whatsapp";
+type SandboxMessage = { to: string; template: string; language: string; variables: string[]; text: string };
+function whatsAppMessagesTo(to: string): SandboxMessage[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(SANDBOX_DIR).filter((name) => name.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  return files
+    .map((name) => JSON.parse(readFileSync(join(SANDBOX_DIR, name), "utf8")) as SandboxMessage)
+    .filter((message) => message.to === to);
+}
 
 test.describe("WhatsApp updates without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -51,5 +68,43 @@ test.describe("WhatsApp updates without JavaScript", () => {
     const [consent] = consentOf(reference);
     expect(consent).toMatchObject({ revoked_via: "status_page" });
     expect(consent?.revoked_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  test("opted in: staff change the status (SQL), the sandbox gets the WhatsApp template and no e-mail goes; opted out: the next change is e-mailed", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `wa-status-${Date.now()}@example.com`;
+    const phone = `+23480${String(Date.now()).slice(-8)}`;
+    const reference = await optInOnApplyWithoutJs(page, { email, phone });
+    const statusMail = (status: string) =>
+      sentEmailTexts(
+        `Your application ${reference} for Medicine at Istanbul Medipol University has a new status: ${status}.`,
+      );
+
+    await executeLocalD1(`UPDATE applications SET status = 'in_review' WHERE reference = '${reference}'`);
+    await fireCron(baseURL!);
+    await expect.poll(() => whatsAppMessagesTo(phone).length, { timeout: 45_000 }).toBe(1);
+    const [message] = whatsAppMessagesTo(phone);
+    expect(message).toMatchObject({ template: "application_status_changed", language: "en" });
+    expect(message!.text).toBe(
+      `Istanbul Study Gateway: your application ${reference} for Medicine is now: In review. Details on your status page.`,
+    );
+    await fireCron(baseURL!); // a second run sends nothing again, on either channel
+    await page.waitForTimeout(2_000);
+    expect(whatsAppMessagesTo(phone)).toHaveLength(1);
+    expect(await statusMail("In review")).toEqual([]);
+
+    // The student stops WhatsApp on the status page; the next change comes by e-mail.
+    await page.goto(`/applications/status?ref=${reference}`);
+    await page.getByRole("textbox", { name: "E-mail address", exact: true }).fill(email);
+    await page.getByRole("button", { name: "Show my application" }).click();
+    await page.getByRole("button", { name: "Stop WhatsApp updates" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "WhatsApp updates are stopped" })).toBeVisible();
+    await executeLocalD1(`UPDATE applications SET status = 'documents_requested' WHERE reference = '${reference}'`);
+    await fireCron(baseURL!);
+    await expect.poll(async () => (await statusMail("Documents requested")).length, { timeout: 45_000 }).toBe(1);
+    expect(whatsAppMessagesTo(phone)).toHaveLength(1);
   });
 });
