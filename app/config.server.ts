@@ -281,18 +281,20 @@ const parseNairaRateMaxAge = oncePer((vars: { NGN_RATE_MAX_AGE_DAYS?: string }) 
   return result.data;
 });
 
-/** A non-negative number from a [vars] string, or `fallback` when it is unset, empty or not such a number. */
-const tuning = (fallback: number, { integer = false } = {}) =>
+/** A number from a [vars] string (at least `min`: 0), or `fallback` when it is unset, empty or not such a number. */
+const tuning = (fallback: number, { integer = false, min = 0 } = {}) =>
   z
     .string()
     .trim()
     .min(1)
-    .pipe(z.coerce.number<string>().min(0))
+    .pipe(z.coerce.number<string>().min(min))
     .refine((n) => !integer || Number.isInteger(n))
     .catch(fallback);
 
 /** How many e-mails one unverified address may receive from us in 24 hours, unless MAIL_PER_RECIPIENT_PER_DAY says otherwise. */
 export const DEFAULT_MAIL_PER_RECIPIENT_PER_DAY = 10;
+/** How many WhatsApp messages one number may get from us in 24 hours, unless WHATSAPP_PER_NUMBER_PER_DAY says otherwise. */
+export const DEFAULT_WHATSAPP_PER_NUMBER_PER_DAY = 5;
 
 const ConsumerTuningSchema = z.object({
   /** The first retry delay of a failed message (then doubled each attempt, capped at 15 minutes). */
@@ -300,15 +302,18 @@ const ConsumerTuningSchema = z.object({
   MAIL_PER_RECIPIENT_PER_DAY: tuning(DEFAULT_MAIL_PER_RECIPIENT_PER_DAY, { integer: true }),
   /** Minutes a notification may stay pending/queued before the outbox sweep queues it again. */
   OUTBOX_STALE_MINUTES: tuning(10),
+  /** WhatsApp messages one number may get from us in 24 hours (decision 0050). */
+  WHATSAPP_PER_NUMBER_PER_DAY: tuning(DEFAULT_WHATSAPP_PER_NUMBER_PER_DAY, { integer: true, min: 1 }),
 });
 
 type ConsumerVars = {
   RETRY_DELAY_SECONDS?: string;
   MAIL_PER_RECIPIENT_PER_DAY?: string;
   OUTBOX_STALE_MINUTES?: string;
+  WHATSAPP_PER_NUMBER_PER_DAY?: string;
 };
 
-/** The consumer's retry, mail-limit and outbox-sweep settings (workers/consumer.wrangler.toml). */
+/** The consumer's retry, mail-limit, WhatsApp-cap and outbox-sweep settings (workers/consumer.wrangler.toml). */
 export function consumerConfig(vars: ConsumerVars = isolateEnv) {
   return parseConsumerVars(vars);
 }
@@ -318,11 +323,13 @@ const parseConsumerVars = oncePer((vars: ConsumerVars) => {
     RETRY_DELAY_SECONDS: vars.RETRY_DELAY_SECONDS,
     MAIL_PER_RECIPIENT_PER_DAY: vars.MAIL_PER_RECIPIENT_PER_DAY,
     OUTBOX_STALE_MINUTES: vars.OUTBOX_STALE_MINUTES,
+    WHATSAPP_PER_NUMBER_PER_DAY: vars.WHATSAPP_PER_NUMBER_PER_DAY,
   });
   return {
     retryBaseSeconds: c.RETRY_DELAY_SECONDS,
     mailPerRecipientPerDay: c.MAIL_PER_RECIPIENT_PER_DAY,
     outboxStaleMinutes: c.OUTBOX_STALE_MINUTES,
+    whatsAppPerNumberPerDay: c.WHATSAPP_PER_NUMBER_PER_DAY,
   };
 });
 

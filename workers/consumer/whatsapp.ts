@@ -1,4 +1,4 @@
-import { bindings } from "~/config.server";
+import { bindings, consumerConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import type { Locale } from "~/i18n/locale";
 import {
@@ -10,9 +10,6 @@ import {
 import { liveConsentPhone } from "~/models/whatsapp-consents.server";
 import { sendTemplate, whatsAppChannel } from "~/whatsapp/cloud-api.server";
 
-/** WhatsApp messages one number may get from us in 24 hours unless WHATSAPP_PER_NUMBER_PER_DAY says otherwise. */
-const DEFAULT_PER_NUMBER_PER_DAY = 5;
-
 export type WhatsAppMessage = {
   /** Like email_log's keys, per channel: 'application-event:12:whatsapp'. */
   key: string;
@@ -23,11 +20,6 @@ export type WhatsAppMessage = {
   /** Only a reference, a program, a status or step, a date: never text a visitor or staff typed. */
   variables: string[];
 };
-
-function perNumberPerDay(env: ConsumerEnv) {
-  const n = Number(env.WHATSAPP_PER_NUMBER_PER_DAY);
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_PER_NUMBER_PER_DAY;
-}
 
 /**
  * Sends `message` as a WhatsApp template at most once per key, when the application has a live consent.
@@ -48,7 +40,7 @@ export async function sendWhatsAppOnce(env: ConsumerEnv, message: WhatsAppMessag
     await markWhatsAppFailed(db, message.key, `Channel off: ${channel.reason}`);
     return "not-sent";
   }
-  const cap = perNumberPerDay(env);
+  const cap = consumerConfig(env).whatsAppPerNumberPerDay;
   if ((await whatsAppSentToday(db, phone, message.key)) >= cap) {
     await markWhatsAppFailed(
       db,
