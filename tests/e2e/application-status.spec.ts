@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
@@ -62,6 +62,18 @@ async function applyWithJs(page: Page, email: string) {
   await expect(confirmation).toBeVisible();
   const reference = (await confirmation.getByTestId("application-reference").textContent())!;
   return { reference, statusLink: confirmation.getByTestId("status-link") };
+}
+
+/** A 412 px phone with JavaScript off, as the case journeys meet the site. */
+const phoneWithoutScript = (browser: Browser, baseURL: string | undefined) =>
+  browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 412, height: 915 } });
+
+/** The status page at `path` (its language), looked up with the application's reference and e-mail. */
+async function lookUp(page: Page, path: string, reference: string, email: string) {
+  await page.goto(path);
+  await page.locator('input[name="reference"]').fill(reference);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('form button[type="submit"]').click();
 }
 
 async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 30_000) {
@@ -228,20 +240,13 @@ test.describe("the case after the offer", () => {
       `UPDATE application_steps SET state = 'done' WHERE kind = 'offer_accepted' AND application_id = (SELECT id FROM applications WHERE reference = '${reference}')`,
     );
 
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 412, height: 915 },
-    });
+    const context = await phoneWithoutScript(browser, baseURL);
     const page = await context.newPage();
     for (const { locale, next, current } of [
       { locale: "", next: "Pay the deposit", current: "You do this" },
       { locale: "/ar", next: "دفع العربون", current: "هذه الخطوة عليك" },
     ]) {
-      await page.goto(`${locale}/applications/status`);
-      await page.locator('input[name="reference"]').fill(reference);
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('form button[type="submit"]').click();
+      await lookUp(page, `${locale}/applications/status`, reference, email);
       await expect(page).toHaveURL(/#status-result$/);
 
       // On top, where the answer lands: the next step, its due date and who does it.
@@ -291,16 +296,9 @@ test.describe("document review", () => {
     expect(mail).toContain(`What to fix: ${reason}`);
     await fireCron(baseURL!);
 
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 412, height: 915 },
-    });
+    const context = await phoneWithoutScript(browser, baseURL);
     const page = await context.newPage();
-    await page.goto("/ar/applications/status");
-    await page.locator('input[name="reference"]').fill(reference);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('form button[type="submit"]').click();
+    await lookUp(page, "/ar/applications/status", reference, email);
     const passport = page.getByTestId("status-documents").locator("li").first();
     await expect(passport.getByTestId("document-review")).toHaveText("يحتاج إلى تصحيح");
     await passport.getByTestId("document-review-reason").scrollIntoViewIfNeeded();
@@ -345,16 +343,9 @@ test.describe("uploads for a step", () => {
     });
     await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
 
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 412, height: 915 },
-    });
+    const context = await phoneWithoutScript(browser, baseURL);
     const page = await context.newPage();
-    await page.goto("/applications/status");
-    await page.locator('input[name="reference"]').fill(reference);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('form button[type="submit"]').click();
+    await lookUp(page, "/applications/status", reference, email);
 
     // The box is under its step, named by it, and offers only the step's documents.
     const step = page.getByTestId("case-timeline").locator('li[data-kind="visa_documents_ready"]');
@@ -405,10 +396,7 @@ test.describe("uploads for a step", () => {
     ]);
 
     // In Arabic, right to left: the same box under its step, in the page's words.
-    await page.goto("/ar/applications/status");
-    await page.locator('input[name="reference"]').fill(reference);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('form button[type="submit"]').click();
+    await lookUp(page, "/ar/applications/status", reference, email);
     const arabic = page.getByRole("region", { name: "أرسل مستندات «تجهيز مستندات التأشيرة»" });
     await expect(arabic.locator('[data-doc-type="sponsor"] dd')).toContainText("sponsor-letter.pdf");
     await expectReachable(arabic.getByRole("button", { name: "أضِف مستندات" }), "the step's send button");
@@ -418,10 +406,7 @@ test.describe("uploads for a step", () => {
     await context.close();
 
     // The boxes meet WCAG 2.2 AA (axe runs in the page, so in a context with JavaScript; the page ships none).
-    await phone.goto("/applications/status");
-    await phone.locator('input[name="reference"]').fill(reference);
-    await phone.locator('input[name="email"]').fill(email);
-    await phone.locator('form button[type="submit"]').click();
+    await lookUp(phone, "/applications/status", reference, email);
     await expect(phone.getByTestId("step-upload")).toHaveCount(6);
     await expectNoAxeViolations(phone);
   });
@@ -443,16 +428,9 @@ test.describe("packages tied to the case", () => {
     });
     await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
 
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 412, height: 915 },
-    });
+    const context = await phoneWithoutScript(browser, baseURL);
     const page = await context.newPage();
-    await page.goto("/applications/status");
-    await page.locator('input[name="reference"]').fill(reference);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('form button[type="submit"]').click();
+    await lookUp(page, "/applications/status", reference, email);
     const appointment = page.getByTestId("case-timeline").locator('li[data-kind="visa_appointment_booked"]');
     await expect(appointment).not.toContainText("We do this for you");
     await expect(page.getByTestId("case-payments")).toHaveCount(0);
@@ -482,10 +460,7 @@ test.describe("packages tied to the case", () => {
       .screenshot({ path: test.info().outputPath("case-package-412-en-payments.png") });
 
     // The same case in Arabic, right to left: the step and the payment in its words.
-    await page.goto("/ar/applications/status");
-    await page.locator('input[name="reference"]').fill(reference);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('form button[type="submit"]').click();
+    await lookUp(page, "/ar/applications/status", reference, email);
     const coveredAr = appointment.getByText("نقوم بهذا عنك (الباقة الأساسية)");
     await coveredAr.scrollIntoViewIfNeeded();
     await expectOnScreen(coveredAr, "نقوم بهذا عنك");
