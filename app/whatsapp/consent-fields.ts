@@ -50,5 +50,8 @@ export const whatsappConsentCheck = <T extends WhatsAppConsentFields>() =>
       });
   });
 
-/** The exact words beside the box, in the page's language: what the consent row keeps. */
-export const whatsappConsentWording = () => `${m.forms_whatsapp_opt_in()} ${m.forms_whatsapp_opt_in_hint()}`;
+/**
+ * The exact words beside the box, in the page's language: what the consent row keeps. The label has no full stop on
+ * the page (it is a label); the stored sentence gets one before the hint.
+ */
+export const whatsappConsentWording = () => `${m.forms_whatsapp_opt_in()}. ${m.forms_whatsapp_opt_in_hint()}`;

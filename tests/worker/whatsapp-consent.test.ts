@@ -36,7 +36,7 @@ async function postApi(fields: Record<string, string>, language = "en") {
 }
 
 const wording = (locale: "en" | "fr" | "ar") =>
-  `${m.forms_whatsapp_opt_in({}, { locale })} ${m.forms_whatsapp_opt_in_hint({}, { locale })}`;
+  `${m.forms_whatsapp_opt_in({}, { locale })}. ${m.forms_whatsapp_opt_in_hint({}, { locale })}`;
 
 describe("WhatsApp opt-in on the application", () => {
   it("stores the consent from the form without JavaScript: the phone field's 0803… number as +234803…, the words shown, the language and the time", async () => {
