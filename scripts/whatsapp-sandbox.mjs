@@ -15,26 +15,11 @@ export const SANDBOX_TOKEN = "local-only-whatsapp-token";
 export const FAILING_SUFFIX = "0000";
 
 /**
- * The templates as registered with Meta (README, "Deploy WhatsApp"): {{n}} are the body's parameters.
- * @type {Record<string, Record<string, string>>}
+ * The templates as registered with Meta (README, "Deploy WhatsApp"), one file for the consumer's names, this
+ * sandbox and the README: per template, what its {{n}} parameters are, and its body in en, fr and ar.
+ * @type {Record<string, { variables: string[], body: Record<string, string> }>}
  */
-export const TEMPLATES = {
-  application_status_changed: {
-    en: "Istanbul Study Gateway: your application {{1}} for {{2}} is now: {{3}}. Details on your status page.",
-    fr: "Istanbul Study Gateway : votre candidature {{1}} pour {{2}} est désormais : {{3}}. Détails sur votre page de suivi.",
-    ar: "Istanbul Study Gateway: طلبك {{1}} لبرنامج {{2}} أصبح الآن: {{3}}. التفاصيل في صفحة حالة طلبك.",
-  },
-  application_step_due_soon: {
-    en: "Istanbul Study Gateway: for your application {{1}}, the step “{{2}}” is due on {{3}}. Details on your status page.",
-    fr: "Istanbul Study Gateway : pour votre candidature {{1}}, l’étape « {{2}} » est à faire pour le {{3}}. Détails sur votre page de suivi.",
-    ar: "Istanbul Study Gateway: في طلبك {{1}}، موعد الخطوة «{{2}}» هو {{3}}. التفاصيل في صفحة حالة طلبك.",
-  },
-  application_step_overdue: {
-    en: "Istanbul Study Gateway: for your application {{1}}, the step “{{2}}” was due on {{3}} and is still open. Details on your status page.",
-    fr: "Istanbul Study Gateway : pour votre candidature {{1}}, l’étape « {{2}} » était à faire pour le {{3}} et reste ouverte. Détails sur votre page de suivi.",
-    ar: "Istanbul Study Gateway: في طلبك {{1}}، كان موعد الخطوة «{{2}}» هو {{3}} وما زالت مفتوحة. التفاصيل في صفحة حالة طلبك.",
-  },
-};
+export const TEMPLATES = JSON.parse(readFileSync(new URL("../app/whatsapp/templates.json", import.meta.url), "utf8"));
 
 /**
  * @param {import("node:http").ServerResponse} response
@@ -54,8 +39,10 @@ function refuse(response, status, code, message) {
  * @param {unknown[]} variables
  */
 function render(template, language, variables) {
-  const wording = TEMPLATES[String(template)]?.[String(language)];
-  return wording?.replace(/\{\{(\d+)\}\}/g, (_, n) => String(variables[Number(n) - 1] ?? ""));
+  const registered = Object.hasOwn(TEMPLATES, String(template)) ? TEMPLATES[String(template)] : undefined;
+  // Meta refuses a message whose parameters are not the registered body's, one for one.
+  if (variables.length !== registered?.variables.length) return undefined;
+  return registered.body[String(language)]?.replace(/\{\{(\d+)\}\}/g, (_, n) => String(variables[Number(n) - 1] ?? ""));
 }
 
 /**

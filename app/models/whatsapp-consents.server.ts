@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applications, type Locale, whatsappConsents } from "~/db/schema";
 import { insertRowIf } from "./conditional-insert.server";
@@ -31,9 +31,33 @@ export async function liveApplicationConsent(db: Db, applicationId: number) {
   return row;
 }
 
-/** The number of the application's live consent (the newest), if any: where its messages go. */
-export async function liveConsentPhone(db: Db, applicationId: number) {
-  return (await liveApplicationConsent(db, applicationId))?.phone;
+/**
+ * Whom a message is for, as its consent names them: an application, a consultation request, or a payment (which a
+ * consent given for the application it was bought for covers too).
+ */
+export type ConsentSubject =
+  | { applicationId: number }
+  | { consultationRequestId: number }
+  | { paymentId: number; applicationId: number | null };
+
+/** The number of the subject's live consent (the newest), if any: where its messages go. */
+export async function liveConsentPhone(db: Db, subject: ConsentSubject) {
+  const whose =
+    "consultationRequestId" in subject
+      ? eq(whatsappConsents.consultationRequestId, subject.consultationRequestId)
+      : "paymentId" in subject
+        ? or(
+            eq(whatsappConsents.paymentId, subject.paymentId),
+            subject.applicationId === null ? undefined : eq(whatsappConsents.applicationId, subject.applicationId),
+          )
+        : eq(whatsappConsents.applicationId, subject.applicationId);
+  const [row] = await db
+    .select({ phone: whatsappConsents.phone })
+    .from(whatsappConsents)
+    .where(and(whose, isNull(whatsappConsents.revokedAt)))
+    .orderBy(desc(whatsappConsents.id))
+    .limit(1);
+  return row?.phone;
 }
 
 /** A STOP reply from `phone`: every live consent of that number ends. Returns how many. */

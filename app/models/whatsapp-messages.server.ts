@@ -23,8 +23,8 @@ export async function claimWhatsAppMessage(
     .update(whatsappMessages)
     .set({ attempts: sql`${whatsappMessages.attempts} + 1` })
     .where(eq(whatsappMessages.key, message.key))
-    .returning({ status: whatsappMessages.status, waMessageId: whatsappMessages.waMessageId });
-  return row as { status: WhatsAppStatus; waMessageId: string | null };
+    .returning({ status: whatsappMessages.status, lastError: whatsappMessages.lastError });
+  return row as { status: WhatsAppStatus; lastError: string | null };
 }
 
 /** Messages the Cloud API accepted for `phone` in the 24 hours before `now`, other than `exceptKey`. */
@@ -90,8 +90,10 @@ export async function recordWhatsAppStatus(
 }
 
 /**
- * A status change WhatsApp could not deliver goes by e-mail after all: its event is owed a notification again, so
- * the next cron queues it and the consumer, finding the WhatsApp message failed, e-mails (once, by its own key).
+ * A status change or a document sent back that WhatsApp could not deliver after all goes by e-mail: its event is
+ * owed a notification again, so the next cron queues it and the consumer, finding the WhatsApp message failed,
+ * e-mails (once, by its own key). A reminder's query finds a failed one by itself; confirmations and receipts went
+ * by e-mail anyway, and a consultation's acknowledgement has no e-mail.
  */
 async function owedByEmail(db: Db, key: string) {
   const eventId = /^application-event:(\d+):whatsapp$/.exec(key)?.[1];

@@ -51,10 +51,13 @@ function readChannel(vars: WhatsAppVars): WhatsAppChannel {
   };
 }
 
+/** The templates registered with Meta: `app/whatsapp/templates.json`, which the sandbox and the README follow too. */
+export type TemplateName = keyof typeof import("./templates.json");
+
 export type TemplateMessage = {
   /** E.164, as the consent stores it. */
   to: string;
-  template: string;
+  template: TemplateName;
   /** The template's language as registered: en, fr or ar. */
   language: string;
   /** The body's {{1}}, {{2}}, … in order. */
@@ -71,7 +74,10 @@ export function templateBody(message: TemplateMessage) {
     template: {
       name: message.template,
       language: { code: message.language },
-      components: [{ type: "body", parameters: message.variables.map((text) => ({ type: "text", text })) }],
+      // A template whose body has no parameters is sent without components.
+      ...(message.variables.length > 0
+        ? { components: [{ type: "body", parameters: message.variables.map((text) => ({ type: "text", text })) }] }
+        : {}),
     },
   };
 }

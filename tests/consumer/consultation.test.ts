@@ -69,7 +69,7 @@ describe("the consultation e-mail", () => {
       ...values,
     });
     const request = await getConsultationForNotification(db(), row.id);
-    return { id: row!.id, ...consultationMail(request!) };
+    return { id: row!.id, ...consultationMail(request!, "none (WhatsApp: no consent)") };
   }
 
   it("carries every field, the page it came from and the time, in text and in HTML", async () => {

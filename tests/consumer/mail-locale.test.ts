@@ -66,7 +66,7 @@ describe("an application sent from a French page", () => {
     expect(mail.html).toContain(`<a href="${link.replaceAll("&", "&amp;")}">`);
     expect(mail.html).not.toContain('dir="rtl"');
 
-    const inbox = inboxMail(application);
+    const inbox = inboxMail(application, "e-mail (no WhatsApp consent)");
     expect(inbox.text).toMatch(/^Language: French$/m);
     expect(inbox.text).toContain("New university application");
     expect(inbox.text).toMatch(/^Country of residence: Nigeria$/m);
@@ -159,17 +159,20 @@ describe("the other languages", () => {
     const mail = studentMail(application, env.CONTACT_EMAIL, "https://example.test/ar/applications/status");
     expect(mail.subject).toBe(`استلمنا طلبكم (${application.reference})`);
     expect(mail.text).toContain("ومعه مستندان.");
-    expect(inboxMail(application).text).toMatch(/^Language: Arabic$/m);
+    expect(inboxMail(application, "e-mail (no WhatsApp consent)").text).toMatch(/^Language: Arabic$/m);
   });
 
   it("the consultancy's e-mail about a consultation request names the language the visitor used", async () => {
     const french = await insertConsultationRequest({ email: address("c"), locale: "fr" });
     const english = await insertConsultationRequest({ email: address("c") });
-    const frenchMail = consultationMail((await getConsultationForNotification(db(), french.id))!);
+    const frenchMail = consultationMail(
+      (await getConsultationForNotification(db(), french.id))!,
+      "none (WhatsApp: no consent)",
+    );
     expect(frenchMail.subject).toMatch(/^New consultation request #\d+: Amina Bello/);
     expect(frenchMail.text).toMatch(/^Language: +French$/m);
-    expect(consultationMail((await getConsultationForNotification(db(), english.id))!).text).toMatch(
-      /^Language: +English$/m,
-    );
+    expect(
+      consultationMail((await getConsultationForNotification(db(), english.id))!, "none (WhatsApp: no consent)").text,
+    ).toMatch(/^Language: +English$/m);
   });
 });

@@ -79,7 +79,7 @@ describe("the student's confirmation (an address nobody verified)", () => {
 
   it("the staff copy keeps every field (escaped), with file names and the subject free of control and direction characters", async () => {
     const application = await hostileApplication();
-    const { text, html } = inboxMail(application);
+    const { text, html } = inboxMail(application, "e-mail (no WhatsApp consent)");
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
@@ -114,7 +114,7 @@ describe("the consultancy's consultation e-mail", () => {
       studyLevel: "master",
       message: `${SCRIPT}\nsecond line`,
     });
-    const mail = consultationMail((await getConsultationForNotification(db(), row.id))!);
+    const mail = consultationMail((await getConsultationForNotification(db(), row.id))!, "none (WhatsApp: no consent)");
     expect(mail.html).not.toMatch(/<script|<img/);
     expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     await deliver([{ id: crypto.randomUUID(), type: "consultation.created", consultationId: row.id }]);

@@ -1,15 +1,32 @@
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicationEvents, emailLog, whatsappConsents, whatsappMessages } from "~/db/schema";
+import { applicationDocuments, applicationEvents, emailLog, whatsappConsents, whatsappMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
-import { db, deliver, eventually, insertApplication, runCron } from "./fixtures";
+import { toldBy } from "../../workers/consumer/whatsapp";
+import {
+  db,
+  deliver,
+  eventually,
+  insertApplication,
+  insertConsultationRequest,
+  insertPayment,
+  runCron,
+} from "./fixtures";
 
 // Status changes on WhatsApp for a student who opted in (decision 0050): one template through the local sandbox
 // (scripts/whatsapp-sandbox.mjs, started by vitest.config.ts), the e-mail when WhatsApp cannot take it, never both,
 // never twice. Consents are inserted as the opt-in forms store them.
 
-type SandboxMessage = { id: string; to: string; template: string; language: string; variables: string[]; text: string };
+type SandboxMessage = {
+  id: string;
+  to: string;
+  template: string;
+  language: string;
+  variables: string[];
+  text: string;
+  request: unknown;
+};
 
 const sandbox = (env as unknown as { WHATSAPP_SANDBOX_ORIGIN: string }).WHATSAPP_SANDBOX_ORIGIN;
 
@@ -211,9 +228,9 @@ describe("a step reminder for a student who opted in to WhatsApp", { timeout: 20
         .where(like(emailLog.key, `step:${stepId}:%`)),
     ]);
 
-  // The status change to offer_issued goes on WhatsApp too: only the reminders' templates are counted here.
+  // The confirmation and the status change to offer_issued go on WhatsApp too: only reminders are counted here.
   const reminders = async (phone: string) =>
-    (await sandboxMessages(phone)).filter((m) => m.template !== "application_status_changed");
+    (await sandboxMessages(phone)).filter((m) => m.template.startsWith("application_step_"));
 
   it("sends the due-soon template once over three cron runs, in French, and no e-mail", async () => {
     const { application, phone, stepId } = await caseWithStep("fr", "2032-03-10");
@@ -260,5 +277,131 @@ describe("a step reminder for a student who opted in to WhatsApp", { timeout: 20
     expect(whatsapp).toMatchObject([{ key: `step:${stepId}:overdue:whatsapp`, status: "failed" }]);
     expect(mails).toMatchObject([{ key: `step:${stepId}:overdue`, status: "sent" }]);
     expect(await reminders(phone)).toEqual([]);
+  });
+});
+
+// The other messages the site sends (issue 44): each kind one template, in the language of its row, with no text a
+// visitor or staff typed, and its staff notice saying whether WhatsApp reached them.
+describe("every other event kind for a student who opted in", () => {
+  const PERSONAL = ["Amina", "Bello", "amina@", "Page 2 is cut off", "passport-scan.pdf"];
+  const expectNothingPersonal = (message: unknown) => {
+    const everything = JSON.stringify(message);
+    for (const personal of PERSONAL) expect(everything).not.toContain(personal);
+  };
+  const mailsOf = (prefix: string) =>
+    db()
+      .select()
+      .from(emailLog)
+      .where(like(emailLog.key, `${prefix}:%`));
+
+  it("an application received: the confirmation template in French, and the e-mail (the student's record) too, once over two deliveries", async () => {
+    const { application, phone } = await optedIn("fr");
+    for (const id of ["wa-received", "wa-received-again"])
+      await deliver([{ id, type: "application.created", applicationId: application.id }]);
+    const messages = await sandboxMessages(phone);
+    expect(messages).toMatchObject([
+      { template: "application_received", language: "fr", variables: [application.reference, "Médecine"] },
+    ]);
+    expect(messages[0]!.text).toBe(
+      `Istanbul Study Gateway : nous avons bien reçu votre candidature ${application.reference} pour Médecine. Gardez cette référence. Notre équipe vous contactera sous 24 heures ; détails sur votre page de suivi.`,
+    );
+    expectNothingPersonal(messages[0]);
+    const mails = await mailsOf(`application:${application.id}`);
+    expect(mails.map((m) => [m.key, m.status]).sort()).toEqual([
+      [`application:${application.id}:inbox`, "sent"],
+      [`application:${application.id}:student`, "sent"],
+    ]);
+  });
+
+  it("a document sent back: the needs-fix template in Arabic names the document's type, not staff's reason or the file, and no e-mail", async () => {
+    const { application, phone } = await optedIn("ar");
+    const [document] = await db()
+      .insert(applicationDocuments)
+      .values({
+        applicationId: application.id,
+        fileName: "passport-scan.pdf",
+        contentType: "application/pdf",
+        size: 40_000,
+        docType: "passport",
+        r2Key: `applications/${application.reference}/passport`,
+      })
+      .returning();
+    await env.DB.prepare(
+      "UPDATE application_documents SET review_state = 'needs_fix', review_reason = 'Page 2 is cut off' WHERE id = ?",
+    )
+      .bind(document!.id)
+      .run();
+    const [event] = (
+      await db().select().from(applicationEvents).where(eq(applicationEvents.applicationId, application.id))
+    ).filter((e) => e.kind === "document_review");
+    await deliver([{ id: "wa-needs-fix", type: "application.event", eventId: event!.id }]);
+    const messages = await sandboxMessages(phone);
+    expect(messages).toMatchObject([
+      { template: "application_document_needs_fix", language: "ar", variables: [application.reference, "جواز السفر"] },
+    ]);
+    expectNothingPersonal(messages[0]);
+    const [whatsapp, mails] = await logOf(event!.id);
+    expect(whatsapp).toMatchObject([{ status: "sent" }]);
+    expect(mails).toEqual([]);
+  });
+
+  it("a payment: the receipt's template with its reference, service, amount and day, and the receipt by e-mail too; a payment for an opted-in application goes to that number", async () => {
+    const paid = { status: "successful" as const, verifiedAt: "2026-11-27T10:00:00.000Z", gatewayTransactionId: "9" };
+    const phone = newPhone();
+    const payment = await insertPayment({ ...paid, locale: "en", serviceKey: "basic", serviceName: "Basic" });
+    await db()
+      .insert(whatsappConsents)
+      .values({ phone, paymentId: payment.id, wording: "Send my updates on WhatsApp", locale: "en" });
+    const { application, phone: applicationPhone } = await optedIn("fr");
+    const forCase = await insertPayment({ ...paid, locale: "fr", serviceKey: "basic", applicationId: application.id });
+    for (const { id } of [payment, forCase])
+      await deliver([{ id: `wa-paid-${id}`, type: "payment.succeeded", paymentId: id }]);
+
+    const [receipt] = await sandboxMessages(phone);
+    expect(receipt).toMatchObject({ template: "payment_received", language: "en" });
+    expect(receipt!.variables).toEqual([payment.txRef, "Basic", "$150", "27 November 2026"]);
+    expectNothingPersonal(receipt);
+    const caseMessages = (await sandboxMessages(applicationPhone)).filter((m) => m.template === "payment_received");
+    expect(caseMessages).toHaveLength(1);
+    expect(caseMessages[0]).toMatchObject({ language: "fr" });
+    expect(caseMessages[0]!.variables[0]).toBe(forCase.txRef);
+    expect(caseMessages[0]!.variables[3]).toBe("27 novembre 2026");
+    for (const { id } of [payment, forCase]) {
+      const mails = await mailsOf(`payment:${id}`);
+      expect(mails.map((m) => [m.key, m.status]).sort()).toEqual([
+        [`payment:${id}:inbox`, "sent"],
+        [`payment:${id}:receipt`, "sent"],
+      ]);
+    }
+  });
+
+  it("a consultation request: the acknowledgement (no parameters) in its language, once; none without a consent", async () => {
+    const phone = newPhone();
+    const asked = await insertConsultationRequest({ locale: "ar", replyBy: "whatsapp", phone });
+    await db()
+      .insert(whatsappConsents)
+      .values({ phone, consultationRequestId: asked.id, wording: "Send my updates on WhatsApp", locale: "ar" });
+    const notAsked = await insertConsultationRequest({ phone: newPhone() });
+    for (const id of ["wa-consultation", "wa-consultation-again"])
+      await deliver([
+        { id: `${id}-1`, type: "consultation.created", consultationId: asked.id },
+        { id: `${id}-2`, type: "consultation.created", consultationId: notAsked.id },
+      ]);
+    const messages = await sandboxMessages(phone);
+    expect(messages).toMatchObject([{ template: "consultation_received", language: "ar", variables: [] }]);
+    expect(messages[0]!.request).not.toHaveProperty("template.components");
+    expect(await sandboxMessages(notAsked.phone)).toEqual([]);
+    expect(await mailsOf(`consultation:${asked.id}`)).toMatchObject([{ status: "sent" }]);
+  });
+});
+
+describe("the staff notices say whether WhatsApp reached the student", () => {
+  it("names the number, or why not", () => {
+    expect(toldBy({ sent: true, phone: "+2348031234567" }, "e-mail")).toBe("e-mail and WhatsApp (+2348031234567)");
+    expect(toldBy({ sent: false, why: "no consent" }, "e-mail receipt")).toBe("e-mail receipt (WhatsApp: no consent)");
+    expect(toldBy({ sent: true, phone: "+2348031234567" })).toBe("WhatsApp (+2348031234567)");
+    expect(toldBy({ sent: false, why: "Cloud API refused (HTTP 400)" })).toBe(
+      "none (WhatsApp: Cloud API refused (HTTP 400))",
+    );
   });
 });

@@ -47,7 +47,7 @@ test.describe("WhatsApp updates without JavaScript", () => {
       {
         phone: "+2348031234567",
         wording:
-          "Send my updates on WhatsApp Status changes, document requests and reminders, to the number below. You can stop them at any time from your status page.",
+          "Send my updates on WhatsApp. Status changes, document requests and reminders, to the number below. You can stop them at any time from your status page.",
         locale: "en",
         revoked_at: null,
         revoked_via: null,
@@ -83,17 +83,29 @@ test.describe("WhatsApp updates without JavaScript", () => {
         `Your application ${reference} for Medicine at Istanbul Medipol University has a new status: ${status}.`,
       );
 
+    // The confirmation goes on WhatsApp (and by e-mail, the student's record); the inbox's copy says so.
+    await expect.poll(() => whatsAppMessagesTo(phone).length, { timeout: 45_000 }).toBe(1);
+    expect(whatsAppMessagesTo(phone)[0]!.text).toBe(
+      `Istanbul Study Gateway: we received your application ${reference} for Medicine. Keep this reference. Our team will contact you within 24 hours; details on your status page.`,
+    );
+    await expect
+      .poll(async () => (await sentEmailTexts(`Student told by: e-mail and WhatsApp (${phone})`)).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+
+    const statusChanges = () => whatsAppMessagesTo(phone).filter((m) => m.template === "application_status_changed");
     await executeLocalD1(`UPDATE applications SET status = 'in_review' WHERE reference = '${reference}'`);
     await fireCron(baseURL!);
-    await expect.poll(() => whatsAppMessagesTo(phone).length, { timeout: 45_000 }).toBe(1);
-    const [message] = whatsAppMessagesTo(phone);
+    await expect.poll(() => statusChanges().length, { timeout: 45_000 }).toBe(1);
+    const [message] = statusChanges();
     expect(message).toMatchObject({ template: "application_status_changed", language: "en" });
     expect(message!.text).toBe(
       `Istanbul Study Gateway: your application ${reference} for Medicine is now: In review. Details on your status page.`,
     );
     await fireCron(baseURL!); // a second run sends nothing again, on either channel
     await page.waitForTimeout(2_000);
-    expect(whatsAppMessagesTo(phone)).toHaveLength(1);
+    expect(statusChanges()).toHaveLength(1);
     expect(await statusMail("In review")).toEqual([]);
 
     // The student stops WhatsApp on the status page; the next change comes by e-mail.
@@ -105,6 +117,6 @@ test.describe("WhatsApp updates without JavaScript", () => {
     await executeLocalD1(`UPDATE applications SET status = 'documents_requested' WHERE reference = '${reference}'`);
     await fireCron(baseURL!);
     await expect.poll(async () => (await statusMail("Documents requested")).length, { timeout: 45_000 }).toBe(1);
-    expect(whatsAppMessagesTo(phone)).toHaveLength(1);
+    expect(statusChanges()).toHaveLength(1);
   });
 });

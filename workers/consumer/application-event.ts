@@ -11,7 +11,7 @@ import { getApplicationLocale } from "~/models/applications.server";
 import { loadMessageRow, type MessageHandler } from "./handler";
 import { fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName } from "./mail-text";
-import { sendWhatsAppOnce } from "./whatsapp";
+import { sendWhatsAppOnce, type WhatsAppMessage } from "./whatsapp";
 
 /** An event with its application's language (the one the student applied in). */
 type Event = NonNullable<Awaited<ReturnType<typeof getEventForMail>>> & { locale: Locale };
@@ -87,16 +87,33 @@ export function documentFixMail(event: Event, link: string, contactEmail: string
 }
 
 /**
- * The WhatsApp template for a status change (`application_status_changed`, README "Deploy WhatsApp"): the
+ * The WhatsApp template for a status change (`application_status_changed`, app/whatsapp/templates.json): the
  * reference, the program and the status in the student's language. Never the staff note or a name.
  */
-export function statusChangeWhatsApp(event: Event) {
+export function statusChangeWhatsApp(event: Event): WhatsAppMessage {
   return {
     key: `application-event:${event.id}:whatsapp`,
-    applicationId: event.applicationId,
+    to: { applicationId: event.applicationId },
     template: "application_status_changed",
     locale: event.locale,
     variables: inLocale(event.locale, () => [event.reference, event.programName, statusCopy(event.newStatus).title]),
+  };
+}
+
+/**
+ * The WhatsApp template for a document sent back (`application_document_needs_fix`): the reference and the
+ * document's type in the student's language; staff's reason stays on the status page (typed text never goes in a
+ * template). A document of no known type has nothing to name: e-mail only.
+ */
+export function documentFixWhatsApp(event: Event): WhatsAppMessage | undefined {
+  if (!isDocumentType(event.documentType)) return undefined;
+  const type = event.documentType;
+  return {
+    key: `application-event:${event.id}:whatsapp`,
+    to: { applicationId: event.applicationId },
+    template: "application_document_needs_fix",
+    locale: event.locale,
+    variables: inLocale(event.locale, () => [event.reference, documentTypeName(type)]),
   };
 }
 
@@ -118,8 +135,8 @@ export function documentsAddedMail(event: Event) {
 }
 
 /**
- * One application_events row, one message: a status change (on WhatsApp when the student opted in, else by e-mail) or
- * a document sent back to the student, added documents to the consultancy.
+ * One application_events row, one message: a status change or a document sent back to the student (on WhatsApp when
+ * they opted in, else by e-mail), added documents to the consultancy.
  * The key is the event's, so a redelivered message (or the cron queueing a lost one again) sends nothing twice.
  */
 export const applicationEvent: MessageHandler<"application.event"> = {
@@ -139,6 +156,12 @@ export const applicationEvent: MessageHandler<"application.event"> = {
         ...documentsAddedMail(event),
       });
     } else if (event.kind === "document_review") {
+      // WhatsApp instead of the e-mail when the student opted in and the Cloud API accepts it; otherwise the e-mail.
+      const whatsApp = documentFixWhatsApp(event);
+      if (whatsApp && (await sendWhatsAppOnce(env, whatsApp)).sent) {
+        await setEventNotificationStatus(db, event.id, "sent");
+        return;
+      }
       await sendMailOnce(env, {
         key: `application-event:${event.id}:student`,
         to: event.email,
@@ -147,8 +170,7 @@ export const applicationEvent: MessageHandler<"application.event"> = {
         ...documentFixMail(event, await statusUrl(env, event.reference, event.locale), contactEmail),
       });
     } else if (event.kind === "status") {
-      // WhatsApp instead of the e-mail when the student opted in and the Cloud API accepts it; otherwise the e-mail.
-      if ((await sendWhatsAppOnce(env, statusChangeWhatsApp(event))) === "sent") {
+      if ((await sendWhatsAppOnce(env, statusChangeWhatsApp(event))).sent) {
         await setEventNotificationStatus(db, event.id, "sent");
         return;
       }

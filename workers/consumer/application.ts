@@ -7,6 +7,7 @@ import { escapeHtml, fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName, toSafeLine } from "./mail-text";
 import { rowNotification } from "./row-notification";
 import { statusUrl } from "./application-event";
+import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "./whatsapp";
 
 type Application = NonNullable<Awaited<ReturnType<typeof getApplicationWithDocuments>>>;
 
@@ -16,8 +17,11 @@ function documentLines(application: Application) {
   );
 }
 
-/** The consultancy's copy (in English): every field, the language the student used, where each document lies in R2. */
-export function inboxMail(application: Application) {
+/**
+ * The consultancy's copy (in English): every field, the language the student used, how the student was told
+ * (`toldBy`: WhatsApp or e-mail, and why), where each document lies in R2.
+ */
+export function inboxMail(application: Application, toldBy: string) {
   const { text, html } = fieldsMail(`New university application ${application.reference} from the website.`, [
     ["Reference", application.reference],
     ["Name", toSafeLine(`${application.firstName} ${application.lastName}`)],
@@ -31,6 +35,7 @@ export function inboxMail(application: Application) {
     ["Education level", application.educationLevel],
     ["Message", application.message],
     ["Received at", application.createdAt],
+    ["Student told by", toldBy],
   ]);
   const lines = documentLines(application);
   return {
@@ -72,8 +77,24 @@ export function studentMail(application: Application, contactEmail: string, stat
 }
 
 /**
- * E-mails the consultancy inbox about a new application (with its document list) and sends the student a
- * confirmation with the reference. Each e-mail has its own key, so a redelivery sends only what is missing.
+ * The student's confirmation on WhatsApp (`application_received`): the reference and the program, in the language
+ * they applied in. The e-mail goes too: it is the student's record, carries the signed status link, and the
+ * success page promised it.
+ */
+export function receivedWhatsApp(application: Application): WhatsAppMessage {
+  return {
+    key: `application:${application.id}:whatsapp`,
+    to: { applicationId: application.id },
+    template: "application_received",
+    locale: application.locale,
+    variables: [application.reference, application.programName],
+  };
+}
+
+/**
+ * Sends the student a confirmation with the reference (by e-mail, and on WhatsApp when they opted in) and e-mails the
+ * consultancy inbox about the new application (its document list, and whether WhatsApp reached the student). Each
+ * message has its own key, so a redelivery sends only what is missing.
  */
 export const applicationCreated = rowNotification<"application.created", Application>({
   id: (message) => message.applicationId,
@@ -82,13 +103,14 @@ export const applicationCreated = rowNotification<"application.created", Applica
   async send(env, application) {
     const { contactEmail } = mailConfig(env);
     const name = `${application.firstName} ${application.lastName}`;
+    const whatsApp = await sendWhatsAppOnce(env, receivedWhatsApp(application));
     await sendMailOnce(env, {
       key: `application:${application.id}:inbox`,
       to: contactEmail,
       replyTo: application.email,
       audience: "staff",
       subject: `Application ${application.reference}: ${name}, ${application.selectedProgram} at ${application.selectedUniversity}`,
-      ...inboxMail(application),
+      ...inboxMail(application, toldBy(whatsApp, "e-mail")),
     });
     await sendMailOnce(env, {
       key: `application:${application.id}:student`,

@@ -32,11 +32,11 @@ function whatsappLink(phone: string) {
 
 /**
  * The e-mail the consultancy inbox receives for a new consultation request (in English): every field the visitor
- * sent, the language of the page they used, where they sent it from and when, as readable plain text and as simple
- * HTML (same content).
+ * sent, the language of the page they used, where they sent it from and when, whether they were acknowledged on
+ * WhatsApp (`acknowledgement`), as readable plain text and as simple HTML (same content).
  * Replying answers the student directly (Reply-To is set by the caller).
  */
-export function consultationMail(unsafe: ConsultationNotification) {
+export function consultationMail(unsafe: ConsultationNotification, acknowledgement: string) {
   // Rows written before the form rules (or in the D1 console) may hold control or direction characters.
   const request = {
     ...unsafe,
@@ -56,6 +56,7 @@ export function consultationMail(unsafe: ConsultationNotification) {
     ["Sent from", sourceText(request)],
     ["Received", receivedText(request.createdAt)],
     ["Request", `#${request.id}`],
+    ["Acknowledged", acknowledgement],
   ];
   const message = toSafeText(request.message ?? "").trim();
   const firstName = request.fullName.split(/\s+/)[0] ?? request.fullName;

@@ -12,6 +12,8 @@ import type { MessageHandler } from "./handler";
 import { fieldsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName } from "./mail-text";
 import { sendFailureNotice } from "./failure-notice";
+import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "./whatsapp";
+import { formatDay } from "~/lib/dates";
 import { notificationGaveUp } from "./row-notification";
 
 // Payment messages. The consumer reaches the gateway itself: Flutterwave over HTTPS in production; in a local build
@@ -166,8 +168,28 @@ export function receiptMail(payment: MailedPayment, siteUrl: string) {
 }
 
 /**
- * The customer's receipt and the consultancy's notice, each at most once (keys payment:{id}:receipt and
- * payment:{id}:inbox), however many webhooks, verify calls and redeliveries ask for them.
+ * The payer's WhatsApp message (`payment_received`) in the language they paid in: the payment's reference, the
+ * service as the catalogue names it, the amount and the day. The receipt itself is a document the payer keeps (a
+ * bank or an embassy may ask for it), so it goes by e-mail whether or not this goes.
+ */
+export function paymentWhatsApp(payment: MailedPayment): WhatsAppMessage {
+  return {
+    key: `payment:${payment.id}:whatsapp`,
+    to: { paymentId: payment.id, applicationId: payment.applicationId },
+    template: "payment_received",
+    locale: payment.locale,
+    variables: inLocale(payment.locale, () => [
+      payment.txRef,
+      payment.serviceLabel,
+      formatPrice(payment.amount, payment.currency),
+      formatDay((payment.verifiedAt ?? payment.updatedAt ?? payment.createdAt).slice(0, 10)),
+    ]),
+  };
+}
+
+/**
+ * The customer's receipt (and a WhatsApp message when they opted in) and the consultancy's notice, each at most once
+ * (keys payment:{id}:receipt, :whatsapp and :inbox), however many webhooks, verify calls and redeliveries ask for them.
  */
 async function sendPaymentMails(env: ConsumerEnv, payment: MailedPayment) {
   const amount = formatPrice(payment.amount, payment.currency);
@@ -181,6 +203,7 @@ async function sendPaymentMails(env: ConsumerEnv, payment: MailedPayment) {
     audience: "unverified",
     ...receipt,
   });
+  const whatsApp = await sendWhatsAppOnce(env, paymentWhatsApp(payment));
 
   const notice = fieldsMail(`A service fee payment was verified with the payment gateway (${payment.gateway}).`, [
     ...rows,
@@ -188,6 +211,7 @@ async function sendPaymentMails(env: ConsumerEnv, payment: MailedPayment) {
     ["Email", payment.customerEmail],
     ["Phone", payment.customerPhone],
     ["Language", languageName(payment.locale)],
+    ["Payer told by", toldBy(whatsApp, "e-mail receipt")],
   ]);
   await sendMailOnce(env, {
     key: `payment:${payment.id}:inbox`,

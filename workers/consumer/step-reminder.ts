@@ -14,7 +14,7 @@ import { statusUrl } from "./application-event";
 import { loadMessageRow, type MessageHandler } from "./handler";
 import { paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting } from "./mail-text";
-import { sendWhatsAppOnce } from "./whatsapp";
+import { sendWhatsAppOnce, type WhatsAppMessage } from "./whatsapp";
 
 /**
  * The student's reminder of a step of theirs, in the language they applied in: the step's title and due day, what
@@ -49,10 +49,13 @@ export function stepReminderMail(
  * The WhatsApp template of a reminder (`application_step_due_soon` / `application_step_overdue`, README "Deploy
  * WhatsApp"): the reference, the step's title and its due day in the student's language.
  */
-export function stepReminderWhatsApp(step: StepForReminder & { dueOn: string }, reminder: StepReminder) {
+export function stepReminderWhatsApp(
+  step: StepForReminder & { dueOn: string },
+  reminder: StepReminder,
+): WhatsAppMessage {
   return {
     key: `${stepReminderKey(step.id, reminder)}:whatsapp`,
-    applicationId: step.applicationId,
+    to: { applicationId: step.applicationId },
     template: reminder === "overdue" ? "application_step_overdue" : "application_step_due_soon",
     locale: step.locale,
     variables: inLocale(step.locale, () => [step.reference, stepWords(step.kind).title, formatDay(step.dueOn)]),
@@ -69,8 +72,7 @@ export const stepReminder: MessageHandler<"step.reminder"> = {
     if (!found) return;
     const step = found.row;
     if (!stillOwed(step, reminder, today) || step.dueOn === null) return;
-    if ((await sendWhatsAppOnce(env, stepReminderWhatsApp({ ...step, dueOn: step.dueOn }, reminder))) === "sent")
-      return;
+    if ((await sendWhatsAppOnce(env, stepReminderWhatsApp({ ...step, dueOn: step.dueOn }, reminder))).sent) return;
     const { contactEmail } = mailConfig(env);
     await sendMailOnce(env, {
       key: stepReminderKey(step.id, reminder),

@@ -7,48 +7,48 @@ import {
   markWhatsAppSent,
   whatsAppSentToday,
 } from "~/models/whatsapp-messages.server";
-import { liveConsentPhone } from "~/models/whatsapp-consents.server";
-import { sendTemplate, whatsAppChannel } from "~/whatsapp/cloud-api.server";
+import { type ConsentSubject, liveConsentPhone } from "~/models/whatsapp-consents.server";
+import { sendTemplate, type TemplateName, whatsAppChannel } from "~/whatsapp/cloud-api.server";
 
 export type WhatsAppMessage = {
   /** Like email_log's keys, per channel: 'application-event:12:whatsapp'. */
   key: string;
-  applicationId: number;
-  /** One utility template per event kind, registered in en, fr and ar (README, "Deploy WhatsApp"). */
-  template: string;
+  /** Whose consent decides, and gives the number. */
+  to: ConsentSubject;
+  /** One utility template per event kind, registered in en, fr and ar (app/whatsapp/templates.json). */
+  template: TemplateName;
   locale: Locale;
   /** Only a reference, a program, a status or step, a date: never text a visitor or staff typed. */
   variables: string[];
 };
 
+/** Whether the message went on WhatsApp; if not, why (for the staff notice): the caller e-mails instead. */
+export type WhatsAppOutcome = { sent: true; phone: string } | { sent: false; why: string };
+
 /**
- * Sends `message` as a WhatsApp template at most once per key, when the application has a live consent.
- * 'sent': the Cloud API accepted it now or before; the caller sends no e-mail. 'not-sent': no consent, the channel
+ * Sends `message` as a WhatsApp template at most once per key, when its subject has a live consent.
+ * Sent: the Cloud API accepted it now or before; the caller sends no e-mail. Not sent: no consent, the channel
  * off, the daily cap reached or the API refused (recorded on the message row with why): the caller e-mails instead.
  * A refusal is not retried: the e-mail is the fallback, and its own key keeps it to one.
  */
-export async function sendWhatsAppOnce(env: ConsumerEnv, message: WhatsAppMessage): Promise<"sent" | "not-sent"> {
+export async function sendWhatsAppOnce(env: ConsumerEnv, message: WhatsAppMessage): Promise<WhatsAppOutcome> {
   const db = getDb(bindings(env).db);
-  const phone = await liveConsentPhone(db, message.applicationId);
-  if (!phone) return "not-sent";
-  const { applicationId: _, ...row } = message;
+  const phone = await liveConsentPhone(db, message.to);
+  if (!phone) return { sent: false, why: "no consent" };
+  const { to: _, ...row } = message;
   const claimed = await claimWhatsAppMessage(db, { ...row, phone });
-  if (claimed.status !== "pending") return claimed.status === "failed" ? "not-sent" : "sent";
+  if (claimed.status === "failed") return { sent: false, why: claimed.lastError ?? "WhatsApp failed" };
+  if (claimed.status !== "pending") return { sent: true, phone };
 
+  const failed = async (why: string) => {
+    await markWhatsAppFailed(db, message.key, why);
+    return { sent: false as const, why };
+  };
   const channel = whatsAppChannel(env);
-  if (!channel.on) {
-    await markWhatsAppFailed(db, message.key, `Channel off: ${channel.reason}`);
-    return "not-sent";
-  }
+  if (!channel.on) return failed(`Channel off: ${channel.reason}`);
   const cap = consumerConfig(env).whatsAppPerNumberPerDay;
-  if ((await whatsAppSentToday(db, phone, message.key)) >= cap) {
-    await markWhatsAppFailed(
-      db,
-      message.key,
-      `Not sent: ${cap} WhatsApp messages already went to this number in 24 hours`,
-    );
-    return "not-sent";
-  }
+  if ((await whatsAppSentToday(db, phone, message.key)) >= cap)
+    return failed(`Not sent: ${cap} WhatsApp messages already went to this number in 24 hours`);
   const result = await sendTemplate(channel, {
     to: phone,
     template: message.template,
@@ -57,9 +57,17 @@ export async function sendWhatsAppOnce(env: ConsumerEnv, message: WhatsAppMessag
   });
   if (!result.ok) {
     console.warn("whatsapp: not sent, e-mail instead", message.key, result.error);
-    await markWhatsAppFailed(db, message.key, result.error);
-    return "not-sent";
+    return failed(result.error);
   }
   await markWhatsAppSent(db, message.key, result.waMessageId);
-  return "sent";
+  return { sent: true, phone };
+}
+
+/**
+ * A staff notice's words for how the student was told: what went `alongside` ('e-mail', or 'none'), and WhatsApp or
+ * why not: 'e-mail and WhatsApp (+234…)', 'e-mail (WhatsApp: no consent)', 'WhatsApp (+234…)'.
+ */
+export function toldBy(outcome: WhatsAppOutcome, alongside = "none") {
+  if (!outcome.sent) return `${alongside} (WhatsApp: ${outcome.why})`;
+  return alongside === "none" ? `WhatsApp (${outcome.phone})` : `${alongside} and WhatsApp (${outcome.phone})`;
 }

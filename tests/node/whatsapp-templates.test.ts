@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import templates from "../../app/whatsapp/templates.json";
+
+// The WhatsApp templates (decision 0050) are registered with Meta by hand, from the README's table: the file the
+// consumer and the sandbox use, the README and Meta's rules must agree, or the Cloud API refuses every message.
+
+const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+
+describe("the WhatsApp templates", () => {
+  it.each(Object.entries(templates))("%s has a body in en, fr and ar with exactly its parameters", (_, template) => {
+    expect(Object.keys(template.body).sort()).toEqual(["ar", "en", "fr"]);
+    const expected = template.variables.map((_, i) => `{{${i + 1}}}`);
+    for (const body of Object.values(template.body)) {
+      expect([...new Set(body.match(/\{\{\d+\}\}/g) ?? [])].sort()).toEqual(expected.sort());
+      // Meta refuses a body that starts or ends with a parameter, or has two side by side.
+      expect(body).not.toMatch(/^\{\{|\}\}$|\}\}\s*\{\{/);
+      expect(body.length).toBeLessThanOrEqual(1024);
+    }
+  });
+
+  it.each(Object.entries(templates))("%s is in the README's table with its English body", (name, template) => {
+    const row = readme.split("\n").find((line) => line.startsWith(`| \`${name}\` |`));
+    expect(row, `README has no row for ${name}`).toBeDefined();
+    expect(row).toContain(`| ${template.body.en} |`);
+  });
+});
