@@ -365,6 +365,44 @@ export function whatsAppWebhookSecrets(
   };
 }
 
+/** Meta's API; local runs point WHATSAPP_API_BASE at the sandbox (scripts/whatsapp-sandbox.mjs, localhost only). */
+const GRAPH_API = "https://graph.facebook.com";
+
+export type WhatsAppVars = {
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_API_VERSION?: string;
+  WHATSAPP_ACCESS_TOKEN?: string;
+  WHATSAPP_API_BASE?: string;
+};
+
+/**
+ * Where the consumer sends WhatsApp templates (decision 0050): on when the phone number id and API version
+ * ([vars] of workers/consumer.wrangler.toml) and the access token (a secret) are all set, and the base URL is Meta's
+ * or a localhost sandbox. Otherwise off, with the reason, and every message goes by e-mail.
+ */
+export function whatsAppChannelConfig(
+  vars: WhatsAppVars,
+): { on: true; endpoint: string; token: string } | { on: false; reason: string } {
+  const missing = (["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_API_VERSION", "WHATSAPP_ACCESS_TOKEN"] as const).filter(
+    (name) => !vars[name]?.trim(),
+  );
+  if (missing.length > 0) return { on: false, reason: `${missing.join(", ")} not set` };
+  const base = vars.WHATSAPP_API_BASE?.trim() || GRAPH_API;
+  if (base !== GRAPH_API && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) {
+    return { on: false, reason: "WHATSAPP_API_BASE may only be Meta's API or a localhost sandbox" };
+  }
+  const version = vars.WHATSAPP_API_VERSION!.trim();
+  const phoneNumberId = vars.WHATSAPP_PHONE_NUMBER_ID!.trim();
+  if (!/^v\d+\.\d+$/.test(version) || !/^\d+$/.test(phoneNumberId)) {
+    return { on: false, reason: "WHATSAPP_API_VERSION (vNN.N) or WHATSAPP_PHONE_NUMBER_ID (digits) malformed" };
+  }
+  return {
+    on: true,
+    endpoint: `${base}/${version}/${phoneNumberId}/messages`,
+    token: vars.WHATSAPP_ACCESS_TOKEN!.trim(),
+  };
+}
+
 /** An optional [vars] string: unset and empty are the same. */
 const optionalVar = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());

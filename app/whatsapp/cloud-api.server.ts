@@ -1,54 +1,20 @@
 // The WhatsApp Business Platform Cloud API, the one call the site makes: send an approved template message
 // (decision 0050). POST {base}/{version}/{phone number id}/messages with a bearer token; the answer names the message
 // id (wamid…) that the webhook's statuses later refer to.
+import { type WhatsAppVars, whatsAppChannelConfig } from "~/config.server";
 
-/** Meta's API; local runs point WHATSAPP_API_BASE at the sandbox (scripts/whatsapp-sandbox.mjs, localhost only). */
-const GRAPH_API = "https://graph.facebook.com";
-
-export type WhatsAppVars = {
-  WHATSAPP_PHONE_NUMBER_ID?: string;
-  WHATSAPP_API_VERSION?: string;
-  WHATSAPP_ACCESS_TOKEN?: string;
-  WHATSAPP_API_BASE?: string;
-};
-
-export type WhatsAppChannel = { on: true; endpoint: string; token: string } | { on: false; reason: string };
+export type WhatsAppChannel = ReturnType<typeof whatsAppChannelConfig>;
 
 let loggedOff = false;
 
-/**
- * Whether the channel is on: the phone number id and API version ([vars]) and the access token (a secret) all set;
- * a base URL other than Meta's only on localhost (the sandbox). Otherwise off, with the reason logged once per
- * isolate, and every message goes by e-mail.
- */
+/** The channel as configured (config.server.ts); when off, the reason is logged once per isolate. */
 export function whatsAppChannel(vars: WhatsAppVars): WhatsAppChannel {
-  const channel = readChannel(vars);
+  const channel = whatsAppChannelConfig(vars);
   if (!channel.on && !loggedOff) {
     loggedOff = true;
     console.warn(`whatsapp: channel off (${channel.reason}); updates go by e-mail`);
   }
   return channel;
-}
-
-function readChannel(vars: WhatsAppVars): WhatsAppChannel {
-  const missing = (["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_API_VERSION", "WHATSAPP_ACCESS_TOKEN"] as const).filter(
-    (name) => !vars[name]?.trim(),
-  );
-  if (missing.length > 0) return { on: false, reason: `${missing.join(", ")} not set` };
-  const base = vars.WHATSAPP_API_BASE?.trim() || GRAPH_API;
-  if (base !== GRAPH_API && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) {
-    return { on: false, reason: "WHATSAPP_API_BASE may only be Meta's API or a localhost sandbox" };
-  }
-  const version = vars.WHATSAPP_API_VERSION!.trim();
-  const phoneNumberId = vars.WHATSAPP_PHONE_NUMBER_ID!.trim();
-  if (!/^v\d+\.\d+$/.test(version) || !/^\d+$/.test(phoneNumberId)) {
-    return { on: false, reason: "WHATSAPP_API_VERSION (vNN.N) or WHATSAPP_PHONE_NUMBER_ID (digits) malformed" };
-  }
-  return {
-    on: true,
-    endpoint: `${base}/${version}/${phoneNumberId}/messages`,
-    token: vars.WHATSAPP_ACCESS_TOKEN!.trim(),
-  };
 }
 
 /** The templates registered with Meta: `app/whatsapp/templates.json`, which the sandbox and the README follow too. */
