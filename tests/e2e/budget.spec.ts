@@ -18,8 +18,9 @@ const BUDGETS: { path: string; kb: number; started?: boolean }[] = [
   // script serves every language), 15.4 KB more (decision 0027). Per-language client builds would take most back.
   // The document checklist (issue 29: qualification and nationality selects, a box per document type, the rules
   // that recompute the list as the program changes) adds 6-7 KB: 181.6 KB measured (STARTED=1 npm run measure).
-  // The status page's chunk, which a started /apply also loads, carries the case page's upload box per step and
-  // the upload form it shares with the general box (decision 0045): +0.6 KB, 185.0 KB measured.
+  // The case page's upload box per step (decision 0045) moved upload rules into the chunks /apply shares with the
+  // status page: +0.6 KB, 185.0 KB measured. (A started /apply fetches no status-page chunk: its scripts are
+  // apply-main, the shell, entry.client and ~15 small shared chunks, listed with Playwright on 2026-11-27.)
   // The WhatsApp opt-in (decision 0049: the number rule, its field and messages in three languages, and the status
   // page's stop form): +2.7 KB, 187.7 KB measured.
   { path: "/apply", kb: 188, started: true },
