@@ -313,8 +313,8 @@ describe("every other event kind for a student who opted in", () => {
     ]);
   });
 
-  it("a document sent back: the needs-fix template in Arabic names the document's type, not staff's reason or the file, and no e-mail", async () => {
-    const { application, phone } = await optedIn("ar");
+  /** A passport of `application` sent back by staff with a reason; its document_review event. */
+  async function passportSentBack(application: { id: number; reference: string }) {
     const [document] = await db()
       .insert(applicationDocuments)
       .values({
@@ -334,15 +334,32 @@ describe("every other event kind for a student who opted in", () => {
     const [event] = (
       await db().select().from(applicationEvents).where(eq(applicationEvents.applicationId, application.id))
     ).filter((e) => e.kind === "document_review");
-    await deliver([{ id: "wa-needs-fix", type: "application.event", eventId: event!.id }]);
+    return event!;
+  }
+
+  it("a document sent back: the needs-fix template in Arabic names the document's type, not staff's reason or the file, and no e-mail", async () => {
+    const { application, phone } = await optedIn("ar");
+    const event = await passportSentBack(application);
+    await deliver([{ id: "wa-needs-fix", type: "application.event", eventId: event.id }]);
     const messages = await sandboxMessages(phone);
     expect(messages).toMatchObject([
       { template: "application_document_needs_fix", language: "ar", variables: [application.reference, "جواز السفر"] },
     ]);
     expectNothingPersonal(messages[0]);
-    const [whatsapp, mails] = await logOf(event!.id);
+    const [whatsapp, mails] = await logOf(event.id);
     expect(whatsapp).toMatchObject([{ status: "sent" }]);
     expect(mails).toEqual([]);
+  });
+
+  it("a document sent back to a number WhatsApp refuses: e-mailed instead, once over two deliveries", async () => {
+    const { application, phone } = await optedIn("en", newPhone("0000"));
+    const event = await passportSentBack(application);
+    for (const id of ["wa-needs-fix-refused", "wa-needs-fix-refused-again"])
+      await deliver([{ id, type: "application.event", eventId: event.id }]);
+    const [whatsapp, mails] = await logOf(event.id);
+    expect(whatsapp).toMatchObject([{ status: "failed" }]);
+    expect(mails).toMatchObject([{ key: `application-event:${event.id}:student`, status: "sent" }]);
+    expect(await sandboxMessages(phone)).toEqual([]);
   });
 
   it("a payment: the receipt's template with its reference, service, amount and day, and the receipt by e-mail too; a payment for an opted-in application goes to that number", async () => {
