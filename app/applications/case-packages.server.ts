@@ -9,6 +9,7 @@ import { type MoneyTrail, moneyTrailFor, moneyTrailWords } from "~/catalogue/mon
 import { paymentAmountText } from "~/payments/payment-amount";
 import { listPaymentsOfCase, listServiceSteps } from "~/models/case-payments.server";
 import { selectMoneyTrails } from "~/models/money-trails.server";
+import { byReference } from "~/models/application-key.server";
 import { listServices } from "~/models/services.server";
 import { stepWords } from "~/applications/case-steps";
 import { joinList } from "~/lib/join-list";
@@ -47,15 +48,17 @@ export type CasePackageView = {
 /** The headings of the case's money sections (words made here: they stay out of the page's chunk). */
 export type CaseMoneyWords = { paymentsTitle: string; packagesTitle: string; packagesIntro: string };
 
-type Application = { id: number; universityId: number | null; facultyId: number | null } | undefined;
-
-/** The reads, started together (with the lookup's other reads): the id 0 and university 0 have no rows. */
-export function readCaseMoney(db: Db, application: Application) {
+/**
+ * The reads of the application with `reference`, started together with the lookup's other reads (each finds the
+ * application by a subquery: an unknown reference has no rows).
+ */
+export function readCaseMoney(db: Db, reference: string) {
+  const application = byReference(reference);
   return Promise.all([
-    listPaymentsOfCase(db, application?.id ?? 0),
+    listPaymentsOfCase(db, application.id),
     listServiceSteps(db),
     listServices(db),
-    selectMoneyTrails(db, application?.universityId ?? 0),
+    selectMoneyTrails(db, application.universityId),
   ]);
 }
 

@@ -3,6 +3,7 @@
 // D1's triggers and staff's SQL; the site reads them.
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { ApplicationKey } from "./application-key.server";
 import { applicationSteps, stepRules } from "~/db/schema";
 import { isDocumentType, type DocumentType } from "~/catalogue/document-types";
 
@@ -17,7 +18,7 @@ function documentTypes(json: string): DocumentType[] {
 }
 
 /** The steps of an application, first to last (none before its offer). */
-export async function listStepsOf(db: Db, applicationId: number) {
+export async function listStepsOf(db: Db, applicationId: ApplicationKey) {
   const rows = await db
     .select({
       kind: applicationSteps.kind,

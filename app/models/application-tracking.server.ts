@@ -2,6 +2,7 @@
 // by triggers), documents added later, and the claims of the cron that e-mails each event once.
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { ApplicationKey } from "./application-key.server";
 import type { ApplicationStatus } from "~/db/enums";
 import { applicationDocuments, applicationEvents, applications, type NotificationState, programs } from "~/db/schema";
 import { MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
@@ -55,7 +56,7 @@ const eventColumns = {
 };
 
 /** An application's history, oldest first. */
-export async function listEventsOf(db: Db, applicationId: number) {
+export async function listEventsOf(db: Db, applicationId: ApplicationKey) {
   return db
     .select(eventColumns)
     .from(applicationEvents)

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizz
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
+import type { ApplicationKey } from "./application-key.server";
 import {
   applicationDocuments,
   applications,
@@ -183,7 +184,7 @@ export function setApplicationNotificationStatus(db: Db, id: number, status: Exc
 }
 
 /** An application's documents, oldest first, with where each lies in R2 (callers that show them drop the key). */
-export async function listDocumentsOf(db: Db, applicationId: number) {
+export async function listDocumentsOf(db: Db, applicationId: ApplicationKey) {
   return db
     .select({
       id: applicationDocuments.id,

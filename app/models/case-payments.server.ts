@@ -3,6 +3,7 @@
 // payment row itself is written by insertPendingPayment (app/models/payments.server.ts).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { ApplicationKey } from "./application-key.server";
 import { applications, payments, serviceSteps, services } from "~/db/schema";
 import { translatedCopy } from "./translated.server";
 
@@ -22,7 +23,7 @@ export async function findCaseForPayer(db: Db, reference: string, email: string)
 }
 
 /** The payments made on an application, newest first, their service named in the request's language. */
-export function listPaymentsOfCase(db: Db, applicationId: number) {
+export function listPaymentsOfCase(db: Db, applicationId: ApplicationKey) {
   return db
     .select({
       serviceKey: payments.serviceKey,

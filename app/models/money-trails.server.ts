@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { moneyTrails } from "~/db/schema";
 
 /** One university's money-trail rows (its own and its faculties'; app/catalogue/money-trail.ts picks one). */
-export function selectMoneyTrails(db: Db, universityId: number) {
+export function selectMoneyTrails(db: Db, universityId: number | SQL<number | null>) {
   return db
     .select({
       facultyId: moneyTrails.facultyId,

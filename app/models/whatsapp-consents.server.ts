@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { ApplicationKey } from "./application-key.server";
 import { applications, type Locale, whatsappConsents } from "~/db/schema";
 import { insertRowIf } from "./conditional-insert.server";
 
@@ -21,7 +22,7 @@ export function applicationConsentStatement(db: Db, reference: string, consent: 
 }
 
 /** The live consent of an application (the newest), or undefined: what the status page offers to stop. */
-export async function liveApplicationConsent(db: Db, applicationId: number) {
+export async function liveApplicationConsent(db: Db, applicationId: ApplicationKey) {
   const [row] = await db
     .select({ phone: whatsappConsents.phone, consentedAt: whatsappConsents.consentedAt })
     .from(whatsappConsents)

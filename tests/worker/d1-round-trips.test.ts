@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { statusLinkPath } from "~/applications/status-link.server";
 import { matchingPattern, routePatterns } from "~/security/canonical-path.server";
 import { policyOf } from "~/security/route-policy";
 import { builtRoutes } from "./built-routes";
@@ -207,6 +209,44 @@ describe("D1 round trips", () => {
       await response.clone().text();
       const { calls, roundTrips } = counts(response);
       if (roundTrips > allowed) found.push(`${name}: ${roundTrips} round trips, ${calls} calls`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("a student's own page, the status lookup and its signed link, waits for one round trip (its reads find the application by reference beside it)", async () => {
+    const email = `rt-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const created = await request("/api/applications", {
+      method: "POST",
+      body: appendRequiredDocuments(medicineApplication({ email })),
+    });
+    const { reference } = (await created.json()) as { reference: string };
+    const reads: [string, () => Promise<Response>][] = [
+      [
+        "POST /api/applications/status",
+        () =>
+          request("/api/applications/status", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ reference, email }),
+          }),
+      ],
+      [
+        "POST /api/applications/status, a wrong e-mail",
+        () =>
+          request("/api/applications/status", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ reference, email: "someone-else@example.com" }),
+          }),
+      ],
+      ["GET its signed link", async () => request(await statusLinkPath(env, reference))],
+    ];
+    const found: string[] = [];
+    for (const [name, send] of reads) {
+      const response = await send();
+      await response.clone().text();
+      const { calls, roundTrips } = counts(response);
+      if (roundTrips > 1) found.push(`${name}: ${roundTrips} round trips, ${calls} calls`);
     }
     expect(found).toEqual([]);
   });
