@@ -55,3 +55,21 @@ export async function revokeApplicationConsents(db: Db, applicationId: number) {
     .returning({ id: whatsappConsents.id });
   return ended.length;
 }
+
+/**
+ * A consent given on the case page (docs/decisions/0051), written only while the application has no live consent
+ * (the write checks it: a form posted twice adds one row). The number it is for, or undefined when one was live.
+ */
+export async function startApplicationConsent(db: Db, applicationId: number, consent: NewWhatsAppConsent) {
+  const live = db
+    .select({ id: whatsappConsents.id })
+    .from(whatsappConsents)
+    .where(and(eq(whatsappConsents.applicationId, applicationId), isNull(whatsappConsents.revokedAt)));
+  const [row] = await insertRowIf(
+    db,
+    whatsappConsents,
+    { ...consent, applicationId },
+    sql`not exists ${live}`,
+  ).returning({ phone: whatsappConsents.phone });
+  return row?.phone;
+}

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, expectNoHorizontalOverflow, expectReachable, test } from "./fixtures";
 import { expectInViewport } from "./form-checks";
 import { executeLocalD1, fireCron, queryLocalD1, sentEmailTexts } from "./local-state";
 import { optInOnApplyWithoutJs } from "./whatsapp-opt-in";
 
-// Issue 44: a student opts in to WhatsApp updates on /apply and stops them from the status page, on a phone
-// without JavaScript (both forms are plain POSTs).
+// Issue 44: a student opts in to WhatsApp updates on /apply, stops them from the status page and opts in again from
+// it, on a phone without JavaScript (every form is a plain POST).
 
 type Consent = {
   phone: string;
@@ -68,6 +68,58 @@ test.describe("WhatsApp updates without JavaScript", () => {
     const [consent] = consentOf(reference);
     expect(consent).toMatchObject({ revoked_via: "status_page" });
     expect(consent?.revoked_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    // Opted in again from the case page (docs/decisions/0051): the box, the number prefilled with the
+    // application's phone, the button; a new consent, the stopped one kept as it was.
+    const optIn = page.getByRole("checkbox", { name: "Send my updates on WhatsApp" });
+    await expectReachable(optIn, "the opt-in box");
+    await expect(page.getByRole("textbox", { name: "WhatsApp number", exact: true })).toHaveValue("0803 123 4567");
+    await optIn.check();
+    await page.getByRole("textbox", { name: "WhatsApp number", exact: true }).fill("0706 123 4567");
+    const start = page.getByRole("button", { name: "Start WhatsApp updates" });
+    await expectReachable(start, "Start WhatsApp updates");
+    await expectNoHorizontalOverflow(page);
+    await start.click();
+    const on = page.getByText("Your updates also come on WhatsApp, to this number: +2347061234567");
+    await expectInViewport(page, on);
+    await expectReachable(page.getByRole("button", { name: "Stop WhatsApp updates" }), "Stop WhatsApp updates");
+    expect(consentOf(reference).map((c) => [c.phone, c.locale, c.revoked_via])).toEqual([
+      ["+2348031234567", "en", "status_page"],
+      ["+2347061234567", "en", null],
+    ]);
+  });
+
+  test("in Arabic, right to left: the case page refuses a ticked box without a number beside the field, then opts in", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `wa-ar-${Date.now()}@example.com`;
+    const reference = await optInOnApplyWithoutJs(page, { email, phone: "0803 123 4567" });
+    await page.goto(`/ar/applications/status?ref=${reference}`);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('form button[type="submit"]').click();
+    await page.getByRole("button", { name: "إيقاف مستجدات واتساب" }).click();
+
+    const number = page.getByRole("textbox", { name: "رقم واتساب", exact: true });
+    await number.fill("");
+    await page.getByRole("checkbox", { name: "أرسلوا مستجداتي عبر واتساب" }).check();
+    await page.getByRole("button", { name: "بدء مستجدات واتساب" }).click();
+    await expect(number).toHaveAttribute("aria-invalid", "true");
+    const refusal = page.getByText("أدخل رقم واتساب الذي نرسل إليه مستجداتك");
+    await expectReachable(refusal, "the refusal");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath("case-opt-in-refused-412-ar.png") });
+    expect(consentOf(reference).filter((c) => c.revoked_at === null)).toEqual([]);
+
+    await number.fill("0803 123 4567");
+    await page.getByRole("button", { name: "بدء مستجدات واتساب" }).click();
+    await expectReachable(page.getByRole("button", { name: "إيقاف مستجدات واتساب" }), "the stop button");
+    await page.screenshot({ path: test.info().outputPath("case-opt-in-412-ar.png") });
+    expect(consentOf(reference).map((c) => [c.phone, c.locale, c.revoked_via])).toEqual([
+      ["+2348031234567", "en", "status_page"],
+      ["+2348031234567", "ar", null],
+    ]);
   });
 
   test("opted in: staff change the status (SQL), the sandbox gets the WhatsApp template and no e-mail goes; opted out: the next change is e-mailed", async ({
