@@ -22,7 +22,9 @@ const BUDGETS: { path: string; kb: number; started?: boolean }[] = [
   // the upload form it shares with the general box (decision 0045): +0.6 KB, 185.0 KB measured.
   // The WhatsApp opt-in (decision 0049: the number rule, its field and messages in three languages, and the status
   // page's stop form): +2.7 KB, 187.7 KB measured.
-  { path: "/apply", kb: 188, started: true },
+  // The case page's opt-in form (decision 0051: the box and number on the status page, its three messages, and the
+  // chunk split it causes): +0.3 KB (192,249 → 192,537 bytes), 188.0 KB measured, 25 bytes over 188.
+  { path: "/apply", kb: 189, started: true },
   { path: "/payments?service=basic", kb: 160, started: true },
 ];
 

@@ -47,9 +47,11 @@ export function WhatsAppUpdates({
         </form>
       ) : (
         <form method="post" action={action} className="grid gap-3">
-          <p role={stopped ? "status" : undefined} className="m-0 text-sm font-medium text-gray-900">
-            {stopped ? m.status_whatsapp_stopped() : m.status_whatsapp_offer()}
-          </p>
+          {stopped && (
+            <p role="status" className="m-0 text-sm font-medium text-gray-900">
+              {m.status_whatsapp_stopped()}
+            </p>
+          )}
           <input type="hidden" name="intent" value="whatsapp-start" />
           {pair}
           <div className="bg-white">
