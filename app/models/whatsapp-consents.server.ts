@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { applications, type Locale, whatsappConsents } from "~/db/schema";
+import { applications, type Locale, payments, whatsappConsents } from "~/db/schema";
 import { insertRowIf } from "./conditional-insert.server";
 
 /** A consent as a form gave it: the E.164 number, the exact words beside the box and the page's language. */
@@ -72,4 +72,18 @@ export async function startApplicationConsent(db: Db, applicationId: number, con
     sql`not exists ${live}`,
   ).returning({ phone: whatsappConsents.phone });
   return row?.phone;
+}
+
+/**
+ * The consent given on the payment form, for the payment's own batch (docs/decisions/0051): its payment is found
+ * by the tx_ref the batch inserts, and nothing is written unless that row went in.
+ */
+export function paymentConsentStatement(db: Db, txRef: string, consent: NewWhatsAppConsent) {
+  const payment = sql`(select ${payments.id} from ${payments} where ${payments.txRef} = ${txRef})`;
+  return insertRowIf(
+    db,
+    whatsappConsents,
+    { ...consent, paymentId: sql<number>`${payment}` },
+    sql`${payment} is not null`,
+  );
 }

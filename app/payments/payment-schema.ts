@@ -4,6 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, phoneNumber, SINGLE_LINE_FORBIDDEN } from "~/lib/field-rules";
 import { PAYMENT_CURRENCIES } from "~/payments/payment-currency";
+import { whatsappConsentCheck, whatsappConsentShape } from "~/whatsapp/consent-fields";
 
 const LIMITS = FIELD_LIMITS.payment;
 /** The spec's phone rule: at least 10 characters, of which 8 digits. */
@@ -43,18 +44,32 @@ export const BillingSchema = z.object({
     message: phoneInvalid,
     tooLongMessage: () => m.payments_error_phone_too_long({ max: LIMITS.customerPhone }),
   }),
+  // "Send my updates on WhatsApp" and its number (app/whatsapp), checked by whatsappOptInCheck on each schema
+  // below (zod cannot extend an object that carries a check).
+  ...whatsappConsentShape(),
 });
+
+/** A ticked box needs a mobile number; left empty, the number is the billing phone's. */
+const whatsappOptInCheck = () =>
+  whatsappConsentCheck<z.infer<typeof BillingSchema>>((billing) => billing.customerPhone);
 
 /** USD or NGN, exactly: anything else (a forged 'EUR', 'ngn') is refused, never guessed. */
 export const PaymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, { error: () => m.payments_error_currency() });
 
 /** The /payments form as the browser checks it: the billing fields and the currency radio group. */
-export const PaymentFormSchema = z.extend(BillingSchema, { currency: PaymentCurrencySchema });
+export const PaymentFormSchema = z
+  .extend(BillingSchema, { currency: PaymentCurrencySchema })
+  .check(whatsappOptInCheck());
 
 export type Billing = z.infer<typeof BillingSchema>;
 export type BillingField = keyof Billing;
 export type BillingErrors = FieldErrors<BillingField>;
-export const BILLING_FIELDS: readonly BillingField[] = ["customerName", "customerEmail", "customerPhone"];
+export const BILLING_FIELDS: readonly BillingField[] = [
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "whatsappNumber",
+];
 
 /** 'No service selected', in the language of the page or request. */
 export const noServiceSelected = () => m.payments_error_no_service();
@@ -86,7 +101,10 @@ export const PaymentInitiationSchema = z
      */
     reference: z.optional(z.string().check(z.trim(), z.toUpperCase())),
   })
-  .check(z.refine((v) => Boolean(v.service || v.serviceName), { error: noServiceSelected, path: ["serviceName"] }));
+  .check(
+    z.refine((v) => Boolean(v.service || v.serviceName), { error: noServiceSelected, path: ["serviceName"] }),
+    whatsappOptInCheck(),
+  );
 
 export type PaymentInitiation = z.infer<typeof PaymentInitiationSchema>;
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, expectNoHorizontalOverflow, expectReachable, test } from "./fixtures";
-import { expectInViewport } from "./form-checks";
+import { expect, expectNoHorizontalOverflow, expectReachable, test, waitUntilReady } from "./fixtures";
+import { expectInViewport, expectRefused } from "./form-checks";
 import { executeLocalD1, fireCron, queryLocalD1, sentEmailTexts } from "./local-state";
 import { optInOnApplyWithoutJs } from "./whatsapp-opt-in";
 
@@ -122,6 +122,54 @@ test.describe("WhatsApp updates without JavaScript", () => {
     ]);
   });
 
+  test("on the payment form: the box and number at the billing step, a sandbox payment, the consent names the payment", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/payments?service=basic");
+    await page.getByLabel("Full Name").fill("Chinedu Okafor");
+    await page.getByLabel("Email Address").fill(`wa-pay-${Date.now()}@example.com`);
+    await page.getByLabel("Phone Number").fill("0803 123 4567");
+    const optIn = page.getByRole("checkbox", { name: "Send my updates on WhatsApp" });
+    await expectReachable(optIn, "the opt-in box");
+    await optIn.check();
+    await expectReachable(page.getByRole("textbox", { name: "WhatsApp number (optional)" }), "the WhatsApp number");
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\/ISG-/);
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    const txRef = new URL(page.url()).searchParams.get("tx_ref")!;
+    expect(
+      queryLocalD1<{ phone: string; locale: string; status: string; application_id: number | null }>(
+        "SELECT c.phone, c.locale, c.application_id, p.status FROM whatsapp_consents c JOIN payments p ON p.id = c.payment_id WHERE p.tx_ref = ?",
+        [txRef],
+      ),
+    ).toEqual([{ phone: "+2348031234567", locale: "en", application_id: null, status: "successful" }]);
+  });
+
+  test("on the payment form in Arabic, right to left: a landline is refused beside the number, nothing written", async ({
+    page,
+  }) => {
+    const email = `wa-pay-ar-${Date.now()}@example.com`;
+    await page.goto("/ar/payments?service=basic");
+    await page.locator('input[name="customerName"]').fill("Chinedu Okafor");
+    await page.locator('input[name="customerEmail"]').fill(email);
+    await page.locator('input[name="customerPhone"]').fill("0803 123 4567");
+    await page.getByRole("checkbox", { name: "أرسلوا مستجداتي عبر واتساب" }).check();
+    await page.locator('input[name="whatsappNumber"]').fill("01 234 5678");
+    await page.locator('form button[type="submit"]').click();
+    const number = page.locator('input[name="whatsappNumber"]');
+    await expect(number).toHaveAttribute("aria-invalid", "true");
+    await expect(number).toHaveValue("01 234 5678");
+    const refusal = page.getByText("هذا ليس رقم هاتف محمول");
+    await expectReachable(refusal, "the refusal");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath("payment-opt-in-refused-412-ar.png") });
+    expect(queryLocalD1("SELECT id FROM payments WHERE customer_email = ?", [email])).toEqual([]);
+  });
+
   test("opted in: staff change the status (SQL), the sandbox gets the WhatsApp template and no e-mail goes; opted out: the next change is e-mailed", async ({
     page,
     baseURL,
@@ -158,5 +206,23 @@ test.describe("WhatsApp updates without JavaScript", () => {
     await fireCron(baseURL!);
     await expect.poll(async () => (await statusMail("Documents requested")).length, { timeout: 45_000 }).toBe(1);
     expect(whatsAppMessagesTo(phone)).toHaveLength(1);
+  });
+});
+
+test.describe("WhatsApp opt-in with JavaScript", () => {
+  test("the payment form refuses a landline in the browser, beside the number, focused, before anything is sent", async ({
+    page,
+  }) => {
+    await page.goto("/payments?service=basic");
+    await waitUntilReady(page);
+    await page.getByLabel("Full Name").fill("Chinedu Okafor");
+    await page.getByLabel("Email Address").fill(`wa-pay-js-${Date.now()}@example.com`);
+    await page.getByLabel("Phone Number").fill("01 234 5678");
+    await page.getByRole("checkbox", { name: "Send my updates on WhatsApp" }).check();
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    const number = page.getByRole("textbox", { name: "WhatsApp number (optional)" });
+    await expectRefused(page, number, "This is not a mobile number, so it cannot receive WhatsApp messages.");
+    await expect(number).toBeFocused();
+    await expect(page).toHaveURL(/\/payments\?service=basic$/);
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applications, consultationRequests, whatsappConsents } from "~/db/schema";
+import { applications, consultationRequests, payments, whatsappConsents } from "~/db/schema";
 import { statusLinkPath } from "~/applications/status-link.server";
 import { m } from "~/i18n/paraglide/messages";
 import { englishSentences } from "./english-left";
@@ -331,5 +331,92 @@ describe("opting in from the case page (docs/decisions/0051)", () => {
     expect(a).toContain(m.status_not_found({}, { locale: "ar" }));
     expect(a.replace(/nonce="[^"]*"/g, "")).toBe(b.replace(/nonce="[^"]*"/g, ""));
     expect(await db().$count(whatsappConsents)).toBe(before);
+  });
+});
+
+describe("WhatsApp opt-in on the payment form (docs/decisions/0051)", () => {
+  const billing = { customerName: "Ngozi Eze", customerEmail: "ngozi@example.com", customerPhone: "0803 123 4567" };
+  const prefix = (locale: "en" | "fr" | "ar") => (locale === "en" ? "" : `/${locale}`);
+  /** The /payments form posted without JavaScript; a started payment answers with a redirect to the checkout. */
+  const postForm = (fields: Record<string, string>, locale: "en" | "fr" | "ar" = "en") =>
+    request(`${prefix(locale)}/payments?service=basic`, {
+      method: "POST",
+      body: new URLSearchParams({ ...billing, service: "basic", ...fields }),
+      redirect: "manual",
+    });
+  const paymentCounts = async () => ({
+    payments: await db().$count(payments),
+    consents: await db().$count(whatsappConsents),
+  });
+  const newestPayment = async () => (await db().select().from(payments).orderBy(desc(payments.id)).limit(1))[0]!;
+  const consentsOfPayment = (paymentId: number) =>
+    db().select().from(whatsappConsents).where(eq(whatsappConsents.paymentId, paymentId));
+
+  it("stores the consent with the pending payment, from the billing phone (0803… as +234803…), without JavaScript", async () => {
+    const response = await postForm({ whatsappOptIn: "on", whatsappNumber: "" });
+    expect(response.status).toBe(302);
+    const payment = await newestPayment();
+    expect(payment.status).toBe("pending");
+    const rows = await consentsOfPayment(payment.id);
+    expect(rows.map((r) => [r.phone, r.wording, r.locale, r.applicationId, r.consultationRequestId])).toEqual([
+      ["+2348031234567", wording("en"), "en", null, null],
+    ]);
+  });
+
+  it("takes the same fields from the JSON API (true for the box), in French the French words", async () => {
+    const response = await request("/api/payment/initiate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "fr" },
+      body: JSON.stringify({ ...billing, service: "basic", whatsappOptIn: true, whatsappNumber: "+233 24 123 4567" }),
+    });
+    expect(response.status).toBe(200);
+    const { txRef } = (await response.json()) as { txRef: string };
+    const [payment] = await db().select().from(payments).where(eq(payments.txRef, txRef));
+    const rows = await consentsOfPayment(payment!.id);
+    expect(rows.map((r) => [r.phone, r.wording, r.locale])).toEqual([["+233241234567", wording("fr"), "fr"]]);
+  });
+
+  it("stores no consent when the box is not ticked, whatever the number field says", async () => {
+    expect((await postForm({ whatsappNumber: "01 234 5678" })).status).toBe(302);
+    expect(await consentsOfPayment((await newestPayment()).id)).toEqual([]);
+  });
+
+  const refusals = [
+    ["a landline", { whatsappOptIn: "on", whatsappNumber: "+23412345678" }, m.forms_whatsapp_number_not_mobile],
+    [
+      "a Lagos landline from the billing phone",
+      { whatsappOptIn: "on", customerPhone: "01 234 5678" },
+      m.forms_whatsapp_number_not_mobile,
+    ],
+    ["a malformed number", { whatsappOptIn: "on", whatsappNumber: "0803 123 45x7" }, m.forms_whatsapp_number_malformed],
+  ] as const;
+  for (const locale of ["en", "fr", "ar"] as const) {
+    for (const [what, fields, message] of refusals) {
+      it(`refuses ${what} in ${locale} (400, the message by the field, no payment and no consent written)`, async () => {
+        const before = await paymentCounts();
+        const response = await postForm(fields, locale);
+        expect(response.status).toBe(400);
+        const html = await response.text();
+        expect(html).toContain(message({}, { locale }));
+        if (locale !== "en") expect(html).not.toContain(message({}, { locale: "en" }));
+        expect(await paymentCounts()).toEqual(before);
+      });
+    }
+  }
+
+  it("refuses a landline through the API in Arabic, with no English, and writes nothing", async () => {
+    const before = await paymentCounts();
+    const response = await request("/api/payment/initiate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "ar" },
+      body: JSON.stringify({ ...billing, service: "basic", whatsappOptIn: true, whatsappNumber: "01 234 5678" }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; errors?: Record<string, string[]> };
+    const message = m.forms_whatsapp_number_not_mobile({}, { locale: "ar" });
+    expect(body.errors?.whatsappNumber).toEqual([message]);
+    expect(body.error).toBe(message);
+    expect(englishSentences(body.error)).toEqual([]);
+    expect(await paymentCounts()).toEqual(before);
   });
 });
