@@ -118,7 +118,9 @@ export async function insertPendingPayment(
       applicationId,
     })
     .returning();
-  const [payment] = consent ? (await db.batch([insert, paymentConsentStatement(db, txRef, consent)]))[0] : await insert;
+  const [payment] = consent
+    ? (await db.batch([insert, paymentConsentStatement(db, txRef, consent, applicationId)]))[0]
+    : await insert;
   if (!payment) throw new Error("payments: insert returned no row");
   return payment;
 }

@@ -76,14 +76,21 @@ export async function startApplicationConsent(db: Db, applicationId: number, con
 
 /**
  * The consent given on the payment form, for the payment's own batch (docs/decisions/0051): its payment is found
- * by the tx_ref the batch inserts, and nothing is written unless that row went in.
+ * by the tx_ref the batch inserts, and nothing is written unless that row went in. A payment bought for an
+ * application (its case page's link, the payer's e-mail checked) names it too: that application's updates then go
+ * to WhatsApp, and its status page can stop them.
  */
-export function paymentConsentStatement(db: Db, txRef: string, consent: NewWhatsAppConsent) {
+export function paymentConsentStatement(
+  db: Db,
+  txRef: string,
+  consent: NewWhatsAppConsent,
+  applicationId: number | null,
+) {
   const payment = sql`(select ${payments.id} from ${payments} where ${payments.txRef} = ${txRef})`;
   return insertRowIf(
     db,
     whatsappConsents,
-    { ...consent, paymentId: sql<number>`${payment}` },
+    { ...consent, applicationId, paymentId: sql<number>`${payment}` },
     sql`${payment} is not null`,
   );
 }

@@ -376,6 +376,25 @@ describe("WhatsApp opt-in on the payment form (docs/decisions/0051)", () => {
     expect(rows.map((r) => [r.phone, r.wording, r.locale])).toEqual([["+233241234567", wording("fr"), "fr"]]);
   });
 
+  it("names the application too when the payment is bought for one (its case page's link): its status page shows the number", async () => {
+    const email = `pay-case-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { body } = await postApi({ email, phone: "0803 123 4567" });
+    const response = await postForm({
+      customerEmail: email,
+      reference: body.reference!,
+      whatsappOptIn: "on",
+      whatsappNumber: "0706 123 4567",
+    });
+    expect(response.status).toBe(302);
+    const payment = await newestPayment();
+    expect(payment.applicationId).toBe(body.id);
+    const rows = await consentsOfPayment(payment.id);
+    expect(rows.map((r) => [r.phone, r.applicationId])).toEqual([["+2347061234567", body.id]]);
+    const page = await (await request(await statusLinkPath(env, body.reference!))).text();
+    expect(page).toContain(m.status_whatsapp_stop({}, { locale: "en" }));
+    expect(page).toContain("+2347061234567");
+  });
+
   it("stores no consent when the box is not ticked, whatever the number field says", async () => {
     expect((await postForm({ whatsappNumber: "01 234 5678" })).status).toBe(302);
     expect(await consentsOfPayment((await newestPayment()).id)).toEqual([]);
