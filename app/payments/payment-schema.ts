@@ -18,7 +18,7 @@ const phoneInvalid = () => m.payments_error_phone_invalid();
 
 // The payment form's one schema: the browser checks it for instant messages, the route action and
 // POST /api/payment/initiate check it again as the truth. The English messages are the spec's, verbatim.
-export const BillingSchema = z.object({
+const billingShape = z.object({
   customerName: z.string({ error: nameRequired }).check(
     z.trim(),
     z.minLength(2, { error: nameRequired }),
@@ -44,22 +44,23 @@ export const BillingSchema = z.object({
     message: phoneInvalid,
     tooLongMessage: () => m.payments_error_phone_too_long({ max: LIMITS.customerPhone }),
   }),
-  // "Send my updates on WhatsApp" and its number (app/whatsapp), checked by whatsappOptInCheck on each schema
-  // below (zod cannot extend an object that carries a check).
+  // "Send my updates on WhatsApp" and its number (app/whatsapp).
   ...whatsappConsentShape(),
 });
 
-/** A ticked box needs a mobile number; left empty, the number is the billing phone's. */
-const whatsappOptInCheck = () =>
-  whatsappConsentCheck<z.infer<typeof BillingSchema>>((billing) => billing.customerPhone);
+/**
+ * The billing fields and their WhatsApp check: a ticked box needs a mobile number, left empty the billing phone's.
+ * z.extend keeps the check in the schemas below.
+ */
+export const BillingSchema = billingShape.check(
+  whatsappConsentCheck<z.infer<typeof billingShape>>((billing) => billing.customerPhone),
+);
 
 /** USD or NGN, exactly: anything else (a forged 'EUR', 'ngn') is refused, never guessed. */
 export const PaymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, { error: () => m.payments_error_currency() });
 
 /** The /payments form as the browser checks it: the billing fields and the currency radio group. */
-export const PaymentFormSchema = z
-  .extend(BillingSchema, { currency: PaymentCurrencySchema })
-  .check(whatsappOptInCheck());
+export const PaymentFormSchema = z.extend(BillingSchema, { currency: PaymentCurrencySchema });
 
 export type Billing = z.infer<typeof BillingSchema>;
 export type BillingField = keyof Billing;
@@ -101,10 +102,7 @@ export const PaymentInitiationSchema = z
      */
     reference: z.optional(z.string().check(z.trim(), z.toUpperCase())),
   })
-  .check(
-    z.refine((v) => Boolean(v.service || v.serviceName), { error: noServiceSelected, path: ["serviceName"] }),
-    whatsappOptInCheck(),
-  );
+  .check(z.refine((v) => Boolean(v.service || v.serviceName), { error: noServiceSelected, path: ["serviceName"] }));
 
 export type PaymentInitiation = z.infer<typeof PaymentInitiationSchema>;
 
