@@ -15,7 +15,7 @@ export const applicationStatusApi = new Hono<{ Bindings: Env }>().post("/applica
   }
   const result = await runWrite(statusLookupCommand, fieldsOf(body), writeContext(c.req.raw));
   if (result.ok) {
-    const { email: _email, ...application } = result.application;
+    const { email: _email, phone: _phone, ...application } = result.application;
     return c.json({ application });
   }
   return c.json(

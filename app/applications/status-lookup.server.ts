@@ -39,7 +39,12 @@ import {
   type CasePaymentView,
 } from "~/applications/case-packages.server";
 import { m } from "~/i18n/paraglide/messages";
-import { liveApplicationConsent, revokeApplicationConsents } from "~/models/whatsapp-consents.server";
+import {
+  liveApplicationConsent,
+  revokeApplicationConsents,
+  startApplicationConsent,
+} from "~/models/whatsapp-consents.server";
+import { checkCaseOptIn, type CaseOptInRefusal } from "~/whatsapp/case-opt-in";
 import { byReference } from "~/models/application-key.server";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
@@ -93,6 +98,8 @@ export type ApplicationStatusView = {
   caseMoneyWords: CaseMoneyWords;
   /** The number WhatsApp updates go to while the student's consent is live (issue 44); null: e-mail only. */
   whatsapp: { phone: string } | null;
+  /** The phone the application was made with: the case page's WhatsApp opt-in starts from it (not in the API). */
+  phone: string | null;
 };
 
 /** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
@@ -256,6 +263,7 @@ function view(
     moneyTrailWords: money.moneyTrailWords,
     caseMoneyWords: money.words,
     whatsapp: consent ? { phone: consent.phone } : null,
+    phone: application.phone,
   };
 }
 
@@ -319,5 +327,35 @@ export const stopWhatsAppUpdatesCommand: WriteCommand<FieldSource, StatusLookup,
     if (!found.ok) return found;
     await revokeApplicationConsents(db, found.id);
     return { ...found, application: { ...found.application, whatsapp: null } };
+  },
+};
+
+export type StartWhatsAppResult =
+  | LookupResult
+  | { ok: false; status: 400; application: ApplicationStatusView; refused: CaseOptInRefusal };
+
+/**
+ * "Send my updates on WhatsApp" on the status page (docs/decisions/0051): the application named by its pair, as the
+ * stop form names it (a wrong pair gets the stop's answer), gets a consent when it has no live one. A refused box
+ * or number answers the application again, with the message beneath the field, and writes nothing.
+ */
+export const startWhatsAppUpdatesCommand: WriteCommand<
+  FieldSource,
+  { pair: StatusLookup; optIn: ReturnType<typeof checkCaseOptIn> },
+  StartWhatsAppResult
+> = {
+  parse(fields) {
+    const pair = checkPair({ reference: fields.get("reference"), email: fields.get("email") });
+    return pair.ok ? { ok: true, input: { pair: pair.input, optIn: checkCaseOptIn(fields) } } : pair;
+  },
+  async run({ pair, optIn }, { db }) {
+    const found = await findByPair(pair, db);
+    if (!found.ok) return found;
+    if (!optIn.ok) return { ok: false, status: 400, application: found.application, refused: optIn.refusal };
+    const phone = await startApplicationConsent(db, found.id, optIn.consent);
+    return {
+      ...found,
+      application: { ...found.application, whatsapp: phone ? { phone } : found.application.whatsapp },
+    };
   },
 };

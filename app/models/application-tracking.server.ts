@@ -21,6 +21,7 @@ export async function findTrackedApplication(db: Db, reference: string) {
       id: applications.id,
       reference: applications.reference,
       email: applications.email,
+      phone: applications.phone,
       firstName: applications.firstName,
       selectedProgram: applications.selectedProgram,
       programName: translatedCopy(programs.name, applications.programId, applications.selectedProgram),

@@ -13,6 +13,7 @@ import type { Charge } from "~/payments/payment-currency";
 import { setNotificationState } from "./notification-status.server";
 import { getServiceByKey, getServiceByName, type Service } from "./services.server";
 import { translatedCopy } from "./translated.server";
+import { type NewWhatsAppConsent, paymentConsentStatement } from "./whatsapp-consents.server";
 
 // Payments: one row per checkout (tx_ref), priced from the D1 catalogue. This module only reads and writes D1; the
 // gateway calls and the reconciliation rule are in app/payments/. The one rule enforced here, in the UPDATE's WHERE
@@ -72,7 +73,8 @@ export async function getPaymentByTxRef(db: Db, txRef: string) {
 /**
  * Records a pending payment for `service` with the `charge` the server decided (app/payments/payment-charge.server.ts:
  * whatever amount a client sent is not an input); `locale` is the language of the page or request it came from (the
- * caller's currentLocale()), the receipt's.
+ * caller's currentLocale()), the receipt's. A WhatsApp `consent` given on the form goes in the same batch, naming
+ * the payment: both rows or neither.
  */
 export async function insertPendingPayment(
   db: Db,
@@ -83,6 +85,7 @@ export async function insertPendingPayment(
     gateway,
     locale,
     applicationId = null,
+    consent,
   }: {
     service: Service;
     charge: Charge;
@@ -91,12 +94,15 @@ export async function insertPendingPayment(
     locale: Locale;
     /** The application it is bought for (checked by the caller against the payer's e-mail), or null. */
     applicationId?: number | null;
+    /** "Send my updates on WhatsApp", ticked on the form, with its number (E.164). */
+    consent?: NewWhatsAppConsent;
   },
 ) {
-  const [payment] = await db
+  const txRef = newTxRef();
+  const insert = db
     .insert(payments)
     .values({
-      txRef: newTxRef(),
+      txRef,
       serviceKey: service.key,
       serviceName: service.paymentName,
       amount: charge.amount,
@@ -112,6 +118,9 @@ export async function insertPendingPayment(
       applicationId,
     })
     .returning();
+  const [payment] = consent
+    ? (await db.batch([insert, paymentConsentStatement(db, txRef, consent, applicationId)]))[0]
+    : await insert;
   if (!payment) throw new Error("payments: insert returned no row");
   return payment;
 }

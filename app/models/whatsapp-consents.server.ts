@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { ApplicationKey } from "./application-key.server";
-import { applications, type Locale, whatsappConsents } from "~/db/schema";
+import { applications, type Locale, payments, whatsappConsents } from "~/db/schema";
 import { insertRowIf } from "./conditional-insert.server";
 
 /** A consent as a form gave it: the E.164 number, the exact words beside the box and the page's language. */
@@ -79,4 +79,43 @@ export async function revokeApplicationConsents(db: Db, applicationId: number) {
     .where(and(eq(whatsappConsents.applicationId, applicationId), isNull(whatsappConsents.revokedAt)))
     .returning({ id: whatsappConsents.id });
   return ended.length;
+}
+
+/**
+ * A consent given on the case page (docs/decisions/0051), written only while the application has no live consent
+ * (the write checks it: a form posted twice adds one row). The number it is for, or undefined when one was live.
+ */
+export async function startApplicationConsent(db: Db, applicationId: number, consent: NewWhatsAppConsent) {
+  const live = db
+    .select({ id: whatsappConsents.id })
+    .from(whatsappConsents)
+    .where(and(eq(whatsappConsents.applicationId, applicationId), isNull(whatsappConsents.revokedAt)));
+  const [row] = await insertRowIf(
+    db,
+    whatsappConsents,
+    { ...consent, applicationId },
+    sql`not exists ${live}`,
+  ).returning({ phone: whatsappConsents.phone });
+  return row?.phone;
+}
+
+/**
+ * The consent given on the payment form, for the payment's own batch (docs/decisions/0051): its payment is found
+ * by the tx_ref the batch inserts, and nothing is written unless that row went in. A payment bought for an
+ * application (its case page's link, the payer's e-mail checked) names it too: that application's updates then go
+ * to WhatsApp, and its status page can stop them.
+ */
+export function paymentConsentStatement(
+  db: Db,
+  txRef: string,
+  consent: NewWhatsAppConsent,
+  applicationId: number | null,
+) {
+  const payment = sql`(select ${payments.id} from ${payments} where ${payments.txRef} = ${txRef})`;
+  return insertRowIf(
+    db,
+    whatsappConsents,
+    { ...consent, applicationId, paymentId: sql<number>`${payment}` },
+    sql`${payment} is not null`,
+  );
 }

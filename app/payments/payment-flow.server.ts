@@ -23,6 +23,8 @@ import type { Charge } from "~/payments/payment-currency";
 import { getServiceByKey, type Service } from "~/models/services.server";
 import type { WriteCommand } from "~/commands/write-command";
 import { enqueue } from "~/queue/enqueue.server";
+import type { NewWhatsAppConsent } from "~/models/whatsapp-consents.server";
+import { whatsappConsentNumber, whatsappConsentWording } from "~/whatsapp/consent-fields";
 import { configuredGateway, gatewayForOrigin, gatewayForProtocol } from "./gateways/choose-gateway.server";
 import {
   GATEWAY_LABEL,
@@ -50,7 +52,19 @@ export function paymentRedirectUrl(origin: string, locale: Locale = currentLocal
 /** The payment request as a transport read it: a JSON body, or the /payments form's fields. */
 export type PaymentFields = { get(name: string): unknown; values: unknown };
 
-type PaymentStartInput = { service: Service; charge: Charge; billing: Billing; applicationId: number | null };
+type PaymentStartInput = {
+  service: Service;
+  charge: Charge;
+  billing: Billing;
+  applicationId: number | null;
+  consent: NewWhatsAppConsent | undefined;
+};
+
+/** "Send my updates on WhatsApp", ticked and checked by the schema: the consent to write with the payment. */
+function paymentConsent(billing: Billing): NewWhatsAppConsent | undefined {
+  const number = whatsappConsentNumber({ ...billing, phone: billing.customerPhone });
+  return number?.ok ? { phone: number.e164, wording: whatsappConsentWording(), locale: currentLocale() } : undefined;
+}
 
 /**
  * A payment for an application whose reference and the payer's e-mail do not go together: one answer for an unknown
@@ -122,10 +136,19 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
     const priced = await chargeFor(db, service, currency);
     // A naira rate too old (or missing): refused, not charged; dollars stay possible.
     if (!priced.ok) return { ok: false, result: { status: 409, body: { success: false, error: priced.message } } };
-    return { ok: true, input: { service, charge: priced.charge, billing, applicationId: tied.applicationId } };
+    return {
+      ok: true,
+      input: {
+        service,
+        charge: priced.charge,
+        billing,
+        applicationId: tied.applicationId,
+        consent: paymentConsent(billing),
+      },
+    };
   },
 
-  async run({ service, charge, billing, applicationId }, { db, origin }) {
+  async run({ service, charge, billing, applicationId, consent }, { db, origin }) {
     const chosen = gatewayForOrigin(undefined, origin);
     if ("refused" in chosen) return { status: 503, body: { success: false, error: chosen.refused } };
     const started = await startPayment(db, chosen.gateway, {
@@ -133,6 +156,7 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       charge,
       billing,
       applicationId,
+      consent,
       redirectUrl: paymentRedirectUrl(origin),
     });
     if (!started.ok) {
@@ -175,14 +199,23 @@ async function startPayment(
     charge,
     billing,
     applicationId,
+    consent,
     redirectUrl,
-  }: { service: Service; charge: Charge; billing: Billing; applicationId: number | null; redirectUrl: string },
+  }: {
+    service: Service;
+    charge: Charge;
+    billing: Billing;
+    applicationId: number | null;
+    consent: NewWhatsAppConsent | undefined;
+    redirectUrl: string;
+  },
 ): Promise<PaymentStart> {
   const payment = await insertPendingPayment(db, {
     service,
     charge,
     billing,
     applicationId,
+    consent,
     gateway: gateway.name,
     locale: currentLocale(),
   });

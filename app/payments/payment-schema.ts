@@ -4,6 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, phoneNumber, SINGLE_LINE_FORBIDDEN } from "~/lib/field-rules";
 import { PAYMENT_CURRENCIES } from "~/payments/payment-currency";
+import { whatsappConsentCheck, whatsappConsentShape } from "~/whatsapp/consent-fields";
 
 const LIMITS = FIELD_LIMITS.payment;
 /** The spec's phone rule: at least 10 characters, of which 8 digits. */
@@ -17,7 +18,7 @@ const phoneInvalid = () => m.payments_error_phone_invalid();
 
 // The payment form's one schema: the browser checks it for instant messages, the route action and
 // POST /api/payment/initiate check it again as the truth. The English messages are the spec's, verbatim.
-export const BillingSchema = z.object({
+const billingShape = z.object({
   customerName: z.string({ error: nameRequired }).check(
     z.trim(),
     z.minLength(2, { error: nameRequired }),
@@ -43,7 +44,17 @@ export const BillingSchema = z.object({
     message: phoneInvalid,
     tooLongMessage: () => m.payments_error_phone_too_long({ max: LIMITS.customerPhone }),
   }),
+  // "Send my updates on WhatsApp" and its number (app/whatsapp).
+  ...whatsappConsentShape(),
 });
+
+/**
+ * The billing fields and their WhatsApp check: a ticked box needs a mobile number, left empty the billing phone's.
+ * z.extend keeps the check in the schemas below.
+ */
+export const BillingSchema = billingShape.check(
+  whatsappConsentCheck<z.infer<typeof billingShape>>((billing) => billing.customerPhone),
+);
 
 /** USD or NGN, exactly: anything else (a forged 'EUR', 'ngn') is refused, never guessed. */
 export const PaymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, { error: () => m.payments_error_currency() });
@@ -54,7 +65,12 @@ export const PaymentFormSchema = z.extend(BillingSchema, { currency: PaymentCurr
 export type Billing = z.infer<typeof BillingSchema>;
 export type BillingField = keyof Billing;
 export type BillingErrors = FieldErrors<BillingField>;
-export const BILLING_FIELDS: readonly BillingField[] = ["customerName", "customerEmail", "customerPhone"];
+export const BILLING_FIELDS: readonly BillingField[] = [
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "whatsappNumber",
+];
 
 /** 'No service selected', in the language of the page or request. */
 export const noServiceSelected = () => m.payments_error_no_service();

@@ -6,6 +6,7 @@ import { Link } from "~/i18n/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
+import { WhatsAppOptIn } from "~/components/form/whatsapp-opt-in";
 import { fieldErrors, invalidFields, pickFieldErrors } from "~/lib/field-errors";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
@@ -26,7 +27,6 @@ import {
   paymentInitiationFailed,
   paymentServiceUnavailable,
   TX_REF_PATTERN,
-  type Billing,
   type BillingErrors,
   type BillingField,
 } from "~/payments/payment-schema";
@@ -106,7 +106,7 @@ async function retriedPayment(
   db: ReturnType<typeof getDb>,
   txRef: string | null,
   serviceKey: string,
-): Promise<{ billing: Partial<Billing>; reference?: string }> {
+): Promise<{ billing: Partial<Record<BillingField, string>>; reference?: string }> {
   if (!txRef || !TX_REF_PATTERN.test(txRef)) return { billing: {} };
   const payment = await getPaymentByTxRef(db, txRef);
   if (!payment || payment.serviceKey !== serviceKey || payment.status === "successful") return { billing: {} };
@@ -195,6 +195,8 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       customerName: form.get("customerName"),
       customerEmail: form.get("customerEmail"),
       customerPhone: form.get("customerPhone"),
+      whatsappOptIn: form.get("whatsappOptIn") ?? undefined,
+      whatsappNumber: form.get("whatsappNumber") ?? undefined,
       currency: form.get("currency"),
     });
     if (!parsed.success) {
@@ -383,6 +385,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <Field {...field("customerPhone")} label={m.payments_phone_label()}>
                 {(control) => <PhoneInput {...control} defaultValue={initial.customerPhone} />}
               </Field>
+              <WhatsAppOptIn idPrefix="payment" defaults={initial} errors={errors.whatsappNumber} />
               <fieldset className="m-0 border-0 p-0" aria-describedby={naira.ok ? undefined : "payment-naira-refused"}>
                 <legend className="text-sm font-semibold text-gray-700">{m.payments_currency_legend()}</legend>
                 <div className="mt-1 grid gap-2">

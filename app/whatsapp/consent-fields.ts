@@ -37,10 +37,15 @@ export function whatsappConsentNumber(fields: WhatsAppConsentFields) {
   return normaliseWhatsAppNumber(typed);
 }
 
-/** The form-level check: a ticked box needs a mobile number; the message goes beneath the number field. */
-export const whatsappConsentCheck = <T extends WhatsAppConsentFields>() =>
+/**
+ * The form-level check: a ticked box needs a mobile number; the message goes beneath the number field. `phoneOf`
+ * names the form's phone field where it is not `phone` (the payment form's `customerPhone`).
+ */
+export const whatsappConsentCheck = <T extends WhatsAppConsentFields>(
+  phoneOf: (fields: T) => string | undefined = (fields) => fields.phone,
+) =>
   z.superRefine<T>((fields, ctx) => {
-    const number = whatsappConsentNumber(fields);
+    const number = whatsappConsentNumber({ ...fields, phone: phoneOf(fields) });
     if (number && !number.ok)
       ctx.issues.push({
         code: "custom",

@@ -48,6 +48,8 @@ export async function paymentFormAction({ request }: { request: Request }) {
     "customerName",
     "customerEmail",
     "customerPhone",
+    "whatsappOptIn",
+    "whatsappNumber",
     "service",
     "currency",
     "reference",
@@ -58,6 +60,9 @@ export async function paymentFormAction({ request }: { request: Request }) {
     customerName: text("customerName"),
     customerEmail: text("customerEmail"),
     customerPhone: text("customerPhone"),
+    // "Send my updates on WhatsApp" (an unticked box sends nothing) and its number.
+    whatsappOptIn: text("whatsappOptIn"),
+    whatsappNumber: text("whatsappNumber"),
   };
   const service = text("service");
   // No radio chosen (an old page, a script): dollars, as the JSON API. Anything else is checked by the schema.

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applications, consultationRequests, whatsappConsents } from "~/db/schema";
+import { applications, consultationRequests, payments, whatsappConsents } from "~/db/schema";
 import { statusLinkPath } from "~/applications/status-link.server";
 import { m } from "~/i18n/paraglide/messages";
 import { englishSentences } from "./english-left";
@@ -215,5 +215,227 @@ describe("stopping WhatsApp updates from the status page", () => {
     expect(response.status).toBe(404);
     const [row] = await consentsOf(body.id!);
     expect(row).toMatchObject({ revokedAt: null, revokedVia: null });
+  });
+});
+
+describe("opting in from the case page (docs/decisions/0051)", () => {
+  const locales = ["en", "fr", "ar"] as const;
+  type Locale = (typeof locales)[number];
+  const prefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
+  /** An application made without the opt-in, with a Nigerian phone: its case page offers the box. */
+  async function applied() {
+    const email = `case-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { body } = await postApi({ email, phone: "0803 123 4567" });
+    return { id: body.id!, reference: body.reference!, email };
+  }
+  const start = (pair: { reference: string; email: string }, fields: Record<string, string>, locale: Locale = "en") =>
+    request(`${prefix(locale)}/applications/status`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "whatsapp-start", reference: pair.reference, email: pair.email, ...fields }),
+    });
+
+  it("offers the box with the application's phone on its signed link, and the POST stores one consent and shows the stop", async () => {
+    const pair = await applied();
+    const page = await (await request(await statusLinkPath(env, pair.reference))).text();
+    expect(page).toContain(m.status_whatsapp_start({}, { locale: "en" }));
+    expect(page).toMatch(/name="whatsappNumber"[^>]*value="0803 123 4567"/);
+    // Still a browsing page: no script bundle.
+    expect(page).not.toMatch(/<script[^>]*type="module"|modulepreload|scripts-on-intent|\/assets\/[\w-]+\.js/);
+
+    const response = await start(pair, { whatsappOptIn: "on", whatsappNumber: "0803 123 4567" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(m.status_whatsapp_on({}, { locale: "en" }));
+    expect(html).toContain("+2348031234567");
+    expect(html).toContain(m.status_whatsapp_stop({}, { locale: "en" }));
+    expect(html).not.toContain(m.status_whatsapp_start({}, { locale: "en" }));
+    const rows = await consentsOf(pair.id);
+    expect(rows.map((r) => [r.phone, r.wording, r.locale, r.revokedAt, r.paymentId])).toEqual([
+      ["+2348031234567", wording("en"), "en", null, null],
+    ]);
+
+    // Posted twice (a reload): still one live consent.
+    expect((await start(pair, { whatsappOptIn: "on", whatsappNumber: "0706 123 4567" })).status).toBe(200);
+    expect(await consentsOf(pair.id)).toHaveLength(1);
+    // The JSON API does not give the phone away.
+    const api = await request("/api/applications/status", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(pair),
+    });
+    const { application } = (await api.json()) as { application: Record<string, unknown> };
+    expect(application).not.toHaveProperty("phone");
+  });
+
+  it("starts again after a stop, in French: a new row, the old one keeps its revocation", async () => {
+    const pair = await applied();
+    expect((await start(pair, { whatsappOptIn: "on", whatsappNumber: "+234 803 123 4567" })).status).toBe(200);
+    const stop = await request("/fr/applications/status", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "whatsapp-stop", reference: pair.reference, email: pair.email }),
+    });
+    const stopped = await stop.text();
+    expect(stopped).toContain(m.status_whatsapp_stopped({}, { locale: "fr" }));
+    expect(stopped).toContain(m.status_whatsapp_start({}, { locale: "fr" }));
+
+    const again = await start(pair, { whatsappOptIn: "on", whatsappNumber: "0706-123-4567" }, "fr");
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(m.status_whatsapp_stop({}, { locale: "fr" }));
+    const rows = await db()
+      .select()
+      .from(whatsappConsents)
+      .where(eq(whatsappConsents.applicationId, pair.id))
+      .orderBy(whatsappConsents.id);
+    expect(rows.map((r) => [r.phone, r.locale, r.wording, r.revokedVia])).toEqual([
+      ["+2348031234567", "en", wording("en"), "status_page"],
+      ["+2347061234567", "fr", wording("fr"), null],
+    ]);
+    expect(rows[0]!.revokedAt).not.toBeNull();
+  });
+
+  const refusals = [
+    ["a landline", { whatsappOptIn: "on", whatsappNumber: "01 234 5678" }, m.forms_whatsapp_number_not_mobile],
+    ["a malformed number", { whatsappOptIn: "on", whatsappNumber: "0803 123 45x7" }, m.forms_whatsapp_number_malformed],
+    ["a ticked box with no number", { whatsappOptIn: "on", whatsappNumber: "" }, m.forms_whatsapp_number_missing],
+    ["an unticked box", { whatsappNumber: "0803 123 4567" }, m.status_whatsapp_start_unticked],
+  ] as const;
+  for (const locale of locales) {
+    for (const [what, fields, message] of refusals) {
+      it(`refuses ${what} in ${locale} (400, the case shown again with the message, nothing written)`, async () => {
+        const pair = await applied();
+        const before = await db().$count(whatsappConsents);
+        const response = await start(pair, fields, locale);
+        expect(response.status).toBe(400);
+        const html = await response.text();
+        expect(html).toContain(message({}, { locale }));
+        expect(html).toContain(pair.reference);
+        expect(html).toContain(m.status_whatsapp_start({}, { locale }));
+        if (locale !== "en") expect(html).not.toContain(message({}, { locale: "en" }));
+        expect(await db().$count(whatsappConsents)).toBe(before);
+      });
+    }
+  }
+
+  it("refuses a wrong pair exactly as the stop form does (404, the same page), and writes nothing", async () => {
+    const pair = await applied();
+    const wrong = { reference: pair.reference, email: "someone@example.com" };
+    const before = await db().$count(whatsappConsents);
+    const started = await start(wrong, { whatsappOptIn: "on", whatsappNumber: "0803 123 4567" }, "ar");
+    const stopped = await request("/ar/applications/status", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "whatsapp-stop", ...wrong }),
+    });
+    expect(started.status).toBe(404);
+    expect(stopped.status).toBe(404);
+    const [a, b] = [await started.text(), await stopped.text()];
+    expect(a).toContain(m.status_not_found({}, { locale: "ar" }));
+    expect(a.replace(/nonce="[^"]*"/g, "")).toBe(b.replace(/nonce="[^"]*"/g, ""));
+    expect(await db().$count(whatsappConsents)).toBe(before);
+  });
+});
+
+describe("WhatsApp opt-in on the payment form (docs/decisions/0051)", () => {
+  const billing = { customerName: "Ngozi Eze", customerEmail: "ngozi@example.com", customerPhone: "0803 123 4567" };
+  const prefix = (locale: "en" | "fr" | "ar") => (locale === "en" ? "" : `/${locale}`);
+  /** The /payments form posted without JavaScript; a started payment answers with a redirect to the checkout. */
+  const postForm = (fields: Record<string, string>, locale: "en" | "fr" | "ar" = "en") =>
+    request(`${prefix(locale)}/payments?service=basic`, {
+      method: "POST",
+      body: new URLSearchParams({ ...billing, service: "basic", ...fields }),
+      redirect: "manual",
+    });
+  const paymentCounts = async () => ({
+    payments: await db().$count(payments),
+    consents: await db().$count(whatsappConsents),
+  });
+  const newestPayment = async () => (await db().select().from(payments).orderBy(desc(payments.id)).limit(1))[0]!;
+  const consentsOfPayment = (paymentId: number) =>
+    db().select().from(whatsappConsents).where(eq(whatsappConsents.paymentId, paymentId));
+
+  it("stores the consent with the pending payment, from the billing phone (0803… as +234803…), without JavaScript", async () => {
+    const response = await postForm({ whatsappOptIn: "on", whatsappNumber: "" });
+    expect(response.status).toBe(302);
+    const payment = await newestPayment();
+    expect(payment.status).toBe("pending");
+    const rows = await consentsOfPayment(payment.id);
+    expect(rows.map((r) => [r.phone, r.wording, r.locale, r.applicationId, r.consultationRequestId])).toEqual([
+      ["+2348031234567", wording("en"), "en", null, null],
+    ]);
+  });
+
+  it("takes the same fields from the JSON API (true for the box), in French the French words", async () => {
+    const response = await request("/api/payment/initiate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "fr" },
+      body: JSON.stringify({ ...billing, service: "basic", whatsappOptIn: true, whatsappNumber: "+233 24 123 4567" }),
+    });
+    expect(response.status).toBe(200);
+    const { txRef } = (await response.json()) as { txRef: string };
+    const [payment] = await db().select().from(payments).where(eq(payments.txRef, txRef));
+    const rows = await consentsOfPayment(payment!.id);
+    expect(rows.map((r) => [r.phone, r.wording, r.locale])).toEqual([["+233241234567", wording("fr"), "fr"]]);
+  });
+
+  it("names the application too when the payment is bought for one (its case page's link): its status page shows the number", async () => {
+    const email = `pay-case-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { body } = await postApi({ email, phone: "0803 123 4567" });
+    const response = await postForm({
+      customerEmail: email,
+      reference: body.reference!,
+      whatsappOptIn: "on",
+      whatsappNumber: "0706 123 4567",
+    });
+    expect(response.status).toBe(302);
+    const payment = await newestPayment();
+    expect(payment.applicationId).toBe(body.id);
+    const rows = await consentsOfPayment(payment.id);
+    expect(rows.map((r) => [r.phone, r.applicationId])).toEqual([["+2347061234567", body.id]]);
+    const page = await (await request(await statusLinkPath(env, body.reference!))).text();
+    expect(page).toContain(m.status_whatsapp_stop({}, { locale: "en" }));
+    expect(page).toContain("+2347061234567");
+  });
+
+  it("stores no consent when the box is not ticked, whatever the number field says", async () => {
+    expect((await postForm({ whatsappNumber: "01 234 5678" })).status).toBe(302);
+    expect(await consentsOfPayment((await newestPayment()).id)).toEqual([]);
+  });
+
+  const refusals = [
+    ["a landline", { whatsappOptIn: "on", whatsappNumber: "+23412345678" }, m.forms_whatsapp_number_not_mobile],
+    [
+      "a Lagos landline from the billing phone",
+      { whatsappOptIn: "on", customerPhone: "01 234 5678" },
+      m.forms_whatsapp_number_not_mobile,
+    ],
+    ["a malformed number", { whatsappOptIn: "on", whatsappNumber: "0803 123 45x7" }, m.forms_whatsapp_number_malformed],
+  ] as const;
+  for (const locale of ["en", "fr", "ar"] as const) {
+    for (const [what, fields, message] of refusals) {
+      it(`refuses ${what} in ${locale} (400, the message by the field, no payment and no consent written)`, async () => {
+        const before = await paymentCounts();
+        const response = await postForm(fields, locale);
+        expect(response.status).toBe(400);
+        const html = await response.text();
+        expect(html).toContain(message({}, { locale }));
+        if (locale !== "en") expect(html).not.toContain(message({}, { locale: "en" }));
+        expect(await paymentCounts()).toEqual(before);
+      });
+    }
+  }
+
+  it("refuses a landline through the API in Arabic, with no English, and writes nothing", async () => {
+    const before = await paymentCounts();
+    const response = await request("/api/payment/initiate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "ar" },
+      body: JSON.stringify({ ...billing, service: "basic", whatsappOptIn: true, whatsappNumber: "01 234 5678" }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; errors?: Record<string, string[]> };
+    const message = m.forms_whatsapp_number_not_mobile({}, { locale: "ar" });
+    expect(body.errors?.whatsappNumber).toEqual([message]);
+    expect(body.error).toBe(message);
+    expect(englishSentences(body.error)).toEqual([]);
+    expect(await paymentCounts()).toEqual(before);
   });
 });

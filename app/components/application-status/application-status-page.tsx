@@ -6,6 +6,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { StatusLookupField } from "~/applications/status-lookup-schema";
+import type { CaseOptInRefusal } from "~/whatsapp/case-opt-in";
 import { ApplicationStatusPanel, type UploadOutcome } from "./application-status-view";
 import { STATUS_RESULT_ID, StatusLookupForm } from "./status-lookup-form";
 
@@ -17,6 +18,8 @@ export type StatusPageData = {
   upload?: UploadOutcome;
   /** The student just stopped their WhatsApp updates. */
   whatsappStopped?: boolean;
+  /** The case page's WhatsApp opt-in, refused: its messages and what was sent. */
+  whatsappStart?: CaseOptInRefusal;
 };
 
 /** /applications/status and its documents action: the lookup form, or the application it found. */
@@ -26,6 +29,7 @@ export function ApplicationStatusPage({
   defaultReference,
   upload,
   whatsappStopped,
+  whatsappStart,
 }: StatusPageData) {
   const locale = useLocale();
   return (
@@ -40,7 +44,12 @@ export function ApplicationStatusPage({
         <div className="mx-auto max-w-3xl space-y-6">
           <FormResult id={STATUS_RESULT_ID}>
             {application ? (
-              <ApplicationStatusPanel application={application} upload={upload} whatsappStopped={whatsappStopped} />
+              <ApplicationStatusPanel
+                application={application}
+                upload={upload}
+                whatsappStopped={whatsappStopped}
+                whatsappStart={whatsappStart}
+              />
             ) : (
               refusal && (
                 <Notice tone="error" title={m.status_not_shown_title()}>

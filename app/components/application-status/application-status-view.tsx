@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { WhatsAppUpdates } from "./whatsapp-updates";
+import type { CaseOptInRefusal } from "~/whatsapp/case-opt-in";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CaseNext, CaseTimeline } from "./case-steps";
 import { answersStepBox } from "./step-upload-box";
@@ -27,10 +28,12 @@ export function ApplicationStatusPanel({
   application,
   upload,
   whatsappStopped,
+  whatsappStart,
 }: {
   application: ApplicationStatusView;
   upload?: UploadOutcome;
   whatsappStopped?: boolean;
+  whatsappStart?: CaseOptInRefusal;
 }) {
   // After the offer, the case's next step takes the place of the status's sentence (docs/decisions/0043).
   const hasCase = application.steps.length > 0;
@@ -62,7 +65,7 @@ export function ApplicationStatusPanel({
             <p className="mt-1 mb-0 whitespace-pre-line text-gray-900">{application.staffNote}</p>
           </div>
         )}
-        <WhatsAppUpdates application={application} stopped={whatsappStopped} />
+        <WhatsAppUpdates application={application} stopped={whatsappStopped} refused={whatsappStart} />
         {!hasCase && (
           <div className="mt-4">
             <AskOnWhatsApp

@@ -1,4 +1,5 @@
 import { m } from "~/i18n/paraglide/messages";
+import { ErrorList } from "./error-list";
 import { Field } from "./field";
 import { PhoneInput } from "./contact-inputs";
 
@@ -10,12 +11,23 @@ export function WhatsAppOptIn({
   idPrefix,
   defaults,
   errors,
+  optInErrors,
+  numberHint = m.forms_whatsapp_number_hint(),
+  numberOptional = true,
 }: {
   idPrefix: string;
   defaults: { whatsappOptIn?: string; whatsappNumber?: string };
+  /** The number's messages. */
   errors?: readonly string[];
+  /** The box's own messages (the case page refuses it unticked). */
+  optInErrors?: readonly string[];
+  /** Where there is no phone field to fall back on (the case page), a hint without "left empty…". */
+  numberHint?: string;
+  /** False where the number is all the form asks (the case page): no "(optional)" beside it. */
+  numberOptional?: boolean;
 }) {
   const hintId = `${idPrefix}-whatsappOptIn-hint`;
+  const errorId = optInErrors?.length ? `${idPrefix}-whatsappOptIn-error` : undefined;
   return (
     <div className="sm:col-span-2 grid gap-3 rounded-lg border border-gray-200 p-4">
       <div>
@@ -26,7 +38,8 @@ export function WhatsAppOptIn({
             name="whatsappOptIn"
             value="on"
             defaultChecked={defaults.whatsappOptIn !== undefined && defaults.whatsappOptIn !== ""}
-            aria-describedby={hintId}
+            aria-describedby={errorId ? `${errorId} ${hintId}` : hintId}
+            aria-invalid={errorId ? true : undefined}
             className="h-6 w-6 shrink-0 accent-brand-600"
           />
           {m.forms_whatsapp_opt_in()}
@@ -34,14 +47,15 @@ export function WhatsAppOptIn({
         <p id={hintId} className="m-0 text-sm text-gray-600">
           {m.forms_whatsapp_opt_in_hint()}
         </p>
+        <ErrorList id={errorId} errors={optInErrors} />
       </div>
       <Field
         id={`${idPrefix}-whatsappNumber`}
         name="whatsappNumber"
         label={m.forms_whatsapp_number_label()}
-        hint={m.forms_whatsapp_number_hint()}
+        hint={numberHint}
         errors={errors}
-        optional
+        optional={numberOptional}
       >
         {(control) => <PhoneInput {...control} autoComplete="tel" defaultValue={defaults.whatsappNumber} />}
       </Field>
