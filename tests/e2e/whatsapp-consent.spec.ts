@@ -122,14 +122,15 @@ test.describe("WhatsApp updates without JavaScript", () => {
     ]);
   });
 
-  test("on the payment form: the box and number at the billing step, a sandbox payment, the consent names the payment", async ({
+  test("on the payment form: the box and number at the billing step, a sandbox payment, the consent names the payment, the receipt's message on WhatsApp", async ({
     page,
   }) => {
     test.setTimeout(60_000);
+    const digits = String(Date.now()).slice(-8);
     await page.goto("/payments?service=basic");
     await page.getByLabel("Full Name").fill("Chinedu Okafor");
     await page.getByLabel("Email Address").fill(`wa-pay-${Date.now()}@example.com`);
-    await page.getByLabel("Phone Number").fill("0803 123 4567");
+    await page.getByLabel("Phone Number").fill(`080 ${digits}`);
     const optIn = page.getByRole("checkbox", { name: "Send my updates on WhatsApp" });
     await expectReachable(optIn, "the opt-in box");
     await optIn.check();
@@ -145,7 +146,12 @@ test.describe("WhatsApp updates without JavaScript", () => {
         "SELECT c.phone, c.locale, c.application_id, p.status FROM whatsapp_consents c JOIN payments p ON p.id = c.payment_id WHERE p.tx_ref = ?",
         [txRef],
       ),
-    ).toEqual([{ phone: "+2348031234567", locale: "en", application_id: null, status: "successful" }]);
+    ).toEqual([{ phone: `+23480${digits}`, locale: "en", application_id: null, status: "successful" }]);
+    // The consumer sends the receipt by e-mail and, to this consent's number, the payment's template.
+    await expect.poll(() => whatsAppMessagesTo(`+23480${digits}`).length, { timeout: 30_000 }).toBe(1);
+    const [message] = whatsAppMessagesTo(`+23480${digits}`);
+    expect(message).toMatchObject({ template: "payment_received", language: "en" });
+    expect(message!.variables.slice(0, 3)).toEqual([txRef, "Basic", "$100"]);
   });
 
   test("on the payment form in Arabic, right to left: a landline is refused beside the number, nothing written", async ({
