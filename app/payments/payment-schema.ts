@@ -53,7 +53,7 @@ const billingShape = z.object({
  * z.extend keeps the check in the schemas below.
  */
 export const BillingSchema = billingShape.check(
-  whatsappConsentCheck<z.infer<typeof billingShape>>((billing) => billing.customerPhone),
+  whatsappConsentCheck<z.infer<typeof billingShape>>({ phoneOf: (billing) => billing.customerPhone }),
 );
 
 /** USD or NGN, exactly: anything else (a forged 'EUR', 'ngn') is refused, never guessed. */

@@ -28,7 +28,7 @@ const caseOptInSchema = z.object(whatsappConsentShape()).check(
     error: () => m.status_whatsapp_start_unticked(),
     path: ["whatsappOptIn"],
   }),
-  whatsappConsentCheck(),
+  whatsappConsentCheck({ missing: m.status_whatsapp_number_missing }),
 );
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);

@@ -39,11 +39,16 @@ export function whatsappConsentNumber(fields: WhatsAppConsentFields) {
 
 /**
  * The form-level check: a ticked box needs a mobile number; the message goes beneath the number field. `phoneOf`
- * names the form's phone field where it is not `phone` (the payment form's `customerPhone`).
+ * names the form's phone field where it is not `phone` (the payment form's `customerPhone`); `missing` words an
+ * empty number where unticking is no way out (the case page's form exists only to opt in).
  */
-export const whatsappConsentCheck = <T extends WhatsAppConsentFields>(
-  phoneOf: (fields: T) => string | undefined = (fields) => fields.phone,
-) =>
+export const whatsappConsentCheck = <T extends WhatsAppConsentFields>({
+  phoneOf = (fields) => fields.phone,
+  missing = PROBLEM_MESSAGES.missing,
+}: {
+  phoneOf?: (fields: T) => string | undefined;
+  missing?: () => string;
+} = {}) =>
   z.superRefine<T>((fields, ctx) => {
     const number = whatsappConsentNumber({ ...fields, phone: phoneOf(fields) });
     if (number && !number.ok)
@@ -51,7 +56,7 @@ export const whatsappConsentCheck = <T extends WhatsAppConsentFields>(
         code: "custom",
         input: fields.whatsappNumber,
         path: ["whatsappNumber"],
-        message: PROBLEM_MESSAGES[number.problem](),
+        message: number.problem === "missing" ? missing() : PROBLEM_MESSAGES[number.problem](),
       });
   });
 

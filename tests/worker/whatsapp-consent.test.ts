@@ -296,7 +296,7 @@ describe("opting in from the case page (docs/decisions/0051)", () => {
   const refusals = [
     ["a landline", { whatsappOptIn: "on", whatsappNumber: "01 234 5678" }, m.forms_whatsapp_number_not_mobile],
     ["a malformed number", { whatsappOptIn: "on", whatsappNumber: "0803 123 45x7" }, m.forms_whatsapp_number_malformed],
-    ["a ticked box with no number", { whatsappOptIn: "on", whatsappNumber: "" }, m.forms_whatsapp_number_missing],
+    ["a ticked box with no number", { whatsappOptIn: "on", whatsappNumber: "" }, m.status_whatsapp_number_missing],
     ["an unticked box", { whatsappNumber: "0803 123 4567" }, m.status_whatsapp_start_unticked],
   ] as const;
   for (const locale of locales) {
