@@ -8,18 +8,24 @@ import { applications, payments, serviceSteps, services } from "~/db/schema";
 import { translatedCopy } from "./translated.server";
 
 /**
- * The id of the application `reference` whose address is `email` (any case), or undefined. An unknown reference
- * and a wrong address are one answer, found in one query: the caller cannot tell them apart, nor can a payer.
+ * The application `reference` whose address is `email` (any case): its id and the keys of the packages already paid
+ * for it, or undefined. An unknown reference and a wrong address are one answer, found in one query: the caller
+ * cannot tell them apart, nor can a payer.
  */
 export async function findCaseForPayer(db: Db, reference: string, email: string) {
   const [row] = await db
-    .select({ id: applications.id })
+    .select({
+      id: applications.id,
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and "id" would be the payment's.
+      paid: sql<string | null>`(select group_concat("p"."service_key") from "payments" "p"
+        where "p"."application_id" = "applications"."id" and "p"."status" = 'successful')`,
+    })
     .from(applications)
     .where(
       and(eq(applications.reference, reference), sql`lower(${applications.email}) = ${email.trim().toLowerCase()}`),
     )
     .limit(1);
-  return row?.id;
+  return row && { id: row.id, paidServiceKeys: row.paid?.split(",") ?? [] };
 }
 
 /** The payments made on an application, newest first, their service named in the request's language. */

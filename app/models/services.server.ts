@@ -26,7 +26,7 @@ const shownColumns = () => ({
 });
 
 /** A service as D1 holds it (English): what a payment is made for. */
-export type Service = NonNullable<Awaited<ReturnType<typeof getServiceByName>>>;
+export type Service = Omit<NonNullable<Awaited<ReturnType<typeof getServiceByName>>>, "shown">;
 
 /** The services page's list, its texts in the request's language (what is paid and recorded stays English). */
 export function listServices(db: Db) {
@@ -48,11 +48,14 @@ export async function getServiceByKey(db: Db, key: string) {
   return row;
 }
 
-/** A service by its catalogue name or its payment-page name (spec section 3 sends `serviceName`), ignoring case. */
+/**
+ * A service by its catalogue name or its payment-page name (spec section 3 sends `serviceName`), ignoring case; with
+ * `shown` as getServiceByKey's.
+ */
 export async function getServiceByName(db: Db, name: string) {
   const wanted = name.trim().toLowerCase();
   const [row] = await db
-    .select(serviceColumns)
+    .select({ ...serviceColumns, shown: shownColumns() })
     .from(services)
     .where(or(sql`lower(${services.name}) = ${wanted}`, sql`lower(${services.paymentName}) = ${wanted}`))
     .orderBy(asc(services.sortOrder))

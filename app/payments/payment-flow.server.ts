@@ -81,10 +81,12 @@ async function caseOfPayment(
   db: Db,
   reference: string | undefined,
   email: string,
-): Promise<{ ok: true; applicationId: number | null } | { ok: false; result: InitiationResult }> {
-  if (!reference) return { ok: true, applicationId: null };
-  const applicationId = await findCaseForPayer(db, reference, email);
-  if (applicationId !== undefined) return { ok: true, applicationId };
+): Promise<
+  { ok: true; applicationId: number | null; paidServiceKeys: string[] } | { ok: false; result: InitiationResult }
+> {
+  if (!reference) return { ok: true, applicationId: null, paidServiceKeys: [] };
+  const found = await findCaseForPayer(db, reference, email);
+  if (found) return { ok: true, applicationId: found.id, paidServiceKeys: found.paidServiceKeys };
   const error = caseMismatch(reference.slice(0, 32));
   return { ok: false, result: { status: 400, body: { success: false, error, errors: { customerEmail: [error] } } } };
 }
@@ -133,6 +135,11 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       );
     }
     if (!tied.ok) return tied;
+    // A package already paid for this application is not sold again (a second tab, an old link, a back button).
+    if (tied.paidServiceKeys.includes(service.key)) {
+      const error = m.payments_error_case_paid({ service: service.shown.name, reference: reference ?? "" });
+      return { ok: false, result: { status: 409, body: { success: false, error } } };
+    }
     const priced = await chargeFor(db, service, currency);
     // A naira rate too old (or missing): refused, not charged; dollars stay possible.
     if (!priced.ok) return { ok: false, result: { status: 409, body: { success: false, error: priced.message } } };

@@ -192,6 +192,31 @@ describe("a package bought against a reference", () => {
   });
 });
 
+describe("a package already paid for the application", () => {
+  it("is not sold again: 409 in the payer's language (API and form), nothing written; another package still can be", async () => {
+    const { reference, email } = await openCase();
+    const first = (await (
+      await initiate({ ...billing, customerEmail: email, service: "basic", reference })
+    ).json()) as Initiation;
+    // Started but not paid: a second try is allowed (the first checkout may have been abandoned).
+    expect((await initiate({ ...billing, customerEmail: email, service: "basic", reference })).status).toBe(200);
+    await payOnSandbox(first.paymentUrl!);
+
+    const before = await paymentCount();
+    const again = await initiate({ ...billing, customerEmail: email, service: "basic", reference }, "fr");
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as Initiation).error).toBe(
+      `Essentiel est déjà payé pour la candidature ${reference} : votre page de suivi affiche le paiement. Vous n’avez pas à payer de nouveau.`,
+    );
+    const form = await postForm("/ar", { service: "basic", reference, customerEmail: email });
+    expect(form.status).toBe(409);
+    expect(await form.text()).toContain(`للطلب ${reference}: تظهر الدفعة في صفحة حالة طلبك`);
+    expect(await paymentCount()).toBe(before);
+
+    expect((await initiate({ ...billing, customerEmail: email, service: "standard", reference })).status).toBe(200);
+  });
+});
+
 describe("the case page and API after a package is paid", () => {
   it("say 'We do this for you' on the steps Basic covers, list the payment, and link back from the receipt page", async () => {
     const { reference, email } = await openCase();
