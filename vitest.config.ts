@@ -100,6 +100,7 @@ const withConsumer = [
   "tests/worker/payments-api.test.ts",
   "tests/worker/paystack-payments.test.ts",
   "tests/worker/payments-naira.test.ts",
+  "tests/worker/whatsapp-reply.test.ts",
 ];
 /** Suites with a project of their own below. */
 const ownProjects = [

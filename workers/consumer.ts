@@ -15,6 +15,7 @@ import { stepReminder } from "./consumer/step-reminder";
 import { queueStepReminders } from "./consumer/step-reminders-cron";
 import { staffDigestHandler } from "./consumer/staff-digest";
 import { queueStaffDigest } from "./consumer/staff-digest-cron";
+import { whatsAppReply } from "./consumer/whatsapp-reply";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "consultation.created": consultationCreated,
@@ -24,6 +25,7 @@ const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "application.event": applicationEvent,
   "step.reminder": stepReminder,
   "staff.digest": staffDigestHandler,
+  "whatsapp.reply": whatsAppReply,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";

@@ -119,3 +119,28 @@ export function paymentConsentStatement(
     sql`${payment} is not null`,
   );
 }
+
+/**
+ * Whom a number belongs to, for staff reading a reply: the references of the applications and the ids of the
+ * consultation requests and payments its consents (live or stopped) name, newest first.
+ */
+export async function consentsOfPhone(db: Db, phone: string) {
+  const rows = await db
+    .select({
+      reference: applications.reference,
+      consultationRequestId: whatsappConsents.consultationRequestId,
+      paymentId: whatsappConsents.paymentId,
+      revokedAt: whatsappConsents.revokedAt,
+    })
+    .from(whatsappConsents)
+    .leftJoin(applications, eq(applications.id, whatsappConsents.applicationId))
+    .where(eq(whatsappConsents.phone, phone))
+    .orderBy(desc(whatsappConsents.id));
+  const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
+  return {
+    references: unique(rows.map((r) => r.reference)),
+    consultationRequestIds: unique(rows.map((r) => r.consultationRequestId)),
+    paymentIds: unique(rows.map((r) => r.paymentId)),
+    stopped: rows.length > 0 && rows.every((r) => r.revokedAt !== null),
+  };
+}

@@ -23,7 +23,18 @@ export type QueueMessage =
   // reminder (workers/consumer/step-reminder.ts).
   | { id: string; type: "step.reminder"; stepId: number; reminder: "due-soon" | "overdue"; today: string }
   // The staff digest of `day` (an ISO day in Istanbul), e-mailed once to the inbox (workers/consumer/staff-digest.ts).
-  | { id: string; type: "staff.digest"; day: string };
+  | { id: string; type: "staff.digest"; day: string }
+  // A student's WhatsApp message to the business number (not STOP), from Meta's webhook: forwarded to the inbox
+  // once (workers/consumer/whatsapp-reply.ts). `from` is E.164; `text` is null for a photo, a voice note, etc.
+  | {
+      id: string;
+      type: "whatsapp.reply";
+      waMessageId: string;
+      from: string;
+      kind: string;
+      text: string | null;
+      at: string;
+    };
 // Each feature adds its own kinds here, with a handler in workers/consumer/.
 
 export type QueueMessageType = QueueMessage["type"];

@@ -4,6 +4,7 @@ import { whatsAppWebhookSecrets as secrets } from "~/config.server";
 import { revokeConsentsByStop } from "~/models/whatsapp-consents.server";
 import { knownWhatsAppIds, recordWhatsAppStatus, type WhatsAppStatus } from "~/models/whatsapp-messages.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
+import { enqueue } from "~/queue/enqueue.server";
 
 // Meta's webhook for the WhatsApp Cloud API (decision 0050): the verification handshake (GET) and the signed
 // notifications (POST) that carry each message's sent/delivered/read/failed and the student's replies.
@@ -44,8 +45,10 @@ const StatusSchema = z.object({
   errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional() })).optional(),
 });
 const ReplySchema = z.object({
+  id: z.string().min(1).max(200),
   from: z.string().regex(/^\d{8,15}$/),
-  type: z.string(),
+  timestamp: z.string().regex(/^\d{1,12}$/),
+  type: z.string().max(40),
   text: z.object({ body: z.string() }).optional(),
 });
 // Only what we read; anything else Meta adds is ignored.
@@ -67,8 +70,13 @@ const NotificationSchema = z.object({
 
 export type WebhookFields = { get(name: string): unknown; headers: Headers; rawBody: string };
 type Status = { waMessageId: string; status: Exclude<WhatsAppStatus, "pending">; at: string; error?: string };
-type Input = { statuses: Status[]; stopFrom: string[] };
-export type WebhookResult = { status: 200 | 400 | 401 | 404 | 503; body: { received: boolean; message?: string } };
+/** A student's message to us that is not STOP: forwarded to the inbox. WhatsApp caps a text at 4,096 characters. */
+type Reply = { waMessageId: string; from: string; kind: string; text: string | null; at: string };
+type Input = { statuses: Status[]; stopFrom: string[]; replies: Reply[] };
+export type WebhookResult = {
+  status: 200 | 400 | 401 | 404 | 503;
+  body: { received: boolean; message?: string; forwarded?: number };
+};
 
 /** A reply that is an opt-out: "STOP", any case, spaces around it. */
 export const isStop = (text: string) => text.trim().toUpperCase() === "STOP";
@@ -76,7 +84,8 @@ export const isStop = (text: string) => text.trim().toUpperCase() === "STOP";
 /**
  * POST /api/whatsapp/webhook. The signature is checked on the raw bytes before anything is parsed; then every
  * status must name a message we sent (else 404 and nothing written), each moves its message forward only (a replay
- * or an older status changes nothing), and a STOP reply revokes every consent of its number.
+ * or an older status changes nothing), a STOP reply revokes every consent of its number, and any other message from
+ * a student is forwarded to the consultancy's inbox.
  */
 export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookResult> = {
   async parse({ headers, rawBody }, { db }) {
@@ -114,20 +123,37 @@ export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookR
     const known = await knownWhatsAppIds(db, [...new Set(statuses.map((s) => s.waMessageId))]);
     const unknown = statuses.find((s) => !known.has(s.waMessageId));
     if (unknown) return refuse(404, `No message with id ${unknown.waMessageId.slice(0, 80)} was sent from here`);
-    const stopFrom = values
+    const messages = values
       .flatMap((v) => v.messages ?? [])
-      .map((message) => ReplySchema.safeParse(message))
-      .flatMap((reply) =>
-        reply.success && reply.data.type === "text" && isStop(reply.data.text?.body ?? "")
-          ? [`+${reply.data.from}`]
-          : [],
+      .flatMap((message) => {
+        const reply = ReplySchema.safeParse(message);
+        return reply.success ? [reply.data] : [];
+      });
+    const text = (m: (typeof messages)[number]) => (m.type === "text" ? (m.text?.body ?? "") : null);
+    const stopFrom = messages.filter((m) => isStop(text(m) ?? "")).map((m) => `+${m.from}`);
+    const replies = messages
+      .filter((m) => !isStop(text(m) ?? ""))
+      .map(
+        (m): Reply => ({
+          waMessageId: m.id,
+          from: `+${m.from}`,
+          kind: m.type,
+          text: text(m)?.slice(0, 4096) ?? null,
+          at: new Date(Number(m.timestamp) * 1000).toISOString(),
+        }),
       );
-    return { ok: true, input: { statuses, stopFrom } };
+    return { ok: true, input: { statuses, stopFrom, replies } };
   },
 
-  async run({ statuses, stopFrom }, { db }) {
+  async run({ statuses, stopFrom, replies }, { db }) {
     for (const s of statuses) await recordWhatsAppStatus(db, s.waMessageId, s.status, s.at, s.error);
     for (const phone of new Set(stopFrom)) await revokeConsentsByStop(db, phone);
-    return { status: 200, body: { received: true } };
+    // Replies reach staff through the queue; if it refuses one, Meta is asked to send the notification again (the
+    // statuses and stops above are idempotent, and the inbox e-mail is keyed by the message's id).
+    for (const reply of replies) {
+      if (!(await enqueue({ type: "whatsapp.reply", ...reply })))
+        return { status: 503, body: { received: false, message: "Could not take the reply now; send it again" } };
+    }
+    return { status: 200, body: { received: true, forwarded: replies.length } };
   },
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { applicationDocuments, applicationEvents, emailLog, whatsappConsents, whatsappMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 import { toldBy } from "../../workers/consumer/whatsapp";
+import { whatsAppReplyMail } from "../../workers/consumer/whatsapp-reply";
 import {
   db,
   deliver,
@@ -420,5 +421,22 @@ describe("the staff notices say whether WhatsApp reached the student", () => {
     expect(toldBy({ sent: false, why: "Cloud API refused (HTTP 400)" })).toBe(
       "none (WhatsApp: Cloud API refused (HTTP 400))",
     );
+  });
+});
+
+describe("a student's WhatsApp message forwarded to the inbox", () => {
+  it("says who wrote, what, and that a photo is to be opened in WhatsApp", () => {
+    const reply = { id: "q", type: "whatsapp.reply" as const, waMessageId: "wamid.X", from: "+2348031234567" };
+    const owner = { references: ["APP-AB12CD34"], consultationRequestIds: [7], paymentIds: [], stopped: true };
+    const text = whatsAppReplyMail(
+      { ...reply, kind: "text", text: "Thank you\u202e!", at: "2026-11-27T10:00:00.000Z" },
+      owner,
+    ).text;
+    expect(text).toContain("From: +2348031234567\nApplications: APP-AB12CD34\nConsultation requests: #7\n");
+    expect(text).toContain("WhatsApp updates: stopped by the student");
+    expect(text).toContain("Message: Thank you!"); // the direction override is removed
+    expect(text).not.toContain("Payments:");
+    const photo = whatsAppReplyMail({ ...reply, kind: "image", text: null, at: "2026-11-27T10:00:00.000Z" }, owner);
+    expect(photo.text).toContain("Message: (a image message: open it in WhatsApp)");
   });
 });

@@ -4,45 +4,13 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applicationEvents, applications, whatsappConsents, whatsappMessages } from "~/db/schema";
 import { request } from "./helpers";
+import { incoming, notification, post, postSigned, sign } from "./whatsapp-webhook-request";
 
 // Meta's WhatsApp webhook against the built web Worker (decision 0050): the verification handshake, the signature
 // on the raw bytes before anything is read, statuses forward only, STOP as an opt-out, an unknown id refused.
 
-const APP_SECRET = "local-only-whatsapp-app-secret"; // vitest.config.ts, as scripts/local-env.mjs
 const VERIFY_TOKEN = "local-only-whatsapp-verify-token";
 const db = () => getDb(env.DB);
-
-async function sign(body: string, secret = APP_SECRET) {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(body)));
-  return `sha256=${[...mac].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-}
-
-function post(body: string, signature?: string) {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  if (signature !== undefined) headers["X-Hub-Signature-256"] = signature;
-  return request("/api/whatsapp/webhook", { method: "POST", headers, body });
-}
-
-/** A notification as Meta sends it: one change with these statuses and replies. */
-const notification = (value: { statuses?: unknown[]; messages?: unknown[] }) =>
-  JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "102290129340398",
-        changes: [
-          {
-            field: "messages",
-            value: { messaging_product: "whatsapp", metadata: { phone_number_id: "100000000000001" }, ...value },
-          },
-        ],
-      },
-    ],
-  });
 
 const status = (id: string, s: string, timestamp: number) => ({
   id,
@@ -191,26 +159,37 @@ describe("POST /api/whatsapp/webhook", () => {
     await db().insert(whatsappConsents).values([consent, consent]);
     const other = { ...consent, phone: "+2348099999999" };
     await db().insert(whatsappConsents).values(other);
-    const reply = (text: string) => ({
-      from: phone.slice(1),
-      id: `wamid.IN${crypto.randomUUID()}`,
-      timestamp: "1795000000",
-      type: "text",
-      text: { body: text },
-    });
+    const reply = (text: string) => incoming(phone, text);
 
-    const notStop = notification({ messages: [reply("Please stop by tomorrow")] });
-    expect((await post(notStop, await sign(notStop))).status).toBe(200);
+    const notStop = await postSigned(notification({ messages: [reply("Please stop by tomorrow")] }));
+    expect(notStop.status).toBe(200);
+    expect(await notStop.json()).toEqual({ received: true, forwarded: 1 });
     const live = () => db().select().from(whatsappConsents).where(eq(whatsappConsents.applicationId, application!.id));
     expect((await live()).every((c) => c.revokedAt === null)).toBe(true);
 
-    const stop = notification({ messages: [reply("  stop \n")] });
-    expect((await post(stop, await sign(stop))).status).toBe(200);
+    const stop = await postSigned(notification({ messages: [reply("  stop \n")] }));
+    expect(stop.status).toBe(200);
+    expect(await stop.json()).toEqual({ received: true, forwarded: 0 });
     const consents = await live();
     expect(consents.filter((c) => c.phone === phone)).toMatchObject([
       { revokedVia: "stop_reply" },
       { revokedVia: "stop_reply" },
     ]);
     expect(consents.find((c) => c.phone === other.phone)).toMatchObject({ revokedAt: null });
+  });
+
+  it("forwards a student's other messages to the inbox through the queue (a text, a photo), not a STOP", async () => {
+    const phone = `+23481${String(Date.now()).slice(-8)}`;
+    const response = await postSigned(
+      notification({
+        messages: [
+          incoming(phone, "I sent my passport yesterday"),
+          incoming(phone, null, "image"),
+          incoming(phone, "STOP"),
+        ],
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, forwarded: 2 });
   });
 });
