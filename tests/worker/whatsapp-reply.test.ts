@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applications, emailLog, whatsappConsents } from "~/db/schema";
+import { emailLog, whatsappConsents } from "~/db/schema";
 import { eventually } from "../eventually";
-import { incoming, notification, postSigned } from "./whatsapp-webhook-request";
+import { incoming, insertApplication, notification, postSigned } from "./whatsapp-webhook-request";
 
 // A student's WhatsApp message reaches staff (issue 44): Meta's signed webhook → the queue → the real consumer →
 // one e-mail to the inbox per message, however often Meta sends it. Against the built web Worker and consumer.
@@ -19,22 +19,10 @@ const repliesFrom = (waMessageId: string) =>
 describe("a student's WhatsApp message", { timeout: 20_000 }, () => {
   it("is e-mailed to the inbox once, naming the application of the number's consent, even when Meta sends it twice", async () => {
     const phone = `+23490${String(Date.now()).slice(-8)}`;
-    const [application] = await db()
-      .insert(applications)
-      .values({
-        reference: `APP-R${crypto.randomUUID().slice(0, 7).toUpperCase()}`,
-        firstName: "Amina",
-        lastName: "Bello",
-        email: "reply@example.com",
-        countryOfResidence: "Nigeria",
-        selectedFaculty: "Faculty of Medicine",
-        selectedUniversity: "Istanbul Medipol University",
-        selectedProgram: "Medicine",
-      })
-      .returning();
+    const application = await insertApplication("reply@example.com");
     await db()
       .insert(whatsappConsents)
-      .values({ phone, applicationId: application!.id, wording: "Send my updates on WhatsApp" });
+      .values({ phone, applicationId: application.id, wording: "Send my updates on WhatsApp" });
     const message = incoming(phone, "I sent my passport yesterday, did you get it?");
     const body = notification({ messages: [message] });
     for (let i = 0; i < 2; i++) expect((await postSigned(body)).status).toBe(200);
@@ -43,7 +31,7 @@ describe("a student's WhatsApp message", { timeout: 20_000 }, () => {
       expect(await repliesFrom(message.id)).toMatchObject([
         {
           recipient: env.CONTACT_EMAIL,
-          subject: `WhatsApp message from ${phone} (${application!.reference})`,
+          subject: `WhatsApp message from ${phone} (${application.reference})`,
           status: "sent",
         },
       ]),

@@ -1,6 +1,10 @@
+import { env } from "cloudflare:workers";
+import { getDb } from "~/db/client.server";
+import { applications } from "~/db/schema";
 import { request } from "./helpers";
 
-// Meta's WhatsApp webhook as a test sends it: a notification signed with the local app secret (decision 0050).
+// Meta's WhatsApp webhook as a test sends it: a notification signed with the local app secret (decision 0050), and
+// the application whose student it is about.
 
 const APP_SECRET = "local-only-whatsapp-app-secret"; // vitest.config.ts, as scripts/local-env.mjs
 
@@ -49,3 +53,23 @@ export const incoming = (phone: string, text: string | null, kind = "text") => (
   type: kind,
   ...(text === null ? {} : { text: { body: text } }),
 });
+
+/** An application as the web Worker stores it (Medicine at Medipol), for a consent to name. */
+export async function insertApplication(email = "student@example.com") {
+  const [application] = await getDb(env.DB)
+    .insert(applications)
+    .values({
+      reference: `APP-W${crypto.randomUUID().slice(0, 7).toUpperCase()}`,
+      firstName: "Amina",
+      lastName: "Bello",
+      email,
+      countryOfResidence: "Nigeria",
+      selectedFaculty: "Faculty of Medicine",
+      selectedUniversity: "Istanbul Medipol University",
+      selectedProgram: "Medicine",
+      universityId: 1,
+      programId: 1,
+    })
+    .returning();
+  return application!;
+}

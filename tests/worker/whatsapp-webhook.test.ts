@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applicationEvents, applications, whatsappConsents, whatsappMessages } from "~/db/schema";
+import { applicationEvents, whatsappConsents, whatsappMessages } from "~/db/schema";
 import { request } from "./helpers";
-import { incoming, notification, post, postSigned, sign } from "./whatsapp-webhook-request";
+import { incoming, insertApplication, notification, post, postSigned, sign } from "./whatsapp-webhook-request";
 
 // Meta's WhatsApp webhook against the built web Worker (decision 0050): the verification handshake, the signature
 // on the raw bytes before anything is read, statuses forward only, STOP as an opt-out, an unknown id refused.
@@ -18,25 +18,6 @@ const status = (id: string, s: string, timestamp: number) => ({
   timestamp: String(timestamp),
   recipient_id: "2348031234567",
 });
-
-async function insertApplication(email = "student@example.com") {
-  const [application] = await db()
-    .insert(applications)
-    .values({
-      reference: `APP-W${crypto.randomUUID().slice(0, 7).toUpperCase()}`,
-      firstName: "Amina",
-      lastName: "Bello",
-      email,
-      countryOfResidence: "Nigeria",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-      universityId: 1,
-      programId: 1,
-    })
-    .returning();
-  return application!;
-}
 
 async function sentMessage(phone = "+2348031234567", key = `application-event:${crypto.randomUUID()}:whatsapp`) {
   const waMessageId = `wamid.TEST${crypto.randomUUID().replaceAll("-", "")}`;
