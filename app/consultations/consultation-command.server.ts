@@ -87,7 +87,7 @@ export async function createConsultationRequest(
 ): Promise<ConsultationResult> {
   const locale = currentLocale();
   const number = whatsappConsentNumber(input);
-  const consent = number?.ok ? { phone: number.e164, wording: whatsappConsentWording(), locale } : undefined;
+  const consent = number?.ok ? { phone: number.e164, wording: whatsappConsentWording(false), locale } : undefined;
   const saved = await insertConsultationRequest(db, input, source, locale, consent);
   const emailSent = await enqueue({ type: "consultation.created", consultationId: saved.id });
   // A round trip after the batch (decision 0047 counts it): the row can say `queued` only once the queue accepted.

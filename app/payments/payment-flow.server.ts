@@ -60,10 +60,14 @@ type PaymentStartInput = {
   consent: NewWhatsAppConsent | undefined;
 };
 
-/** "Send my updates on WhatsApp", ticked and checked by the schema: the consent to write with the payment. */
-function paymentConsent(billing: Billing): NewWhatsAppConsent | undefined {
+/**
+ * "Send my updates on WhatsApp", ticked and checked by the schema: the consent to write with the payment, in the
+ * words its form showed (a payment for an application has a status page; one for no application does not).
+ */
+function paymentConsent(billing: Billing, forApplication: boolean): NewWhatsAppConsent | undefined {
   const number = whatsappConsentNumber({ ...billing, phone: billing.customerPhone });
-  return number?.ok ? { phone: number.e164, wording: whatsappConsentWording(), locale: currentLocale() } : undefined;
+  if (!number?.ok) return undefined;
+  return { phone: number.e164, wording: whatsappConsentWording(forApplication), locale: currentLocale() };
 }
 
 /**
@@ -150,7 +154,7 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
         charge: priced.charge,
         billing,
         applicationId: tied.applicationId,
-        consent: paymentConsent(billing),
+        consent: paymentConsent(billing, tied.applicationId !== null),
       },
     };
   },

@@ -385,7 +385,12 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               <Field {...field("customerPhone")} label={m.payments_phone_label()}>
                 {(control) => <PhoneInput {...control} defaultValue={initial.customerPhone} />}
               </Field>
-              <WhatsAppOptIn idPrefix="payment" defaults={initial} errors={errors.whatsappNumber} />
+              <WhatsAppOptIn
+                idPrefix="payment"
+                defaults={initial}
+                errors={errors.whatsappNumber}
+                hasStatusPage={reference !== undefined}
+              />
               <fieldset className="m-0 border-0 p-0" aria-describedby={naira.ok ? undefined : "payment-naira-refused"}>
                 <legend className="text-sm font-semibold text-gray-700">{m.payments_currency_legend()}</legend>
                 <div className="mt-1 grid gap-2">

@@ -61,7 +61,15 @@ export const whatsappConsentCheck = <T extends WhatsAppConsentFields>({
   });
 
 /**
+ * What the box's hint promises: the case's updates, stopped from the status page (an application, a payment for
+ * one); or, where there is no status page (a consultation, a payment for no application), a confirmation and STOP.
+ */
+export const whatsappOptInHint = (hasStatusPage: boolean) =>
+  hasStatusPage ? m.forms_whatsapp_opt_in_hint() : m.forms_whatsapp_opt_in_hint_reply_stop();
+
+/**
  * The exact words beside the box, in the page's language: what the consent row keeps. The label has no full stop on
  * the page (it is a label); the stored sentence gets one before the hint.
  */
-export const whatsappConsentWording = () => `${m.forms_whatsapp_opt_in()}. ${m.forms_whatsapp_opt_in_hint()}`;
+export const whatsappConsentWording = (hasStatusPage = true) =>
+  `${m.forms_whatsapp_opt_in()}. ${whatsappOptInHint(hasStatusPage)}`;

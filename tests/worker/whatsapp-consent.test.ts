@@ -35,8 +35,9 @@ async function postApi(fields: Record<string, string>, language = "en") {
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
-const wording = (locale: "en" | "fr" | "ar") =>
-  `${m.forms_whatsapp_opt_in({}, { locale })}. ${m.forms_whatsapp_opt_in_hint({}, { locale })}`;
+/** The words beside the box, as stored: the hint names the status page, or (no status page) a STOP reply. */
+const wording = (locale: "en" | "fr" | "ar", hasStatusPage = true) =>
+  `${m.forms_whatsapp_opt_in({}, { locale })}. ${(hasStatusPage ? m.forms_whatsapp_opt_in_hint : m.forms_whatsapp_opt_in_hint_reply_stop)({}, { locale })}`;
 
 describe("WhatsApp opt-in on the application", () => {
   it("stores the consent from the form without JavaScript: the phone field's 0803… number as +234803…, the words shown, the language and the time", async () => {
@@ -152,7 +153,7 @@ describe("WhatsApp opt-in on the consultation form", () => {
       .from(whatsappConsents)
       .where(eq(whatsappConsents.consultationRequestId, saved!.id));
     expect(rows.map((r) => [r.phone, r.wording, r.locale, r.applicationId])).toEqual([
-      ["+2348031234567", wording("ar"), "ar", null],
+      ["+2348031234567", wording("ar", false), "ar", null],
     ]);
   });
 
@@ -359,7 +360,7 @@ describe("WhatsApp opt-in on the payment form (docs/decisions/0051)", () => {
     expect(payment.status).toBe("pending");
     const rows = await consentsOfPayment(payment.id);
     expect(rows.map((r) => [r.phone, r.wording, r.locale, r.applicationId, r.consultationRequestId])).toEqual([
-      ["+2348031234567", wording("en"), "en", null, null],
+      ["+2348031234567", wording("en", false), "en", null, null],
     ]);
   });
 
@@ -373,7 +374,7 @@ describe("WhatsApp opt-in on the payment form (docs/decisions/0051)", () => {
     const { txRef } = (await response.json()) as { txRef: string };
     const [payment] = await db().select().from(payments).where(eq(payments.txRef, txRef));
     const rows = await consentsOfPayment(payment!.id);
-    expect(rows.map((r) => [r.phone, r.wording, r.locale])).toEqual([["+233241234567", wording("fr"), "fr"]]);
+    expect(rows.map((r) => [r.phone, r.wording, r.locale])).toEqual([["+233241234567", wording("fr", false), "fr"]]);
   });
 
   it("names the application too when the payment is bought for one (its case page's link): its status page shows the number", async () => {
@@ -437,5 +438,22 @@ describe("WhatsApp opt-in on the payment form (docs/decisions/0051)", () => {
     expect(body.error).toBe(message);
     expect(englishSentences(body.error)).toEqual([]);
     expect(await paymentCounts()).toEqual(before);
+  });
+});
+
+describe("the words beside the box", () => {
+  it("name the status page only where there is one: a consultation and a payment for no application say to reply STOP", async () => {
+    const general = m.forms_whatsapp_opt_in_hint({}, { locale: "fr" });
+    const replyStop = m.forms_whatsapp_opt_in_hint_reply_stop({}, { locale: "fr" });
+    for (const [path, hint] of [
+      ["/fr/contact", replyStop],
+      ["/fr/payments?service=basic", replyStop],
+      ["/fr/payments?service=basic&reference=APP-AB12CD34", general],
+      ["/fr/apply", general],
+    ] as const) {
+      const html = (await (await request(path)).text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+      expect(html, path).toContain(hint);
+      expect(html, path).not.toContain(hint === general ? replyStop : general);
+    }
   });
 });

@@ -141,7 +141,7 @@ export function ConsultationSection({
             ))}
           </div>
         </fieldset>
-        <WhatsAppOptIn idPrefix={id} defaults={defaults} errors={errors.whatsappNumber} />
+        <WhatsAppOptIn idPrefix={id} defaults={defaults} errors={errors.whatsappNumber} hasStatusPage={false} />
         <Field {...field("message")} label={m.forms_consultation_message_label()}>
           {(control) => (
             <textarea

@@ -1,4 +1,5 @@
 import { m } from "~/i18n/paraglide/messages";
+import { whatsappOptInHint } from "~/whatsapp/consent-fields";
 import { ErrorList } from "./error-list";
 import { Field } from "./field";
 import { PhoneInput } from "./contact-inputs";
@@ -14,6 +15,7 @@ export function WhatsAppOptIn({
   optInErrors,
   numberHint = m.forms_whatsapp_number_hint(),
   numberOptional = true,
+  hasStatusPage = true,
 }: {
   idPrefix: string;
   defaults: { whatsappOptIn?: string; whatsappNumber?: string };
@@ -25,6 +27,8 @@ export function WhatsAppOptIn({
   numberHint?: string;
   /** False where the number is all the form asks (the case page): no "(optional)" beside it. */
   numberOptional?: boolean;
+  /** Whether the student has a status page to stop the updates from (the hint says so, or says to reply STOP). */
+  hasStatusPage?: boolean;
 }) {
   const hintId = `${idPrefix}-whatsappOptIn-hint`;
   const errorId = optInErrors?.length ? `${idPrefix}-whatsappOptIn-error` : undefined;
@@ -45,7 +49,7 @@ export function WhatsAppOptIn({
           {m.forms_whatsapp_opt_in()}
         </label>
         <p id={hintId} className="m-0 text-sm text-gray-600">
-          {m.forms_whatsapp_opt_in_hint()}
+          {whatsappOptInHint(hasStatusPage)}
         </p>
         <ErrorList id={errorId} errors={optInErrors} />
       </div>
