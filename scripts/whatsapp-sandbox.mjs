@@ -3,7 +3,8 @@
 // write each message it accepts as a file, as wrangler's e-mail simulation does (.wrangler/tmp/email/).
 //   POST /{version}/{phone number id}/messages  → 200 { messages: [{ id: "wamid.SANDBOX…" }] }, and the file
 //        {dir}/{wamid}.json: the request as sent and the text the student would read (the registered wording below);
-//        a recipient ending in 0000, or WHATSAPP_SANDBOX_FAIL=on, is refused like Meta refuses (400, error.code).
+//        a recipient ending in 0000, or WHATSAPP_SANDBOX_FAIL=on, is refused like Meta refuses (400, error.code);
+//        one ending in 1056 is told "not now" (131056, the pair rate) the first time for each message.
 //   GET  /messages[?to=+234…]                    → the messages accepted so far (oldest first), for tests.
 import { createServer } from "node:http";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,6 +14,8 @@ import { join } from "node:path";
 export const SANDBOX_TOKEN = "local-only-whatsapp-token";
 /** Recipients ending in this are refused, so the e-mail fallback can be tried by hand and in tests. */
 export const FAILING_SUFFIX = "0000";
+/** Recipients ending in this are told "not now" (Meta's pair rate, 131056) the first time for each message. */
+export const BUSY_SUFFIX = "1056";
 
 /**
  * The templates as registered with Meta (README, "Deploy WhatsApp"), one file for the consumer's names, this
@@ -53,6 +56,8 @@ function render(template, language, variables) {
 export function startWhatsAppSandbox({ port = 0, dir = ".wrangler/tmp/whatsapp", fail = false } = {}) {
   mkdirSync(dir, { recursive: true });
   let sequence = 0;
+  /** The messages to a BUSY_SUFFIX number already told "not now" once. */
+  const toldBusy = new Set();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     if (request.method === "GET" && url.pathname === "/messages") {
@@ -104,6 +109,12 @@ export function startWhatsAppSandbox({ port = 0, dir = ".wrangler/tmp/whatsapp",
       }
       if (fail || process.env.WHATSAPP_SANDBOX_FAIL === "on" || String(body.to).endsWith(FAILING_SUFFIX)) {
         refuse(response, 400, 131026, "Message undeliverable (sandbox: recipient refused)");
+        return;
+      }
+      const once = JSON.stringify([body.to, template.name, variables]);
+      if (String(body.to).endsWith(BUSY_SUFFIX) && !toldBusy.has(once)) {
+        toldBusy.add(once);
+        refuse(response, 400, 131056, "(Business Account, Consumer Account) pair rate limit hit (sandbox)");
         return;
       }
       sequence += 1;

@@ -11,8 +11,8 @@ export type WhatsAppStatus = "pending" | "sent" | "delivered" | "read" | "failed
 const RANK: Record<WhatsAppStatus, number> = { pending: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
 
 /**
- * The message under `key`, written if new (pending), with one more attempt counted. Its status tells the caller
- * whether it already went.
+ * The message under `key`, written if new (pending), with one more attempt counted (this one included). Its status
+ * tells the caller whether it already went.
  */
 export async function claimWhatsAppMessage(
   db: Db,
@@ -23,8 +23,12 @@ export async function claimWhatsAppMessage(
     .update(whatsappMessages)
     .set({ attempts: sql`${whatsappMessages.attempts} + 1` })
     .where(eq(whatsappMessages.key, message.key))
-    .returning({ status: whatsappMessages.status, lastError: whatsappMessages.lastError });
-  return row as { status: WhatsAppStatus; lastError: string | null };
+    .returning({
+      status: whatsappMessages.status,
+      lastError: whatsappMessages.lastError,
+      attempts: whatsappMessages.attempts,
+    });
+  return row as { status: WhatsAppStatus; lastError: string | null; attempts: number };
 }
 
 /** Messages the Cloud API accepted for `phone` in the 24 hours before `now`, other than `exceptKey`. */

@@ -48,7 +48,13 @@ export function templateBody(message: TemplateMessage) {
   };
 }
 
-export type SendResult = { ok: true; waMessageId: string } | { ok: false; error: string };
+/**
+ * A refusal that says "not now" rather than "no": Meta's throughput (130429) or pair rate (131056: about one message
+ * every 6 seconds to one person) was reached, Meta is overloaded (HTTP 429 or 5xx), or it could not be reached.
+ */
+const LATER_CODES = new Set([130429, 131056]);
+
+export type SendResult = { ok: true; waMessageId: string } | { ok: false; error: string; retryLater: boolean };
 
 /** Sends one template message; a refusal or a network failure is a result, not a throw (the caller falls back). */
 export async function sendTemplate(
@@ -63,7 +69,8 @@ export async function sendTemplate(
       body: JSON.stringify(templateBody(message)),
     });
   } catch (error) {
-    return { ok: false, error: `Cloud API unreachable: ${error instanceof Error ? error.message : String(error)}` };
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: `Cloud API unreachable: ${reason}`, retryLater: true };
   }
   const answer = (await response.json().catch(() => null)) as {
     messages?: { id?: unknown }[];
@@ -75,5 +82,6 @@ export async function sendTemplate(
   return {
     ok: false,
     error: `Cloud API refused (HTTP ${response.status})${detail ? `: ${detail.slice(0, 200)}` : ""}`,
+    retryLater: response.status === 429 || response.status >= 500 || LATER_CODES.has(Number(answer?.error?.code ?? 0)),
   };
 }

@@ -198,6 +198,39 @@ describe("the e-mail goes instead, once", () => {
   });
 });
 
+describe("when Meta says 'not now' (its pair rate, its throughput, an outage)", () => {
+  it("the queue tries the message again, and it goes on WhatsApp: no e-mail", async () => {
+    const { application, phone } = await optedIn("en", newPhone("1056"));
+    const event = await changeStatus(application.id, "in_review");
+    const first = await deliver([{ id: "wa-busy", type: "application.event", eventId: event.id }]);
+    expect(first.retryMessages).toHaveLength(1);
+    expect((await logOf(event.id))[0]).toMatchObject([{ status: "pending", attempts: 1 }]);
+    const second = await deliver([{ id: "wa-busy", type: "application.event", eventId: event.id }], { attempts: 2 });
+    expect(second.explicitAcks).toHaveLength(1);
+    const [messages, mails] = await logOf(event.id);
+    expect(messages).toMatchObject([{ status: "sent", attempts: 2 }]);
+    expect(mails).toEqual([]);
+    expect(await sandboxMessages(phone)).toHaveLength(1);
+  });
+
+  it("after three tries the e-mail goes instead, once", async () => {
+    const { application } = await optedIn("fr");
+    const event = await changeStatus(application.id, "in_review");
+    // Nothing listens there: Meta unreachable.
+    const consumerEnv = { ...env, WHATSAPP_API_BASE: "http://127.0.0.1:9" } as unknown as ConsumerEnv;
+    const message = { id: "wa-down", type: "application.event" as const, eventId: event.id };
+    for (const attempts of [1, 2]) {
+      expect((await deliver([message], { consumerEnv, attempts })).retryMessages).toHaveLength(1);
+      expect((await logOf(event.id))[1]).toEqual([]);
+    }
+    expect((await deliver([message], { consumerEnv, attempts: 3 })).explicitAcks).toHaveLength(1);
+    const [messages, mails] = await logOf(event.id);
+    expect(messages).toMatchObject([{ status: "failed", attempts: 3 }]);
+    expect(messages[0]!.lastError).toContain("Cloud API unreachable");
+    expect(mails).toMatchObject([{ status: "sent" }]);
+  });
+});
+
 describe("a step reminder for a student who opted in to WhatsApp", { timeout: 20_000 }, () => {
   /** A case after the offer whose one dated step is `travel_booked`, due on `dueOn` (as step-reminders.test.ts). */
   async function caseWithStep(locale: Locale, dueOn: string, phone = newPhone()) {

@@ -22,6 +22,13 @@ export type WhatsAppMessage = {
   variables: string[];
 };
 
+/**
+ * How often a message is tried on WhatsApp when Meta says "not now" before the e-mail goes instead: with the queue's
+ * backoff (30 s, then 60 s) that is past Meta's pair rate of one message every 6 seconds to one person, and within the
+ * queue's own retries (max_retries 4).
+ */
+const WHATSAPP_ATTEMPTS = 3;
+
 /** Whether the message went on WhatsApp; if not, why (for the staff notice): the caller e-mails instead. */
 export type WhatsAppOutcome = { sent: true; phone: string } | { sent: false; why: string };
 
@@ -29,7 +36,8 @@ export type WhatsAppOutcome = { sent: true; phone: string } | { sent: false; why
  * Sends `message` as a WhatsApp template at most once per key, when its subject has a live consent.
  * Sent: the Cloud API accepted it now or before; the caller sends no e-mail. Not sent: no consent, the channel
  * off, the daily cap reached or the API refused (recorded on the message row with why): the caller e-mails instead.
- * A refusal is not retried: the e-mail is the fallback, and its own key keeps it to one.
+ * A refusal is not retried, unless it says "not now" (then this throws, and the queue retries the message): the
+ * e-mail is the fallback, and its own key keeps it to one.
  */
 export async function sendWhatsAppOnce(env: ConsumerEnv, message: WhatsAppMessage): Promise<WhatsAppOutcome> {
   const db = getDb(bindings(env).db);
@@ -56,6 +64,11 @@ export async function sendWhatsAppOnce(env: ConsumerEnv, message: WhatsAppMessag
     variables: message.variables,
   });
   if (!result.ok) {
+    // "Not now" (Meta's rate limits, an outage): the queue tries the whole message again later, with backoff; the
+    // e-mail goes only once WhatsApp has had its attempts.
+    if (result.retryLater && claimed.attempts < WHATSAPP_ATTEMPTS) {
+      throw new Error(`whatsapp: ${message.key} not sent yet, trying again later: ${result.error}`);
+    }
     console.warn("whatsapp: not sent, e-mail instead", message.key, result.error);
     return failed(result.error);
   }
