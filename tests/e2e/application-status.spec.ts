@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { submitMedicineApplication } from "./apply-form";
 import {
   expect,
   expectNoAxeViolations,
@@ -10,7 +11,6 @@ import {
   waitUntilReady,
 } from "./fixtures";
 import { executeLocalD1, fireCron, queryLocalD1, r2Objects, sentEmailTexts } from "./local-state";
-import { addDocumentsToApply } from "./form-checks";
 import { buyPackageForCase } from "./case-packages";
 import { uploadForStep } from "./step-uploads";
 
@@ -49,17 +49,7 @@ async function applyForMedicine(request: APIRequestContext, fields: Record<strin
 async function applyWithJs(page: Page, email: string) {
   await page.goto("/apply");
   await waitUntilReady(page);
-  await field(page, "First Name").fill("Amina");
-  await field(page, "Last Name").fill("Bello");
-  await field(page, "Email Address").fill(email);
-  await page.getByRole("combobox", { name: "Faculty", exact: true }).selectOption("Faculty of Medicine");
-  await page.getByRole("combobox", { name: "University", exact: true }).selectOption("Istanbul Medipol University");
-  await page.getByRole("combobox", { name: "Program", exact: true }).selectOption({ label: "Medicine" });
-  await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
-  await addDocumentsToApply(page);
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
-  await expect(confirmation).toBeVisible();
+  const confirmation = await submitMedicineApplication(page, { email });
   const reference = (await confirmation.getByTestId("application-reference").textContent())!;
   return { reference, statusLink: confirmation.getByTestId("status-link") };
 }

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { addDocumentsToApply } from "./form-checks";
+
+const TRANSCRIPT = {
+  name: "transcript.pdf",
+  mimeType: "application/pdf",
+  buffer: readFileSync(new URL("../fixtures/transcript.pdf", import.meta.url)),
+};
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/**
+ * Fills the /apply form already open on `page` as Amina Bello applying for Medicine at Medipol with a transcript, and
+ * submits it, with or without JavaScript (whatever the page's context has): `phone` in its field when given,
+ * "Send my updates on WhatsApp" ticked when `whatsApp` is (its number typed when it names one). The confirmation.
+ */
+export async function submitMedicineApplication(
+  page: Page,
+  { email, phone, whatsApp }: { email: string; phone?: string; whatsApp?: { number?: string } },
+) {
+  await field(page, "First Name").fill("Amina");
+  await field(page, "Last Name").fill("Bello");
+  await field(page, "Email Address").fill(email);
+  if (phone !== undefined) await field(page, "Phone Number (optional)").fill(phone);
+  if (whatsApp) {
+    const optIn = page.getByRole("checkbox", { name: "Send my updates on WhatsApp" });
+    await optIn.scrollIntoViewIfNeeded();
+    await optIn.check();
+    if (whatsApp.number) await field(page, "WhatsApp number (optional)").fill(whatsApp.number);
+  }
+  await page.getByRole("combobox", { name: "Faculty", exact: true }).selectOption("Faculty of Medicine");
+  await page.getByRole("combobox", { name: "University", exact: true }).selectOption("Istanbul Medipol University");
+  await page.getByRole("combobox", { name: "Program", exact: true }).selectOption({ label: "Medicine" });
+  await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
+  await addDocumentsToApply(page);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
+  await expect(confirmation).toBeVisible();
+  return confirmation;
+}
