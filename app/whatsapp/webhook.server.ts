@@ -3,6 +3,7 @@ import type { WriteCommand } from "~/commands/write-command";
 import { whatsAppWebhookSecrets as secrets } from "~/config.server";
 import { revokeConsentsByStop } from "~/models/whatsapp-consents.server";
 import { knownWhatsAppIds, recordWhatsAppStatus, type WhatsAppStatus } from "~/models/whatsapp-messages.server";
+import { hmacHex } from "~/lib/hmac-hex.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
 import { enqueue } from "~/queue/enqueue.server";
 
@@ -24,16 +25,7 @@ export async function verificationChallenge(query: URLSearchParams) {
 /** X-Hub-Signature-256: "sha256=" and the hex HMAC-SHA256 of the raw body under the app secret. */
 async function signatureValid(header: string | null, rawBody: string, appSecret: string) {
   if (!header?.startsWith("sha256=")) return false;
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(appSecret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(rawBody)));
-  const expected = [...mac].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const expected = await hmacHex("SHA-256", appSecret, rawBody);
   // Constant time, whatever the length sent (a truncated signature is refused like a forged one).
   return secretsEqual(header.slice("sha256=".length).toLowerCase(), expected);
 }

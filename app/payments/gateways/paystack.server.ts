@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
 import { GATEWAY_TIMEOUT_MS, gatewayHttp, type GatewayHttpOptions, isUnknownTransaction } from "./gateway-http.server";
+import { hmacHex } from "~/lib/hmac-hex.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
 
 // Paystack, redirect checkout: https://paystack.com/docs/payments/accept-payments/#redirect
@@ -102,17 +103,8 @@ export function paystackGateway(options: PaystackOptions): PaymentGateway {
 }
 
 /** The hex HMAC-SHA512 of `rawBody` with the secret key: what Paystack puts in `x-paystack-signature`. */
-export async function paystackSignature(secretKey: string, rawBody: string) {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secretKey),
-    { name: "HMAC", hash: "SHA-512" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(rawBody));
-  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, "0")).join("");
+export function paystackSignature(secretKey: string, rawBody: string) {
+  return hmacHex("SHA-512", secretKey, rawBody);
 }
 
 /** The callback URL as Paystack's redirect makes it: with `reference` and `trxref` (both our tx_ref). */
