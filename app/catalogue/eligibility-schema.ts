@@ -88,6 +88,23 @@ const budget = z.optional(
   ),
 );
 
+/** An answer shows its best cards 20 at a time (a phone's page budget, issue 50): `shown` asks for more. */
+export const RESULTS_PAGE = 20;
+
+/** The id of the card at `index` (from 0): where "show more" opens the page. */
+export const resultAnchor = (index: number) => `result-${index + 1}`;
+
+/** How many cards to show: a multiple of the page, at least one page; a hand-edited value reads as the first page. */
+const shown = z.catch(
+  z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,4}$/)),
+      z.transform((v) => Math.max(1, Math.ceil(Number(v) / RESULTS_PAGE)) * RESULTS_PAGE),
+    ),
+  ),
+  undefined,
+);
+
 const rawShape = {
   qualification: z.enum(QUALIFICATIONS, { error: () => m.eligibility_error_qualification() }),
   ...(Object.fromEntries(SUBJECTS.map((s) => [s, oneOf(SUBJECT_GRADES, () => m.eligibility_error_grade())])) as Record<
@@ -115,6 +132,7 @@ const rawShape = {
     ),
   ),
   sibling: z.optional(z.string()),
+  shown,
 };
 
 /**
@@ -195,6 +213,7 @@ export const eligibilitySchema = z.pipe(
       level: raw.level ?? NEXT_LEVEL[raw.qualification] ?? "bachelor",
       field: raw.field ?? null,
       budget: raw.budget !== undefined ? { amount: raw.budget, currency: budgetCurrency(raw) } : null,
+      shown: raw.shown ?? RESULTS_PAGE,
     };
   }),
 );

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
 import { CURRENCY_PARAM, displayCurrency, readCurrency } from "~/catalogue/currency";
-import { parseEligibility, shownBudgetCurrency } from "~/catalogue/eligibility-schema";
+import { parseEligibility, RESULTS_PAGE, resultAnchor, shownBudgetCurrency } from "~/catalogue/eligibility-schema";
 import { istanbulToday } from "~/catalogue/intakes";
 import { required } from "~/lib/required.server";
-import { loadEligibility, loadScholarships } from "~/models/eligibility.server";
+import { type EligibilityResult, loadEligibility, loadScholarships, type Standing } from "~/models/eligibility.server";
 import { edgeRefusalContext } from "~/security/edge-context";
 import type { Route } from "./+types/eligibility";
 
@@ -14,6 +14,22 @@ import type { Route } from "./+types/eligibility";
  * (app/cache/page-cache.server.ts skips `private`/`no-store`) nor by a shared proxy. The bare page may be cached.
  */
 export const PRIVATE_ANSWER = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * The best `shown` cards of an answer (they come sorted best first), each group's whole count for its heading, and
+ * the address of the next page (the same query asking for more, opened at the first new card), null at the end.
+ */
+function pageOf(all: EligibilityResult[], url: URL, shown: number) {
+  const counts = { meets: 0, gaps: 0, over_budget: 0 } satisfies Record<Standing, number>;
+  for (const result of all) counts[result.standing]++;
+  let more: string | null = null;
+  if (all.length > shown) {
+    const next = new URLSearchParams(url.search);
+    next.set("shown", String(shown + RESULTS_PAGE));
+    more = `/eligibility?${next}#${resultAnchor(shown)}`;
+  }
+  return { results: all.slice(0, shown), total: all.length, counts, more };
+}
 
 /**
  * /eligibility — the form (a GET form: the answer is its URL), the offerings judged against the profile it sends,
@@ -39,11 +55,11 @@ export async function loadEligibilityPage({ request, context }: Route.LoaderArgs
     );
   const db = getDb();
   if (parsed.state === "ok") {
-    const answer = await required(
+    const { results, ...answer } = await required(
       "/eligibility: offerings",
       loadEligibility(db, parsed.query, istanbulToday(), currency),
     );
-    return data({ ...form, ...parsed, ...answer, currency }, { headers });
+    return data({ ...form, ...parsed, ...answer, ...pageOf(results, url, parsed.query.shown), currency }, { headers });
   }
   const { scholarships } = await required("/eligibility: scholarships", loadScholarships(db));
   return data({ ...form, ...parsed, scholarships }, { status: parsed.state === "invalid" ? 400 : 200, headers });

@@ -56,6 +56,9 @@ export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
           <EligibilityResults
             query={loaderData.query}
             results={loaderData.results}
+            total={loaderData.total}
+            counts={loaderData.counts}
+            more={loaderData.more}
             budget={loaderData.budget}
             currency={loaderData.currency}
             rate={loaderData.rate}

@@ -9,6 +9,21 @@ const FIVE_CREDITS = { English: "B3", Mathematics: "C4", Biology: "C5", Chemistr
 const medicine = (page: Page, university: string) =>
   page.locator(`[data-testid="eligibility-result"][data-slug="medicine"][data-university="${university}"]`);
 
+/**
+ * An answer shows its best 20 cards (Medicine, the dearest, comes later): follow "Show … more" to the end, as a
+ * student would by thumb; each page opens at the first new card.
+ */
+async function seeAll(page: Page) {
+  const more = page.getByTestId("results-more").getByRole("link");
+  while ((await more.count()) > 0) {
+    await expectReachable(more, "the link to more answers");
+    const shown = await page.getByTestId("eligibility-result").count();
+    await more.click();
+    await expect(page.getByTestId("eligibility-result")).not.toHaveCount(shown);
+    await expect(page.locator(`#result-${shown + 1}`)).toBeInViewport();
+  }
+}
+
 /** Fills the form as a visitor would: qualification, grades, English proof, field, nationality, maybe a budget. */
 async function fill(page: Page, grades: Record<string, string>, budget?: string) {
   await page.getByLabel("Qualification").selectOption("waec");
@@ -21,6 +36,7 @@ async function fill(page: Page, grades: Record<string, string>, budget?: string)
   if (budget) await page.getByLabel(/Yearly budget/).fill(budget);
   await page.getByRole("button", { name: "Show my options" }).click();
   await expect(page.getByTestId("eligibility-results")).toBeVisible();
+  await seeAll(page);
 }
 
 async function expectFiveCreditVerdicts(page: Page) {
@@ -110,6 +126,7 @@ test.describe("/fr/eligibility, a Cameroonian's budget and CFA francs (without J
     await page.getByRole("button", { name: "Voir mes possibilités" }).click();
     const results = page.getByTestId("eligibility-results");
     await expect(results).toBeVisible();
+    await seeAll(page);
     await expect(page.getByTestId("budget-note")).toContainText("Votre budget : 15 000 $US par an.");
     await expect(medicine(page, "medipol").getByTestId("all-in")).toContainText("FCFA");
     await expect(page.getByTestId("currency-choice")).toContainText("Montants affichés en : franc CFA (BEAC) (XAF)");
@@ -120,6 +137,7 @@ test.describe("/fr/eligibility, a Cameroonian's budget and CFA francs (without J
     await page.getByLabel("Budget annuel").fill("9000000");
     await page.getByLabel("Devise", { exact: true }).selectOption("XAF");
     await page.getByRole("button", { name: "Voir mes possibilités" }).click();
+    await seeAll(page);
     await expect(page.getByTestId("budget-note")).toContainText("9 000 000 FCFA, soit environ 15 915 $US par an.");
     await expect(medicine(page, "medipol").getByTestId("over-budget")).toBeVisible();
     await expect(medicine(page, "medipol").getByTestId("all-in")).toContainText("FCFA");

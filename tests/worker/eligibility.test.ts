@@ -156,7 +156,8 @@ describe("GET /api/eligibility", () => {
 
 describe("the /eligibility page", () => {
   it("shows the verdicts, links to each program with the nationality, and is never kept by the edge cache", async () => {
-    const path = `/eligibility?${medicineQuery()}`;
+    // Istinye's Medicine (something missing) comes after the 20 best: the page asks for more.
+    const path = `/eligibility?${medicineQuery({ shown: "60" })}`;
     const first = await request(path);
     expect(first.status).toBe(200);
     expect(first.headers.get("Cache-Control")).toBe("private, no-store");
@@ -169,6 +170,40 @@ describe("the /eligibility page", () => {
     const again = await request(path);
     expect(again.headers.get("X-Cache")).not.toBe("hit");
     await again.body?.cancel();
+  });
+
+  // Issue 50: an answer without a field drew all 121 bachelor cards, 267 KB of HTML on a phone. The best 20 come
+  // first (meets, then something missing, then over budget; cheapest first), with a link to the next 20.
+  it("without a field shows the best 20 cards, a link to 20 more, and stays a browsing page's size", async () => {
+    const sent = query({ qualification: "waec", ...FIVE_CREDITS, proof: "english_medium", level: "bachelor" });
+    const api = await getJson<Answer>(`/api/eligibility?${sent}`);
+    const all = api.body.results;
+    expect(all.length).toBeGreaterThan(40);
+    const response = await request(`/eligibility?${sent}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const cards = [...html.matchAll(/data-testid="eligibility-result"[^>]*data-slug="([^"]+)"/g)].map((c) => c[1]);
+    expect(cards).toEqual(all.slice(0, 20).map((r) => r.slug));
+    expect(html.match(/<h2 id="results-heading"[^>]*>([^<]*)</)?.[1]).toMatch(new RegExp(`: ${all.length}$`));
+    expect(html.match(/data-testid="results-more"[^>]*><span>([^<]*)</)?.[1]).toContain(`20 of ${all.length}`);
+    expect(html.match(/href="(\/eligibility\?[^"]*shown=[^"]*)"/)?.[1]).toMatch(/&amp;shown=40#result-21$/);
+    // What travels: the HTML gzipped, as the edge serves it (the page's whole budget is 30 KB with its CSS).
+    const gzipped = await new Response(
+      new Blob([html]).stream().pipeThrough(new CompressionStream("gzip")),
+    ).arrayBuffer();
+    expect(gzipped.byteLength).toBeLessThan(20 * 1024);
+
+    const more = await (await request(`/eligibility?${sent}&shown=40`)).text();
+    const moreCards = [...more.matchAll(/data-testid="eligibility-result"[^>]*data-slug="([^"]+)"/g)];
+    expect(moreCards).toHaveLength(40);
+    expect(more.includes('id="result-21"')).toBe(true);
+    const everything = await (await request(`/eligibility?${sent}&shown=${all.length + 20}`)).text();
+    expect([...everything.matchAll(/data-testid="eligibility-result"/g)]).toHaveLength(all.length);
+    expect(everything.includes('data-testid="results-more"')).toBe(false);
+    // A hand-edited count is read as the first page, never refused or unbounded.
+    const odd = await request(`/eligibility?${sent}&shown=-5`);
+    expect(odd.status).toBe(200);
+    expect([...(await odd.text()).matchAll(/data-testid="eligibility-result"/g)]).toHaveLength(20);
   });
 
   it("re-shows the form with the messages beside the fields on a bad query (400)", async () => {

@@ -8,7 +8,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 import { QUALIFICATION_LABELS } from "~/catalogue/eligibility-labels";
 import { gapText } from "~/catalogue/requirement-text";
-import type { EligibilityQuery } from "~/catalogue/eligibility-schema";
+import { type EligibilityQuery, RESULTS_PAGE, resultAnchor } from "~/catalogue/eligibility-schema";
 import type { DisplayCurrency, ExchangeRate } from "~/catalogue/currency";
 import { formatMoney, formatPrice } from "~/catalogue/money";
 import { apiLevelOptions } from "~/catalogue/program-filter-options";
@@ -36,16 +36,25 @@ const GROUPS: { standing: Standing; title: (count: number) => string; tone: stri
 
 type Budget = { amount: number; currency: DisplayCurrency; usd: number | null } | null;
 
-/** The answer: every offering of the level and field, grouped (meets, something missing, over budget), cheapest first. */
+/**
+ * The answer: the offerings of the level and field, grouped (meets, something missing, over budget), cheapest first.
+ * `results` is the best page of them (the loader's `pageOf`); `total` and `counts` count them all, `more` asks for more.
+ */
 export function EligibilityResults({
   query,
   results,
+  total,
+  counts,
+  more,
   budget,
   currency,
   rate,
 }: {
   query: EligibilityQuery;
   results: EligibilityResult[];
+  total: number;
+  counts: Record<Standing, number>;
+  more: string | null;
   budget: Budget;
   currency: DisplayCurrency;
   rate: ExchangeRate | null;
@@ -60,7 +69,7 @@ export function EligibilityResults({
       data-testid="eligibility-results"
     >
       <h2 id="results-heading" className="text-2xl font-bold text-brand-900">
-        {m.eligibility_results_heading({ count: results.length, scope })}
+        {m.eligibility_results_heading({ count: total, scope })}
       </h2>
       <p className="mt-2 max-w-3xl rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{m.eligibility_indicative()}</p>
       <AskOnWhatsApp
@@ -92,17 +101,34 @@ export function EligibilityResults({
             return (
               <section key={group.standing} aria-labelledby={headingId} data-standing={group.standing}>
                 <h3 id={headingId} className="text-xl font-bold text-brand-900">
-                  {group.title(members.length)}
+                  {group.title(counts[group.standing])}
                 </h3>
                 <ul className="m-0 mt-4 grid list-none gap-4 p-0 md:grid-cols-2">
                   {members.map((result) => (
-                    <ResultCard key={result.id} result={result} query={query} tone={group.tone} rate={rate} />
+                    <ResultCard
+                      key={result.id}
+                      id={resultAnchor(results.indexOf(result))}
+                      result={result}
+                      query={query}
+                      tone={group.tone}
+                      rate={rate}
+                    />
                   ))}
                 </ul>
               </section>
             );
           })}
         </div>
+      )}
+      {results.length < total && (
+        <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-gray-700" data-testid="results-more">
+          <span>{m.eligibility_showing({ shown: results.length, total })}</span>
+          {more && (
+            <Link to={more} className="btn-secondary">
+              {m.eligibility_show_more({ count: Math.min(RESULTS_PAGE, total - results.length) })}
+            </Link>
+          )}
+        </p>
       )}
       {rate && (
         <p className="mt-6 text-xs text-gray-600">
@@ -115,11 +141,13 @@ export function EligibilityResults({
 }
 
 function ResultCard({
+  id,
   result,
   query,
   tone,
   rate,
 }: {
+  id: string;
   result: EligibilityResult;
   query: EligibilityQuery;
   tone: string;
@@ -129,7 +157,8 @@ function ResultCard({
   const href = `/programs/${result.slug}?university=${result.universityId}${nationality}`;
   return (
     <li
-      className={`card border-s-4 p-4 ${tone}`}
+      id={id}
+      className={`card scroll-mt-20 border-s-4 p-4 ${tone}`}
       data-testid="eligibility-result"
       data-university={result.universitySlug}
       data-slug={result.slug}
