@@ -31,9 +31,12 @@ h1[tabindex="-1"]:focus,main[tabindex="-1"]:focus{outline:none;box-shadow:none}`
 // The phone menu is a <details>: while it is open the page behind stays still, with or without JavaScript, and
 // everything but the menu is hidden (the header's logo and "Apply Now", the skip link, <main>, the footer, an edge
 // banner): out of the Tab order and the accessibility tree, so Tab goes round the menu alone on the pages without
-// scripts too (with them, useModalMenu also makes the page inert and cycles Tab itself).
+// scripts too (with them, useModalMenu also makes the page inert and cycles Tab itself). The skip link is removed
+// outright: a browser that leaves focus on an element made invisible (focus on it, then a tap on ☰) would otherwise
+// draw it, focused, behind the menu (issue 50).
 const menu = `@media (max-width:1023.98px){html:has(#site-menu[open]){overflow:hidden}
-body:has(#site-menu[open])>:not(header),html:has(#site-menu[open]) [data-outside-menu]{visibility:hidden}}`;
+body:has(#site-menu[open])>:not(header),html:has(#site-menu[open]) [data-outside-menu]{visibility:hidden}
+html:has(#site-menu[open]) .skip-link{display:none}}`;
 
 // A long list of program cards (/programs, /programs-catalog) is laid out one section at a time, as each comes near
 // the screen: the first paint and hydration no longer wait for the layout of 30+ cards below the fold. Until then a

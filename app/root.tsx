@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-gray-50 font-sans text-gray-900 antialiased">
         <a
           href="#main"
-          className="sr-only focus:(not-sr-only fixed start-2 top-2 z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-700 shadow-lg)"
+          className="skip-link sr-only focus:(not-sr-only fixed start-2 top-2 z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-700 shadow-lg)"
         >
           {m.skip_to_content()}
         </a>
