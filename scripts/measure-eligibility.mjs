@@ -11,6 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { requireBuild, startLocalServer } from "./local-server.mjs";
 import { median, percentile } from "./measure-kit.mjs";
 
@@ -80,7 +81,12 @@ for (const [name, path] of Object.entries({ ...ANSWERS, "static file (reference)
   const cpuBefore = serverCpuMs();
   for (let i = 0; i < runs; i++) times.push(await answer(path));
   const cpu = cpuBefore === null ? null : ((serverCpuMs() ?? 0) - cpuBefore) / runs;
-  rows.push({ name, median: median(times), p95: percentile(times, 95), cpu });
+  // What a phone downloads (issue 50: an answer without a field drew all 121 cards): the HTML, raw and gzipped.
+  const html = Buffer.from(
+    await (await fetch(new URL(path, base), { headers: { accept: "text/html" } })).arrayBuffer(),
+  );
+  const size = `${(html.length / 1024).toFixed(1)} KB (${(gzipSync(html).length / 1024).toFixed(1)} KB gzipped)`;
+  rows.push({ name, median: median(times), p95: percentile(times, 95), cpu, size });
 }
 const [first] = Object.values(ANSWERS);
 const started = performance.now();
@@ -89,11 +95,11 @@ const wall = performance.now() - started;
 
 console.log(`\n/eligibility, ${base}: ${runs} answers one after another (after 5 unmeasured), median and p95\n`);
 const reference = rows.at(-1)?.median ?? 0;
-console.log("| answer | median | p95 | median less the static file's | server CPU per answer |");
-console.log("|---|---|---|---|---|");
+console.log("| answer | median | p95 | median less the static file's | server CPU per answer | size |");
+console.log("|---|---|---|---|---|---|");
 for (const r of rows)
   console.log(
-    `| ${r.name} | ${r.median.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${(r.median - reference).toFixed(1)} ms | ${r.cpu === null ? "–" : `${r.cpu.toFixed(1)} ms`} |`,
+    `| ${r.name} | ${r.median.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${(r.median - reference).toFixed(1)} ms | ${r.cpu === null ? "–" : `${r.cpu.toFixed(1)} ms`} | ${r.size} |`,
   );
 console.log(
   `\n${concurrent} at once (${Object.keys(ANSWERS)[0]}): p50 ${median(together).toFixed(0)} ms, p95 ${percentile(together, 95).toFixed(0)} ms, all answered in ${wall.toFixed(0)} ms`,

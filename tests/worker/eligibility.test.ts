@@ -187,11 +187,12 @@ describe("the /eligibility page", () => {
     expect(html.match(/<h2 id="results-heading"[^>]*>([^<]*)</)?.[1]).toMatch(new RegExp(`: ${all.length}$`));
     expect(html.match(/data-testid="results-more"[^>]*><span>([^<]*)</)?.[1]).toContain(`20 of ${all.length}`);
     expect(html.match(/href="(\/eligibility\?[^"]*shown=[^"]*)"/)?.[1]).toMatch(/&amp;shown=40#result-21$/);
-    // What travels: the HTML gzipped, as the edge serves it (the page's whole budget is 30 KB with its CSS).
+    // What travels: the HTML gzipped, as the edge serves it: 15.1 KB measured (19.5 KB with all 121 cards, which are
+    // 248 KB to parse and lay out on a phone instead of 105).
     const gzipped = await new Response(
       new Blob([html]).stream().pipeThrough(new CompressionStream("gzip")),
     ).arrayBuffer();
-    expect(gzipped.byteLength).toBeLessThan(20 * 1024);
+    expect(gzipped.byteLength).toBeLessThan(16 * 1024);
 
     const more = await (await request(`/eligibility?${sent}&shown=40`)).text();
     const moreCards = [...more.matchAll(/data-testid="eligibility-result"[^>]*data-slug="([^"]+)"/g)];
