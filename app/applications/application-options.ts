@@ -15,10 +15,14 @@ export type ProgramChoice = {
   studyLevel: string;
 };
 
+/** An intake that has not started: the program it belongs to and its first day (an ISO day). */
+export type IntakeChoice = { programId: number; startsOn: string };
+
 export type Catalogue = {
   faculties: FacultyOption[];
   universities: UniversityOption[];
   programs: ProgramChoice[];
+  intakes: IntakeChoice[];
 };
 
 /** The form's three choices, as the names the selects hold. */
@@ -92,4 +96,15 @@ export function chosenOffering(catalogue: Catalogue, choice: Choice) {
   if (!choice.program) return null;
   const program = programsOf(catalogue, choice.faculty, choice.university).find((p) => same(p.name, choice.program));
   return program ? { id: program.id, universityId: program.universityId, studyLevel: program.studyLevel } : null;
+}
+
+/**
+ * The intake start days the form offers: the chosen program's, or (no program chosen yet, or a form without
+ * JavaScript that cannot follow the selects) every start day some program has, once each, earliest first.
+ */
+export function intakeOptions(catalogue: Catalogue, programId: number | undefined) {
+  const days = catalogue.intakes
+    .filter((i) => programId === undefined || i.programId === programId)
+    .map((i) => i.startsOn);
+  return [...new Set(days)].sort();
 }

@@ -55,6 +55,8 @@ export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
 export const acceptedTypesText = () => m.forms_accepted_types();
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Each field's label, in the language of the request or page that reads it. */
 export const FIELD_LABELS = lazyMessages({
   firstName: m.forms_label_first_name,
@@ -65,6 +67,7 @@ export const FIELD_LABELS = lazyMessages({
   selectedFaculty: m.forms_label_faculty,
   selectedUniversity: m.forms_label_university,
   selectedProgram: m.forms_label_program,
+  intake: m.forms_label_intake,
   educationLevel: m.forms_label_education_level,
   qualification: m.checklist_label_qualification,
   nationality: m.checklist_label_nationality,
@@ -136,6 +139,14 @@ export const ApplicationFieldsSchema = z.lazy(() =>
       selectedFaculty: required("selectedFaculty"),
       selectedUniversity: required("selectedUniversity"),
       selectedProgram: required("selectedProgram"),
+      // The start day of the intake applied for ('2027-09-20'); empty: the program's next open one. Whether the
+      // program has it is the catalogue's check (the submission).
+      intake: z.optional(
+        z.union(
+          [z.literal(""), z.string().check(z.regex(ISO_DAY, errorOf(m.forms_intake_hint)))],
+          errorOf(m.forms_intake_hint),
+        ),
+      ),
       educationLevel: z.optional(
         z.union(
           [z.literal(""), z.enum(EDUCATION_LEVELS)],

@@ -19,6 +19,7 @@ import { alreadySubmittedMessage, findAdoptableUploads } from "./internal/upload
 import { m } from "~/i18n/paraglide/messages";
 import { enqueue } from "~/queue/enqueue.server";
 import { checklistFor, missingToApply } from "~/catalogue/checklist";
+import { intakeName, istanbulToday, nextOpenIntake, upcomingIntakes } from "~/catalogue/intakes";
 import { type DocumentType, isDocumentType } from "~/catalogue/document-types";
 import { selectChecklistRows } from "~/models/entry-rules.server";
 import type { WriteCommand } from "~/commands/write-command";
@@ -274,6 +275,16 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       return refuse(400, message, { selectedProgram: [message] }, echoed);
     }
 
+    // The intake applied for: one of the program's that has not started, or by default its next open one.
+    const intake = chosenIntake(choice.intakes, fields.intake ?? "");
+    if (!intake.ok) {
+      const message = m.forms_unknown_intake({
+        program: choice.program.name,
+        intakes: joinList(intake.offered.map(intakeName)),
+      });
+      return refuse(400, message, { intake: [message] }, echoed);
+    }
+
     // 4. Every document the checklist needs to apply for this offering, by the types the student gave them (a
     // type is a name: each file's content was checked as any other's).
     const checklist = checklistFor(checklistRows, {
@@ -305,6 +316,7 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
       selectedProgram: choice.program.name,
       universityId: choice.university.id,
       programId: choice.program.id,
+      intakeId: intake.id,
       educationLevel: fields.educationLevel || null,
       qualification: fields.qualification || null,
       nationality: fields.nationality || null,
@@ -360,6 +372,23 @@ export const applicationCommand: WriteCommand<ApplicationFields, ApplicationInpu
     };
   },
 };
+
+/**
+ * The intake `startsOn` names among the program's (ones that have not started), or the next open one when it is
+ * empty (else the next one, or none when the program has no intake ahead); refused when the program has no such
+ * intake, with the ones it has.
+ */
+function chosenIntake(intakes: Awaited<ReturnType<typeof findCatalogueChoice>>["intakes"], startsOn: string) {
+  const today = istanbulToday();
+  const ahead = upcomingIntakes(
+    intakes.map((i) => ({ ...i, decisionWeeks: 0, checkedOn: "" })),
+    today,
+  );
+  const byStart = (start: string | undefined) => intakes.find((i) => i.startsOn === start)?.id ?? null;
+  if (!startsOn) return { ok: true, id: byStart((nextOpenIntake(ahead, today) ?? ahead[0])?.startsOn) } as const;
+  const id = ahead.some((i) => i.startsOn === startsOn) ? byStart(startsOn) : null;
+  return id === null ? ({ ok: false, offered: ahead.map((i) => i.startsOn) } as const) : ({ ok: true, id } as const);
+}
 
 type Documents =
   | { ok: true; kind: "none" }

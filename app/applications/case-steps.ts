@@ -1,7 +1,7 @@
 // The case after the offer (docs/decisions/0043-case-steps.md): which step is next, which are overdue, and each
 // step's words. The steps, their states, dates and rules are D1's (application_steps, step_rules); this module only
 // reads them, so the page, the API and (later) the reminders agree. Pure: today is passed in (an ISO day, Istanbul).
-import type { StepActor, StepKind, StepState } from "~/db/enums";
+import type { StepActor, StepKind, StepState, StepWording } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 
@@ -76,12 +76,28 @@ const STEP_WORDS: Record<StepKind, { title: Words; what: Words }> = {
     what: m.case_step_residence_permit_granted_what,
   },
   registered: { title: m.case_step_registered_title, what: m.case_step_registered_what },
+  health_insurance_requested: {
+    title: m.case_step_health_insurance_requested_title,
+    what: m.case_step_health_insurance_requested_what,
+  },
 };
 
-/** A step's title and its two sentences of what to do, in the current language (called at render). */
-export function stepWords(kind: StepKind) {
+/** Where a rule's `wording` names other words for a step (results: by apostille, or through the ministries). */
+const WORDINGS: Partial<Record<StepKind, Partial<Record<StepWording, Words>>>> = {
+  results_authenticated: {
+    apostille: m.case_step_results_authenticated_what_apostille,
+    ministry_chain: m.case_step_results_authenticated_what_ministry_chain,
+  },
+};
+
+/**
+ * A step's title and its two sentences of what to do, in the current language (called at render); `wording` (the
+ * rule's) picks the sentences that fit the student's country, where the step has them.
+ */
+export function stepWords(kind: StepKind, wording?: StepWording | null) {
   const words = STEP_WORDS[kind];
-  return { title: words.title(), what: words.what() };
+  const what = (wording && WORDINGS[kind]?.[wording]) || words.what;
+  return { title: words.title(), what: what() };
 }
 
 const MARK_WORDS: Record<StepMark, Words> = {
@@ -97,7 +113,12 @@ const MARK_WORDS: Record<StepMark, Words> = {
 export const markWords = (mark: StepMark) => MARK_WORDS[mark]();
 
 /** Who acts, in words. */
-export const actorWords = (actor: StepActor) => (actor === "us" ? m.case_who_us() : m.case_who_student());
+const ACTOR_WORDS: Record<StepActor, Words> = {
+  student: m.case_who_student,
+  us: m.case_who_us,
+  university: m.case_who_university,
+};
+export const actorWords = (actor: StepActor) => ACTOR_WORDS[actor]();
 
 /** The due line: overdue since, due, or no date yet. */
 export function dueWords(step: { mark: StepMark; dueOn: string | null }) {

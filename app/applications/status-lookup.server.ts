@@ -137,10 +137,10 @@ function caseSteps(
   today: string,
   coverage: (kind: StepKind) => Pick<CaseStepView, "coveredBy" | "coveredWords">,
 ): CaseStepView[] {
-  return markSteps(stored, today).map(({ documents, updatedAt: _updatedAt, ...step }) => ({
+  return markSteps(stored, today).map(({ documents, updatedAt: _updatedAt, wording, ...step }) => ({
     ...step,
     ...coverage(step.kind),
-    ...stepWords(step.kind),
+    ...stepWords(step.kind, wording),
     markWords: markWords(step.mark),
     // A step a paid package does for the student: "We do this for you (Basic)" where "You do this" would be.
     actorWords: coverage(step.kind).coveredWords ?? actorWords(step.actor),

@@ -13,6 +13,12 @@ const NAMES = {
   english: m.rules_doc_english,
   motivation: m.rules_doc_motivation,
   sponsor: m.rules_doc_sponsor,
+  // The residence permit's file (decision 0053): the university files it with these.
+  ikamet_form: m.rules_doc_ikamet_form,
+  student_certificate: m.rules_doc_student_certificate,
+  health_insurance: m.rules_doc_health_insurance,
+  address_proof: m.rules_doc_address_proof,
+  card_fee_receipt: m.rules_doc_card_fee_receipt,
   other: m.rules_doc_other,
 };
 export type DocumentType = keyof typeof NAMES;

@@ -46,6 +46,7 @@ export const STEP_KINDS = [
   "residence_permit_applied",
   "residence_permit_granted",
   "registered",
+  "health_insurance_requested",
 ] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
@@ -53,13 +54,27 @@ export type StepKind = (typeof STEP_KINDS)[number];
 export const STEP_STATES = ["to_do", "in_progress", "done", "not_needed", "blocked"] as const;
 export type StepState = (typeof STEP_STATES)[number];
 
-/** Who acts on a step: the student, or the consultancy ("us"). */
-export const STEP_ACTORS = ["student", "us"] as const;
+/**
+ * Who acts on a step: the student, the consultancy ("us"), or the university (it files the student's residence
+ * permit since the YÖK–Interior protocol of 29 November 2023; the student hands it the documents).
+ */
+export const STEP_ACTORS = ["student", "us", "university"] as const;
 export type StepActor = (typeof STEP_ACTORS)[number];
 
-/** What a step's due date counts from: the intake's first day, or the student's arrival date. */
-export const STEP_ANCHORS = ["intake_start", "arrival"] as const;
+/**
+ * What a step's due date counts from: the first day of the application's intake, the student's arrival date, or
+ * another step (`anchor_step`: the day it was done, its due day until then).
+ */
+export const STEP_ANCHORS = ["intake_start", "arrival", "step"] as const;
 export type StepAnchor = (typeof STEP_ANCHORS)[number];
+
+/**
+ * Which words a step takes where they differ by country (step_rules.wording; NULL: the step's own words): results
+ * authenticated by an apostille, or through the ministry chain (education, then foreign affairs, then the Turkish
+ * mission).
+ */
+export const STEP_WORDINGS = ["apostille", "ministry_chain"] as const;
+export type StepWording = (typeof STEP_WORDINGS)[number];
 
 /** Staff's review of a document (docs/decisions/0043-case-steps.md, "Document review"); a trigger refuses others. */
 export const DOCUMENT_REVIEW_STATES = ["received", "accepted", "needs_fix"] as const;

@@ -12,6 +12,7 @@ import type {
   StepAnchor,
   StepKind,
   StepState,
+  StepWording,
   DocumentReviewState,
   BalanceDue,
   RefundRule,
@@ -395,6 +396,8 @@ export const applications = sqliteTable(
     selectedProgram: text("selected_program").notNull(),
     universityId: integer("university_id").references(() => universities.id),
     programId: integer("program_id").references(() => programs.id),
+    /** The intake chosen on /apply (the program's next one by default): the case's steps are dated from its start. */
+    intakeId: integer("intake_id").references(() => programIntakes.id),
     educationLevel: text("education_level"),
     /** The student's qualification (app/catalogue/qualifications.ts) and nationality (ISO alpha-2): the checklist's keys. */
     qualification: text("qualification"),
@@ -485,9 +488,11 @@ export const stepKinds = sqliteTable("step_kinds", {
 
 /**
  * How a step goes for a nationality: `nationality` '*' is the default for every nationality, an ISO alpha-2 code
- * overrides it. Due = anchor (intake start or arrival) + `daysFromAnchor` (negative: before). `docTypes` is a JSON
- * array of checklist document types (app/catalogue/document-types.ts). Staff change a rule with one UPDATE; it
- * counts for steps created after (a case keeps the rule it was made with, by `rule_id`).
+ * overrides it. Due = anchor + `daysFromAnchor` (negative: before); the anchor is the application's intake start,
+ * the arrival, or another step (`anchorStep`: the day it was done, its due day until then). `docTypes` is a JSON
+ * array of checklist document types (app/catalogue/document-types.ts); `wording` picks the step's words where they
+ * differ by country (STEP_WORDINGS). Staff change a rule with one UPDATE; it counts for steps created after (a case
+ * keeps the rule it was made with, by `rule_id`).
  */
 export const stepRules = sqliteTable(
   "step_rules",
@@ -501,15 +506,33 @@ export const stepRules = sqliteTable(
     applies: integer("applies", { mode: "boolean" }).notNull().default(true),
     actor: text("actor").$type<StepActor>().notNull(),
     anchor: text("anchor").$type<StepAnchor>().notNull().default("intake_start"),
+    anchorStep: text("anchor_step")
+      .$type<StepKind>()
+      .references(() => stepKinds.kind),
     daysFromAnchor: integer("days_from_anchor").notNull(),
     docTypes: text("doc_types").notNull().default("[]"),
-    /** Where the rule comes from, honestly ('consultancy practice, not checked against the embassy'). */
+    wording: text("wording").$type<StepWording>(),
+    /** Where the rule comes from, honestly ('indicative, staff confirm' where no public page says it). */
     source: text("source").notNull(),
+    /** The public page the rule was read on, and the day it was read (NULL: unconfirmed; staff_unconfirmed_step_rules). */
+    sourceUrl: text("source_url"),
+    sourceDate: text("source_date"),
   },
   (t) => [
     uniqueIndex("step_rules_kind_nationality_unique").on(t.kind, t.nationality),
-    check("step_rules: actor must be student or us", sql`${t.actor} IN ('student', 'us')`),
-    check("step_rules: anchor must be intake_start or arrival", sql`${t.anchor} IN ('intake_start', 'arrival')`),
+    check("step_rules: actor must be student, us or university", sql`${t.actor} IN ('student', 'us', 'university')`),
+    check(
+      "step_rules: anchor must be intake_start, arrival or step (with anchor_step)",
+      sql`${t.anchor} IN ('intake_start', 'arrival', 'step') AND (${t.anchor} = 'step') = (${t.anchorStep} IS NOT NULL)`,
+    ),
+    check(
+      "step_rules: wording must be apostille or ministry_chain (or NULL)",
+      sql`${t.wording} IS NULL OR ${t.wording} IN ('apostille', 'ministry_chain')`,
+    ),
+    check(
+      "step_rules: source_date must be an ISO day (or NULL)",
+      sql`${t.sourceDate} IS NULL OR date(${t.sourceDate}) IS ${t.sourceDate}`,
+    ),
   ],
 );
 

@@ -31,6 +31,7 @@ export async function listStepsOf(db: Db, applicationId: ApplicationKey) {
       visaDecidedOn: applicationSteps.visaDecidedOn,
       arrivalOn: applicationSteps.arrivalOn,
       docTypes: stepRules.docTypes,
+      wording: stepRules.wording,
       updatedAt: applicationSteps.updatedAt,
     })
     .from(applicationSteps)

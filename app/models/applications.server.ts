@@ -8,6 +8,7 @@ import {
   applications,
   faculties,
   type Locale,
+  programIntakes,
   programs,
   universities,
   type NotificationState,
@@ -26,6 +27,8 @@ export type CatalogueChoice = {
   faculty?: { id: number; name: string; label: string };
   university?: { id: number; name: string };
   program?: { id: number; name: string; universityId: number; studyLevel: string };
+  /** The program's intakes (any program of that name there, when it is not found: then unused), earliest first. */
+  intakes: { id: number; startsOn: string; applicationDeadline: string }[];
 };
 
 /**
@@ -39,7 +42,15 @@ export async function findCatalogueChoice(
 ): Promise<CatalogueChoice> {
   const facultyNamed = sameName(faculties.name, faculties.shortName, choice.faculty);
   const universityNamed = sameName(universities.name, universities.shortName, choice.university);
-  const [[faculty], [university], [program]] = await Promise.all([
+  const programNamed = and(
+    inArray(programs.facultyId, db.select({ id: faculties.id }).from(faculties).where(facultyNamed).limit(1)),
+    inArray(
+      programs.universityId,
+      db.select({ id: universities.id }).from(universities).where(universityNamed).limit(1),
+    ),
+    sql`lower(${programs.name}) = lower(${choice.program})`,
+  );
+  const [[faculty], [university], [program], intakes] = await Promise.all([
     db
       .select({ id: faculties.id, name: faculties.name, label: translated(faculties.name, faculties.id) })
       .from(faculties)
@@ -54,21 +65,27 @@ export async function findCatalogueChoice(
         studyLevel: programs.studyLevel,
       })
       .from(programs)
-      .where(
-        and(
-          inArray(programs.facultyId, db.select({ id: faculties.id }).from(faculties).where(facultyNamed).limit(1)),
-          inArray(
-            programs.universityId,
-            db.select({ id: universities.id }).from(universities).where(universityNamed).limit(1),
-          ),
-          sql`lower(${programs.name}) = lower(${choice.program})`,
-        ),
-      )
+      .where(programNamed)
       .orderBy(asc(programs.sortOrder), asc(programs.id))
       .limit(1),
+    // The intakes of the same program (the first by sort order, as above), in the same round trip.
+    db
+      .select({
+        id: programIntakes.id,
+        startsOn: programIntakes.startsOn,
+        applicationDeadline: programIntakes.applicationDeadline,
+      })
+      .from(programIntakes)
+      .where(
+        eq(
+          programIntakes.programId,
+          sql`(select ${programs.id} from ${programs} where ${programNamed} order by ${programs.sortOrder}, ${programs.id} limit 1)`,
+        ),
+      )
+      .orderBy(asc(programIntakes.startsOn)),
   ]);
-  if (!faculty || !university) return { faculty, university };
-  return { faculty, university, program };
+  if (!faculty || !university) return { faculty, university, intakes: [] };
+  return { faculty, university, program, intakes };
 }
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -90,6 +107,8 @@ export type NewApplication = {
   selectedProgram: string;
   universityId: number | null;
   programId: number | null;
+  /** The intake applied for (program_intakes.id): the case's steps are dated from its start. */
+  intakeId?: number | null;
   educationLevel: string | null;
   /** The checklist's keys (app/catalogue/qualifications.ts, ISO alpha-2); absent: not given. */
   qualification?: string | null;

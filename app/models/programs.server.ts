@@ -271,3 +271,12 @@ export function listProgramChoices(db: Db) {
     .innerJoin(universities, eq(programs.universityId, universities.id))
     .orderBy(asc(universities.sortOrder), asc(programs.sortOrder), asc(programs.id));
 }
+
+/** Every intake that starts on or after `today` (an ISO day, Istanbul), by program, earliest first: /apply's choice. */
+export function listIntakeChoices(db: Db, today: string) {
+  return db
+    .select({ programId: programIntakes.programId, startsOn: programIntakes.startsOn })
+    .from(programIntakes)
+    .where(sql`${programIntakes.startsOn} >= ${today}`)
+    .orderBy(asc(programIntakes.startsOn), asc(programIntakes.programId));
+}

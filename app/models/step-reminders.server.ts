@@ -19,6 +19,12 @@ export type StepReminder = (typeof STEP_REMINDERS)[number];
 /** How many days ahead a step's due day earns the "due soon" e-mail. */
 export const DUE_SOON_DAYS = 7;
 
+/**
+ * Whose steps the student is reminded of: their own, and the university's (it files the residence permit, but only
+ * with the file the student hands in: decision 0053). Ours are staff's, in the digest.
+ */
+const REMINDED_ACTORS = ["student", "university"] as const;
+
 /** Steps the student can still act on (blocked ones stay on their timeline as open). */
 const OPEN_STATES = ["to_do", "in_progress", "blocked"] as const;
 
@@ -48,7 +54,7 @@ export async function stepRemindersOwed(db: Db, today: string, limit: number) {
     .innerJoin(applications, eq(applications.id, applicationSteps.applicationId))
     .where(
       and(
-        eq(stepRules.actor, "student"),
+        inArray(stepRules.actor, [...REMINDED_ACTORS]),
         inArray(applicationSteps.state, [...OPEN_STATES]),
         eq(applications.status, "offer_issued"),
         isNotNull(applicationSteps.dueOn),
@@ -93,6 +99,7 @@ export async function getStepForReminder(db: Db, stepId: number) {
       state: applicationSteps.state,
       dueOn: applicationSteps.dueOn,
       actor: stepRules.actor,
+      wording: stepRules.wording,
       reference: applications.reference,
       email: applications.email,
       firstName: applications.firstName,
@@ -122,7 +129,7 @@ export function reminderOn(dueOn: string | null, today: string): StepReminder | 
  * have closed the step, moved its date or moved the case on meanwhile, or the student bought a package that does it.
  */
 export const stillOwed = (step: StepForReminder, reminder: StepReminder, today: string) =>
-  step.actor === "student" &&
+  (REMINDED_ACTORS as readonly string[]).includes(step.actor) &&
   !step.covered &&
   step.status === "offer_issued" &&
   (OPEN_STATES as readonly string[]).includes(step.state) &&

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailLog } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages";
 import { getStepForReminder } from "~/models/step-reminders.server";
 import { statusUrl } from "../../workers/consumer/application-event";
 import { stepReminderMail } from "../../workers/consumer/step-reminder";
@@ -144,6 +145,40 @@ describe("the cron's step reminders", { timeout: 20_000 }, () => {
     });
     await settle();
     expect(await remindersOf(paid.stepId)).toEqual([]);
+  });
+});
+
+describe("the reminders of the steps issue 50 added (decision 0053)", { timeout: 20_000 }, () => {
+  it("reminds of the state health insurance (GSS), dated from registration, like any student step", async () => {
+    const { application, stepId } = await caseWithStep("health_insurance_requested", "2031-10-10");
+    await cronOn("2031-10-05");
+    await eventually(async () => {
+      expect(await remindersOf(stepId)).toMatchObject([
+        {
+          key: `step:${stepId}:due-soon`,
+          status: "sent",
+          subject: `Due on 10 October 2031: ${m.case_step_health_insurance_requested_title()} (${application.reference})`,
+        },
+      ]);
+    });
+  });
+
+  it("reminds the student of the residence permit the university files: its file is the student's to hand in", async () => {
+    const { application, stepId } = await caseWithStep("residence_permit_applied", "2031-11-10");
+    const step = (await getStepForReminder(db(), stepId))!;
+    expect(step.actor).toBe("university");
+    const mail = stepReminderMail({ ...step, dueOn: "2031-11-10" }, "due-soon", "https://example.com/x", "c@x.org");
+    expect(mail.text).toContain(
+      m.email_step_due_soon_university({
+        reference: application.reference,
+        date: "10 November 2031",
+        step: m.case_step_residence_permit_applied_title(),
+      }),
+    );
+    await cronOn("2031-11-05");
+    await eventually(async () => {
+      expect(await remindersOf(stepId)).toMatchObject([{ key: `step:${stepId}:due-soon`, status: "sent" }]);
+    });
   });
 });
 

@@ -185,7 +185,8 @@ test.describe("the case from the offer to registration (issue 42)", () => {
 
     // Five days before it is due (the cron's clock moved), the student is reminded, once, however often it runs.
     const reminderTime = Date.parse(`${addDays(permitDue, -5)}T09:00:00+03:00`);
-    const reminder = `A step of your application ${reference} is yours to do and is due on ${longDay(permitDue)}: Residence permit applied for.`;
+    // The university files the permit (decision 0053); the student hands in the file, and is reminded of it.
+    const reminder = `A step of your application ${reference} is due on ${longDay(permitDue)}: Residence permit applied for. Your university files it`;
     await fireCron(baseURL!, reminderTime);
     await expect.poll(() => sentEmailTexts(reminder).then((t) => t.length), { timeout: 30_000 }).toBe(1);
     await fireCron(baseURL!, reminderTime);
@@ -194,7 +195,12 @@ test.describe("the case from the offer to registration (issue 42)", () => {
     expect(await sentEmailTexts(reminder)).toHaveLength(1);
 
     // Staff close the case: the permit applied for and granted, the student registered.
-    for (const kind of ["residence_permit_applied", "residence_permit_granted", "registered"])
+    for (const kind of [
+      "residence_permit_applied",
+      "residence_permit_granted",
+      "registered",
+      "health_insurance_requested",
+    ])
       await setStep(kind, "state = 'done'");
     expect(steps().every((s) => s.state === "done" || s.state === "not_needed")).toBe(true);
 
@@ -206,7 +212,7 @@ test.describe("the case from the offer to registration (issue 42)", () => {
     ]) {
       await openCase(locale);
       await expectOnScreen(page.getByText(done), "the case's end");
-      await expect(timeline.locator('li[data-mark="done"]')).toHaveCount(12);
+      await expect(timeline.locator('li[data-mark="done"]')).toHaveCount(13);
       await expectNoHorizontalOverflow(page);
       await shot(`5-registered-412${locale.replace("/", "-") || "-en"}`);
     }

@@ -4,66 +4,12 @@ import { statusLinkPath } from "~/applications/status-link.server";
 import { istanbulToday } from "~/catalogue/intakes";
 import { isOverdue, markSteps, nextStep } from "~/applications/case-steps";
 import { STEP_KINDS, type StepState } from "~/db/enums";
-import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
+import { addDays, apply, issueOffer, lookup, nextIntakeStart, sql, stepOf, stepsOf } from "./case-fixtures";
+import { request } from "./helpers";
 
 // The case after the offer (docs/decisions/0043-case-steps.md), against the local D1 and its triggers: staff's one
 // SQL line makes the steps, due dates follow the intake start and the arrival, the rules per nationality hold, bad
 // values are refused with nothing written; the page and the API show the steps.
-
-type Step = {
-  id: number;
-  kind: string;
-  state: string;
-  due_on: string | null;
-  rule_id: number;
-};
-
-async function apply(fields: Record<string, string> = {}) {
-  const email = `case-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const form = appendRequiredDocuments(medicineApplication({ email, ...fields }));
-  const response = await request("/api/applications", { method: "POST", body: form });
-  expect(response.status).toBe(201);
-  const { reference, id } = (await response.json()) as { reference: string; id: number };
-  return { reference, id, email };
-}
-
-/** Staff's lines in the D1 console. */
-const sql = (statement: string, ...values: unknown[]) =>
-  env.DB.prepare(statement)
-    .bind(...values)
-    .run();
-
-const issueOffer = (reference: string) =>
-  sql("UPDATE applications SET status = 'offer_issued' WHERE reference = ?", reference);
-
-async function stepsOf(id: number) {
-  const { results } = await env.DB.prepare(
-    "SELECT id, kind, state, due_on, rule_id FROM application_steps WHERE application_id = ? ORDER BY position",
-  )
-    .bind(id)
-    .all<Step>();
-  return results;
-}
-
-const stepOf = async (id: number, kind: string) => (await stepsOf(id)).find((s) => s.kind === kind)!;
-
-/** The program's next intake start, as the trigger picks it. */
-async function nextIntakeStart(applicationId: number) {
-  const row = await env.DB.prepare(
-    `SELECT min(i.starts_on) AS start FROM program_intakes i JOIN applications a ON a.program_id = i.program_id
-     WHERE a.id = ? AND i.starts_on > ?`,
-  )
-    .bind(applicationId, istanbulToday())
-    .first<{ start: string }>();
-  expect(row?.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  return row!.start;
-}
-
-const addDays = (isoDay: string, days: number) =>
-  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const lookup = (reference: string, email: string, locale = "") =>
-  request(`${locale}/applications/status`, { method: "POST", body: new URLSearchParams({ reference, email }) });
 
 describe("steps after the offer, in D1", () => {
   it("are made by staff's one UPDATE, in order, once: a second UPDATE and a status set back and forth add none", async () => {
@@ -95,8 +41,8 @@ describe("steps after the offer, in D1", () => {
     expect(await stepOf(id, "registered")).toMatchObject({ due_on: start });
     // Counted from the arrival: no date until there is one.
     expect(await stepOf(id, "residence_permit_applied")).toMatchObject({ state: "to_do", due_on: null });
-    // Results authentication is not asked of Senegalese students: not needed, no date.
-    expect(await stepOf(id, "results_authenticated")).toMatchObject({ state: "not_needed", due_on: null });
+    // Results authentication is asked of every nationality (diploma recognition needs it: decision 0053).
+    expect(await stepOf(id, "results_authenticated")).toMatchObject({ state: "to_do", due_on: addDays(start, -90) });
   });
 
   it("takes a nationality's own rule over the default (Nigeria: results authenticated, the visa earlier)", async () => {
@@ -155,7 +101,8 @@ describe("steps after the offer, in D1", () => {
 
     await setArrival("2027-02-01");
     expect(await stepOf(id, "residence_permit_applied")).toMatchObject({ due_on: "2027-03-03" });
-    expect(await stepOf(id, "residence_permit_granted")).toMatchObject({ due_on: "2027-05-02" });
+    // The permit granted counts from the application (its due day until it is done): up to 90 days.
+    expect(await stepOf(id, "residence_permit_granted")).toMatchObject({ due_on: "2027-06-01" });
     // The arrival, and each due date it moved, in the history.
     expect(await countEvents()).toBe(events + 1 + 3);
   });

@@ -163,10 +163,10 @@ describe("the intake filter and the offerings' facts, on the seeded D1", () => {
     expect(medicine?.nextIntake).toMatchObject({ startsOn: "2027-09-20", applicationDeadline: "2027-07-31" });
     // 35,000 − 10% early registration = 31,500; − 10% prepayment after it = 28,350.
     expect(medicine?.cost.tuition).toMatchObject({ listUsd: 35000, netUsd: 28350 });
-    // 28,350 + permit 30..60 + card 40 + insurance 110..200 + deposit 200..400 + (300..550 + 200..320 + 15..35) × 12
+    // 28,350 + card 40 (students pay no permit fee: decision 0053) + insurance 110..200 + deposit 200..400 + (300..550 + 200..320 + 15..35) × 12
     expect(medicine?.cost.totalUsd).toEqual({
-      min: 28350 + 30 + 40 + 110 + 200 + 515 * 12,
-      max: 28350 + 60 + 40 + 200 + 400 + 905 * 12,
+      min: 28350 + 40 + 110 + 200 + 515 * 12,
+      max: 28350 + 40 + 200 + 400 + 905 * 12,
     });
     expect(medicine?.totalConverted).toEqual(
       convertRange(medicine?.cost.totalUsd ?? { min: 0, max: 0 }, { currency: "NGN", perUsd: 1465.75 }),

@@ -5,6 +5,9 @@ import { DIGEST_VIEWS, type StaffDigest, digestSize } from "~/models/staff-diges
 import { escapeHtml } from "./mailer";
 import { toSafeLine } from "./mail-text";
 
+/** Who acts on an overdue step, as the digest says it (step_rules.actor). */
+const WHO_ACTS = { student: "the student acts", us: "we act", university: "the university acts" } as const;
+
 /** Lines per section; the rest are counted and left to the section's view. */
 export const LINES_PER_SECTION = 25;
 
@@ -43,7 +46,7 @@ function sections(digest: StaffDigest): Section[] {
       view: DIGEST_VIEWS.overdueSteps,
       lines: digest.overdueSteps.map(
         (s) =>
-          `${stored(s.reference)} · ${stored(s.student)} · ${stepWords(s.kind).title} (${s.who_acts === "us" ? "we act" : "the student acts"}), due ${formatDay(s.due_on)}, ${plural(s.days_late, "day")} late`,
+          `${stored(s.reference)} · ${stored(s.student)} · ${stepWords(s.kind).title} (${WHO_ACTS[s.who_acts as keyof typeof WHO_ACTS] ?? "the student acts"}), due ${formatDay(s.due_on)}, ${plural(s.days_late, "day")} late`,
       ),
     },
     {

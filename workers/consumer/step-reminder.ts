@@ -28,11 +28,12 @@ export function stepReminderMail(
   contactEmail: string,
 ) {
   return inLocale(step.locale, () => {
-    const { title, what } = stepWords(step.kind);
+    const { title, what } = stepWords(step.kind, step.wording);
     const words = { reference: step.reference, step: title, date: formatDay(step.dueOn) };
+    const dueSoon = step.actor === "university" ? m.email_step_due_soon_university : m.email_step_due_soon;
     const paragraphs = [
       greeting(step.firstName, "applicant"),
-      reminder === "overdue" ? m.email_step_overdue(words) : m.email_step_due_soon(words),
+      reminder === "overdue" ? m.email_step_overdue(words) : dueSoon(words),
       what,
       m.email_step_link({ link }),
       m.email_questions({ contactEmail }),

@@ -7,9 +7,12 @@ import { DocumentUploadForm } from "./document-upload-form";
 // documents with their review, and the status page's upload form (no script) that posts them to the status page's one
 // documents action with the step's kind; the server holds the same rule (app/applications/step-uploads.server.ts).
 
-/** A step shows a box while it is open (its mark is neither done nor not needed), the student's, with documents. */
+/**
+ * A step shows a box while it is open (its mark is neither done nor not needed), with documents the student gathers:
+ * the student's own steps, and the university's residence permit, whose file the student hands in (decision 0053).
+ */
 export const hasUploadBox = (step: CaseStepView) =>
-  step.mark !== "done" && step.mark !== "not_needed" && step.actor === "student" && step.documents.length > 0;
+  step.mark !== "done" && step.mark !== "not_needed" && step.actor !== "us" && step.documents.length > 0;
 
 /** The outcome of a post is shown under the step it named when that step has a box on the page. */
 export const answersStepBox = (application: ApplicationStatusView, upload: UploadOutcome | undefined) =>

@@ -19,9 +19,12 @@ import {
   type ApplicationErrors,
   type ApplicationField,
 } from "~/applications/application-schema";
+import { intakeName } from "~/catalogue/intakes";
 import {
+  chosenOffering,
   findUniversity,
   groupedPrograms,
+  intakeOptions,
   programsOf,
   type Catalogue,
   type ProgramChoice,
@@ -45,6 +48,7 @@ export const FIELD_ORDER: FormField[] = [
   "selectedFaculty",
   "selectedUniversity",
   "selectedProgram",
+  "intake",
   "educationLevel",
   "qualification",
   "nationality",
@@ -191,6 +195,18 @@ export function AcademicFields({
           </p>
         )}
       </div>
+      <SelectField
+        {...fieldProps(errors, "intake")}
+        label={FIELD_LABELS.intake}
+        optional
+        hint={m.forms_intake_hint()}
+        placeholder={m.forms_intake_next()}
+        options={intakeOptions(catalogue, chosenOffering(catalogue, choice)?.id).map((day) => ({
+          value: day,
+          label: intakeName(day),
+        }))}
+        select={{ defaultValue: defaults.intake ?? "" }}
+      />
       <SelectField
         {...fieldProps(errors, "educationLevel")}
         label={FIELD_LABELS.educationLevel}

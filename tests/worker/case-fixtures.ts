@@ -1,0 +1,76 @@
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { istanbulToday } from "~/catalogue/intakes";
+import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
+
+// A case after the offer as the tests of docs/decisions/0043 and 0053 drive it: an application through the API,
+// staff's SQL lines in the D1 console, the steps the triggers made.
+
+export type Step = {
+  id: number;
+  kind: string;
+  state: string;
+  due_on: string | null;
+  rule_id: number;
+};
+
+/** An application to Medicine at Medipol (or `fields` over it) through the API; its reference, id and e-mail. */
+export async function apply(fields: Record<string, string> = {}) {
+  const email = `case-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const form = appendRequiredDocuments(medicineApplication({ email, ...fields }));
+  const response = await request("/api/applications", { method: "POST", body: form });
+  expect(response.status).toBe(201);
+  const { reference, id } = (await response.json()) as { reference: string; id: number };
+  return { reference, id, email };
+}
+
+/** Staff's lines in the D1 console. */
+export const sql = (statement: string, ...values: unknown[]) =>
+  env.DB.prepare(statement)
+    .bind(...values)
+    .run();
+
+export const issueOffer = (reference: string) =>
+  sql("UPDATE applications SET status = 'offer_issued' WHERE reference = ?", reference);
+
+export async function stepsOf(id: number) {
+  const { results } = await env.DB.prepare(
+    "SELECT id, kind, state, due_on, rule_id FROM application_steps WHERE application_id = ? ORDER BY position",
+  )
+    .bind(id)
+    .all<Step>();
+  return results;
+}
+
+export const stepOf = async (id: number, kind: string) => (await stepsOf(id)).find((s) => s.kind === kind)!;
+
+/** The program's next intake start after today. */
+export async function nextIntakeStart(applicationId: number) {
+  const row = await env.DB.prepare(
+    `SELECT min(i.starts_on) AS start FROM program_intakes i JOIN applications a ON a.program_id = i.program_id
+     WHERE a.id = ? AND i.starts_on > ?`,
+  )
+    .bind(applicationId, istanbulToday())
+    .first<{ start: string }>();
+  expect(row?.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  return row!.start;
+}
+
+export const addDays = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The status page of an application, as its form posts it (`locale` '' for English, '/fr', '/ar'). */
+export const lookup = (reference: string, email: string, locale = "") =>
+  request(`${locale}/applications/status`, { method: "POST", body: new URLSearchParams({ reference, email }) });
+
+/** The steps in the status API's answer. */
+export async function apiSteps(reference: string, email: string) {
+  const response = await request("/api/applications/status", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ reference, email }),
+  });
+  expect(response.status).toBe(200);
+  const { application } = (await response.json()) as { application: { steps: Record<string, unknown>[] } };
+  return application.steps;
+}
