@@ -115,6 +115,37 @@ describe("POST /api/whatsapp/webhook", () => {
     expect(owed!.notificationStatus).toBe("pending");
   });
 
+  it("never moves a status back: a late 'failed' after 'delivered' or 'read' is recorded, and owes no e-mail", async () => {
+    for (const reached of ["delivered", "read"]) {
+      const application = await insertApplication();
+      const [event] = await db()
+        .insert(applicationEvents)
+        .values({ applicationId: application.id, kind: "status", oldStatus: "received", newStatus: "in_review" })
+        .returning();
+      await db()
+        .update(applicationEvents)
+        .set({ notificationStatus: "sent" })
+        .where(eq(applicationEvents.id, event!.id));
+      const id = await sentMessage("+2348031234567", `application-event:${event!.id}:whatsapp`);
+      const reachedBody = notification({ statuses: [status(id, reached, 1_795_000_100)] });
+      expect((await postSigned(reachedBody)).status).toBe(200);
+
+      const late = notification({
+        statuses: [
+          { ...status(id, "failed", 1_795_000_200), errors: [{ code: 131026, title: "Message undeliverable" }] },
+        ],
+      });
+      expect((await postSigned(late)).status, reached).toBe(200);
+      expect(await messageRow(id), reached).toMatchObject({
+        status: reached,
+        statusAt: "2026-11-18T11:08:20.000Z",
+        lastError: `Late 'failed' after '${reached}', ignored: 131026 Message undeliverable`,
+      });
+      const [event2] = await db().select().from(applicationEvents).where(eq(applicationEvents.id, event!.id));
+      expect(event2!.notificationStatus, reached).toBe("sent");
+    }
+  });
+
   it("answers 404 for a message id we never sent, and writes nothing of the batch", async () => {
     const id = await sentMessage();
     const body = notification({
