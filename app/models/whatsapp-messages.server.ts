@@ -127,13 +127,3 @@ async function owedByEmail(db: Db, key: string) {
     .set({ notificationStatus: "pending" })
     .where(eq(applicationEvents.id, Number(eventId)));
 }
-
-/** Whether any message with these ids was sent by us (the webhook refuses a batch that names none). */
-export async function knownWhatsAppIds(db: Db, waMessageIds: string[]) {
-  if (waMessageIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: whatsappMessages.waMessageId })
-    .from(whatsappMessages)
-    .where(inArray(whatsappMessages.waMessageId, waMessageIds));
-  return new Set(rows.map((r) => r.id!));
-}
