@@ -3,6 +3,7 @@ import type { WriteCommand } from "~/commands/write-command";
 import { whatsAppWebhookSecrets as secrets } from "~/config.server";
 import { revokeConsentsByStop } from "~/models/whatsapp-consents.server";
 import { recordWhatsAppStatus, type WhatsAppStatus } from "~/models/whatsapp-messages.server";
+import { type NewWhatsAppReply, storeReplies } from "~/models/whatsapp-replies.server";
 import { hmacHex } from "~/lib/hmac-hex.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
 import { enqueue } from "~/queue/enqueue.server";
@@ -64,13 +65,14 @@ const NotificationSchema = z.object({
 
 export type WebhookFields = { get(name: string): unknown; headers: Headers; rawBody: string };
 type Status = { waMessageId: string; status: Exclude<WhatsAppStatus, "pending">; at: string; error?: string };
-/** A student's message to us that is not STOP: forwarded to the inbox. WhatsApp caps a text at 4,096 characters. */
-type Reply = { waMessageId: string; from: string; kind: string; text: string | null; at: string };
+/** A student's message to us that is not STOP: stored, and e-mailed to the inbox or counted in the staff digest. */
+type Reply = NewWhatsAppReply;
 /** `unreadable`: statuses of a kind or shape the site does not read, skipped. */
 type Input = { statuses: Status[]; unreadable: number; stopFrom: string[]; replies: Reply[] };
 export type WebhookResult = {
   status: 200 | 400 | 401 | 503;
-  body: { received: boolean; message?: string; forwarded?: number };
+  /** `forwarded`: replies e-mailed to the inbox one by one; `folded`: the rest, left to the staff digest. */
+  body: { received: boolean; message?: string; forwarded?: number; folded?: number };
 };
 
 /**
@@ -114,12 +116,14 @@ export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookR
       ];
     });
     const unreadable = read.length - statuses.length;
-    const messages = values
+    const parsedMessages = values
       .flatMap((v) => v.messages ?? [])
       .flatMap((message) => {
         const reply = ReplySchema.safeParse(message);
         return reply.success ? [reply.data] : [];
       });
+    // Once each, should one call name a message twice.
+    const messages = [...new Map(parsedMessages.map((m) => [m.id, m])).values()];
     const text = (m: (typeof messages)[number]) => (m.type === "text" ? (m.text?.body ?? "") : null);
     const stopFrom = messages.filter((m) => isStop(text(m) ?? "")).map((m) => `+${m.from}`);
     const replies = messages
@@ -145,12 +149,18 @@ export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookR
     if (unreadable > 0 || notOurs.length > 0)
       console.warn("whatsapp webhook: statuses skipped", { unreadable, notSentFromHere: notOurs });
     for (const phone of new Set(stopFrom)) await revokeConsentsByStop(db, phone);
-    // Replies reach staff through the queue; if it refuses one, Meta is asked to send the notification again (the
-    // statuses and stops above are idempotent, and the inbox e-mail is keyed by the message's id).
-    for (const reply of replies) {
+    // A number's first few replies an hour reach staff as e-mails, through the queue; the rest wait in D1 for the
+    // digest. If the queue refuses one, Meta is asked to send the notification again (statuses, stops and stored
+    // replies are idempotent, a stored reply keeps what was decided for it, the inbox e-mail is keyed by its id).
+    const mailed = await storeReplies(db, replies);
+    const forwarded = replies.filter((reply) => mailed.get(reply.waMessageId));
+    for (const reply of forwarded) {
       if (!(await enqueue({ type: "whatsapp.reply", ...reply })))
         return { status: 503, body: { received: false, message: "Could not take the reply now; send it again" } };
     }
-    return { status: 200, body: { received: true, forwarded: replies.length } };
+    return {
+      status: 200,
+      body: { received: true, forwarded: forwarded.length, folded: replies.length - forwarded.length },
+    };
   },
 };

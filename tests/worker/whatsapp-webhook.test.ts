@@ -172,7 +172,7 @@ describe("POST /api/whatsapp/webhook", () => {
     });
     const response = await postSigned(body);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ received: true, forwarded: 0 });
+    expect(await response.json()).toEqual({ received: true, forwarded: 0, folded: 0 });
     expect((await messageRow(id)).status).toBe("delivered");
     expect((await messageRow(other)).status).toBe("sent");
   });
@@ -195,13 +195,13 @@ describe("POST /api/whatsapp/webhook", () => {
 
     const notStop = await postSigned(notification({ messages: [reply("Please stop by tomorrow")] }));
     expect(notStop.status).toBe(200);
-    expect(await notStop.json()).toEqual({ received: true, forwarded: 1 });
+    expect(await notStop.json()).toEqual({ received: true, forwarded: 1, folded: 0 });
     const live = () => db().select().from(whatsappConsents).where(eq(whatsappConsents.applicationId, application!.id));
     expect((await live()).every((c) => c.revokedAt === null)).toBe(true);
 
     const stop = await postSigned(notification({ messages: [reply("  stop \n")] }));
     expect(stop.status).toBe(200);
-    expect(await stop.json()).toEqual({ received: true, forwarded: 0 });
+    expect(await stop.json()).toEqual({ received: true, forwarded: 0, folded: 0 });
     const consents = await live();
     expect(consents.filter((c) => c.phone === phone)).toMatchObject([
       { revokedVia: "stop_reply" },
@@ -233,7 +233,7 @@ describe("POST /api/whatsapp/webhook", () => {
     const { phone, consents } = await consentedNumber();
     const response = await postSigned(notification({ messages: [incoming(phone, text)] }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ received: true, forwarded: 0 });
+    expect(await response.json()).toEqual({ received: true, forwarded: 0, folded: 0 });
     expect(await consents()).toMatchObject([{ revokedVia: "stop_reply" }]);
   });
 
@@ -242,7 +242,7 @@ describe("POST /api/whatsapp/webhook", () => {
     async (text) => {
       const { phone, consents } = await consentedNumber();
       const response = await postSigned(notification({ messages: [incoming(phone, text)] }));
-      expect(await response.json()).toEqual({ received: true, forwarded: 1 });
+      expect(await response.json()).toEqual({ received: true, forwarded: 1, folded: 0 });
       expect(await consents()).toMatchObject([{ revokedAt: null }]);
     },
   );
@@ -272,6 +272,6 @@ describe("POST /api/whatsapp/webhook", () => {
       }),
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ received: true, forwarded: 2 });
+    expect(await response.json()).toEqual({ received: true, forwarded: 2, folded: 0 });
   });
 });
