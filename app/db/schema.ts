@@ -846,3 +846,28 @@ export const whatsappMessages = sqliteTable(
     ),
   ],
 );
+
+/**
+ * A student's own WhatsApp message to the business number (anything but a STOP), as Meta's webhook gave it: the
+ * number, the kind (text, image, audio…), the text (WhatsApp caps it at 4,096 characters; none for a photo), Meta's
+ * time and ours. `mailed`: e-mailed to the inbox on its own, which at most REPLIES_MAILED_PER_HOUR of a number's
+ * messages an hour are (decision 0056); the rest are one line per number in the staff digest. Meta may send a
+ * message twice: one row per WhatsApp id.
+ */
+export const whatsappReplies = sqliteTable(
+  "whatsapp_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    waMessageId: text("wa_message_id").notNull(),
+    phone: text("phone").notNull(),
+    kind: text("kind").notNull(),
+    text: text("text"),
+    sentAt: text("sent_at").notNull(),
+    receivedAt: text("received_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    mailed: integer("mailed", { mode: "boolean" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("whatsapp_replies_wa_id_unique").on(t.waMessageId),
+    index("whatsapp_replies_phone_received_idx").on(t.phone, t.receivedAt),
+  ],
+);

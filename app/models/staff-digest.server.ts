@@ -1,5 +1,5 @@
-// The staff digest (docs/decisions/0046-staff-digest.md): what needs staff, read from the four console views of
-// migration 0031, so the e-mail says exactly what staff see when they open a view in the D1 console.
+// The staff digest (docs/decisions/0046-staff-digest.md): what needs staff, read from the console views of
+// migrations 0031 and 0036, so the e-mail says exactly what staff see when they open a view in the D1 console.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailLog } from "~/db/schema";
@@ -51,12 +51,25 @@ export type DigestConsultation = {
   hours_waiting: number;
 };
 
+/**
+ * Numbers whose WhatsApp messages since 07:00 yesterday (Istanbul) were not all e-mailed one by one (over the cap
+ * of a few an hour, decision 0056): how many wait, between when, and the application the newest consent names.
+ */
+export type DigestWhatsAppReplies = {
+  phone: string;
+  messages: number;
+  first_at: string;
+  last_at: string;
+  reference: string | null;
+};
+
 /** The console view of each section, named in the e-mail so staff open the same rows. */
 export const DIGEST_VIEWS = {
   documents: "staff_digest_documents",
   overdueSteps: "staff_digest_overdue_steps",
   failedPayments: "staff_digest_failed_payments",
   consultations: "staff_digest_unanswered_consultations",
+  whatsAppReplies: "staff_digest_whatsapp_replies",
 } as const;
 
 export type StaffDigest = {
@@ -64,6 +77,7 @@ export type StaffDigest = {
   overdueSteps: DigestOverdueStep[];
   failedPayments: DigestFailedPayment[];
   consultations: DigestConsultation[];
+  whatsAppReplies: DigestWhatsAppReplies[];
 };
 
 /** The Istanbul hour from which the day's digest may go (the first cron tick at or after it). */
@@ -73,17 +87,22 @@ export const staffDigestKey = (day: string) => `staff-digest:${day}`;
 
 /** Every section of the digest, now, in one round trip (the views' own order: oldest first). */
 export async function staffDigest(db: Db): Promise<StaffDigest> {
-  const [documents, overdueSteps, failedPayments, consultations] = await db.batch([
+  const [documents, overdueSteps, failedPayments, consultations, whatsAppReplies] = await db.batch([
     db.all<DigestDocument>(sql`SELECT * FROM staff_digest_documents`),
     db.all<DigestOverdueStep>(sql`SELECT * FROM staff_digest_overdue_steps`),
     db.all<DigestFailedPayment>(sql`SELECT * FROM staff_digest_failed_payments`),
     db.all<DigestConsultation>(sql`SELECT * FROM staff_digest_unanswered_consultations`),
+    db.all<DigestWhatsAppReplies>(sql`SELECT * FROM staff_digest_whatsapp_replies`),
   ]);
-  return { documents, overdueSteps, failedPayments, consultations };
+  return { documents, overdueSteps, failedPayments, consultations, whatsAppReplies };
 }
 
 export const digestSize = (digest: StaffDigest) =>
-  digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.consultations.length;
+  digest.documents.length +
+  digest.overdueSteps.length +
+  digest.failedPayments.length +
+  digest.consultations.length +
+  digest.whatsAppReplies.length;
 
 /** Whether `day`'s digest was already claimed (a row under its key, whatever its state: the queue retries it). */
 export async function digestClaimed(db: Db, day: string) {

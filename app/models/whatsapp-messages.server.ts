@@ -5,10 +5,20 @@ import type { Locale } from "~/i18n/locale";
 
 // The one road for writes to the WhatsApp message log (decision 0050). Consents are whatsapp-consents.server.ts's.
 
-/** Where a message stands; the webhook moves it forward only (failed is final too). */
+/** Where a message stands; the webhook moves it forward only. */
 export type WhatsAppStatus = "pending" | "sent" | "delivered" | "read" | "failed";
 
-const RANK: Record<WhatsAppStatus, number> = { pending: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+/**
+ * The statuses each one may follow: sent → delivered → read, and failed only before delivery. A 'failed' that
+ * arrives after 'delivered' or 'read' (Meta's notifications come in any order, and a late one is not news: the
+ * student has the message) is recorded on the row and changes nothing; failed is final too.
+ */
+const FOLLOWS: Record<Exclude<WhatsAppStatus, "pending">, WhatsAppStatus[]> = {
+  sent: ["pending"],
+  delivered: ["pending", "sent"],
+  read: ["pending", "sent", "delivered"],
+  failed: ["pending", "sent"],
+};
 
 /**
  * The message under `key`, written if new (pending), with one more attempt counted (this one included). Its status
@@ -66,8 +76,9 @@ export async function markWhatsAppFailed(db: Db, key: string, lastError: string)
 
 /**
  * A status from the webhook for the message `waMessageId`: written only when it moves the message forward
- * (sent → delivered → read, or failed), so a replay or an older status changes nothing. Returns 'unknown' for an
- * id we never sent, 'unchanged' or 'updated'.
+ * (FOLLOWS), so a replay or an older status changes nothing. A late 'failed' after 'delivered' or 'read' is kept in
+ * last_error, the status left as it is: the student has the message, no e-mail is owed. Returns 'unknown' for an id
+ * we never sent, 'unchanged', 'late' or 'updated'.
  */
 export async function recordWhatsAppStatus(
   db: Db,
@@ -82,13 +93,22 @@ export async function recordWhatsAppStatus(
     .where(eq(whatsappMessages.waMessageId, waMessageId));
   if (!row) return "unknown" as const;
   const current = row.status as WhatsAppStatus;
-  if (current === "failed" || RANK[status] <= RANK[current]) return "unchanged" as const;
+  if (status === "failed" && (current === "delivered" || current === "read")) {
+    const lastError = `Late 'failed' after '${current}', ignored${error ? `: ${error}` : ""}`;
+    await db
+      .update(whatsappMessages)
+      .set({ lastError })
+      .where(and(eq(whatsappMessages.waMessageId, waMessageId), eq(whatsappMessages.status, current)));
+    return "late" as const;
+  }
+  if (!FOLLOWS[status].includes(current)) return "unchanged" as const;
   // The WHERE repeats the check, so two deliveries racing cannot move it back.
-  const lower = Object.keys(RANK).filter((s) => RANK[s as WhatsAppStatus] < RANK[status]);
-  await db
+  const [moved] = await db
     .update(whatsappMessages)
     .set({ status, statusAt: at, ...(error ? { lastError: error } : {}) })
-    .where(and(eq(whatsappMessages.waMessageId, waMessageId), inArray(whatsappMessages.status, lower)));
+    .where(and(eq(whatsappMessages.waMessageId, waMessageId), inArray(whatsappMessages.status, FOLLOWS[status])))
+    .returning({ key: whatsappMessages.key });
+  if (!moved) return "unchanged" as const;
   if (status === "failed") await owedByEmail(db, row.key);
   return "updated" as const;
 }
@@ -106,14 +126,4 @@ async function owedByEmail(db: Db, key: string) {
     .update(applicationEvents)
     .set({ notificationStatus: "pending" })
     .where(eq(applicationEvents.id, Number(eventId)));
-}
-
-/** Whether any message with these ids was sent by us (the webhook refuses a batch that names none). */
-export async function knownWhatsAppIds(db: Db, waMessageIds: string[]) {
-  if (waMessageIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: whatsappMessages.waMessageId })
-    .from(whatsappMessages)
-    .where(inArray(whatsappMessages.waMessageId, waMessageIds));
-  return new Set(rows.map((r) => r.id!));
 }

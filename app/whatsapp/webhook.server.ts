@@ -2,10 +2,12 @@ import { z } from "zod";
 import type { WriteCommand } from "~/commands/write-command";
 import { whatsAppWebhookSecrets as secrets } from "~/config.server";
 import { revokeConsentsByStop } from "~/models/whatsapp-consents.server";
-import { knownWhatsAppIds, recordWhatsAppStatus, type WhatsAppStatus } from "~/models/whatsapp-messages.server";
+import { recordWhatsAppStatus, type WhatsAppStatus } from "~/models/whatsapp-messages.server";
+import { type NewWhatsAppReply, storeReplies } from "~/models/whatsapp-replies.server";
 import { hmacHex } from "~/lib/hmac-hex.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
 import { enqueue } from "~/queue/enqueue.server";
+import { isStop } from "./stop-reply";
 
 // Meta's webhook for the WhatsApp Cloud API (decision 0050): the verification handshake (GET) and the signed
 // notifications (POST) that carry each message's sent/delivered/read/failed and the student's replies.
@@ -51,8 +53,9 @@ const NotificationSchema = z.object({
       changes: z.array(
         z.object({
           field: z.string(),
+          // Each status and message is read on its own below: one the site does not know is skipped, never the call.
           value: z
-            .object({ statuses: z.array(StatusSchema).optional(), messages: z.array(z.unknown()).optional() })
+            .object({ statuses: z.array(z.unknown()).optional(), messages: z.array(z.unknown()).optional() })
             .passthrough(),
         }),
       ),
@@ -62,25 +65,26 @@ const NotificationSchema = z.object({
 
 export type WebhookFields = { get(name: string): unknown; headers: Headers; rawBody: string };
 type Status = { waMessageId: string; status: Exclude<WhatsAppStatus, "pending">; at: string; error?: string };
-/** A student's message to us that is not STOP: forwarded to the inbox. WhatsApp caps a text at 4,096 characters. */
-type Reply = { waMessageId: string; from: string; kind: string; text: string | null; at: string };
-type Input = { statuses: Status[]; stopFrom: string[]; replies: Reply[] };
+/** A student's message to us that is not STOP: stored, and e-mailed to the inbox or counted in the staff digest. */
+type Reply = NewWhatsAppReply;
+/** `unreadable`: statuses of a kind or shape the site does not read, skipped. */
+type Input = { statuses: Status[]; unreadable: number; stopFrom: string[]; replies: Reply[] };
 export type WebhookResult = {
-  status: 200 | 400 | 401 | 404 | 503;
-  body: { received: boolean; message?: string; forwarded?: number };
+  status: 200 | 400 | 401 | 503;
+  /** `forwarded`: replies e-mailed to the inbox one by one; `folded`: the rest, left to the staff digest. */
+  body: { received: boolean; message?: string; forwarded?: number; folded?: number };
 };
 
-/** A reply that is an opt-out: "STOP", any case, spaces around it. */
-export const isStop = (text: string) => text.trim().toUpperCase() === "STOP";
-
 /**
- * POST /api/whatsapp/webhook. The signature is checked on the raw bytes before anything is parsed; then every
- * status must name a message we sent (else 404 and nothing written), each moves its message forward only (a replay
- * or an older status changes nothing), a STOP reply revokes every consent of its number, and any other message from
- * a student is forwarded to the consultancy's inbox.
+ * POST /api/whatsapp/webhook. The signature is checked on the raw bytes before anything is parsed; then each status
+ * of a message we sent moves it forward only (a replay or an older status changes nothing), a STOP (as people write
+ * it: ./stop-reply.ts) revokes every consent of its number, and any other message from a student is forwarded to
+ * the consultancy's inbox. A status the site does not know (of a message sent by hand from the number, or of a kind
+ * it does not read) is logged and skipped: refusing the call would make Meta send it again for days, and with it
+ * the STOP or the reply beside it.
  */
 export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookResult> = {
-  async parse({ headers, rawBody }, { db }) {
+  async parse({ headers, rawBody }) {
     const refuse = (status: WebhookResult["status"], message: string) =>
       ({ ok: false, result: { status, body: { received: false, message } } }) as const;
     const { appSecret } = secrets();
@@ -102,25 +106,24 @@ export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookR
     const values = parsed.data.entry.flatMap((e) =>
       e.changes.filter((c) => c.field === "messages").map((c) => c.value),
     );
-    const statuses = values
-      .flatMap((v) => v.statuses ?? [])
-      .map(
-        (s): Status => ({
-          waMessageId: s.id,
-          status: s.status,
-          at: new Date(Number(s.timestamp) * 1000).toISOString(),
-          error: s.errors?.[0] ? `${s.errors[0].code ?? ""} ${s.errors[0].title ?? ""}`.trim() : undefined,
-        }),
-      );
-    const known = await knownWhatsAppIds(db, [...new Set(statuses.map((s) => s.waMessageId))]);
-    const unknown = statuses.find((s) => !known.has(s.waMessageId));
-    if (unknown) return refuse(404, `No message with id ${unknown.waMessageId.slice(0, 80)} was sent from here`);
-    const messages = values
+    const read = values.flatMap((v) => v.statuses ?? []).map((status) => StatusSchema.safeParse(status));
+    const statuses = read.flatMap((status): Status[] => {
+      if (!status.success) return [];
+      const { id, timestamp, errors } = status.data;
+      const error = errors?.[0] ? `${errors[0].code ?? ""} ${errors[0].title ?? ""}`.trim() : undefined;
+      return [
+        { waMessageId: id, status: status.data.status, at: new Date(Number(timestamp) * 1000).toISOString(), error },
+      ];
+    });
+    const unreadable = read.length - statuses.length;
+    const parsedMessages = values
       .flatMap((v) => v.messages ?? [])
       .flatMap((message) => {
         const reply = ReplySchema.safeParse(message);
         return reply.success ? [reply.data] : [];
       });
+    // Once each, should one call name a message twice.
+    const messages = [...new Map(parsedMessages.map((m) => [m.id, m])).values()];
     const text = (m: (typeof messages)[number]) => (m.type === "text" ? (m.text?.body ?? "") : null);
     const stopFrom = messages.filter((m) => isStop(text(m) ?? "")).map((m) => `+${m.from}`);
     const replies = messages
@@ -134,18 +137,30 @@ export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookR
           at: new Date(Number(m.timestamp) * 1000).toISOString(),
         }),
       );
-    return { ok: true, input: { statuses, stopFrom, replies } };
+    return { ok: true, input: { statuses, unreadable, stopFrom, replies } };
   },
 
-  async run({ statuses, stopFrom, replies }, { db }) {
-    for (const s of statuses) await recordWhatsAppStatus(db, s.waMessageId, s.status, s.at, s.error);
+  async run({ statuses, unreadable, stopFrom, replies }, { db }) {
+    const notOurs: string[] = [];
+    for (const s of statuses) {
+      if ((await recordWhatsAppStatus(db, s.waMessageId, s.status, s.at, s.error)) === "unknown")
+        notOurs.push(s.waMessageId.slice(0, 80));
+    }
+    if (unreadable > 0 || notOurs.length > 0)
+      console.warn("whatsapp webhook: statuses skipped", { unreadable, notSentFromHere: notOurs });
     for (const phone of new Set(stopFrom)) await revokeConsentsByStop(db, phone);
-    // Replies reach staff through the queue; if it refuses one, Meta is asked to send the notification again (the
-    // statuses and stops above are idempotent, and the inbox e-mail is keyed by the message's id).
-    for (const reply of replies) {
+    // A number's first few replies an hour reach staff as e-mails, through the queue; the rest wait in D1 for the
+    // digest. If the queue refuses one, Meta is asked to send the notification again (statuses, stops and stored
+    // replies are idempotent, a stored reply keeps what was decided for it, the inbox e-mail is keyed by its id).
+    const mailed = await storeReplies(db, replies);
+    const forwarded = replies.filter((reply) => mailed.get(reply.waMessageId));
+    for (const reply of forwarded) {
       if (!(await enqueue({ type: "whatsapp.reply", ...reply })))
         return { status: 503, body: { received: false, message: "Could not take the reply now; send it again" } };
     }
-    return { status: 200, body: { received: true, forwarded: replies.length } };
+    return {
+      status: 200,
+      body: { received: true, forwarded: forwarded.length, folded: replies.length - forwarded.length },
+    };
   },
 };

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailLog } from "~/db/schema";
+import { emailLog, whatsappConsents, whatsappReplies } from "~/db/schema";
 import { DIGEST_VIEWS, type StaffDigest, staffDigest } from "~/models/staff-digest.server";
 import { LINES_PER_SECTION, staffDigestMail } from "../../workers/consumer/staff-digest-mail";
 import {
@@ -38,7 +38,13 @@ const reference = () => `APP-D${crypto.randomUUID().slice(0, 7).toUpperCase()}`;
 
 describe("the staff digest", { timeout: 20_000 }, () => {
   it("is not sent when nothing needs staff", async () => {
-    expect(await staffDigest(db())).toEqual({ documents: [], overdueSteps: [], failedPayments: [], consultations: [] });
+    expect(await staffDigest(db())).toEqual({
+      documents: [],
+      overdueSteps: [],
+      failedPayments: [],
+      consultations: [],
+      whatsAppReplies: [],
+    });
     await runCron(Date.parse("2031-01-10T05:00:00Z"));
     await deliver([{ id: crypto.randomUUID(), type: "staff.digest", day: "2031-01-10" }]);
     await settle();
@@ -126,11 +132,45 @@ describe("the staff digest", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("lists, one line a number, the WhatsApp messages since 07:00 yesterday that were not e-mailed one by one", async () => {
+    const flooder = `+2348${String(Date.now()).slice(-9)}`;
+    const student = `+2347${String(Date.now()).slice(-9)}`;
+    const application = await insertApplication({ reference: reference() }, []);
+    await db().insert(whatsappConsents).values({ phone: student, applicationId: application.id, wording: "Yes" });
+    const since = Date.parse(`${istanbulDayAgo(1)}T04:00:00.000Z`); // 07:00 yesterday in Istanbul
+    const reply = (phone: string, mailed: boolean, receivedAt: string) => ({
+      waMessageId: `wamid.D${crypto.randomUUID()}`,
+      phone,
+      kind: "text",
+      text: "hi",
+      sentAt: receivedAt,
+      receivedAt,
+      mailed,
+    });
+    const rows = [
+      ...Array.from({ length: 3 }, () => reply(flooder, true, ago(2 * HOUR))),
+      ...Array.from({ length: 8 }, () => reply(flooder, false, ago(2 * HOUR))),
+      reply(flooder, false, ago(HOUR)),
+      reply(flooder, false, new Date(since - 60_000).toISOString()),
+      reply(student, false, ago(HOUR)),
+      reply(`+2346${String(Date.now()).slice(-9)}`, true, ago(HOUR)),
+    ];
+    // One insert each: a row has 7 parameters, and D1 takes 100 a statement.
+    for (const row of rows) await db().insert(whatsappReplies).values(row);
+
+    const { whatsAppReplies } = await staffDigest(db());
+    expect(whatsAppReplies).toMatchObject([
+      { phone: flooder, messages: 9, reference: null },
+      { phone: student, messages: 1, reference: application.reference },
+    ]);
+    expect(whatsAppReplies[0]!.first_at < whatsAppReplies[0]!.last_at).toBe(true);
+  });
+
   it("says in its e-mail what the console views hold: each section's count, view, and one line per row", async () => {
     const digest = await staffDigest(db());
     const { subject, text } = staffDigestMail(digest, "2031-03-05");
     expect(subject).toBe(
-      `Staff digest for 5 March 2031: ${digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.consultations.length} things need you`,
+      `Staff digest for 5 March 2031: ${digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.consultations.length + digest.whatsAppReplies.length} things need you`,
     );
     for (const view of Object.values(DIGEST_VIEWS)) {
       const { results } = await env.DB.prepare(`SELECT * FROM ${view}`).all();
@@ -150,6 +190,13 @@ describe("the staff digest", { timeout: 20_000 }, () => {
     const payment = digest.failedPayments[0]!;
     expect(line(payment.tx_ref)).toBe(
       `- ${payment.tx_ref} · Amina Bello <${payment.customer_email}> · Standard, USD 150 on sandbox, failed ${istanbulTime(payment.failed_at)}`,
+    );
+    const flood = digest.whatsAppReplies[0]!;
+    expect(line(flood.phone)).toBe(
+      `- ${flood.phone} · 9 messages between ${istanbulTime(flood.first_at)} and ${istanbulTime(flood.last_at)}: SELECT received_at, kind, text FROM whatsapp_replies WHERE phone = '${flood.phone}' AND mailed = 0 ORDER BY id;`,
+    );
+    expect(text).toContain(
+      "WhatsApp messages not e-mailed one by one (over 3 a number an hour) since 07:00 yesterday (2): SELECT * FROM staff_digest_whatsapp_replies;",
     );
     const consultation = digest.consultations.find((c) => c.full_name === "Chidi Obi")!;
     expect(line(`Request #${consultation.request_id} `)).toBe(
@@ -206,7 +253,13 @@ describe("a long digest", () => {
       received_at: "2031-03-01T09:00:00.000Z",
       hours_waiting: 30,
     }));
-    const digest: StaffDigest = { documents: [], overdueSteps: [], failedPayments: [], consultations };
+    const digest: StaffDigest = {
+      documents: [],
+      overdueSteps: [],
+      failedPayments: [],
+      consultations,
+      whatsAppReplies: [],
+    };
     const { text } = staffDigestMail(digest, "2031-03-02");
     expect(text).toContain(`Consultation requests with no answer after 24 hours (${LINES_PER_SECTION + 5}):`);
     expect(text.split("\n").filter((line) => line.startsWith("- Request #"))).toHaveLength(LINES_PER_SECTION);

@@ -8,9 +8,12 @@ import { incoming, notification, postSigned } from "./whatsapp-webhook-request";
 describe("Meta's webhook when the queue refuses", () => {
   it("answers 503 to a notification carrying a student's message, 200 to one without", async () => {
     const phone = `+23470${String(Date.now()).slice(-8)}`;
-    const refused = await postSigned(notification({ messages: [incoming(phone, "Hello, is my visa ready?")] }));
+    const body = notification({ messages: [incoming(phone, "Hello, is my visa ready?")] });
+    const refused = await postSigned(body);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ received: false });
+    // Sent again, the stored message is still owed its e-mail: the queue is asked again (and refuses again here).
+    expect((await postSigned(body)).status).toBe(503);
     const plain = await postSigned(notification({ statuses: [] }));
     expect(plain.status).toBe(200);
   });

@@ -38,6 +38,19 @@ async function sentMessage(phone = "+2348031234567", key = `application-event:${
 const messageRow = async (waMessageId: string) =>
   (await db().select().from(whatsappMessages).where(eq(whatsappMessages.waMessageId, waMessageId)))[0]!;
 
+/** A number of its own with one live consent (for an application), and a reader of that number's consents. */
+async function consentedNumber() {
+  const phone = `+2348${String(crypto.getRandomValues(new Uint32Array(1))[0])
+    .padStart(10, "0")
+    .slice(-9)}`;
+  const application = await insertApplication();
+  await db().insert(whatsappConsents).values({ phone, applicationId: application.id, wording: "Send my updates" });
+  return {
+    phone,
+    consents: () => db().select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone)),
+  };
+}
+
 describe("GET /api/whatsapp/webhook (Meta's verification)", () => {
   it("echoes the challenge for our verify token, and answers 403 otherwise", async () => {
     const ok = await request(
@@ -115,15 +128,53 @@ describe("POST /api/whatsapp/webhook", () => {
     expect(owed!.notificationStatus).toBe("pending");
   });
 
-  it("answers 404 for a message id we never sent, and writes nothing of the batch", async () => {
+  it("never moves a status back: a late 'failed' after 'delivered' or 'read' is recorded, and owes no e-mail", async () => {
+    for (const reached of ["delivered", "read"]) {
+      const application = await insertApplication();
+      const [event] = await db()
+        .insert(applicationEvents)
+        .values({ applicationId: application.id, kind: "status", oldStatus: "received", newStatus: "in_review" })
+        .returning();
+      await db()
+        .update(applicationEvents)
+        .set({ notificationStatus: "sent" })
+        .where(eq(applicationEvents.id, event!.id));
+      const id = await sentMessage("+2348031234567", `application-event:${event!.id}:whatsapp`);
+      const reachedBody = notification({ statuses: [status(id, reached, 1_795_000_100)] });
+      expect((await postSigned(reachedBody)).status).toBe(200);
+
+      const late = notification({
+        statuses: [
+          { ...status(id, "failed", 1_795_000_200), errors: [{ code: 131026, title: "Message undeliverable" }] },
+        ],
+      });
+      expect((await postSigned(late)).status, reached).toBe(200);
+      expect(await messageRow(id), reached).toMatchObject({
+        status: reached,
+        statusAt: "2026-11-18T11:08:20.000Z",
+        lastError: `Late 'failed' after '${reached}', ignored: 131026 Message undeliverable`,
+      });
+      const [event2] = await db().select().from(applicationEvents).where(eq(applicationEvents.id, event!.id));
+      expect(event2!.notificationStatus, reached).toBe("sent");
+    }
+  });
+
+  it("records what it knows and ignores a status of a message it never sent, or a status it does not know", async () => {
     const id = await sentMessage();
+    const other = await sentMessage();
     const body = notification({
-      statuses: [status(id, "delivered", 1_795_000_000), status("wamid.NOT-OURS", "delivered", 1_795_000_000)],
+      statuses: [
+        status(id, "delivered", 1_795_000_000),
+        status("wamid.NOT-OURS", "delivered", 1_795_000_000),
+        status(other, "deleted", 1_795_000_000),
+        { id: other, status: "read" },
+      ],
     });
-    const response = await post(body, await sign(body));
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ received: false });
-    expect((await messageRow(id)).status).toBe("sent");
+    const response = await postSigned(body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, forwarded: 0, folded: 0 });
+    expect((await messageRow(id)).status).toBe("delivered");
+    expect((await messageRow(other)).status).toBe("sent");
   });
 
   it("refuses a signed body that is not a notification with 400", async () => {
@@ -144,19 +195,69 @@ describe("POST /api/whatsapp/webhook", () => {
 
     const notStop = await postSigned(notification({ messages: [reply("Please stop by tomorrow")] }));
     expect(notStop.status).toBe(200);
-    expect(await notStop.json()).toEqual({ received: true, forwarded: 1 });
+    expect(await notStop.json()).toEqual({ received: true, forwarded: 1, folded: 0 });
     const live = () => db().select().from(whatsappConsents).where(eq(whatsappConsents.applicationId, application!.id));
     expect((await live()).every((c) => c.revokedAt === null)).toBe(true);
 
     const stop = await postSigned(notification({ messages: [reply("  stop \n")] }));
     expect(stop.status).toBe(200);
-    expect(await stop.json()).toEqual({ received: true, forwarded: 0 });
+    expect(await stop.json()).toEqual({ received: true, forwarded: 0, folded: 0 });
     const consents = await live();
     expect(consents.filter((c) => c.phone === phone)).toMatchObject([
       { revokedVia: "stop_reply" },
       { revokedVia: "stop_reply" },
     ]);
     expect(consents.find((c) => c.phone === other.phone)).toMatchObject({ revokedAt: null });
+  });
+
+  it.each([
+    "Stop.",
+    "STOP!",
+    "stop please",
+    "Stop, please!",
+    "please stop",
+    "Stop 🛑",
+    "ＳＴＯＰ",
+    "Unsubscribe",
+    "UNSUBSCRIBE.",
+    "arrêt",
+    "Arret",
+    "ARRÊT !",
+    "Arrêt svp",
+    "توقف",
+    "توقّف.",
+    "\u200fتوقف",
+    "إلغاء",
+    "الغاء",
+  ])("takes %j as a STOP", async (text) => {
+    const { phone, consents } = await consentedNumber();
+    const response = await postSigned(notification({ messages: [incoming(phone, text)] }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, forwarded: 0, folded: 0 });
+    expect(await consents()).toMatchObject([{ revokedVia: "stop_reply" }]);
+  });
+
+  it.each(["Please stop by tomorrow", "Don't stop", "stop sending the fees in dollars", "arrêt de bus?", "STOPPED"])(
+    "forwards %j, which is not a STOP",
+    async (text) => {
+      const { phone, consents } = await consentedNumber();
+      const response = await postSigned(notification({ messages: [incoming(phone, text)] }));
+      expect(await response.json()).toEqual({ received: true, forwarded: 1, folded: 0 });
+      expect(await consents()).toMatchObject([{ revokedAt: null }]);
+    },
+  );
+
+  it("honours a STOP that comes in the same call as a status it does not know", async () => {
+    const { phone, consents } = await consentedNumber();
+    const id = await sentMessage(phone);
+    const body = notification({
+      statuses: [status("wamid.NOT-OURS", "read", 1_795_000_000), status(id, "played", 1_795_000_000)],
+      messages: [incoming(phone, "Stop.")],
+    });
+    const response = await postSigned(body);
+    expect(response.status).toBe(200);
+    expect(await consents()).toMatchObject([{ revokedVia: "stop_reply" }]);
+    expect((await messageRow(id)).status).toBe("sent");
   });
 
   it("forwards a student's other messages to the inbox through the queue (a text, a photo), not a STOP", async () => {
@@ -171,6 +272,6 @@ describe("POST /api/whatsapp/webhook", () => {
       }),
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ received: true, forwarded: 2 });
+    expect(await response.json()).toEqual({ received: true, forwarded: 2, folded: 0 });
   });
 });

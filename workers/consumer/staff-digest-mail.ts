@@ -2,6 +2,7 @@ import { stepWords } from "~/applications/case-steps";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatDay } from "~/lib/dates";
 import { DIGEST_VIEWS, type StaffDigest, digestSize } from "~/models/staff-digest.server";
+import { REPLIES_MAILED_PER_HOUR } from "~/models/whatsapp-replies.server";
 import { escapeHtml } from "./mailer";
 import { toSafeLine } from "./mail-text";
 
@@ -63,6 +64,14 @@ function sections(digest: StaffDigest): Section[] {
       lines: digest.consultations.map(
         (c) =>
           `Request #${c.request_id} · ${stored(c.full_name)} · reply by ${c.reply_by === "whatsapp" ? `WhatsApp ${stored(c.phone)}` : `e-mail ${stored(c.email)}`}, waiting ${plural(c.hours_waiting, "hour")} since ${istanbulTime(c.received_at)}`,
+      ),
+    },
+    {
+      title: `WhatsApp messages not e-mailed one by one (over ${REPLIES_MAILED_PER_HOUR} a number an hour) since 07:00 yesterday`,
+      view: DIGEST_VIEWS.whatsAppReplies,
+      lines: digest.whatsAppReplies.map(
+        (w) =>
+          `${stored(w.phone)}${w.reference ? ` (${stored(w.reference)})` : ""} · ${plural(w.messages, "message")} between ${istanbulTime(w.first_at)} and ${istanbulTime(w.last_at)}: SELECT received_at, kind, text FROM whatsapp_replies WHERE phone = '${stored(w.phone)}' AND mailed = 0 ORDER BY id;`,
       ),
     },
   ].filter((section) => section.lines.length > 0);

@@ -1,6 +1,7 @@
 import { bindings, mailConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { consentsOfPhone } from "~/models/whatsapp-consents.server";
+import { REPLIES_MAILED_PER_HOUR } from "~/models/whatsapp-replies.server";
 import type { MessageOf } from "~/queue/messages";
 import type { MessageHandler } from "./handler";
 import { fieldsMail, sendMailOnce } from "./mailer";
@@ -18,7 +19,7 @@ export function whatsAppReplyMail(reply: Reply, owner: Owner) {
   return {
     subject: `WhatsApp message from ${reply.from}${owner.references[0] ? ` (${owner.references[0]})` : ""}`,
     ...fieldsMail(
-      "A student wrote to the WhatsApp business number. Answer them on WhatsApp within 24 hours: in that window a free-form reply is allowed; after it only a template.",
+      `A student wrote to the WhatsApp business number. Answer them on WhatsApp within 24 hours: in that window a free-form reply is allowed; after it only a template. At most ${REPLIES_MAILED_PER_HOUR} messages from one number an hour are e-mailed one by one; later ones wait in D1 (whatsapp_replies) and are counted in the next staff digest.`,
       [
         ["From", reply.from],
         ["Applications", list(owner.references)],
