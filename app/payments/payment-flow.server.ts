@@ -4,6 +4,7 @@ import { currentLocale } from "~/i18n/current-locale";
 import { type Locale, localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { findCaseForPayer } from "~/models/case-payments.server";
+import type { ApplicationStatus } from "~/db/enums";
 import {
   billingErrors,
   paymentServiceUnavailable,
@@ -78,8 +79,18 @@ function paymentConsent(billing: Billing, forApplication: boolean): NewWhatsAppC
 const caseMismatch = (reference: string) => m.payments_error_case_mismatch({ reference });
 
 /**
+ * The statuses that end an application, with the payer's words: nothing is sold for it any more (a package would
+ * take money for a service that will not happen), as nothing is sold twice.
+ */
+const ENDED_CASE: Partial<Record<ApplicationStatus, (reference: string) => string>> = {
+  withdrawn: (reference) => m.payments_error_case_withdrawn({ reference }),
+  rejected: (reference) => m.payments_error_case_rejected({ reference }),
+};
+
+/**
  * The application a payment names by `reference` (a package bought from its case page), if the payer's e-mail is
- * the application's; null when it names none; a refusal otherwise (nothing is written then).
+ * the application's and it has not ended (withdrawn, rejected); null when it names none; a refusal otherwise
+ * (nothing is written then).
  */
 async function caseOfPayment(
   db: Db,
@@ -90,9 +101,14 @@ async function caseOfPayment(
 > {
   if (!reference) return { ok: true, applicationId: null, paidServiceKeys: [] };
   const found = await findCaseForPayer(db, reference, email);
-  if (found) return { ok: true, applicationId: found.id, paidServiceKeys: found.paidServiceKeys };
-  const error = caseMismatch(reference.slice(0, 32));
-  return { ok: false, result: { status: 400, body: { success: false, error, errors: { customerEmail: [error] } } } };
+  if (!found) {
+    const error = caseMismatch(reference.slice(0, 32));
+    return { ok: false, result: { status: 400, body: { success: false, error, errors: { customerEmail: [error] } } } };
+  }
+  // Told only to the application's own payer (the e-mail matched), so it reveals nothing to a stranger.
+  const ended = ENDED_CASE[found.status];
+  if (ended) return { ok: false, result: { status: 409, body: { success: false, error: ended(reference) } } };
+  return { ok: true, applicationId: found.id, paidServiceKeys: found.paidServiceKeys };
 }
 
 /**

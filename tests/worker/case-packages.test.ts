@@ -217,6 +217,24 @@ describe("a package already paid for the application", () => {
   });
 });
 
+describe("a package for an application that has ended", () => {
+  it.each([
+    ["withdrawn", "en", "Application {ref} is withdrawn: there is nothing left to pay for it."],
+    ["rejected", "fr", "La candidature {ref} a été refusée : il n’y a plus rien à payer pour elle."],
+  ])("(%s) is refused in the payer's language, API and form, nothing written", async (status, locale, words) => {
+    const { reference, id, email } = await openCase();
+    await sql("UPDATE applications SET status = ? WHERE id = ?", status, id);
+    const before = await paymentCount();
+    const api = await initiate({ ...billing, customerEmail: email, service: "basic", reference }, locale);
+    expect(api.status).toBe(409);
+    expect(((await api.json()) as Initiation).error).toBe(words.replace("{ref}", reference));
+    const form = await postForm("/ar", { service: "basic", reference, customerEmail: email });
+    expect(form.status).toBe(409);
+    expect(await form.text()).toContain(`الطلب ${reference}`);
+    expect(await paymentCount()).toBe(before);
+  });
+});
+
 describe("the case page and API after a package is paid", () => {
   it("say 'We do this for you' on the steps Basic covers, list the payment, and link back from the receipt page", async () => {
     const { reference, email } = await openCase();
