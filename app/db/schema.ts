@@ -638,9 +638,20 @@ export const payments = sqliteTable(
     verifiedAt: text("verified_at"),
     /** The application the package was bought for (from its case page, by reference and e-mail); null from /services. */
     applicationId: integer("application_id").references(() => applications.id),
+    /** The gateway's checkout link, once it gave one: a second start of the same package is sent there (decision 55). */
+    checkoutUrl: text("checkout_url"),
+    /**
+     * Set by staff (one UPDATE) once a payment for a package the application had already paid is refunded; until
+     * then the staff digest lists it (staff_digest_payments_to_refund).
+     */
+    refundedAt: text("refunded_at"),
   },
   (t) => [
     uniqueIndex("payments_tx_ref_unique").on(t.txRef),
+    // At most one open checkout per application and package (decision 55): parallel starts cannot race past it.
+    uniqueIndex("payments_open_checkout_unique")
+      .on(t.applicationId, t.serviceKey)
+      .where(sql`"status" = 'pending' AND "application_id" IS NOT NULL`),
     index("payments_application_idx").on(t.applicationId),
     index("payments_gateway_tx_idx").on(t.gatewayTransactionId),
     index("payments_created_idx").on(t.createdAt),

@@ -16,7 +16,7 @@ import {
   advancePaymentStatus,
   findPaymentService,
   getPaymentByTxRef,
-  insertPendingPayment,
+  setCheckoutUrl,
   switchPaymentGateway,
   type Payment,
 } from "~/models/payments.server";
@@ -34,6 +34,7 @@ import {
   type PaymentGateway,
   type WebhookEvent,
 } from "./gateways/gateway.server";
+import { claimCheckout } from "./open-checkout.server";
 import { chargeFor } from "./payment-charge.server";
 import { reconcilePayment } from "./reconcile-payment.server";
 
@@ -186,6 +187,9 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       consent,
       redirectUrl: paymentRedirectUrl(origin),
     });
+    if (!started.ok && started.busy) {
+      return { status: 409, body: { success: false, error: m.payments_error_checkout_opening() } };
+    }
     if (!started.ok) {
       // The row exists (marked failed): its reference lets the payer retry with the billing details kept, or pay
       // it through the secondary gateway at once (paymentFailoverCommand).
@@ -211,12 +215,16 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
   },
 };
 
-type PaymentStart = { ok: true; paymentUrl: string; payment: Payment } | { ok: false; payment: Payment };
+type PaymentStart =
+  | { ok: true; paymentUrl: string; payment: Payment }
+  | { ok: false; payment: Payment; busy?: boolean };
 
 /**
  * Records a pending payment for `service` with the server's `charge` and asks the gateway for a checkout link in
  * the row's amount and currency. Whatever amount a client sent is not an input here.
- * When the gateway fails the row is marked failed (no payer ever saw it) and `ok` is false.
+ * When the gateway fails the row is marked failed (no payer ever saw it) and `ok` is false. A package whose
+ * application already has an open checkout answers that checkout (or its failed start): one charge per package
+ * (claimCheckout, decision 55); `busy` when that start is still waiting for its gateway.
  */
 async function startPayment(
   db: Db,
@@ -237,7 +245,7 @@ async function startPayment(
     redirectUrl: string;
   },
 ): Promise<PaymentStart> {
-  const payment = await insertPendingPayment(db, {
+  const claim = await claimCheckout(db, {
     service,
     charge,
     billing,
@@ -246,7 +254,11 @@ async function startPayment(
     gateway: gateway.name,
     locale: currentLocale(),
   });
-  return openCheckout(db, gateway, payment, service, redirectUrl);
+  if (claim.kind === "new") return openCheckout(db, gateway, claim.payment, service, redirectUrl);
+  if (claim.kind === "busy") return { ok: false, payment: claim.payment, busy: true };
+  return claim.paymentUrl === null
+    ? { ok: false, payment: claim.payment }
+    : { ok: true, paymentUrl: claim.paymentUrl, payment: claim.payment };
 }
 
 /** Asks `gateway` for a checkout of the recorded `payment`; when it fails the row is marked failed. */
@@ -267,6 +279,8 @@ async function openCheckout(
       title: service.paymentName,
       description: `${service.paymentName}: ${service.description}`,
     });
+    // Kept for a second start of the same package (claimCheckout sends it here).
+    await setCheckoutUrl(db, payment.id, link);
     return { ok: true, paymentUrl: link, payment };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

@@ -38,7 +38,13 @@ const reference = () => `APP-D${crypto.randomUUID().slice(0, 7).toUpperCase()}`;
 
 describe("the staff digest", { timeout: 20_000 }, () => {
   it("is not sent when nothing needs staff", async () => {
-    expect(await staffDigest(db())).toEqual({ documents: [], overdueSteps: [], failedPayments: [], consultations: [] });
+    expect(await staffDigest(db())).toEqual({
+      documents: [],
+      overdueSteps: [],
+      failedPayments: [],
+      paymentsToRefund: [],
+      consultations: [],
+    });
     await runCron(Date.parse("2031-01-10T05:00:00Z"));
     await deliver([{ id: crypto.randomUUID(), type: "staff.digest", day: "2031-01-10" }]);
     await settle();
@@ -126,11 +132,33 @@ describe("the staff digest", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("lists a payment that arrived for a package its application had already paid, until staff mark it refunded", async () => {
+    const application = await insertApplication({ reference: reference(), firstName: "Kemi", lastName: "Ade" }, []);
+    const paid = { applicationId: application.id, serviceKey: "basic", serviceName: "Basic", amount: 100 };
+    const first = await insertPayment({ ...paid, status: "successful", verifiedAt: ago(3 * HOUR) });
+    // A second checkout, paid later (opened before the rule, or cancelled as stale and paid anyway).
+    const second = await insertPayment({ ...paid, status: "successful", verifiedAt: ago(HOUR) });
+    // Another package of the same case, and the same package of another case: nothing to refund.
+    await insertPayment({ ...paid, serviceKey: "standard", status: "successful", verifiedAt: ago(HOUR) });
+    const other = await insertApplication({ reference: reference() }, []);
+    await insertPayment({ ...paid, applicationId: other.id, status: "successful", verifiedAt: ago(HOUR) });
+
+    const refunds = async () =>
+      (await staffDigest(db())).paymentsToRefund.filter((p) => p.reference === application.reference);
+    expect(await refunds()).toMatchObject([
+      { payment_id: second.id, tx_ref: second.txRef, paid_first_by: first.txRef, service_name: "Basic", amount: 100 },
+    ]);
+    await sql("UPDATE payments SET refunded_at = ? WHERE id = ?", ago(0), second.id);
+    expect(await refunds()).toEqual([]);
+    // Still owed for the digest's e-mail test below.
+    await insertPayment({ ...paid, status: "successful", verifiedAt: ago(HOUR / 2) });
+  });
+
   it("says in its e-mail what the console views hold: each section's count, view, and one line per row", async () => {
     const digest = await staffDigest(db());
     const { subject, text } = staffDigestMail(digest, "2031-03-05");
     expect(subject).toBe(
-      `Staff digest for 5 March 2031: ${digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.consultations.length} things need you`,
+      `Staff digest for 5 March 2031: ${digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.paymentsToRefund.length + digest.consultations.length} things need you`,
     );
     for (const view of Object.values(DIGEST_VIEWS)) {
       const { results } = await env.DB.prepare(`SELECT * FROM ${view}`).all();
@@ -150,6 +178,10 @@ describe("the staff digest", { timeout: 20_000 }, () => {
     const payment = digest.failedPayments[0]!;
     expect(line(payment.tx_ref)).toBe(
       `- ${payment.tx_ref} · Amina Bello <${payment.customer_email}> · Standard, USD 150 on sandbox, failed ${istanbulTime(payment.failed_at)}`,
+    );
+    const refund = digest.paymentsToRefund[0]!;
+    expect(line(refund.tx_ref)).toBe(
+      `- ${refund.tx_ref} · Amina Bello <${refund.customer_email}> · Basic, USD 100 on sandbox, paid ${istanbulTime(refund.paid_at)} for ${refund.reference}, which ${refund.paid_first_by} had already paid: refund it`,
     );
     const consultation = digest.consultations.find((c) => c.full_name === "Chidi Obi")!;
     expect(line(`Request #${consultation.request_id} `)).toBe(
@@ -206,7 +238,13 @@ describe("a long digest", () => {
       received_at: "2031-03-01T09:00:00.000Z",
       hours_waiting: 30,
     }));
-    const digest: StaffDigest = { documents: [], overdueSteps: [], failedPayments: [], consultations };
+    const digest: StaffDigest = {
+      documents: [],
+      overdueSteps: [],
+      failedPayments: [],
+      paymentsToRefund: [],
+      consultations,
+    };
     const { text } = staffDigestMail(digest, "2031-03-02");
     expect(text).toContain(`Consultation requests with no answer after 24 hours (${LINES_PER_SECTION + 5}):`);
     expect(text.split("\n").filter((line) => line.startsWith("- Request #"))).toHaveLength(LINES_PER_SECTION);
