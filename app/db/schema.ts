@@ -748,14 +748,25 @@ export const moneyTrails = sqliteTable(
     refundClaimMonths: integer("refund_claim_months"),
     /** payer_account: paid back to the account that paid. */
     refundTo: text("refund_to").$type<RefundTo>(),
+    /** Where it was read, in words (and "indicative, staff confirm" where unconfirmed). */
     source: text("source").notNull(),
+    /** The public page it was read on; null when none (staff_unconfirmed_money_trails lists the row). */
+    sourceUrl: text("source_url"),
+    /** The day it was read (ISO); empty when unknown (the view lists it too). */
     sourceDate: text("source_date").notNull(),
+    /** True until the row says exactly what its page says: the page then says "not checked by us". */
     indicative: integer("indicative", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [
     index("money_trails_university_idx").on(t.universityId),
-    check("money_trails_balance_due_check", sql`${t.balanceDue} IN ('half_at_registration_rest_by_1_december')`),
-    check("money_trails_refund_rule_check", sql`${t.refundRule} IN ('on_visa_refusal', 'not_after_registration')`),
+    check(
+      "money_trails_balance_due_check",
+      sql`${t.balanceDue} IN ('half_at_registration_rest_by_1_december', 'pre_registration_half_rest_by_1_december')`,
+    ),
+    check(
+      "money_trails_refund_rule_check",
+      sql`${t.refundRule} IN ('on_visa_refusal', 'not_after_registration', 'not_if_not_registered')`,
+    ),
     check("money_trails_refund_to_check", sql`${t.refundTo} IN ('payer_account')`),
     check("money_trails_refund_percent_check", sql`${t.refundPercent} BETWEEN 0 AND 100`),
   ],

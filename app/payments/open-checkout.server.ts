@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { findOpenCheckout, getPayment, insertPendingPayment, type Payment } from "~/models/payments.server";
 import { GATEWAY_TIMEOUT_MS } from "./gateways/gateway-http.server";
 
-// One open checkout per application and package (docs/decisions/0055-one-open-checkout.md). D1 holds the rule
+// One open checkout per application and package (docs/decisions/0055-money-checkouts-and-sources.md). D1 holds the rule
 // (payments_open_checkout_unique: one pending row per application and service), so starts that arrive together
 // cannot race past it: one row goes in, the others find it and are sent to its checkout once the gateway gave one.
 

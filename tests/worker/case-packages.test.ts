@@ -413,11 +413,16 @@ describe("the money trail on the case", () => {
     expect(application.moneyTrail).toMatchObject({ depositUsd: 1000, refundRule: "on_visa_refusal" });
   });
 
-  it("takes İstinye's Medicine deposit (USD 6,000, half at registration), in French too", async () => {
+  it("takes İstinye's pre-registration fee (half the tuition) at the deposit step, its refund rule at the visa decision, in French too", async () => {
     const { reference, email } = await openCase({ universityId: 2, programId: 25 });
-    const deposit = stepText(await (await lookup(reference, email)).text(), "deposit_paid");
-    expect(deposit).toContain("Deposit: $6,000");
-    expect(deposit).toContain("the balance by 1 December");
+    const html = await (await lookup(reference, email)).text();
+    const deposit = stepText(html, "deposit_paid");
+    expect(deposit).toContain("Pre-registration fee: 50% of the tuition");
+    expect(deposit).toContain("the rest by 1 December");
+    expect(deposit).not.toContain("Deposit: $6,000");
+    expect(stepText(html, "visa_decision")).toContain(
+      "If final registration is not completed, the pre-registration fee is not refunded",
+    );
     expect(stepText(await (await lookup(reference, email, "/fr")).text(), "deposit_paid")).toContain(
       "Acompte et remboursements (à titre indicatif)",
     );
