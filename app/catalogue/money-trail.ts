@@ -34,10 +34,19 @@ export type MoneyTrailWords = {
   source: string;
 };
 
+function balanceWords(balanceDue: BalanceDue | null) {
+  if (balanceDue === "half_at_registration_rest_by_1_december")
+    return m.rules_money_balance_half_dec1({ share: percent(50) });
+  if (balanceDue === "pre_registration_half_rest_by_1_december")
+    return m.rules_money_balance_pre_registration_dec1({ share: percent(50) });
+  return null;
+}
+
 /** The words of a money trail: the program page's block and the case's deposit and visa-decision steps say these. */
 export function moneyTrailWords(trail: MoneyTrail): MoneyTrailWords {
   let refund: string | null = null;
   if (trail.refundRule === "not_after_registration") refund = m.rules_money_not_refundable();
+  if (trail.refundRule === "not_if_not_registered") refund = m.rules_money_not_if_not_registered();
   if (trail.refundRule === "on_visa_refusal") {
     refund = [
       trail.refundPercent === null
@@ -50,11 +59,11 @@ export function moneyTrailWords(trail: MoneyTrail): MoneyTrailWords {
   return {
     title: m.rules_money_title(),
     deposit: trail.depositUsd === null ? null : m.rules_money_deposit({ amount: formatPrice(trail.depositUsd) }),
-    balance:
-      trail.balanceDue === "half_at_registration_rest_by_1_december"
-        ? m.rules_money_balance_half_dec1({ share: percent(50) })
-        : null,
+    balance: balanceWords(trail.balanceDue),
     refund,
-    source: m.rules_money_source({ date: formatDay(trail.sourceDate) }),
+    // "Not checked by us" only where the row is not exactly what its page says (money_trails.indicative).
+    source: trail.indicative
+      ? m.rules_money_source({ date: formatDay(trail.sourceDate) })
+      : m.rules_money_source_read({ date: formatDay(trail.sourceDate) }),
   };
 }

@@ -81,9 +81,18 @@ export const DOCUMENT_REVIEW_STATES = ["received", "accepted", "needs_fix"] as c
 export type DocumentReviewState = (typeof DOCUMENT_REVIEW_STATES)[number];
 
 /** The money trail's keys (decision 0043, "Money trail"); CHECK constraints on money_trails refuse others. */
-export const BALANCE_DUE_RULES = ["half_at_registration_rest_by_1_december"] as const;
+export const BALANCE_DUE_RULES = [
+  "half_at_registration_rest_by_1_december",
+  /** A pre-registration fee of half the tuition, deducted at final registration; the rest by 1 December (İstinye). */
+  "pre_registration_half_rest_by_1_december",
+] as const;
 export type BalanceDue = (typeof BALANCE_DUE_RULES)[number];
-export const REFUND_RULES = ["on_visa_refusal", "not_after_registration"] as const;
+export const REFUND_RULES = [
+  "on_visa_refusal",
+  "not_after_registration",
+  /** Nothing back (nor passed to another applicant) if final registration is not completed (İstinye). */
+  "not_if_not_registered",
+] as const;
 export type RefundRule = (typeof REFUND_RULES)[number];
 export const REFUND_PAYEES = ["payer_account"] as const;
 export type RefundTo = (typeof REFUND_PAYEES)[number];

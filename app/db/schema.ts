@@ -661,9 +661,20 @@ export const payments = sqliteTable(
     verifiedAt: text("verified_at"),
     /** The application the package was bought for (from its case page, by reference and e-mail); null from /services. */
     applicationId: integer("application_id").references(() => applications.id),
+    /** The gateway's checkout link, once it gave one: a second start of the same package is sent there (decision 55). */
+    checkoutUrl: text("checkout_url"),
+    /**
+     * Set by staff (one UPDATE) once a payment for a package the application had already paid is refunded; until
+     * then the staff digest lists it (staff_digest_payments_to_refund).
+     */
+    refundedAt: text("refunded_at"),
   },
   (t) => [
     uniqueIndex("payments_tx_ref_unique").on(t.txRef),
+    // At most one open checkout per application and package (decision 55): parallel starts cannot race past it.
+    uniqueIndex("payments_open_checkout_unique")
+      .on(t.applicationId, t.serviceKey)
+      .where(sql`"status" = 'pending' AND "application_id" IS NOT NULL`),
     index("payments_application_idx").on(t.applicationId),
     index("payments_gateway_tx_idx").on(t.gatewayTransactionId),
     index("payments_created_idx").on(t.createdAt),
@@ -760,14 +771,25 @@ export const moneyTrails = sqliteTable(
     refundClaimMonths: integer("refund_claim_months"),
     /** payer_account: paid back to the account that paid. */
     refundTo: text("refund_to").$type<RefundTo>(),
+    /** Where it was read, in words (and "indicative, staff confirm" where unconfirmed). */
     source: text("source").notNull(),
+    /** The public page it was read on; null when none (staff_unconfirmed_money_trails lists the row). */
+    sourceUrl: text("source_url"),
+    /** The day it was read (ISO); empty when unknown (the view lists it too). */
     sourceDate: text("source_date").notNull(),
+    /** True until the row says exactly what its page says: the page then says "not checked by us". */
     indicative: integer("indicative", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [
     index("money_trails_university_idx").on(t.universityId),
-    check("money_trails_balance_due_check", sql`${t.balanceDue} IN ('half_at_registration_rest_by_1_december')`),
-    check("money_trails_refund_rule_check", sql`${t.refundRule} IN ('on_visa_refusal', 'not_after_registration')`),
+    check(
+      "money_trails_balance_due_check",
+      sql`${t.balanceDue} IN ('half_at_registration_rest_by_1_december', 'pre_registration_half_rest_by_1_december')`,
+    ),
+    check(
+      "money_trails_refund_rule_check",
+      sql`${t.refundRule} IN ('on_visa_refusal', 'not_after_registration', 'not_if_not_registered')`,
+    ),
     check("money_trails_refund_to_check", sql`${t.refundTo} IN ('payer_account')`),
     check("money_trails_refund_percent_check", sql`${t.refundPercent} BETWEEN 0 AND 100`),
   ],

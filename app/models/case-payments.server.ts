@@ -8,14 +8,15 @@ import { applications, payments, serviceSteps, services } from "~/db/schema";
 import { translatedCopy } from "./translated.server";
 
 /**
- * The application `reference` whose address is `email` (any case): its id and the keys of the packages already paid
- * for it, or undefined. An unknown reference and a wrong address are one answer, found in one query: the caller
+ * The application `reference` whose address is `email` (any case): its id, its status and the keys of the packages
+ * already paid for it, or undefined. An unknown reference and a wrong address are one answer, found in one query: the caller
  * cannot tell them apart, nor can a payer.
  */
 export async function findCaseForPayer(db: Db, reference: string, email: string) {
   const [row] = await db
     .select({
       id: applications.id,
+      status: applications.status,
       // Spelled out: in a one-table select drizzle leaves columns unqualified, and "id" would be the payment's.
       paid: sql<string | null>`(select group_concat("p"."service_key") from "payments" "p"
         where "p"."application_id" = "applications"."id" and "p"."status" = 'successful')`,
@@ -25,7 +26,7 @@ export async function findCaseForPayer(db: Db, reference: string, email: string)
       and(eq(applications.reference, reference), sql`lower(${applications.email}) = ${email.trim().toLowerCase()}`),
     )
     .limit(1);
-  return row && { id: row.id, paidServiceKeys: row.paid?.split(",") ?? [] };
+  return row && { id: row.id, status: row.status, paidServiceKeys: row.paid?.split(",") ?? [] };
 }
 
 /** The payments made on an application, newest first, their service named in the request's language. */

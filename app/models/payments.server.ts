@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import {
   type Locale,
@@ -74,7 +75,10 @@ export async function getPaymentByTxRef(db: Db, txRef: string) {
  * Records a pending payment for `service` with the `charge` the server decided (app/payments/payment-charge.server.ts:
  * whatever amount a client sent is not an input); `locale` is the language of the page or request it came from (the
  * caller's currentLocale()), the receipt's. A WhatsApp `consent` given on the form goes in the same batch, naming
- * the payment: both rows or neither.
+ * the payment: both rows or neither. For an application, D1 holds one open (pending) checkout per package
+ * (payments_open_checkout_unique, decision 55): when one is already open the row is not written and this answers
+ * undefined (the caller joins the open one); `replacing` names an open one to cancel in the same batch (stale, or in
+ * another currency), only if it is still open.
  */
 export async function insertPendingPayment(
   db: Db,
@@ -86,6 +90,7 @@ export async function insertPendingPayment(
     locale,
     applicationId = null,
     consent,
+    replacing,
   }: {
     service: Service;
     charge: Charge;
@@ -96,8 +101,10 @@ export async function insertPendingPayment(
     applicationId?: number | null;
     /** "Send my updates on WhatsApp", ticked on the form, with its number (E.164). */
     consent?: NewWhatsAppConsent;
+    /** The id of the application's open checkout of this package that this one replaces. */
+    replacing?: number;
   },
-) {
+): Promise<Payment | undefined> {
   const txRef = newTxRef();
   const insert = db
     .insert(payments)
@@ -117,12 +124,43 @@ export async function insertPendingPayment(
       locale,
       applicationId,
     })
+    // Only the open-checkout index can conflict (a tx_ref is random): another start of the package won the race.
+    .onConflictDoNothing()
     .returning();
-  const [payment] = consent
-    ? (await db.batch([insert, paymentConsentStatement(db, txRef, consent, applicationId)]))[0]
-    : await insert;
-  if (!payment) throw new Error("payments: insert returned no row");
-  return payment;
+  const also: BatchItem<"sqlite">[] = consent ? [paymentConsentStatement(db, txRef, consent, applicationId)] : [];
+  if (replacing === undefined) {
+    if (also.length === 0) return (await insert)[0];
+    const [inserted] = await db.batch([insert, ...also]);
+    return inserted[0];
+  }
+  // The old checkout is cancelled first, in the same transaction: the new row may only be the open one after it.
+  const cancel = db
+    .update(payments)
+    .set({ status: "cancelled", updatedAt: new Date().toISOString() })
+    .where(and(eq(payments.id, replacing), eq(payments.status, "pending")));
+  const [, inserted] = await db.batch([cancel, insert, ...also]);
+  return inserted[0];
+}
+
+/** An application's open (pending) checkout of a package, if one is: at most one (payments_open_checkout_unique). */
+export async function findOpenCheckout(db: Db, applicationId: number, serviceKey: string) {
+  const [row] = await db
+    .select({ ...getTableColumns(payments), applicationReference })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        eq(payments.serviceKey, serviceKey),
+        eq(payments.status, "pending"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Keeps the gateway's checkout link of a payment, for a second start of the same package to be sent to. */
+export async function setCheckoutUrl(db: Db, paymentId: number, checkoutUrl: string) {
+  await db.update(payments).set({ checkoutUrl }).where(eq(payments.id, paymentId));
 }
 
 const RANK: Record<PaymentState, number> = { pending: 0, failed: 1, cancelled: 1, successful: 2 };
@@ -181,6 +219,10 @@ export async function switchPaymentGateway(db: Db, paymentId: number, from: stri
         eq(payments.gateway, from),
         eq(payments.status, "failed"),
         isNull(payments.gatewayTransactionId),
+        // Not while the application has another open checkout of the package (payments_open_checkout_unique).
+        // (The outer row spelled out: drizzle leaves an UPDATE's columns unqualified.)
+        sql`not exists (select 1 from "payments" "open" where "open"."status" = 'pending'
+          and "open"."application_id" = "payments"."application_id" and "open"."service_key" = "payments"."service_key")`,
         // Only the attempt just refused: an older one starts again, at today's price and rate.
         gt(payments.createdAt, new Date(now.getTime() - FAILOVER_WINDOW_MS).toISOString()),
       ),

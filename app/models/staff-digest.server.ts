@@ -1,5 +1,5 @@
 // The staff digest (docs/decisions/0046-staff-digest.md): what needs staff, read from the console views of
-// migrations 0031 and 0036, so the e-mail says exactly what staff see when they open a view in the D1 console.
+// migrations 0031, 0035 and 0036, so the e-mail says exactly what staff see when they open a view in the D1 console.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailLog } from "~/db/schema";
@@ -40,6 +40,25 @@ export type DigestFailedPayment = {
   reference: string | null;
 };
 
+/**
+ * A payment that arrived for a package its application had already paid (decision 55): to refund, until staff set
+ * its refunded_at. `paid_first_by` is the tx_ref of the payment that paid the package first.
+ */
+export type DigestPaymentToRefund = {
+  payment_id: number;
+  tx_ref: string;
+  customer_name: string;
+  customer_email: string;
+  service_name: string;
+  amount: number;
+  currency: string;
+  gateway: string;
+  gateway_transaction_id: string | null;
+  paid_at: string;
+  reference: string;
+  paid_first_by: string;
+};
+
 /** Consultation requests older than 24 hours with no answered_at. */
 export type DigestConsultation = {
   request_id: number;
@@ -68,6 +87,7 @@ export const DIGEST_VIEWS = {
   documents: "staff_digest_documents",
   overdueSteps: "staff_digest_overdue_steps",
   failedPayments: "staff_digest_failed_payments",
+  paymentsToRefund: "staff_digest_payments_to_refund",
   consultations: "staff_digest_unanswered_consultations",
   whatsAppReplies: "staff_digest_whatsapp_replies",
 } as const;
@@ -76,6 +96,7 @@ export type StaffDigest = {
   documents: DigestDocument[];
   overdueSteps: DigestOverdueStep[];
   failedPayments: DigestFailedPayment[];
+  paymentsToRefund: DigestPaymentToRefund[];
   consultations: DigestConsultation[];
   whatsAppReplies: DigestWhatsAppReplies[];
 };
@@ -87,20 +108,22 @@ export const staffDigestKey = (day: string) => `staff-digest:${day}`;
 
 /** Every section of the digest, now, in one round trip (the views' own order: oldest first). */
 export async function staffDigest(db: Db): Promise<StaffDigest> {
-  const [documents, overdueSteps, failedPayments, consultations, whatsAppReplies] = await db.batch([
+  const [documents, overdueSteps, failedPayments, paymentsToRefund, consultations, whatsAppReplies] = await db.batch([
     db.all<DigestDocument>(sql`SELECT * FROM staff_digest_documents`),
     db.all<DigestOverdueStep>(sql`SELECT * FROM staff_digest_overdue_steps`),
     db.all<DigestFailedPayment>(sql`SELECT * FROM staff_digest_failed_payments`),
+    db.all<DigestPaymentToRefund>(sql`SELECT * FROM staff_digest_payments_to_refund`),
     db.all<DigestConsultation>(sql`SELECT * FROM staff_digest_unanswered_consultations`),
     db.all<DigestWhatsAppReplies>(sql`SELECT * FROM staff_digest_whatsapp_replies`),
   ]);
-  return { documents, overdueSteps, failedPayments, consultations, whatsAppReplies };
+  return { documents, overdueSteps, failedPayments, paymentsToRefund, consultations, whatsAppReplies };
 }
 
 export const digestSize = (digest: StaffDigest) =>
   digest.documents.length +
   digest.overdueSteps.length +
   digest.failedPayments.length +
+  digest.paymentsToRefund.length +
   digest.consultations.length +
   digest.whatsAppReplies.length;
 

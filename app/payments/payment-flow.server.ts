@@ -4,6 +4,7 @@ import { currentLocale } from "~/i18n/current-locale";
 import { type Locale, localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { findCaseForPayer } from "~/models/case-payments.server";
+import type { ApplicationStatus } from "~/db/enums";
 import {
   billingErrors,
   paymentServiceUnavailable,
@@ -15,7 +16,7 @@ import {
   advancePaymentStatus,
   findPaymentService,
   getPaymentByTxRef,
-  insertPendingPayment,
+  setCheckoutUrl,
   switchPaymentGateway,
   type Payment,
 } from "~/models/payments.server";
@@ -33,6 +34,7 @@ import {
   type PaymentGateway,
   type WebhookEvent,
 } from "./gateways/gateway.server";
+import { claimCheckout } from "./open-checkout.server";
 import { chargeFor } from "./payment-charge.server";
 import { reconcilePayment } from "./reconcile-payment.server";
 
@@ -78,8 +80,18 @@ function paymentConsent(billing: Billing, forApplication: boolean): NewWhatsAppC
 const caseMismatch = (reference: string) => m.payments_error_case_mismatch({ reference });
 
 /**
+ * The statuses that end an application, with the payer's words: nothing is sold for it any more (a package would
+ * take money for a service that will not happen), as nothing is sold twice.
+ */
+const ENDED_CASE: Partial<Record<ApplicationStatus, (reference: string) => string>> = {
+  withdrawn: (reference) => m.payments_error_case_withdrawn({ reference }),
+  rejected: (reference) => m.payments_error_case_rejected({ reference }),
+};
+
+/**
  * The application a payment names by `reference` (a package bought from its case page), if the payer's e-mail is
- * the application's; null when it names none; a refusal otherwise (nothing is written then).
+ * the application's and it has not ended (withdrawn, rejected); null when it names none; a refusal otherwise
+ * (nothing is written then).
  */
 async function caseOfPayment(
   db: Db,
@@ -90,9 +102,14 @@ async function caseOfPayment(
 > {
   if (!reference) return { ok: true, applicationId: null, paidServiceKeys: [] };
   const found = await findCaseForPayer(db, reference, email);
-  if (found) return { ok: true, applicationId: found.id, paidServiceKeys: found.paidServiceKeys };
-  const error = caseMismatch(reference.slice(0, 32));
-  return { ok: false, result: { status: 400, body: { success: false, error, errors: { customerEmail: [error] } } } };
+  if (!found) {
+    const error = caseMismatch(reference.slice(0, 32));
+    return { ok: false, result: { status: 400, body: { success: false, error, errors: { customerEmail: [error] } } } };
+  }
+  // Told only to the application's own payer (the e-mail matched), so it reveals nothing to a stranger.
+  const ended = ENDED_CASE[found.status];
+  if (ended) return { ok: false, result: { status: 409, body: { success: false, error: ended(reference) } } };
+  return { ok: true, applicationId: found.id, paidServiceKeys: found.paidServiceKeys };
 }
 
 /**
@@ -170,6 +187,9 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       consent,
       redirectUrl: paymentRedirectUrl(origin),
     });
+    if (!started.ok && started.busy) {
+      return { status: 409, body: { success: false, error: m.payments_error_checkout_opening() } };
+    }
     if (!started.ok) {
       // The row exists (marked failed): its reference lets the payer retry with the billing details kept, or pay
       // it through the secondary gateway at once (paymentFailoverCommand).
@@ -195,12 +215,16 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
   },
 };
 
-type PaymentStart = { ok: true; paymentUrl: string; payment: Payment } | { ok: false; payment: Payment };
+type PaymentStart =
+  | { ok: true; paymentUrl: string; payment: Payment }
+  | { ok: false; payment: Payment; busy?: boolean };
 
 /**
  * Records a pending payment for `service` with the server's `charge` and asks the gateway for a checkout link in
  * the row's amount and currency. Whatever amount a client sent is not an input here.
- * When the gateway fails the row is marked failed (no payer ever saw it) and `ok` is false.
+ * When the gateway fails the row is marked failed (no payer ever saw it) and `ok` is false. A package whose
+ * application already has an open checkout answers that checkout (or its failed start): one charge per package
+ * (claimCheckout, decision 55); `busy` when that start is still waiting for its gateway.
  */
 async function startPayment(
   db: Db,
@@ -221,7 +245,7 @@ async function startPayment(
     redirectUrl: string;
   },
 ): Promise<PaymentStart> {
-  const payment = await insertPendingPayment(db, {
+  const claim = await claimCheckout(db, {
     service,
     charge,
     billing,
@@ -230,7 +254,11 @@ async function startPayment(
     gateway: gateway.name,
     locale: currentLocale(),
   });
-  return openCheckout(db, gateway, payment, service, redirectUrl);
+  if (claim.kind === "new") return openCheckout(db, gateway, claim.payment, service, redirectUrl);
+  if (claim.kind === "busy") return { ok: false, payment: claim.payment, busy: true };
+  return claim.paymentUrl === null
+    ? { ok: false, payment: claim.payment }
+    : { ok: true, paymentUrl: claim.paymentUrl, payment: claim.payment };
 }
 
 /** Asks `gateway` for a checkout of the recorded `payment`; when it fails the row is marked failed. */
@@ -251,6 +279,8 @@ async function openCheckout(
       title: service.paymentName,
       description: `${service.paymentName}: ${service.description}`,
     });
+    // Kept for a second start of the same package (claimCheckout sends it here).
+    await setCheckoutUrl(db, payment.id, link);
     return { ok: true, paymentUrl: link, payment };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

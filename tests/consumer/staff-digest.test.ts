@@ -42,6 +42,7 @@ describe("the staff digest", { timeout: 20_000 }, () => {
       documents: [],
       overdueSteps: [],
       failedPayments: [],
+      paymentsToRefund: [],
       consultations: [],
       whatsAppReplies: [],
     });
@@ -166,11 +167,33 @@ describe("the staff digest", { timeout: 20_000 }, () => {
     expect(whatsAppReplies[0]!.first_at < whatsAppReplies[0]!.last_at).toBe(true);
   });
 
+  it("lists a payment that arrived for a package its application had already paid, until staff mark it refunded", async () => {
+    const application = await insertApplication({ reference: reference(), firstName: "Kemi", lastName: "Ade" }, []);
+    const paid = { applicationId: application.id, serviceKey: "basic", serviceName: "Basic", amount: 100 };
+    const first = await insertPayment({ ...paid, status: "successful", verifiedAt: ago(3 * HOUR) });
+    // A second checkout, paid later (opened before the rule, or cancelled as stale and paid anyway).
+    const second = await insertPayment({ ...paid, status: "successful", verifiedAt: ago(HOUR) });
+    // Another package of the same case, and the same package of another case: nothing to refund.
+    await insertPayment({ ...paid, serviceKey: "standard", status: "successful", verifiedAt: ago(HOUR) });
+    const other = await insertApplication({ reference: reference() }, []);
+    await insertPayment({ ...paid, applicationId: other.id, status: "successful", verifiedAt: ago(HOUR) });
+
+    const refunds = async () =>
+      (await staffDigest(db())).paymentsToRefund.filter((p) => p.reference === application.reference);
+    expect(await refunds()).toMatchObject([
+      { payment_id: second.id, tx_ref: second.txRef, paid_first_by: first.txRef, service_name: "Basic", amount: 100 },
+    ]);
+    await sql("UPDATE payments SET refunded_at = ? WHERE id = ?", ago(0), second.id);
+    expect(await refunds()).toEqual([]);
+    // Still owed for the digest's e-mail test below.
+    await insertPayment({ ...paid, status: "successful", verifiedAt: ago(HOUR / 2) });
+  });
+
   it("says in its e-mail what the console views hold: each section's count, view, and one line per row", async () => {
     const digest = await staffDigest(db());
     const { subject, text } = staffDigestMail(digest, "2031-03-05");
     expect(subject).toBe(
-      `Staff digest for 5 March 2031: ${digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.consultations.length + digest.whatsAppReplies.length} things need you`,
+      `Staff digest for 5 March 2031: ${digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.paymentsToRefund.length + digest.consultations.length + digest.whatsAppReplies.length} things need you`,
     );
     for (const view of Object.values(DIGEST_VIEWS)) {
       const { results } = await env.DB.prepare(`SELECT * FROM ${view}`).all();
@@ -190,6 +213,10 @@ describe("the staff digest", { timeout: 20_000 }, () => {
     const payment = digest.failedPayments[0]!;
     expect(line(payment.tx_ref)).toBe(
       `- ${payment.tx_ref} · Amina Bello <${payment.customer_email}> · Standard, USD 150 on sandbox, failed ${istanbulTime(payment.failed_at)}`,
+    );
+    const refund = digest.paymentsToRefund[0]!;
+    expect(line(refund.tx_ref)).toBe(
+      `- ${refund.tx_ref} · Amina Bello <${refund.customer_email}> · Basic, USD 100 on sandbox, paid ${istanbulTime(refund.paid_at)} for ${refund.reference}, which ${refund.paid_first_by} had already paid: refund it`,
     );
     const flood = digest.whatsAppReplies[0]!;
     expect(line(flood.phone)).toBe(
@@ -257,6 +284,7 @@ describe("a long digest", () => {
       documents: [],
       overdueSteps: [],
       failedPayments: [],
+      paymentsToRefund: [],
       consultations,
       whatsAppReplies: [],
     };

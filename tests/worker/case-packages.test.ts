@@ -217,6 +217,93 @@ describe("a package already paid for the application", () => {
   });
 });
 
+describe("one open checkout per application and package", () => {
+  const rowsOf = async (id: number, service: string) =>
+    (
+      await env.DB.prepare(
+        "SELECT tx_ref, status, currency FROM payments WHERE application_id = ? AND service_key = ? ORDER BY id",
+      )
+        .bind(id, service)
+        .all<{ tx_ref: string; status: string; currency: string }>()
+    ).results;
+
+  it("five starts at the same instant all get the first's checkout: one row, one payment, then refused", async () => {
+    const { reference, id, email } = await openCase();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => initiate({ ...billing, customerEmail: email, service: "basic", reference })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as Initiation[];
+    expect(new Set(bodies.map((b) => b.txRef)).size).toBe(1);
+    expect(new Set(bodies.map((b) => b.paymentUrl)).size).toBe(1);
+    expect(await rowsOf(id, "basic")).toEqual([{ tx_ref: bodies[0]!.txRef, status: "pending", currency: "USD" }]);
+    // The form without JavaScript joins it too.
+    const form = await postForm("", { service: "basic", reference, customerEmail: email });
+    expect(form.headers.get("Location")).toBe(bodies[0]!.paymentUrl);
+
+    await payOnSandbox(bodies[0]!.paymentUrl!);
+    expect((await initiate({ ...billing, customerEmail: email, service: "basic", reference })).status).toBe(409);
+    expect(await rowsOf(id, "basic")).toEqual([{ tx_ref: bodies[0]!.txRef, status: "successful", currency: "USD" }]);
+  });
+
+  it("is D1's rule: a second open checkout for the same application and package cannot be written", async () => {
+    const { id, email } = await openCase();
+    const insert = () =>
+      sql(
+        `INSERT INTO payments (tx_ref, service_key, service_name, amount, currency, customer_name, customer_email,
+           customer_phone, gateway, application_id) VALUES (?, 'basic', 'Basic', 100, 'USD', 'C O', ?, '+2348031112222', 'sandbox', ?)`,
+        `ISG-T${crypto.randomUUID().slice(0, 12).toUpperCase()}`,
+        email,
+        id,
+      );
+    await insert();
+    await expect(insert()).rejects.toThrow(/UNIQUE constraint failed/);
+  });
+
+  it("starts afresh (the old checkout cancelled) when the open one is over an hour old or in another currency", async () => {
+    const { reference, id, email } = await openCase();
+    // Today's naira rate, so a naira start is priced.
+    await sql("UPDATE exchange_rates SET rate_date = ? WHERE currency = 'NGN'", new Date().toISOString().slice(0, 10));
+    const start = async (currency = "USD") =>
+      (await (
+        await initiate({ ...billing, customerEmail: email, service: "basic", reference, currency })
+      ).json()) as Initiation;
+    const first = await start();
+    await sql(
+      "UPDATE payments SET created_at = ? WHERE tx_ref = ?",
+      new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      first.txRef,
+    );
+    const second = await start();
+    expect(second.txRef).not.toBe(first.txRef);
+    const third = await start("NGN");
+    expect(third.txRef).not.toBe(second.txRef);
+    expect(await rowsOf(id, "basic")).toEqual([
+      { tx_ref: first.txRef, status: "cancelled", currency: "USD" },
+      { tx_ref: second.txRef, status: "cancelled", currency: "USD" },
+      { tx_ref: third.txRef, status: "pending", currency: "NGN" },
+    ]);
+  });
+});
+
+describe("a package for an application that has ended", () => {
+  it.each([
+    ["withdrawn", "en", "Application {ref} is withdrawn: there is nothing left to pay for it."],
+    ["rejected", "fr", "La candidature {ref} a été refusée : il n’y a plus rien à payer pour elle."],
+  ])("(%s) is refused in the payer's language, API and form, nothing written", async (status, locale, words) => {
+    const { reference, id, email } = await openCase();
+    await sql("UPDATE applications SET status = ? WHERE id = ?", status, id);
+    const before = await paymentCount();
+    const api = await initiate({ ...billing, customerEmail: email, service: "basic", reference }, locale);
+    expect(api.status).toBe(409);
+    expect(((await api.json()) as Initiation).error).toBe(words.replace("{ref}", reference));
+    const form = await postForm("/ar", { service: "basic", reference, customerEmail: email });
+    expect(form.status).toBe(409);
+    expect(await form.text()).toContain(`الطلب ${reference}`);
+    expect(await paymentCount()).toBe(before);
+  });
+});
+
 describe("the case page and API after a package is paid", () => {
   it("say 'We do this for you' on the steps Basic covers, list the payment, and link back from the receipt page", async () => {
     const { reference, email } = await openCase();
@@ -326,11 +413,16 @@ describe("the money trail on the case", () => {
     expect(application.moneyTrail).toMatchObject({ depositUsd: 1000, refundRule: "on_visa_refusal" });
   });
 
-  it("takes İstinye's Medicine deposit (USD 6,000, half at registration), in French too", async () => {
+  it("takes İstinye's pre-registration fee (half the tuition) at the deposit step, its refund rule at the visa decision, in French too", async () => {
     const { reference, email } = await openCase({ universityId: 2, programId: 25 });
-    const deposit = stepText(await (await lookup(reference, email)).text(), "deposit_paid");
-    expect(deposit).toContain("Deposit: $6,000");
-    expect(deposit).toContain("the balance by 1 December");
+    const html = await (await lookup(reference, email)).text();
+    const deposit = stepText(html, "deposit_paid");
+    expect(deposit).toContain("Pre-registration fee: 50% of the tuition");
+    expect(deposit).toContain("the rest by 1 December");
+    expect(deposit).not.toContain("Deposit: $6,000");
+    expect(stepText(html, "visa_decision")).toContain(
+      "If final registration is not completed, the pre-registration fee is not refunded",
+    );
     expect(stepText(await (await lookup(reference, email, "/fr")).text(), "deposit_paid")).toContain(
       "Acompte et remboursements (à titre indicatif)",
     );

@@ -104,27 +104,44 @@ describe("discount rules", () => {
     expect(total(kenyan) - total(nigerian)).toBe(28350 - 24097);
   });
 
-  it("applies the largest rule of a group, merit by grade band, and keeps closed rules out", async () => {
+  it("applies İstinye's merit scholarship, then its 5% advance payment to Medicine only; the largest of a group; closed rules out", async () => {
     const rules = (await selectDiscountRules(getDb(), [2])) as DiscountRule[];
-    const istinye = { id: 25, universityId: 2 };
+    const medicine = { id: 25, universityId: 2 };
+    const nursing = { id: 28, universityId: 2 };
     const distinctions = { english: "A1", mathematics: "B2", biology: "B3", chemistry: "B2", physics: "A1" };
     const merit = { qualification: "waec" as const, grades: distinctions, score: null };
     expect(meritScore({ ...waec(distinctions) })).toBe(5);
-    const open = rulesFor(rules, istinye, "2026-11-26");
+    const open = rulesFor(rules, medicine, "2026-11-26");
     const got = applyDiscounts(39600, open, { ...NO_PROFILE, merit });
-    // Merit 25% (scholarship), then the larger payment discount: prepayment 10% beats early registration 5%.
+    // Merit 25% (scholarship), then the payment page's 5% for paying the year at once (issue 50).
     expect(got.applied.map((d) => [d.kind, d.percent])).toEqual([
       ["merit", 25],
-      ["prepayment", 10],
+      ["prepayment", 5],
     ]);
     const fewer = applyDiscounts(39600, open, {
       ...NO_PROFILE,
       merit: { ...merit, grades: { ...distinctions, physics: "C4" } },
     });
     expect(fewer.applied.map((d) => d.kind)).toEqual(["prepayment"]);
-    // After 30 June 2027 the early registration rule is closed.
-    expect(rulesFor(rules, istinye, "2027-07-01").some((r) => r.kind === "early_payment")).toBe(false);
-    expect(open.some((r) => r.kind === "early_payment")).toBe(true);
+    // Medicine, Dentistry and Pharmacy only.
+    expect(rulesFor(rules, nursing, "2026-11-26").some((r) => r.kind === "prepayment")).toBe(false);
+    // A larger payment discount of the same group wins; one closed on the day is left out.
+    const early: DiscountRule = {
+      ...open.find((r) => r.kind === "prepayment")!,
+      id: -1,
+      kind: "early_payment",
+      percent: 10,
+      programId: null,
+      endsOn: "2027-06-30",
+    };
+    const withEarly = [...rules, early];
+    expect(
+      applyDiscounts(39600, rulesFor(withEarly, medicine, "2026-11-26"), NO_PROFILE).applied.map((d) => [
+        d.kind,
+        d.percent,
+      ]),
+    ).toEqual([["early_payment", 10]]);
+    expect(rulesFor(withEarly, medicine, "2027-07-01").some((r) => r.kind === "early_payment")).toBe(false);
   });
 });
 

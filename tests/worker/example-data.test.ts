@@ -118,7 +118,7 @@ describe("Medipol's rules in the seeded D1", () => {
     }
   });
 
-  it("names Medipol's international office as the source without claiming a page was read; the rest is example data", async () => {
+  it("names Medipol's international office as the source without claiming a page was read, İstinye's advance payment rule its page; the rest is example data", async () => {
     const rows = await getDb().query.discountRules.findMany();
     const medipol = rows.filter((r) => r.universityId === 1);
     expect(medipol.length).toBeGreaterThanOrEqual(4);
@@ -127,7 +127,16 @@ describe("Medipol's rules in the seeded D1", () => {
       expect(r.source).toMatch(/^Medipol international office, as stated to the consultancy team/);
       expect(r.source).toContain("not read by us");
     }
-    const others = rows.filter((r) => r.universityId !== 1);
+    // İstinye's one payment discount, read on its payment page (issue 50).
+    const istinyePage = rows.filter((r) =>
+      r.source.startsWith("https://international.istinye.edu.tr/en/payment-options"),
+    );
+    expect(istinyePage.map((r) => [r.kind, r.percent, r.example])).toEqual([
+      ["prepayment", 5, false],
+      ["prepayment", 5, false],
+      ["prepayment", 5, false],
+    ]);
+    const others = rows.filter((r) => r.universityId !== 1 && !istinyePage.includes(r));
     expect(others.length).toBeGreaterThan(0);
     for (const r of others) {
       expect(r.example).toBe(true);

@@ -59,6 +59,14 @@ function sections(digest: StaffDigest): Section[] {
       ),
     },
     {
+      title: "Payments to refund: a package its application had already paid",
+      view: DIGEST_VIEWS.paymentsToRefund,
+      lines: digest.paymentsToRefund.map(
+        (p) =>
+          `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}, paid ${istanbulTime(p.paid_at)} for ${stored(p.reference)}, which ${stored(p.paid_first_by)} had already paid: refund it`,
+      ),
+    },
+    {
       title: "Consultation requests with no answer after 24 hours",
       view: DIGEST_VIEWS.consultations,
       lines: digest.consultations.map(
@@ -94,14 +102,20 @@ export function staffDigestMail(digest: StaffDigest, day: string) {
     const size = digestSize(digest);
     const subject = `Staff digest for ${formatDay(day)}: ${size} ${size === 1 ? "thing needs" : "things need"} you`;
     const intro = `What needs staff on ${formatDay(day)} (Istanbul). Each section names the D1 console view that lists the same rows.`;
-    const close =
-      "Answered a consultation request? UPDATE consultation_requests SET answered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = <id>; (README, staff recipes).";
+    const close = [
+      "Answered a consultation request? UPDATE consultation_requests SET answered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = <id>; (README, staff recipes).",
+      ...(digest.paymentsToRefund.length > 0
+        ? [
+            "Refunded a payment? UPDATE payments SET refunded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = <payment_id>;",
+          ]
+        : []),
+    ];
     const heading = (s: Section) => `${s.title} (${s.lines.length}): SELECT * FROM ${s.view};`;
     const text = [
       intro,
       "",
       ...all.flatMap((s) => [heading(s), ...shown(s).map((line) => `- ${line}`), ""]),
-      close,
+      ...close,
       "",
     ].join("\n");
     const html = [
@@ -112,7 +126,7 @@ export function staffDigestMail(digest: StaffDigest, day: string) {
             .map((line) => `<li>${escapeHtml(line)}</li>`)
             .join("")}</ul>`,
       ),
-      `<p>${escapeHtml(close)}</p>`,
+      ...close.map((line) => `<p>${escapeHtml(line)}</p>`),
     ].join("");
     return { subject, text, html };
   });
