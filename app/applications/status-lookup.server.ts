@@ -106,8 +106,13 @@ export type ApplicationStatusView = {
 export type CaseStepView = {
   kind: StepKind;
   state: StepState;
-  /** done, current, overdue, to_do, not_needed, blocked: worked out with today's date in Istanbul. */
+  /**
+   * The step's own state (done, in_progress, not_needed, blocked), or for a step to do: current (the next one),
+   * overdue or to_do, worked out with today's date in Istanbul.
+   */
   mark: StepMark;
+  /** An open step past its due day, whatever its mark. */
+  overdue: boolean;
   markWords: string;
   title: string;
   what: string;

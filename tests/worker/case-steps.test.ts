@@ -4,6 +4,7 @@ import { statusLinkPath } from "~/applications/status-link.server";
 import { istanbulToday } from "~/catalogue/intakes";
 import { isOverdue, markSteps, nextStep } from "~/applications/case-steps";
 import { STEP_KINDS, type StepState } from "~/db/enums";
+import { m } from "~/i18n/paraglide/messages";
 import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
 
 // The case after the offer (docs/decisions/0043-case-steps.md), against the local D1 and its triggers: staff's one
@@ -254,6 +255,34 @@ describe("the case on the status page and in the API", () => {
     );
   });
 
+  it("shows a later step staff marked in progress as in progress, while an earlier step is still open", async () => {
+    const { reference, email, id } = await caseWithAnOverdueStep();
+    await sql(
+      "UPDATE application_steps SET state = 'in_progress' WHERE application_id = ? AND kind = 'visa_documents_ready'",
+      id,
+    );
+    await sql(
+      "UPDATE application_steps SET state = 'blocked' WHERE application_id = ? AND kind = 'visa_appointment_booked'",
+      id,
+    );
+    for (const [prefix, locale] of [
+      ["", "en"],
+      ["/fr", "fr"],
+      ["/ar", "ar"],
+    ] as const) {
+      const html = await (await lookup(reference, email, prefix)).text();
+      // Each step's badge: the first words of its item, its state.
+      const badge = (kind: string) =>
+        new RegExp(`<li[^>]*data-kind="${kind}"[^>]*><p[^>]*><span[^>]*>([^<]*)</span>`).exec(html)?.[1];
+      const words = (message: typeof m.case_state_to_do) => message({}, { locale });
+      // The deposit, still open before them, is the next step; each later step says its own state.
+      expect(html).toMatch(/<li data-kind="deposit_paid" data-mark="overdue" aria-current="step">/);
+      expect(badge("visa_documents_ready")).toBe(words(m.case_state_in_progress));
+      expect(badge("visa_appointment_booked")).toBe(words(m.case_state_blocked));
+      expect(badge("visa_decision")).toBe(words(m.case_state_to_do));
+    }
+  });
+
   it("shows the same case from the signed link", async () => {
     const { reference } = await caseWithAnOverdueStep();
     const html = await (await request(await statusLinkPath(env, reference))).text();
@@ -312,5 +341,22 @@ describe("next and overdue (app/applications/case-steps.ts)", () => {
       "2027-01-10",
     ).map((s) => s.mark);
     expect(marks).toEqual(["done", "current", "overdue", "not_needed", "blocked", "to_do"]);
+  });
+
+  it("marks a step in progress or waiting by its own state, whatever comes before it, and never hides that it is late", () => {
+    const marked = markSteps(
+      [
+        step("deposit_paid", "to_do", "2027-01-20"),
+        step("visa_documents_ready", "in_progress", "2027-02-01"),
+        step("visa_appointment_booked", "in_progress", "2027-01-05"),
+        step("visa_decision", "blocked", "2027-03-01"),
+      ],
+      "2027-01-10",
+    );
+    expect(marked.map((s) => s.mark)).toEqual(["current", "in_progress", "in_progress", "blocked"]);
+    expect(marked.map((s) => s.overdue)).toEqual([false, false, true, false]);
+    // The next step in progress or waiting says so too: it is still the one marked as next (aria-current).
+    expect(markSteps([step("deposit_paid", "in_progress", null)], "2027-01-10")[0]?.mark).toBe("in_progress");
+    expect(markSteps([step("deposit_paid", "blocked", null)], "2027-01-10")[0]?.mark).toBe("blocked");
   });
 });
