@@ -10,6 +10,7 @@ import type { NewApplicationDocument } from "./applications.server";
 import { insertRowIf } from "./conditional-insert.server";
 import { setNotificationState } from "./notification-status.server";
 import { translatedCopy } from "./translated.server";
+import { staffWords } from "~/lib/field-rules";
 
 /**
  * The application behind a reference, with the e-mail address it was made with (for the caller to compare);
@@ -41,7 +42,7 @@ export async function findTrackedApplication(db: Db, reference: string) {
     .leftJoin(programs, eq(programs.id, applications.programId))
     .where(eq(applications.reference, reference))
     .limit(1);
-  return row;
+  return row && { ...row, staffNote: staffWords(row.staffNote) };
 }
 
 export type TrackedApplication = NonNullable<Awaited<ReturnType<typeof findTrackedApplication>>>;
@@ -56,13 +57,14 @@ const eventColumns = {
   createdAt: applicationEvents.createdAt,
 };
 
-/** An application's history, oldest first. */
+/** An application's history, oldest first (a note is staff's, or the added files' names: read as the student may). */
 export async function listEventsOf(db: Db, applicationId: ApplicationKey) {
-  return db
+  const rows = await db
     .select(eventColumns)
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, applicationId))
     .orderBy(asc(applicationEvents.id));
+  return rows.map((row) => ({ ...row, note: staffWords(row.note) }));
 }
 
 /** The SQL condition that the application `applicationId` can take `documents` within one application's limits. */
@@ -206,7 +208,8 @@ export async function getEventForMail(db: Db, eventId: number) {
     .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
     .leftJoin(applicationDocuments, eq(applicationDocuments.id, applicationEvents.documentId))
     .where(eq(applicationEvents.id, eventId));
-  return row;
+  // Its note (staff's note or reason) goes to the student as the page shows it.
+  return row && { ...row, note: staffWords(row.note) };
 }
 
 /** Where an event's e-mail stands; 'sent' is final. True if changed. */
