@@ -75,6 +75,8 @@ export type ApplicationStatusView = {
     reviewWords: string;
     reviewReason: string | null;
     replaced: boolean;
+    /** The step it was sent for (listed under that step only); null: sent with the application or the general box. */
+    step: StepKind | null;
   }[];
   /** The offering's checklist for this student, each item received (the files sent as it) or not yet. */
   checklist: {
@@ -234,13 +236,14 @@ function view(
     title: copy.title,
     next: copy.next,
     staffNote: application.staffNote,
-    // A document sent back opens the upload box for its replacement, whatever the status.
+    // A document sent back opens the upload box for its replacement, whatever the status (one sent for a step is
+    // replaced from that step's box).
     acceptsDocuments:
       acceptsDocuments(application.status) ||
-      documents.some((d) => d.reviewState === "needs_fix" && d.replacedBy === null),
+      documents.some((d) => d.reviewState === "needs_fix" && d.replacedBy === null && d.stepKind === null),
     requestedDocType: isDocumentType(requested) ? requested : null,
     documents: documents.map(
-      ({ fileName, size, contentType, docType, createdAt, reviewState, reviewReason, replacedBy }) => ({
+      ({ fileName, size, contentType, docType, createdAt, reviewState, reviewReason, replacedBy, stepKind }) => ({
         fileName,
         size,
         contentType,
@@ -250,6 +253,7 @@ function view(
         reviewWords: replacedBy === null ? reviewWords(reviewState) : m.status_document_replaced(),
         reviewReason: reviewState === "needs_fix" ? reviewReason : null,
         replaced: replacedBy !== null,
+        step: stepKind,
       }),
     ),
     checklist,

@@ -197,6 +197,7 @@ export async function listDocumentsOf(db: Db, applicationId: ApplicationKey) {
       reviewState: applicationDocuments.reviewState,
       reviewReason: applicationDocuments.reviewReason,
       replacedBy: applicationDocuments.replacedBy,
+      stepKind: applicationDocuments.stepKind,
       createdAt: applicationDocuments.createdAt,
     })
     .from(applicationDocuments)
