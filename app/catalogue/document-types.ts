@@ -13,6 +13,9 @@ const NAMES = {
   english: m.rules_doc_english,
   motivation: m.rules_doc_motivation,
   sponsor: m.rules_doc_sponsor,
+  // The visa file (the Turkish Embassy in Abuja's notice of 12.12.2014): after the offer, not to apply.
+  acceptance_letter: m.rules_doc_acceptance_letter,
+  tuition_receipt: m.rules_doc_tuition_receipt,
   other: m.rules_doc_other,
 };
 export type DocumentType = keyof typeof NAMES;

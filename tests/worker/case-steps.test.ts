@@ -225,8 +225,41 @@ describe("the case on the status page and in the API", () => {
         { docType: "photo", name: "Passport photo" },
         { docType: "sponsor", name: expect.any(String) },
         { docType: "results", name: expect.any(String) },
+        { docType: "acceptance_letter", name: expect.any(String) },
+        { docType: "tuition_receipt", name: expect.any(String) },
+        { docType: "diploma", name: expect.any(String) },
       ],
     });
+  });
+
+  it("lists the Nigerian visa file as the Turkish Embassy in Abuja's notice does, in each language (issue 50, item 4)", async () => {
+    // The notice of 12.12.2014 (http://abuja.be.mfa.gov.tr/Mission/ShowAnnouncement/224277): besides the passport,
+    // photos and authenticated results, the admission and acceptance letter, the receipt of school fees with the
+    // school's letter acknowledging it, and copies of the diplomas.
+    const rule = await env.DB.prepare(
+      "SELECT doc_types FROM step_rules WHERE kind = 'visa_documents_ready' AND nationality = 'NG'",
+    ).first<{ doc_types: string }>();
+    expect(JSON.parse(rule!.doc_types)).toEqual(
+      expect.arrayContaining(["passport", "photo", "results", "acceptance_letter", "tuition_receipt", "diploma"]),
+    );
+    // Other nationalities keep the default rule's list.
+    const other = await env.DB.prepare(
+      "SELECT doc_types FROM step_rules WHERE kind = 'visa_documents_ready' AND nationality = '*'",
+    ).first<{ doc_types: string }>();
+    expect(JSON.parse(other!.doc_types)).not.toContain("tuition_receipt");
+
+    const { reference, email } = await apply({ nationality: "NG" });
+    await issueOffer(reference);
+    for (const [prefix, locale] of [
+      ["", "en"],
+      ["/fr", "fr"],
+      ["/ar", "ar"],
+    ] as const) {
+      const html = await (await lookup(reference, email, prefix)).text();
+      const visa = /<li[^>]*data-kind="visa_documents_ready"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "";
+      for (const name of [m.rules_doc_acceptance_letter, m.rules_doc_tuition_receipt, m.rules_doc_diploma])
+        expect(visa).toContain(name({}, { locale }).replace(/'/g, "&#x27;"));
+    }
   });
 
   it("shows the next step on top with its due date and who does it, then the timeline with the overdue step in words", async () => {

@@ -132,6 +132,9 @@ describe("the upload box under a step", () => {
       "photo",
       "sponsor",
       "results",
+      "acceptance_letter",
+      "tuition_receipt",
+      "diploma",
     ]);
     expect(text(visa)).toContain(m.case_upload_title({ step: m.case_step_visa_documents_ready_title() }));
   });

@@ -13,3 +13,13 @@ FROM `application_documents` d
 JOIN `applications` a ON a.`id` = d.`application_id`
 WHERE d.`review_state` = 'received' AND d.`replaced_by` IS NULL
 ORDER BY d.`created_at`, d.`id`;
+--> statement-breakpoint
+-- The Nigerian visa file (issue 50, item 4): the Turkish Embassy in Abuja's notice of 12.12.2014 lists, besides the
+-- passport pages, the form with 2 photos and the results authenticated by the Federal Ministry of Education and then
+-- the Ministry of Foreign Affairs: the admission and acceptance letter, the receipt of school fees with the school's
+-- letter acknowledging it, and copies of the diplomas and certificates.
+-- http://abuja.be.mfa.gov.tr/Mission/ShowAnnouncement/224277 (read 2026-11-28 from a stored copy; a 2014 notice:
+-- indicative, staff confirm). Only doc_types changes here; the rule's source is migration 0033's.
+UPDATE `step_rules`
+SET `doc_types` = '["passport","photo","sponsor","results","acceptance_letter","tuition_receipt","diploma"]'
+WHERE `kind` = 'visa_documents_ready' AND `nationality` = 'NG';
