@@ -14,7 +14,7 @@ import { checkedUploads, typedFiles, type ApplicationFields } from "./applicatio
 import { deleteDocuments, putDocuments, type DocumentUpload } from "./internal/document-storage.server";
 import { lookupApplication, type ApplicationStatusView, type LookupResult } from "./status-lookup.server";
 import { stepTakingDocuments, wrongTypeForStep } from "./step-uploads.server";
-import type { ApplicationStatus } from "~/db/enums";
+import type { ApplicationStatus, StepKind } from "~/db/enums";
 
 export const documentsNotRequestedMessage = () => m.status_documents_not_requested();
 
@@ -42,6 +42,8 @@ type AddDocumentsInput = {
   uploads: DocumentUpload[];
   pair: { reference: string | undefined; email: string | undefined };
   step: string | undefined;
+  /** The step the documents are for, once its box's rule let them in. */
+  forStep: StepKind | null;
   failure: Failure;
 };
 type Failure = (
@@ -97,10 +99,10 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     }
     const uploads = checkedUploads(files);
     if ("message" in uploads) return refuse(400, uploads.message, "documents");
-    return { ok: true, input: { found, uploads, pair, step: stepKind, failure } };
+    return { ok: true, input: { found, uploads, pair, step: stepKind, forStep: forStep?.step.kind ?? null, failure } };
   },
 
-  async run({ found, uploads, pair, step, failure }, { db, documents: bucket }) {
+  async run({ found, uploads, pair, step, forStep, failure }, { db, documents: bucket }) {
     // Store: R2, then the rows and the event in one batch; the objects go again if the batch fails or refuses them.
     let eventId: number | undefined;
     let stored: Awaited<ReturnType<typeof putDocuments>>;
@@ -109,7 +111,8 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
       try {
         // The event keeps the status the application is at (a step's upload comes after the offer).
         const status = found.application.status as ApplicationStatus;
-        eventId = await addDocuments(db, { id: found.id, status }, stored);
+        // A step's documents are its own (decision 54): they replace only what was sent for that step.
+        eventId = await addDocuments(db, { id: found.id, status }, stored, forStep);
       } finally {
         if (eventId === undefined)
           await deleteDocuments(

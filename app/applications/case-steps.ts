@@ -12,8 +12,11 @@ export type CaseStep = {
   dueOn: string | null;
 };
 
-/** How a step reads on the timeline: its state, with "current" and "overdue" worked out from today. */
-export type StepMark = "done" | "current" | "overdue" | "to_do" | "not_needed" | "blocked";
+/**
+ * How a step reads on the timeline: its own state (in progress and waiting say so wherever the step stands), and a
+ * step still to do "current" when it is the next one, "overdue" once its day has passed.
+ */
+export type StepMark = "done" | "current" | "overdue" | "to_do" | "in_progress" | "not_needed" | "blocked";
 
 const OPEN: readonly StepState[] = ["to_do", "in_progress", "blocked"];
 
@@ -28,21 +31,21 @@ export function nextStep<T extends CaseStep>(steps: readonly T[]): T | null {
   return steps.find(isOpen) ?? null;
 }
 
-/** Each step's mark: done and not needed as they are; the next step "current" (or "overdue"); others by date. */
-export function markSteps<T extends CaseStep>(steps: readonly T[], today: string): (T & { mark: StepMark })[] {
+/**
+ * Each step's mark and whether it is late. A state staff set (done, not needed, in progress, blocked) is said as it
+ * is, whatever comes before the step; a step to do is "current" when it is the next one, "overdue" once its day has
+ * passed. `overdue` says it is late whatever the mark (an in-progress step can be late too: its due line says so).
+ */
+export function markSteps<T extends CaseStep>(
+  steps: readonly T[],
+  today: string,
+): (T & { mark: StepMark; overdue: boolean })[] {
   const next = nextStep(steps);
   return steps.map((step) => {
+    const overdue = isOverdue(step, today);
     const mark: StepMark =
-      step.state === "done" || step.state === "not_needed"
-        ? step.state
-        : isOverdue(step, today)
-          ? "overdue"
-          : step === next
-            ? "current"
-            : step.state === "blocked"
-              ? "blocked"
-              : "to_do";
-    return { ...step, mark };
+      step.state !== "to_do" ? step.state : overdue ? "overdue" : step === next ? "current" : "to_do";
+    return { ...step, mark, overdue };
   });
 }
 
@@ -105,6 +108,7 @@ const MARK_WORDS: Record<StepMark, Words> = {
   current: m.case_state_current,
   overdue: m.case_state_overdue,
   to_do: m.case_state_to_do,
+  in_progress: m.case_state_in_progress,
   not_needed: m.case_state_not_needed,
   blocked: m.case_state_blocked,
 };
@@ -121,10 +125,10 @@ const ACTOR_WORDS: Record<StepActor, Words> = {
 export const actorWords = (actor: StepActor) => ACTOR_WORDS[actor]();
 
 /** The due line: overdue since, due, or no date yet. */
-export function dueWords(step: { mark: StepMark; dueOn: string | null }) {
+export function dueWords(step: { overdue: boolean; dueOn: string | null }) {
   if (!step.dueOn) return m.case_no_date();
   const date = formatDay(step.dueOn);
-  return step.mark === "overdue" ? m.case_overdue_since({ date }) : m.case_due({ date });
+  return step.overdue ? m.case_overdue_since({ date }) : m.case_due({ date });
 }
 
 /** What staff recorded on a step, in words: the appointment, the visa decision, the arrival. */

@@ -75,6 +75,8 @@ export type ApplicationStatusView = {
     reviewWords: string;
     reviewReason: string | null;
     replaced: boolean;
+    /** The step it was sent for (listed under that step only); null: sent with the application or the general box. */
+    step: StepKind | null;
   }[];
   /** The offering's checklist for this student, each item received (the files sent as it) or not yet. */
   checklist: {
@@ -106,8 +108,13 @@ export type ApplicationStatusView = {
 export type CaseStepView = {
   kind: StepKind;
   state: StepState;
-  /** done, current, overdue, to_do, not_needed, blocked: worked out with today's date in Istanbul. */
+  /**
+   * The step's own state (done, in_progress, not_needed, blocked), or for a step to do: current (the next one),
+   * overdue or to_do, worked out with today's date in Istanbul.
+   */
   mark: StepMark;
+  /** An open step past its due day, whatever its mark. */
+  overdue: boolean;
   markWords: string;
   title: string;
   what: string;
@@ -229,13 +236,14 @@ function view(
     title: copy.title,
     next: copy.next,
     staffNote: application.staffNote,
-    // A document sent back opens the upload box for its replacement, whatever the status.
+    // A document sent back opens the upload box for its replacement, whatever the status (one sent for a step is
+    // replaced from that step's box).
     acceptsDocuments:
       acceptsDocuments(application.status) ||
-      documents.some((d) => d.reviewState === "needs_fix" && d.replacedBy === null),
+      documents.some((d) => d.reviewState === "needs_fix" && d.replacedBy === null && d.stepKind === null),
     requestedDocType: isDocumentType(requested) ? requested : null,
     documents: documents.map(
-      ({ fileName, size, contentType, docType, createdAt, reviewState, reviewReason, replacedBy }) => ({
+      ({ fileName, size, contentType, docType, createdAt, reviewState, reviewReason, replacedBy, stepKind }) => ({
         fileName,
         size,
         contentType,
@@ -245,6 +253,7 @@ function view(
         reviewWords: replacedBy === null ? reviewWords(reviewState) : m.status_document_replaced(),
         reviewReason: reviewState === "needs_fix" ? reviewReason : null,
         replaced: replacedBy !== null,
+        step: stepKind,
       }),
     ),
     checklist,

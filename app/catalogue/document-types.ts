@@ -19,6 +19,9 @@ const NAMES = {
   health_insurance: m.rules_doc_health_insurance,
   address_proof: m.rules_doc_address_proof,
   card_fee_receipt: m.rules_doc_card_fee_receipt,
+  // The visa file (the Turkish Embassy in Abuja's notice of 12.12.2014): after the offer, not to apply.
+  acceptance_letter: m.rules_doc_acceptance_letter,
+  tuition_receipt: m.rules_doc_tuition_receipt,
   other: m.rules_doc_other,
 };
 export type DocumentType = keyof typeof NAMES;

@@ -437,8 +437,15 @@ export const applicationDocuments = sqliteTable(
     reviewState: text("review_state").$type<DocumentReviewState>().notNull().default("received"),
     /** Why staff send it back (needs_fix): the student reads it on the status page and in the e-mail. */
     reviewReason: text("review_reason"),
-    /** The later upload of the same type that supersedes this one (the row is kept). */
+    /** The later upload of the same type for the same step (or both for none) that supersedes this one (the row is kept). */
     replacedBy: integer("replaced_by"),
+    /**
+     * The step of the case it was sent for (the box under that step); null: sent with the application or from the
+     * status page's general box. A step lists only its own (docs/decisions/0054-case-page-honest.md).
+     */
+    stepKind: text("step_kind")
+      .$type<StepKind>()
+      .references(() => stepKinds.kind),
     createdAt: createdAt(),
   },
   (t) => [

@@ -131,3 +131,10 @@ const UNSAFE_IN_TEXT = /(?:(?![\t\n\u200c])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])+/gu;
 export function toSafeText(value: string) {
   return value.replace(/\r\n?|[\u2028\u2029]/g, "\n").replace(UNSAFE_IN_TEXT, "");
 }
+
+/**
+ * Words staff wrote for a student (a note, a reason, a place), as the student may read them: `toSafeText`, so a
+ * direction override pasted into the D1 console cannot reverse what the page, the API or an e-mail shows
+ * (docs/decisions/0054-case-page-honest.md). Null stays null.
+ */
+export const staffWords = (value: string | null) => (value === null ? null : toSafeText(value));

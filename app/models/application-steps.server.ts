@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server";
 import type { ApplicationKey } from "./application-key.server";
 import { applicationSteps, stepRules } from "~/db/schema";
 import { isDocumentType, type DocumentType } from "~/catalogue/document-types";
+import { toSafeLine } from "~/lib/field-rules";
 
 /** The document types of a rule's JSON array; anything else (a typo in the console) is left out. */
 function documentTypes(json: string): DocumentType[] {
@@ -38,7 +39,12 @@ export async function listStepsOf(db: Db, applicationId: ApplicationKey) {
     .innerJoin(stepRules, eq(stepRules.id, applicationSteps.ruleId))
     .where(eq(applicationSteps.applicationId, applicationId))
     .orderBy(asc(applicationSteps.position));
-  return rows.map(({ docTypes, ...step }) => ({ ...step, documents: documentTypes(docTypes) }));
+  return rows.map(({ docTypes, ...step }) => ({
+    ...step,
+    // Staff's words (the appointment's place), as the student may read them: one line, no direction controls.
+    appointmentPlace: step.appointmentPlace === null ? null : toSafeLine(step.appointmentPlace),
+    documents: documentTypes(docTypes),
+  }));
 }
 
 export type StoredStep = Awaited<ReturnType<typeof listStepsOf>>[number];

@@ -3,13 +3,14 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { ApplicationKey } from "./application-key.server";
-import type { ApplicationStatus } from "~/db/enums";
+import type { ApplicationStatus, StepKind } from "~/db/enums";
 import { applicationDocuments, applicationEvents, applications, type NotificationState, programs } from "~/db/schema";
 import { MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
 import type { NewApplicationDocument } from "./applications.server";
 import { insertRowIf } from "./conditional-insert.server";
 import { setNotificationState } from "./notification-status.server";
 import { translatedCopy } from "./translated.server";
+import { staffWords } from "~/lib/field-rules";
 
 /**
  * The application behind a reference, with the e-mail address it was made with (for the caller to compare);
@@ -41,7 +42,7 @@ export async function findTrackedApplication(db: Db, reference: string) {
     .leftJoin(programs, eq(programs.id, applications.programId))
     .where(eq(applications.reference, reference))
     .limit(1);
-  return row;
+  return row && { ...row, staffNote: staffWords(row.staffNote) };
 }
 
 export type TrackedApplication = NonNullable<Awaited<ReturnType<typeof findTrackedApplication>>>;
@@ -56,13 +57,14 @@ const eventColumns = {
   createdAt: applicationEvents.createdAt,
 };
 
-/** An application's history, oldest first. */
+/** An application's history, oldest first (a note is staff's, or the added files' names: read as the student may). */
 export async function listEventsOf(db: Db, applicationId: ApplicationKey) {
-  return db
+  const rows = await db
     .select(eventColumns)
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, applicationId))
     .orderBy(asc(applicationEvents.id));
+  return rows.map((row) => ({ ...row, note: staffWords(row.note) }));
 }
 
 /** The SQL condition that the application `applicationId` can take `documents` within one application's limits. */
@@ -85,6 +87,8 @@ export async function addDocuments(
   db: Db,
   application: { id: number; status: ApplicationStatus },
   documents: NewApplicationDocument[],
+  /** The step they were sent for (the box under it); none: the status page's general box. */
+  step: StepKind | null = null,
 ) {
   const [first, ...others] = documents;
   if (!first) throw new Error("No documents to add");
@@ -95,6 +99,7 @@ export async function addDocuments(
     contentType: d.contentType,
     size: d.size,
     docType: d.docType ?? null,
+    stepKind: step,
   });
   // r2_key is unique: the first row, found by its key, says the whole addition was let in.
   const firstIn = sql`exists (select 1 from ${applicationDocuments} where ${applicationDocuments.r2Key} = ${first.key})`;
@@ -112,17 +117,18 @@ export async function addDocuments(
     insertRowIf(db, applicationDocuments, row(first), withinDocumentLimits(application.id, documents)),
     insertRowIf(db, applicationEvents, event, firstIn).returning({ id: applicationEvents.id }),
     ...others.map((d) => insertRowIf(db, applicationDocuments, row(d), firstIn)),
-    ...replacements(db, application.id, documents),
+    ...replacements(db, application.id, documents, step),
   ]);
   return added[0]?.id;
 }
 
 /**
- * A typed upload supersedes the application's earlier documents of that type: they are kept, `replaced_by` the new
- * row (found by its key, so nothing changes when the addition was refused). Several new files of one type replace
- * the older ones, not each other: the last of them is named.
+ * A typed upload supersedes the application's earlier documents of that type sent for the same step (or, like it,
+ * for none): they are kept, `replaced_by` the new row (found by its key, so nothing changes when the addition was
+ * refused). Several new files of one type replace the older ones, not each other: the last of them is named. A
+ * passport for the visa file leaves the application's passport as it is (decision 54).
  */
-function replacements(db: Db, applicationId: number, documents: NewApplicationDocument[]) {
+function replacements(db: Db, applicationId: number, documents: NewApplicationDocument[], step: StepKind | null) {
   const newKeys = documents.map((d) => d.key);
   const lastOfType = new Map(documents.flatMap((d) => (d.docType ? [[d.docType, d.key] as const] : [])));
   return [...lastOfType].map(([docType, key]) =>
@@ -135,6 +141,7 @@ function replacements(db: Db, applicationId: number, documents: NewApplicationDo
         and(
           eq(applicationDocuments.applicationId, applicationId),
           eq(applicationDocuments.docType, docType),
+          step === null ? isNull(applicationDocuments.stepKind) : eq(applicationDocuments.stepKind, step),
           isNull(applicationDocuments.replacedBy),
           notInArray(applicationDocuments.r2Key, newKeys),
           sql`exists (select 1 from ${applicationDocuments} where ${applicationDocuments.r2Key} = ${key})`,
@@ -206,7 +213,8 @@ export async function getEventForMail(db: Db, eventId: number) {
     .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
     .leftJoin(applicationDocuments, eq(applicationDocuments.id, applicationEvents.documentId))
     .where(eq(applicationEvents.id, eventId));
-  return row;
+  // Its note (staff's note or reason) goes to the student as the page shows it.
+  return row && { ...row, note: staffWords(row.note) };
 }
 
 /** Where an event's e-mail stands; 'sent' is final. True if changed. */

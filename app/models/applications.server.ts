@@ -16,6 +16,7 @@ import {
 import { insertRowIf } from "./conditional-insert.server";
 import { setNotificationState } from "./notification-status.server";
 import { translated, translatedCopy } from "./translated.server";
+import { staffWords } from "~/lib/field-rules";
 
 /** Case-insensitive match on a catalogue name or its short form ('Faculty of Medicine' or 'Medicine'). */
 function sameName(name: AnySQLiteColumn, shortName: AnySQLiteColumn, value: string) {
@@ -204,7 +205,7 @@ export function setApplicationNotificationStatus(db: Db, id: number, status: Exc
 
 /** An application's documents, oldest first, with where each lies in R2 (callers that show them drop the key). */
 export async function listDocumentsOf(db: Db, applicationId: ApplicationKey) {
-  return db
+  const rows = await db
     .select({
       id: applicationDocuments.id,
       r2Key: applicationDocuments.r2Key,
@@ -215,11 +216,14 @@ export async function listDocumentsOf(db: Db, applicationId: ApplicationKey) {
       reviewState: applicationDocuments.reviewState,
       reviewReason: applicationDocuments.reviewReason,
       replacedBy: applicationDocuments.replacedBy,
+      stepKind: applicationDocuments.stepKind,
       createdAt: applicationDocuments.createdAt,
     })
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, applicationId))
     .orderBy(asc(applicationDocuments.id));
+  // Staff's reason, as the student may read it.
+  return rows.map((row) => ({ ...row, reviewReason: staffWords(row.reviewReason) }));
 }
 
 /** The language an application was sent in (its e-mails are written in it); undefined if there is no such row. */

@@ -1,13 +1,15 @@
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailLog } from "~/db/schema";
+import { applicationDocuments, applicationEvents, emailLog } from "~/db/schema";
 import { getConsultationForNotification } from "~/models/consultations.server";
 import { getApplicationWithDocuments } from "~/models/applications.server";
+import { getEventForMail } from "~/models/application-tracking.server";
 import { getPayment } from "~/models/payments.server";
 import { db, deliver, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 import { inboxMail, studentMail } from "../../workers/consumer/application";
 import { consultationMail } from "../../workers/consumer/consultation-mail";
+import { documentFixMail, statusChangeMail } from "../../workers/consumer/application-event";
 import { greetingName } from "../../workers/consumer/mail-text";
 import { receiptMail } from "../../workers/consumer/payments";
 
@@ -103,6 +105,40 @@ describe("the student's confirmation (an address nobody verified)", () => {
       expect(mail.subject.length).toBeLessThanOrEqual(200);
     }
     expect(mails[0]!.subject).toContain("Bello Bcc: victim@example.com");
+  });
+});
+
+describe("staff's words in the student's e-mails (issue 50, item 15)", () => {
+  // Written in the D1 console, pasted from anywhere: a right-to-left override would reverse what the student reads.
+  it("carry no control or direction character: the status note and a document's reason", async () => {
+    const application = await insertApplication({ email: `bidi-staff-${crypto.randomUUID().slice(0, 6)}@example.com` });
+    const [document] = await db()
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, application.id));
+    await env.DB.prepare("UPDATE application_documents SET review_state = 'needs_fix', review_reason = ? WHERE id = ?")
+      .bind("Send page 2 \u202Eof your passport\u202C again", document!.id)
+      .run();
+    await env.DB.prepare("UPDATE applications SET status = 'in_review', staff_note = ? WHERE id = ?")
+      .bind("We read \u2067\u202Eyour file\u2069 today", application.id)
+      .run();
+    const events = await db()
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, application.id));
+    const forMail = async (kind: string) => ({
+      ...(await getEventForMail(db(), events.find((e) => e.kind === kind)!.id))!,
+      locale: "en" as const,
+    });
+    const link = "https://istanbulstudygateway.com/applications/status?ref=x";
+    const fix = documentFixMail(await forMail("document_review"), link, env.CONTACT_EMAIL);
+    const status = statusChangeMail(await forMail("status"), link, env.CONTACT_EMAIL);
+    for (const mail of [fix, status]) {
+      expect(mail.text).not.toMatch(UNSAFE_IN_BODY);
+      expect(mail.html).not.toMatch(UNSAFE_IN_BODY);
+    }
+    expect(fix.text).toContain("Send page 2 of your passport again");
+    expect(status.text).toContain("We read your file today");
   });
 });
 

@@ -57,7 +57,11 @@ test.describe("WhatsApp updates without JavaScript", () => {
     await page.goto(`/applications/status?ref=${reference}`);
     await page.getByRole("textbox", { name: "E-mail address", exact: true }).fill(email);
     await page.getByRole("button", { name: "Show my application" }).click();
-    await expect(page.getByText("Your updates also come on WhatsApp, to this number: +2348031234567")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your updates (status changes, documents to fix, step reminders) come on WhatsApp instead of e-mail, to this number: +2348031234567",
+      ),
+    ).toBeVisible();
     const stop = page.getByRole("button", { name: "Stop WhatsApp updates" });
     await stop.scrollIntoViewIfNeeded();
     await stop.click();
@@ -80,7 +84,9 @@ test.describe("WhatsApp updates without JavaScript", () => {
     await expectReachable(start, "Start WhatsApp updates");
     await expectNoHorizontalOverflow(page);
     await start.click();
-    const on = page.getByText("Your updates also come on WhatsApp, to this number: +2347061234567");
+    const on = page.getByText(
+      "Your updates (status changes, documents to fix, step reminders) come on WhatsApp instead of e-mail, to this number: +2347061234567",
+    );
     await expectInViewport(page, on);
     await expectReachable(page.getByRole("button", { name: "Stop WhatsApp updates" }), "Stop WhatsApp updates");
     expect(consentOf(reference).map((c) => [c.phone, c.locale, c.revoked_via])).toEqual([

@@ -87,6 +87,7 @@ describe("POST /api/applications/status", () => {
         "reviewState",
         "reviewWords",
         "size",
+        "step",
       ]);
     expect(JSON.stringify(application)).not.toMatch(/applications\/\d{4}\/|%PDF/);
     expect(application).not.toHaveProperty("email");

@@ -4,6 +4,7 @@ import { statusLinkPath } from "~/applications/status-link.server";
 import { istanbulToday } from "~/catalogue/intakes";
 import { isOverdue, markSteps, nextStep } from "~/applications/case-steps";
 import { STEP_KINDS, type StepState } from "~/db/enums";
+import { m } from "~/i18n/paraglide/messages";
 import { addDays, apply, issueOffer, lookup, nextIntakeStart, sql, stepOf, stepsOf } from "./case-fixtures";
 import { request } from "./helpers";
 
@@ -171,8 +172,41 @@ describe("the case on the status page and in the API", () => {
         { docType: "photo", name: "Passport photo" },
         { docType: "sponsor", name: expect.any(String) },
         { docType: "results", name: expect.any(String) },
+        { docType: "acceptance_letter", name: expect.any(String) },
+        { docType: "tuition_receipt", name: expect.any(String) },
+        { docType: "diploma", name: expect.any(String) },
       ],
     });
+  });
+
+  it("lists the Nigerian visa file as the Turkish Embassy in Abuja's notice does, in each language (issue 50, item 4)", async () => {
+    // The notice of 12.12.2014 (http://abuja.be.mfa.gov.tr/Mission/ShowAnnouncement/224277): besides the passport,
+    // photos and authenticated results, the admission and acceptance letter, the receipt of school fees with the
+    // school's letter acknowledging it, and copies of the diplomas.
+    const rule = await env.DB.prepare(
+      "SELECT doc_types FROM step_rules WHERE kind = 'visa_documents_ready' AND nationality = 'NG'",
+    ).first<{ doc_types: string }>();
+    expect(JSON.parse(rule!.doc_types)).toEqual(
+      expect.arrayContaining(["passport", "photo", "results", "acceptance_letter", "tuition_receipt", "diploma"]),
+    );
+    // Other nationalities keep the default rule's list.
+    const other = await env.DB.prepare(
+      "SELECT doc_types FROM step_rules WHERE kind = 'visa_documents_ready' AND nationality = '*'",
+    ).first<{ doc_types: string }>();
+    expect(JSON.parse(other!.doc_types)).not.toContain("tuition_receipt");
+
+    const { reference, email } = await apply({ nationality: "NG" });
+    await issueOffer(reference);
+    for (const [prefix, locale] of [
+      ["", "en"],
+      ["/fr", "fr"],
+      ["/ar", "ar"],
+    ] as const) {
+      const html = await (await lookup(reference, email, prefix)).text();
+      const visa = /<li[^>]*data-kind="visa_documents_ready"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "";
+      for (const name of [m.rules_doc_acceptance_letter, m.rules_doc_tuition_receipt, m.rules_doc_diploma])
+        expect(visa).toContain(name({}, { locale }).replace(/'/g, "&#x27;"));
+    }
   });
 
   it("shows the next step on top with its due date and who does it, then the timeline with the overdue step in words", async () => {
@@ -199,6 +233,34 @@ describe("the case on the status page and in the API", () => {
     expect(decodeURIComponent(next.replace(/&amp;/g, "&"))).toContain(
       `${reference}. I have a question about this step: Pay the deposit`,
     );
+  });
+
+  it("shows a later step staff marked in progress as in progress, while an earlier step is still open", async () => {
+    const { reference, email, id } = await caseWithAnOverdueStep();
+    await sql(
+      "UPDATE application_steps SET state = 'in_progress' WHERE application_id = ? AND kind = 'visa_documents_ready'",
+      id,
+    );
+    await sql(
+      "UPDATE application_steps SET state = 'blocked' WHERE application_id = ? AND kind = 'visa_appointment_booked'",
+      id,
+    );
+    for (const [prefix, locale] of [
+      ["", "en"],
+      ["/fr", "fr"],
+      ["/ar", "ar"],
+    ] as const) {
+      const html = await (await lookup(reference, email, prefix)).text();
+      // Each step's badge: the first words of its item, its state.
+      const badge = (kind: string) =>
+        new RegExp(`<li[^>]*data-kind="${kind}"[^>]*><p[^>]*><span[^>]*>([^<]*)</span>`).exec(html)?.[1];
+      const words = (message: typeof m.case_state_to_do) => message({}, { locale });
+      // The deposit, still open before them, is the next step; each later step says its own state.
+      expect(html).toMatch(/<li data-kind="deposit_paid" data-mark="overdue" aria-current="step">/);
+      expect(badge("visa_documents_ready")).toBe(words(m.case_state_in_progress));
+      expect(badge("visa_appointment_booked")).toBe(words(m.case_state_blocked));
+      expect(badge("visa_decision")).toBe(words(m.case_state_to_do));
+    }
   });
 
   it("shows the same case from the signed link", async () => {
@@ -259,5 +321,22 @@ describe("next and overdue (app/applications/case-steps.ts)", () => {
       "2027-01-10",
     ).map((s) => s.mark);
     expect(marks).toEqual(["done", "current", "overdue", "not_needed", "blocked", "to_do"]);
+  });
+
+  it("marks a step in progress or waiting by its own state, whatever comes before it, and never hides that it is late", () => {
+    const marked = markSteps(
+      [
+        step("deposit_paid", "to_do", "2027-01-20"),
+        step("visa_documents_ready", "in_progress", "2027-02-01"),
+        step("visa_appointment_booked", "in_progress", "2027-01-05"),
+        step("visa_decision", "blocked", "2027-03-01"),
+      ],
+      "2027-01-10",
+    );
+    expect(marked.map((s) => s.mark)).toEqual(["current", "in_progress", "in_progress", "blocked"]);
+    expect(marked.map((s) => s.overdue)).toEqual([false, false, true, false]);
+    // The next step in progress or waiting says so too: it is still the one marked as next (aria-current).
+    expect(markSteps([step("deposit_paid", "in_progress", null)], "2027-01-10")[0]?.mark).toBe("in_progress");
+    expect(markSteps([step("deposit_paid", "blocked", null)], "2027-01-10")[0]?.mark).toBe("blocked");
   });
 });

@@ -114,3 +114,69 @@ describe("POST /api/applications/status", () => {
     });
   });
 });
+
+describe("staff's words with direction controls (issue 50, item 15)", () => {
+  // Staff paste a reason from somewhere: a right-to-left override (U+202E) would show "Send page 2 of your passport"
+  // reversed to the student. Every control, override and isolate goes, as from what a visitor types.
+  const REVERSED = "Send page 2 \u202Eof your passport\u202C again";
+  const CLEAN = "Send page 2 of your passport again";
+  const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+  async function caseWithStaffWords() {
+    const application = await apply();
+    await sendBack(application.id, "passport", REVERSED);
+    await env.DB.prepare("UPDATE applications SET status = 'offer_issued', staff_note = ? WHERE id = ?")
+      .bind(`Congratulations!\u2067 \u202Ewelcome\u2069`, application.id)
+      .run();
+    await env.DB.prepare(
+      "UPDATE application_steps SET appointment_on = '2027-02-03', appointment_place = ? WHERE application_id = ? AND kind = 'visa_appointment_booked'",
+    )
+      .bind("VFS \u202EAbuja\u202C, Wuse II", application.id)
+      .run();
+    return application;
+  }
+
+  it("reach the status page without them: the reason, the staff note, its history row, the appointment's place", async () => {
+    const { reference } = await caseWithStaffWords();
+    const html = await (await request(await statusLinkPath(env, reference))).text();
+    const part = (pattern: RegExp) => pattern.exec(html)?.[0] ?? "";
+    const staffWords = {
+      reason: documentsList(html),
+      note: part(/<div[^>]*data-testid="staff-note"[\s\S]*?<\/div>/),
+      history: part(/<ol[^>]*data-testid="status-history"[\s\S]*?<\/ol>/),
+      appointment: part(/<li[^>]*data-kind="visa_appointment_booked"[\s\S]*?<\/li>/),
+    };
+    // Where each was, it is still there, without a control (the page's own isolates around prices are not staff's).
+    for (const [where, text] of Object.entries(staffWords))
+      expect([where, BIDI.exec(text)?.[0]]).toEqual([where, undefined]);
+    expect(staffWords.reason).toContain(m.status_document_reason({ reason: CLEAN }));
+    expect(staffWords.note).toContain("Congratulations! welcome");
+    expect(staffWords.history).toContain("Congratulations! welcome");
+    expect(staffWords.history).toContain(CLEAN);
+    expect(staffWords.appointment).toContain("VFS Abuja, Wuse II");
+  });
+
+  it("reach the API's answer without them", async () => {
+    const { reference, email } = await caseWithStaffWords();
+    const response = await request("/api/applications/status", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ reference, email }),
+    });
+    expect(response.status).toBe(200);
+    const { application } = (await response.json()) as {
+      application: {
+        staffNote: string;
+        documents: { reviewReason: string | null }[];
+        history: { note: string | null }[];
+        steps: { kind: string; appointmentPlace: string | null; facts: string[] }[];
+      };
+    };
+    expect(application.staffNote).toBe("Congratulations! welcome");
+    expect(application.documents.map((d) => d.reviewReason)).toContain(CLEAN);
+    expect(application.history.map((h) => h.note)).toEqual([null, CLEAN, "Congratulations! welcome"]);
+    const appointment = application.steps.find((step) => step.kind === "visa_appointment_booked")!;
+    expect(appointment.appointmentPlace).toBe("VFS Abuja, Wuse II");
+    expect(appointment.facts.join(" ")).not.toMatch(BIDI);
+  });
+});

@@ -132,6 +132,9 @@ describe("the upload box under a step", () => {
       "photo",
       "sponsor",
       "results",
+      "acceptance_letter",
+      "tuition_receipt",
+      "diploma",
     ]);
     expect(text(visa)).toContain(m.case_upload_title({ step: m.case_step_visa_documents_ready_title() }));
   });
@@ -246,6 +249,76 @@ describe("the upload box under a step", () => {
     const after = text(stepBox(await response.text(), "visa_documents_ready")!);
     expect(after).toContain(`bank-letter-stamped.pdf · ${m.status_document_received()}`);
     expect(after).not.toContain("The stamp is missing");
+  });
+
+  it("lists under a step only the documents sent for it: the application's passport is not the visa file's (issue 50, item 8)", async () => {
+    const application = await withOffer();
+    const lookupPage = async () =>
+      (
+        await request("/applications/status", {
+          method: "POST",
+          body: new URLSearchParams({ reference: application.reference, email: application.email }),
+        })
+      ).text();
+    /** What a step's box says of one of its types: the files sent for the step, or "Not received yet". */
+    const received = (html: string, step: string, docType: string) =>
+      text(new RegExp(`<div data-doc-type="${docType}">([\\s\\S]*?)</div>`).exec(stepBox(html, step) ?? "")?.[1] ?? "");
+    // The passport and photo sent with the application belong to it, not to every step that lists them.
+    let page = await lookupPage();
+    for (const step of ["visa_documents_ready", "travel_booked", "residence_permit_applied", "registered"])
+      expect([step, received(page, step, "passport")]).toEqual([
+        step,
+        ` ${m.rules_doc_passport()} ${m.checklist_not_received()} `,
+      ]);
+
+    // A passport sent for the visa file shows there only, and replaces nothing the application holds.
+    expect((await post(stepForm(application, "visa_documents_ready", "passport", "passport-visa.pdf"))).status).toBe(
+      200,
+    );
+    page = await lookupPage();
+    expect(received(page, "visa_documents_ready", "passport")).toContain("passport-visa.pdf");
+    expect(received(page, "visa_documents_ready", "passport")).not.toContain("passport.pdf ");
+    for (const step of ["travel_booked", "residence_permit_applied", "registered"])
+      expect([step, received(page, step, "passport")]).toEqual([
+        step,
+        ` ${m.rules_doc_passport()} ${m.checklist_not_received()} `,
+      ]);
+    const rows = await env.DB.prepare(
+      "SELECT file_name, step_kind, replaced_by FROM application_documents WHERE application_id = ? AND doc_type = 'passport' ORDER BY id",
+    )
+      .bind(application.id)
+      .all<{ file_name: string; step_kind: string | null; replaced_by: number | null }>();
+    expect(rows.results).toEqual([
+      { file_name: "passport.pdf", step_kind: null, replaced_by: null },
+      { file_name: "passport-visa.pdf", step_kind: "visa_documents_ready", replaced_by: null },
+    ]);
+
+    // The API says which step each document was sent for.
+    const api = await request("/api/applications/status", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ reference: application.reference, email: application.email }),
+    });
+    const { application: view } = (await api.json()) as {
+      application: { documents: { fileName: string; step: string | null }[] };
+    };
+    expect(view.documents.filter((d) => d.fileName.startsWith("passport"))).toMatchObject([
+      { fileName: "passport.pdf", step: null },
+      { fileName: "passport-visa.pdf", step: "visa_documents_ready" },
+    ]);
+
+    // A new passport for the same step replaces the step's, not the application's.
+    await post(stepForm(application, "visa_documents_ready", "passport", "passport-visa-2.pdf"));
+    const after = await env.DB.prepare(
+      "SELECT file_name, replaced_by IS NOT NULL AS replaced FROM application_documents WHERE application_id = ? AND doc_type = 'passport' ORDER BY id",
+    )
+      .bind(application.id)
+      .all<{ file_name: string; replaced: number }>();
+    expect(after.results).toEqual([
+      { file_name: "passport.pdf", replaced: 0 },
+      { file_name: "passport-visa.pdf", replaced: 1 },
+      { file_name: "passport-visa-2.pdf", replaced: 0 },
+    ]);
   });
 
   it("words a refusal in French and Arabic (no English left)", async () => {

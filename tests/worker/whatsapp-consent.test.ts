@@ -235,6 +235,24 @@ describe("opting in from the case page (docs/decisions/0051)", () => {
       body: new URLSearchParams({ intent: "whatsapp-start", reference: pair.reference, email: pair.email, ...fields }),
     });
 
+  it.each([
+    ["en", "instead of e-mail", "also come on WhatsApp"],
+    ["fr", "au lieu de l&#x27;e-mail", "arrivent aussi sur WhatsApp"],
+    ["ar", "بدلًا من البريد الإلكتروني", "أيضًا عبر واتساب"],
+  ] as const)(
+    "in %s, says updates come on WhatsApp instead of e-mail, as they do (decision 52), and what still comes by e-mail",
+    async (locale, instead, also) => {
+      const pair = await applied();
+      const html = await (await start(pair, { whatsappOptIn: "on", whatsappNumber: "0803 123 4567" }, locale)).text();
+      // The box on the page: from its anchor to the end of its form.
+      const anchor = html.indexOf('id="whatsapp-updates"');
+      const box = html.slice(anchor, html.indexOf("</form>", anchor));
+      expect(box).toContain(instead);
+      expect(box).not.toContain(also);
+      expect(box).toContain(m.status_whatsapp_on_email({}, { locale }).replace(/'/g, "&#x27;"));
+    },
+  );
+
   it("offers the box with the application's phone on its signed link, and the POST stores one consent and shows the stop", async () => {
     const pair = await applied();
     const page = await (await request(await statusLinkPath(env, pair.reference))).text();

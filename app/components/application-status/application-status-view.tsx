@@ -159,14 +159,16 @@ function StatusSection({
   );
 }
 
+/** A document sent back whose replacement this box takes (one sent for a step is replaced under that step). */
+const awaitsFixHere = (d: ApplicationStatusView["documents"][number]) =>
+  d.reviewState === "needs_fix" && !d.replaced && d.step === null;
+
 /** The box's types: the requested one, the checklist's items, then any other document. */
 function typeChoices(application: ApplicationStatusView): DocumentType[] {
   const types = [
     ...(application.requestedDocType ? [application.requestedDocType] : []),
     // The types of documents sent back, so their replacement can be typed the same.
-    ...application.documents.flatMap((d) =>
-      d.reviewState === "needs_fix" && !d.replaced && d.docType ? [d.docType] : [],
-    ),
+    ...application.documents.flatMap((d) => (awaitsFixHere(d) && d.docType ? [d.docType] : [])),
     ...application.checklist.map((item) => item.docType),
     "other" as const,
   ];
@@ -229,7 +231,7 @@ function ChecklistSection({ application }: { application: ApplicationStatusView 
 /** The upload box while the consultancy asks for documents: the same rules as the application form. */
 function AddDocumentsForm({ application, upload }: { application: ApplicationStatusView; upload?: UploadOutcome }) {
   // A document sent back: its type is the box's first choice, and the box says the new file replaces it.
-  const toFix = application.documents.find((d) => d.reviewState === "needs_fix" && !d.replaced);
+  const toFix = application.documents.find(awaitsFixHere);
   return (
     <StatusSection id="add-documents-heading" title={m.status_add_documents()}>
       {toFix && <p className="mt-2 mb-0 text-sm text-gray-800">{m.status_document_upload_fix()}</p>}

@@ -15,6 +15,7 @@ const BADGE: Record<StepMark, string> = {
   current: "border-brand-600 bg-brand-50 text-brand-800",
   overdue: "border-red-700 bg-red-50 text-red-800",
   to_do: "border-gray-300 bg-white text-gray-700",
+  in_progress: "border-brand-600 bg-white text-brand-800",
   not_needed: "border-gray-300 bg-gray-50 text-gray-600",
   blocked: "border-amber-300 bg-amber-50 text-amber-900",
 };
@@ -37,7 +38,7 @@ export function CaseNext({ application }: { application: ApplicationStatusView }
           <p className="m-0 text-lg font-semibold text-brand-800" data-testid="case-next-step">
             {step.title}
           </p>
-          <p className={`m-0 font-semibold ${step.mark === "overdue" ? "text-red-800" : "text-gray-900"}`}>
+          <p className={`m-0 font-semibold ${step.overdue ? "text-red-800" : "text-gray-900"}`}>
             {step.dueWords} · {step.actorWords}
           </p>
           <p className="mt-1 mb-0 text-gray-800">{step.what}</p>

@@ -30,8 +30,9 @@ export function StepUploadBox({
   if (!hasUploadBox(step)) return null;
   const id = `step-upload-${step.kind}`;
   const headingId = `${id}-heading`;
-  // The current (not replaced) documents of each type the step asks for.
-  const current = application.documents.filter((d) => !d.replaced);
+  // The current (not replaced) documents sent for this step, of each type it asks for: a passport sent with the
+  // application is not the visa file's (decision 54).
+  const current = application.documents.filter((d) => !d.replaced && d.step === step.kind);
   const filesOf = (docType: string) => current.filter((d) => d.docType === docType);
   const toFix = step.documents.find((d) => filesOf(d.docType).some((f) => f.reviewState === "needs_fix"));
   const missing = step.documents.find((d) => filesOf(d.docType).length === 0);

@@ -39,6 +39,8 @@ export function WhatsAppUpdates({
           <p className="m-0 text-sm text-gray-800">
             {m.status_whatsapp_on()} <bdi dir="ltr">{application.whatsapp.phone}</bdi>
           </p>
+          {/* Decision 52: updates instead of the e-mail, records (receipts) besides it, e-mail when one cannot go. */}
+          <p className="m-0 basis-full text-sm text-gray-700">{m.status_whatsapp_on_email()}</p>
           <input type="hidden" name="intent" value="whatsapp-stop" />
           {pair}
           <button type="submit" className="btn-brand">
