@@ -5,6 +5,7 @@ import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin, type ResolvedConfig } from "vite";
 import { PARAGLIDE_OPTIONS } from "./scripts/paraglide-options.mjs";
 import { reactRouterRoutes } from "./vite-plugins/react-router-routes.ts";
+import { requestTargetAsSent } from "./vite-plugins/request-target-as-sent.ts";
 import { routesAskingForScripts } from "./vite-plugins/route-policies.ts";
 import { routeStylesheets } from "./vite-plugins/route-stylesheets.ts";
 
@@ -164,6 +165,8 @@ export default defineConfig(({ command, isPreview }) => {
   if (command === "serve" && !isPreview) process.env.SANDBOX_GATEWAYS ??= "on";
   return {
     plugins: [
+      // First: a `//apply` reaches the Worker as `//apply`, not as the host `apply` (vite-plugins/request-target-as-sent.ts).
+      requestTargetAsSent(),
       cloudflare({
         viteEnvironment: { name: "ssr" },
         // The queue consumer runs beside the web Worker in dev and preview, sharing D1 and the queue.
