@@ -170,7 +170,11 @@ export default defineConfig(({ command, isPreview }) => {
       cloudflare({
         viteEnvironment: { name: "ssr" },
         // The queue consumer runs beside the web Worker in dev and preview, sharing D1 and the queue.
-        auxiliaryWorkers: [{ configPath: "./workers/consumer.wrangler.toml" }],
+        // Local builds also run the end-to-end tests' door to the local D1 and R2 (workers/local-state.wrangler.toml).
+        auxiliaryWorkers: [
+          { configPath: "./workers/consumer.wrangler.toml" },
+          ...(process.env.SANDBOX_GATEWAYS === "on" ? [{ configPath: "./workers/local-state.wrangler.toml" }] : []),
+        ],
         // scripts/serve.mjs points this at a throwaway directory for end-to-end tests.
         inspectorPort: false,
         persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
