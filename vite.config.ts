@@ -5,6 +5,7 @@ import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin, type ResolvedConfig } from "vite";
 import { PARAGLIDE_OPTIONS } from "./scripts/paraglide-options.mjs";
 import { reactRouterRoutes } from "./vite-plugins/react-router-routes.ts";
+import { requestTargetAsSent } from "./vite-plugins/request-target-as-sent.ts";
 import { routesAskingForScripts } from "./vite-plugins/route-policies.ts";
 import { routeStylesheets } from "./vite-plugins/route-stylesheets.ts";
 
@@ -164,10 +165,16 @@ export default defineConfig(({ command, isPreview }) => {
   if (command === "serve" && !isPreview) process.env.SANDBOX_GATEWAYS ??= "on";
   return {
     plugins: [
+      // First: a `//apply` reaches the Worker as `//apply`, not as the host `apply` (vite-plugins/request-target-as-sent.ts).
+      requestTargetAsSent(),
       cloudflare({
         viteEnvironment: { name: "ssr" },
         // The queue consumer runs beside the web Worker in dev and preview, sharing D1 and the queue.
-        auxiliaryWorkers: [{ configPath: "./workers/consumer.wrangler.toml" }],
+        // Local builds also run the end-to-end tests' door to the local D1 and R2 (workers/local-state.wrangler.toml).
+        auxiliaryWorkers: [
+          { configPath: "./workers/consumer.wrangler.toml" },
+          ...(process.env.SANDBOX_GATEWAYS === "on" ? [{ configPath: "./workers/local-state.wrangler.toml" }] : []),
+        ],
         // scripts/serve.mjs points this at a throwaway directory for end-to-end tests.
         inspectorPort: false,
         persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,

@@ -3,18 +3,22 @@
 // link the e-mail would carry, signed here with the local secret. The case page is personal, so measuring it
 // needs an application of its own; `npm run lighthouse` uses it with LH_CASE=1.
 import { createHmac } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { readFileSync } from "node:fs";
 import { LOCAL_VARS } from "./local-env.mjs";
 
 const pdf = () => new Blob([readFileSync("tests/fixtures/transcript.pdf")], { type: "application/pdf" });
 
-function d1File(persistDir) {
-  const dir = join(persistDir, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`No D1 database under ${dir}`);
-  return join(dir, file);
+/**
+ * One statement on the served site's local D1, run by the server itself (workers/local-state.ts, local builds only):
+ * opening the SQLite file from here to write would lock the server's own writes out.
+ */
+async function localD1(base, sql, params) {
+  const response = await fetch(`${base}/d1`, {
+    method: "POST",
+    headers: { "MF-Route-Override": "istanbul-study-gateway-local-state" },
+    body: JSON.stringify({ sql, params }),
+  });
+  if (!response.ok) throw new Error(`the local D1 answered ${response.status}: ${await response.text()}`);
 }
 
 /** The path and query of the signed status link of `reference` (app/applications/status-link.server.ts). */
@@ -25,7 +29,7 @@ export function signedStatusPath(reference, now = Date.now()) {
 }
 
 /** Applies for Medicine at Medipol as a Nigerian student on `base`, issues the offer, marks the first step done. */
-export async function openCase(base, persistDir) {
+export async function openCase(base) {
   const form = new FormData();
   for (const [name, value] of Object.entries({
     firstName: "Chiamaka",
@@ -41,14 +45,11 @@ export async function openCase(base, persistDir) {
   const response = await fetch(`${base}/api/applications`, { method: "POST", body: form });
   if (response.status !== 201) throw new Error(`applying answered ${response.status}: ${await response.text()}`);
   const { reference } = await response.json();
-  const db = new DatabaseSync(d1File(persistDir));
-  try {
-    db.prepare("UPDATE applications SET status = 'offer_issued' WHERE reference = ?").run(reference);
-    db.prepare(
-      "UPDATE application_steps SET state = 'done' WHERE kind = 'offer_accepted' AND application_id = (SELECT id FROM applications WHERE reference = ?)",
-    ).run(reference);
-  } finally {
-    db.close();
-  }
+  await localD1(base, "UPDATE applications SET status = 'offer_issued' WHERE reference = ?", [reference]);
+  await localD1(
+    base,
+    "UPDATE application_steps SET state = 'done' WHERE kind = 'offer_accepted' AND application_id = (SELECT id FROM applications WHERE reference = ?)",
+    [reference],
+  );
   return signedStatusPath(reference);
 }

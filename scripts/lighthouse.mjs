@@ -81,7 +81,7 @@ try {
   const proxy = await startGzipProxy(proxyPort, `http://localhost:${port}`);
   const rows = [];
   if (process.env.LH_CASE) {
-    const casePath = await openCase(`http://localhost:${port}`, persistDir);
+    const casePath = await openCase(`http://localhost:${port}`);
     ROUTES.push(...["", "/fr", "/ar"].map((locale) => `${locale}${casePath}`));
   }
   try {

@@ -2,15 +2,23 @@
 // then the local build (with the sandbox gateways) once, the workerd suites (vitest) and the browser suites (Playwright).
 // Exits non-zero on the first failing step.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
 import { run } from "./local-env.mjs";
-import { CHROMIUM_PATH, E2E_CHROMIUM_PATH } from "./measure-kit.mjs";
+import { CHROMIUM, E2E_CHROMIUM } from "./measure-kit.mjs";
 
-// The browsers the end-to-end tests drive (scripts/measure-kit.mjs): Debian's chromium and its headless shell.
-for (const browser of [CHROMIUM_PATH, E2E_CHROMIUM_PATH]) {
-  if (!existsSync(browser)) {
+// The browsers the end-to-end tests drive (scripts/measure-kit.mjs): Debian's chromium and its headless shell, else
+// Playwright's own. Each is started once here, so a missing one stops the run at once with how to install it.
+for (const [name, options] of [
+  ["chromium", CHROMIUM],
+  ["the headless shell", E2E_CHROMIUM],
+]) {
+  try {
+    await (await chromium.launch(options)).close();
+  } catch (error) {
     console.error(
-      `${browser} not found. Install the browsers with: apt-get update && apt-get install -y chromium chromium-headless-shell`,
+      `Could not start ${name} (${options.executablePath ?? "Playwright's own"}): ${error.message.split("\n")[0]}\n` +
+        "Install Debian's (apt-get update && apt-get install -y chromium chromium-headless-shell), or Playwright's own\n" +
+        "(npx playwright install chromium), or name one with CHROMIUM_PATH and E2E_CHROMIUM_PATH.",
     );
     process.exit(1);
   }

@@ -1,5 +1,6 @@
 import { bindings } from "~/config.server";
 import { meteredAnswer } from "~/db/d1-meter.server";
+import { isD1Refusal } from "~/db/d1-refused.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
 import { requestLocale } from "~/i18n/request-locale.server";
 import { isLocalHost } from "~/lib/local-host";
@@ -75,6 +76,8 @@ async function answer(edge: Edge) {
   } catch (error) {
     // Never a stack trace or an internal message in an answer: the log has them.
     console.error("worker: unhandled error", request.method, url.pathname, error);
+    // D1 refused a statement twice (d1-refused.server.ts): nothing of it ran; the visitor may send again.
+    if (isD1Refusal(error)) return json(503, { message: say(edge, { code: "busy" }) }, { "Retry-After": "1" });
     return json(500, { message: say(edge, { code: "internal-error" }) });
   }
 }

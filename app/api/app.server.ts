@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isD1Refusal } from "~/db/d1-refused.server";
 import { HTTPException } from "hono/http-exception";
 import { preferredLocale } from "~/i18n/accept-language";
 import { m } from "~/i18n/paraglide/messages";
@@ -72,5 +73,7 @@ api.onError((err, c) => {
     return c.json({ message: err.message }, err.status);
   }
   console.error("API error", c.req.method, c.req.url, err);
+  // D1 refused a statement twice (d1-refused.server.ts): nothing of it ran; the client may send again.
+  if (isD1Refusal(err)) return c.json({ message: m.edge_busy() }, 503, { "Retry-After": "1" });
   return c.json({ message: m.forms_api_internal_error() }, 500);
 });

@@ -1,9 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sandboxTransactions } from "~/db/sandbox-schema";
+import { SANDBOX_LEDGER_DDL, sandboxTransactions } from "~/db/sandbox-schema";
 
 // The local sandbox gateways' ledger (they play Flutterwave and Paystack on this machine, each row in one
-// protocol; production never writes here).
+// protocol). No migration makes it, so no deployed database has it (decision 0057): every function here makes it
+// first where it is missing, in the local D1 the sandboxes run on. Once per call, not once per isolate: a test or
+// a local server may start its D1 again under a running Worker. One round trip more, on local runs only.
+async function makeLedger(db: Db) {
+  const [table, index] = SANDBOX_LEDGER_DDL.map((statement) => db.run(sql.raw(statement)));
+  await db.batch([table!, index!]);
+}
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 export type SandboxOutcome = "successful" | "cancelled";
@@ -13,6 +19,7 @@ export async function createSandboxTransaction(
   values: Pick<SandboxTransaction, "txRef" | "amount" | "currency" | "customerEmail" | "customerName" | "redirectUrl"> &
     Partial<Pick<SandboxTransaction, "protocol">>,
 ) {
+  await makeLedger(db);
   const [row] = await db
     .insert(sandboxTransactions)
     .values(values)
@@ -23,6 +30,7 @@ export async function createSandboxTransaction(
 
 /** A transaction by its id, in one protocol (the Flutterwave sandbox never answers for a Paystack row). */
 export async function getSandboxTransaction(db: Db, id: number, protocol: SandboxTransaction["protocol"]) {
+  await makeLedger(db);
   const [row] = await db
     .select()
     .from(sandboxTransactions)
@@ -31,6 +39,7 @@ export async function getSandboxTransaction(db: Db, id: number, protocol: Sandbo
 }
 
 export async function getSandboxTransactionByTxRef(db: Db, txRef: string) {
+  await makeLedger(db);
   const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txRef, txRef));
   return row;
 }
@@ -40,6 +49,7 @@ export async function getSandboxTransactionByTxRef(db: Db, txRef: string) {
  * button never flips a finished one); `changed` says whether this call did it.
  */
 export async function completeSandboxTransaction(db: Db, txRef: string, outcome: SandboxOutcome) {
+  await makeLedger(db);
   const [updated] = await db
     .update(sandboxTransactions)
     .set({ status: outcome })

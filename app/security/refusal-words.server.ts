@@ -11,6 +11,7 @@ export type EdgeRefusalCode =
   | { code: "too-many-answers" }
   | { code: "length-required" }
   | { code: "internal-error" }
+  | { code: "busy" }
   | { code: "not-found" }
   | { code: "too-large"; limit: BodyLimit }
   | { code: "method-not-allowed"; allowed: string[] };
@@ -27,6 +28,8 @@ export function refusalWords(refusal: EdgeRefusalCode, locale: Locale): string {
       return m.edge_length_required({}, options);
     case "internal-error":
       return m.edge_internal_error({}, options);
+    case "busy":
+      return m.edge_busy({}, options);
     case "not-found":
       return m.edge_not_found({}, options);
     case "too-large":

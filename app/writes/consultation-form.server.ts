@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { consultationCommand } from "~/consultations/consultation-command.server";
 import type { ConsultationActionData } from "~/consultations/consultation-result";
 import { consultationFormValues } from "~/consultations/consultation-schema";
+import { isD1Refusal } from "~/db/d1-refused.server";
 import { m } from "~/i18n/paraglide/messages";
 import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "./run-write.server";
@@ -12,7 +13,8 @@ const CONSULTATION_FIELDS = ["fullName", "email", "phone", "studyLevel", "messag
 /**
  * The consultation form's route action (/contact, /universities/:id): the form, read, goes through
  * consultationCommand. The same answer serves a plain form post (the page re-renders with it, no JavaScript
- * needed) and the form's fetcher: 200 when saved, 400 with field errors, 500 when D1 fails. The edge caps the body.
+ * needed) and the form's fetcher: 200 when saved, 400 with field errors, 503 when D1 was too busy to take it, 500
+ * when D1 fails otherwise. The edge caps the body.
  */
 export async function consultationFormAction({ request }: { request: Request }) {
   const form = await readFormBody(request);
@@ -33,6 +35,8 @@ export async function consultationFormAction({ request }: { request: Request }) 
     return { form: "consultation", ok: true, id, emailSent: result.emailSent } satisfies ConsultationActionData;
   } catch (error) {
     console.error("consultation: could not save request", error);
+    // D1 refused the write twice (d1-refused.server.ts): nothing ran, so the form, kept, may simply be sent again.
+    if (isD1Refusal(error)) return fail(503, m.edge_busy(), { values });
     return fail(500, m.forms_consultation_not_saved(), { values });
   }
 }

@@ -1,34 +1,33 @@
-// Reads the local D1, R2 and e-mail output of an end-to-end server (scripts/serve.mjs with PERSIST_DIR
-// .wrangler/e2e-<state>, set by playwright.config.ts). D1 and R2's index are the SQLite files miniflare keeps there,
-// opened read-only (`wrangler d1 execute --local` reads the same file, but starting wrangler takes seconds per
-// query on a busy machine); R2 object bytes come through wrangler's own r2 command.
-import { execFile } from "node:child_process";
+// Reads and writes the local D1, R2 and e-mail output of an end-to-end server (scripts/serve.mjs with PERSIST_DIR
+// .wrangler/e2e-<state>, set by playwright.config.ts) without holding the server's database: a second process that
+// opens the D1 file to write (`wrangler d1 execute --local`) makes the server's own writes fail at once with
+// "database is locked" (a consultation answered 500 in CI, issue 50). So writes, and R2's objects, go through the
+// server itself: workers/local-state.ts, a Worker only local builds run beside the site, reached with miniflare's
+// MF-Route-Override header. Reads of D1 stay synchronous: the SQLite file opened read-only, which in D1's WAL mode
+// never blocks the writer, and with a busy timeout, so a read waits out a checkpoint instead of failing.
 import { readdirSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { delimiter, join, resolve } from "node:path";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { promisify } from "node:util";
+import { PORTS } from "../../playwright.config";
 
-const run = promisify(execFile);
+const LOCAL_STATE_WORKER = "istanbul-study-gateway-local-state";
+/** What workers/local-state.ts takes at POST /d1. */
+type LocalSql = { sql: string; params?: (string | number | null)[] };
 
-export const FULL_STATE_DIR = ".wrangler/e2e-full";
-const BUCKET = "istanbul-study-gateway-documents";
-
-const env = {
-  ...process.env,
-  PATH: [resolve("node_modules/.bin"), process.env.PATH].join(delimiter),
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_SEND_METRICS: "false",
-};
-
-function wrangler(args: string[]) {
-  return run("wrangler", args, { env, maxBuffer: 32 * 1024 * 1024 });
+/** A request to the "full" server's local-state Worker (its D1 and R2). */
+async function localState(path: string, init: RequestInit = {}) {
+  const response = await fetch(`http://localhost:${PORTS.full}${path}`, {
+    ...init,
+    headers: { ...init.headers, "MF-Route-Override": LOCAL_STATE_WORKER },
+  });
+  if (!response.ok) throw new Error(`local state ${path}: ${response.status} ${await response.text()}`);
+  return response;
 }
 
-/** Runs `read` on one of miniflare's SQLite files, opened read-only and closed after. */
+/** Runs `read` on one of miniflare's SQLite files, opened read-only (waiting up to 5 s on a lock) and closed after. */
 function withSqlite<T>(file: string, read: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(file, { readOnly: true });
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
   try {
     return read(db);
   } finally {
@@ -48,26 +47,9 @@ export function queryLocalD1<T>(sql: string, params: (string | number)[] = [], s
   return withSqlite(d1File(state), (db) => db.prepare(sql).all(...params) as T[]);
 }
 
-/** The bytes of one object in the server's local R2 bucket (`wrangler r2 object get --local`). */
+/** The bytes of one object in the server's local R2 bucket. */
 export async function r2Get(key: string) {
-  const dir = await mkdtemp(join(tmpdir(), "r2-get-"));
-  try {
-    const file = join(dir, "object");
-    await wrangler([
-      "r2",
-      "object",
-      "get",
-      `${BUCKET}/${key}`,
-      "--local",
-      "--persist-to",
-      FULL_STATE_DIR,
-      "--file",
-      file,
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return Buffer.from(await (await localState(`/r2/${encodeURIComponent(key)}`)).arrayBuffer());
 }
 
 export type StoredObject = {
@@ -77,31 +59,9 @@ export type StoredObject = {
   customMetadata: Record<string, string>;
 };
 
-/**
- * Every object of the local bucket with its metadata. wrangler has no local "list" command, so this reads
- * miniflare's R2 index (one SQLite file per bucket) read-only.
- */
+/** Every object of the local bucket with its metadata. */
 export async function r2Objects(): Promise<StoredObject[]> {
-  const dir = join(FULL_STATE_DIR, "v3", "r2", "miniflare-R2BucketObject");
-  const files = (await readdir(dir)).filter((f) => f.endsWith(".sqlite"));
-  return files.flatMap((file) =>
-    withSqlite(join(dir, file), (db) => {
-      const isIndex = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_mf_objects'").get();
-      if (!isIndex) return [];
-      const rows = db.prepare("SELECT key, size, http_metadata, custom_metadata FROM _mf_objects").all() as {
-        key: string;
-        size: number;
-        http_metadata: string;
-        custom_metadata: string;
-      }[];
-      return rows.map((row) => ({
-        key: row.key,
-        size: row.size,
-        httpMetadata: JSON.parse(row.http_metadata),
-        customMetadata: JSON.parse(row.custom_metadata),
-      }));
-    }),
-  );
+  return (await localState("/r2")).json() as Promise<StoredObject[]>;
 }
 
 /** The text parts of the e-mails the local send_email binding wrote (miniflare saves each as a file). */
@@ -130,20 +90,13 @@ export async function sentEmailTexts(containing: string) {
   return texts;
 }
 
-/** One SQL statement as staff run it: `wrangler d1 execute DB --local` against the "full" server's state. */
-export async function executeLocalD1(sql: string) {
-  // The running server writes to the same SQLite file (a parallel test's form, the cron's sweeps): when it holds the
-  // lock, wrangler fails with SQLITE_BUSY at once. Staff would run it again; so does this, a few times.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await wrangler(["d1", "execute", "DB", "--local", "--persist-to", FULL_STATE_DIR, "--command", sql]);
-      return;
-    } catch (error) {
-      const { message, stdout, stderr } = error as { message?: string; stdout?: string; stderr?: string };
-      if (attempt === 5 || ![message, stdout, stderr].join("\n").includes("SQLITE_BUSY")) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-    }
-  }
+/**
+ * One SQL statement as staff run it (`wrangler d1 execute DB`), run by the "full" server on its own D1: the rows it
+ * answers, if any.
+ */
+export async function executeLocalD1<T = Record<string, unknown>>(sql: string, params: LocalSql["params"] = []) {
+  const body: LocalSql = { sql, params };
+  return (await localState("/d1", { method: "POST", body: JSON.stringify(body) })).json() as Promise<T[]>;
 }
 
 /** Fires the consumer's Cron Trigger on a local server, as scripts/serve.mjs does on its timer; `time` (ms) moves its clock. */

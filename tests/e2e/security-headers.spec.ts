@@ -29,3 +29,18 @@ test("the site cannot be framed by another page", async ({ page }) => {
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(response.headers()["x-frame-options"]).toBe("DENY");
 });
+
+test("a path beginning with // is sent to its one-slash path, never answered with another page @mobile", async ({
+  request,
+  baseURL,
+}) => {
+  // An absolute address: resolved against baseURL, `//apply` would name the host `apply`.
+  for (const [sent, moved] of [
+    ["//apply?intake=2027-fall", "/apply?intake=2027-fall"],
+    ["//staff", "/staff"],
+  ]) {
+    const response = await request.get(`${baseURL}${sent}`, { maxRedirects: 0 });
+    expect([sent, response.status(), response.headers().location]).toEqual([sent, 301, moved]);
+  }
+  expect((await request.get(`${baseURL}//staff`)).status()).toBe(404);
+});

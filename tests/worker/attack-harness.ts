@@ -31,21 +31,20 @@ async function r2Objects() {
   return objects;
 }
 
-async function queueMessages() {
-  const table = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'observed_queue_messages'",
-  ).first();
-  if (!table) return 0;
-  return (await env.DB.prepare("SELECT count(*) AS n FROM observed_queue_messages").first<{ n: number }>())!.n;
+/** The rows of `table`; 0 while it does not exist (the sandbox makes its ledger on its first call, decision 0057). */
+async function rows(table: string) {
+  const exists = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .bind(table)
+    .first();
+  if (!exists) return 0;
+  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 }
 
 export async function snapshot(): Promise<Snapshot> {
   const counts = {} as Snapshot;
-  for (const table of TABLES) {
-    counts[table] = (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
-  }
+  for (const table of TABLES) counts[table] = await rows(table);
   counts.r2_objects = await r2Objects();
-  counts.queue_messages = await queueMessages();
+  counts.queue_messages = await rows("observed_queue_messages");
   return counts;
 }
 

@@ -94,6 +94,38 @@ describe("security headers", () => {
   });
 });
 
+describe("a path beginning with //", () => {
+  // A browser or a scanner may ask for `//apply`: the edge answers another spelling of a page with a 301 to its one
+  // URL (workers/edge/one-url-per-page.ts), or the 404 page, never another page. The platform hands the Worker the
+  // path as sent; the local servers did not (the home page answered every `//<anything>`, issue 50) and now do
+  // (vite-plugins/request-target-as-sent.ts; tests/e2e/security-headers.spec.ts asks the local server itself).
+  const moved = (path: string) => request(path, { redirect: "manual" });
+
+  it("sends //apply to /apply, query kept", async () => {
+    for (const [sent, path] of [
+      ["//apply?intake=2027-fall", "/apply?intake=2027-fall"],
+      ["//Apply/?intake=2027-fall", "/apply?intake=2027-fall"],
+      ["///programs/medicine?university=1", "/programs/medicine?university=1"],
+    ] as const) {
+      const answer = await moved(sent);
+      expect([sent, answer.status, answer.headers.get("Location")]).toEqual([sent, 301, path]);
+    }
+  });
+
+  it("sends //staff and //no-such-page to their one-slash path, which is the 404 page, never the home page", async () => {
+    for (const [sent, path] of [
+      ["//staff", "/staff"],
+      ["//no-such-page?q=1", "/no-such-page?q=1"],
+    ] as const) {
+      const answer = await moved(sent);
+      expect([sent, answer.status, answer.headers.get("Location")]).toEqual([sent, 301, path]);
+      const there = await request(path);
+      expect([path, there.status]).toEqual([path, 404]);
+      await there.body?.cancel();
+    }
+  });
+});
+
 describe("methods", () => {
   it("answers 405 with Allow on the API", async () => {
     const put = await request("/api/consultation-requests", { method: "PUT" });

@@ -50,6 +50,13 @@ describe("the shipped configuration", () => {
     );
   });
 
+  it("has no sandbox ledger in its database once the deployed migrations are applied (decision 0057)", async () => {
+    const tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'sandbox%'",
+    ).all();
+    expect(tables.results).toEqual([]);
+  });
+
   it("refuses payments until the Flutterwave secret is set, saying so, and stores nothing", async () => {
     const before = await paymentRows();
     const response = await request("/api/payment/initiate", {
