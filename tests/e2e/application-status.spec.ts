@@ -245,9 +245,9 @@ test.describe("the case after the offer", () => {
       await expect(page.getByTestId("case-next")).toContainText(current);
       await expectOnScreen(page.getByTestId("case-next").getByTestId("ask-on-whatsapp"), "Ask on WhatsApp");
 
-      // The timeline: twelve steps, the first done, the second current, in words.
+      // The timeline: thirteen steps (the state health insurance since issue 50), the first done, the second current, in words.
       const steps = page.getByTestId("case-timeline").locator("li");
-      await expect(steps).toHaveCount(12);
+      await expect(steps).toHaveCount(13);
       await expect(steps.nth(0)).toHaveAttribute("data-mark", "done");
       await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
       await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
@@ -346,6 +346,10 @@ test.describe("uploads for a step", () => {
       "Passport photo",
       "Sponsor letter and bank statement",
       "Secondary school results",
+      // A Nigerian's visa file, as the Turkish Embassy in Abuja's notice lists it (issue 50, item 4).
+      "Admission and acceptance letter",
+      "Tuition receipt and the university's confirmation of payment",
+      "Diploma or degree certificate",
     ]);
 
     const sponsor = { name: "sponsor-letter.pdf", mimeType: "application/pdf", buffer: fixture("transcript.pdf") };
@@ -359,7 +363,8 @@ test.describe("uploads for a step", () => {
     });
     await expectOnScreen(answered.getByRole("status"), "the step's notice");
 
-    // Both listed on the step as received; the passport sent with the application is replaced by the new one.
+    // Both listed on the step as received; the passport sent with the application stays the application's (a
+    // document belongs to the step it was sent for, issue 50): the step lists its own.
     const documents = answered.getByTestId("step-documents");
     await expect(documents.locator('[data-doc-type="sponsor"] dd')).toHaveText(
       "sponsor-letter.pdf · Received, not reviewed yet",
@@ -380,7 +385,7 @@ test.describe("uploads for a step", () => {
       [reference],
     );
     expect(rows.map((r) => [r.file_name, r.review_state, r.replaced_by === null])).toEqual([
-      ["transcript.pdf", "received", false],
+      ["transcript.pdf", "received", true],
       ["sponsor-letter.pdf", "received", true],
       ["passport-2027.pdf", "received", true],
     ]);

@@ -62,7 +62,8 @@ export const PAGE_ROUTES: PageRoute[] = [
     name: "eligibility-answer",
     path: "/eligibility?qualification=waec&english=B3&mathematics=C4&biology=C5&chemistry=C6&physics=B2&proof=english_medium&level=bachelor&field=Health+Sciences&nationality=NG",
     state: "full",
-    cta: { role: "link", name: "Medicine at Istanbul Medipol University" },
+    // The best 20 of the 28 answers (issue 50): Medicine, the dearest, is among the 8 more.
+    cta: { role: "link", name: "Show 8 more" },
   },
   { name: "application-guide", path: "/application-guide", state: "full", cta: { role: "link", name: "Apply Now" } },
   { name: "contact", path: "/contact", state: "full", cta: { role: "button", name: "Get Free Consultation" } },
