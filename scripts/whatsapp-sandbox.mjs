@@ -18,8 +18,8 @@ export const FAILING_SUFFIX = "0000";
 export const BUSY_SUFFIX = "1056";
 
 /**
- * The templates as registered with Meta (README, "Deploy WhatsApp"), one file for the consumer's names, this
- * sandbox and the README: per template, what its {{n}} parameters are, and its body in en, fr and ar.
+ * The templates as registered with Meta (docs/deploy.md, "Deploy WhatsApp"), one file for the consumer's names, this
+ * sandbox and docs/deploy.md: per template, what its {{n}} parameters are, and its body in en, fr and ar.
  * @type {Record<string, { variables: string[], body: Record<string, string> }>}
  */
 export const TEMPLATES = JSON.parse(readFileSync(new URL("../app/whatsapp/templates.json", import.meta.url), "utf8"));

@@ -17,7 +17,7 @@ export function whatsAppChannel(vars: WhatsAppVars): WhatsAppChannel {
   return channel;
 }
 
-/** The templates registered with Meta: `app/whatsapp/templates.json`, which the sandbox and the README follow too. */
+/** The templates registered with Meta: `app/whatsapp/templates.json`, which the sandbox and docs/deploy.md follow too. */
 export type TemplateName = keyof typeof import("./templates.json");
 
 export type TemplateMessage = {

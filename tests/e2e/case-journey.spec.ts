@@ -10,7 +10,7 @@ import { uploadForStep } from "./step-uploads";
 // off: apply → staff issue the offer → the steps, due from the intake → the visa package bought against the
 // reference → the visa documents uploaded on their step → one sent back, replaced, accepted → the appointment, a
 // granted visa, the arrival → the residence permit due 30 days after it, its reminder e-mailed once (the cron's
-// clock moved) → registered. Staff's SQL is the README's recipes, word for word where it can be.
+// clock moved) → registered. Staff's SQL is docs/staff.md's recipes, word for word where it can be.
 
 const pdf = (name: string) => ({
   name,
@@ -62,7 +62,7 @@ test.describe("the case from the offer to registration (issue 42)", () => {
     const steps = () =>
       queryLocalD1<StepRow>(`SELECT kind, state, due_on FROM application_steps WHERE ${ofThisCase} ORDER BY position`);
 
-    // Staff issue the offer (README: "An offer issued, with its steps").
+    // Staff issue the offer (docs/staff.md: "The case after the offer").
     await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
 
     // The steps' due days come from Medicine's next intake at Medipol and the Nigerian rules (visa steps earlier).
@@ -121,7 +121,7 @@ test.describe("the case from the offer to registration (issue 42)", () => {
       .toBe(true); // the receipt names the application
     await shot("2-package-412-en");
 
-    // The visa documents, sent on their step; staff send the sponsor's letter back with a reason (README recipe),
+    // The visa documents, sent on their step; staff send the sponsor's letter back with a reason (docs/staff.md recipe),
     // the student replaces it from the same box, staff accept it.
     await openCase();
     let box = await uploadForStep(page, "visa_documents_ready", "sponsor", pdf("sponsor-letter.pdf"));
@@ -155,7 +155,7 @@ test.describe("the case from the offer to registration (issue 42)", () => {
       { file_name: "sponsor-letter-this-month.pdf", review_state: "accepted" },
     ]);
 
-    // Staff: the appointment, the visa granted, the arrival (README recipes); the student arrived.
+    // Staff: the appointment, the visa granted, the arrival (docs/staff.md recipes); the student arrived.
     const today = todayInIstanbul();
     const arrival = addDays(today, 30);
     await setStep("visa_documents_ready", "state = 'done'");

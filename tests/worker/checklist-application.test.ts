@@ -120,7 +120,7 @@ describe("an application and its checklist", () => {
     expect(items.sponsor).toMatchObject({ stage: "register", files: [] });
     expect(items.english).toMatchObject({ stage: "register", files: [] });
 
-    // Staff ask for one document (README): the answer names it; the status page's box takes it as its type.
+    // Staff ask for one document (docs/staff.md): the answer names it; the status page's box takes it as its type.
     await env.DB.prepare(
       "UPDATE applications SET status = 'documents_requested', requested_doc_type = 'english', staff_note = 'Your IELTS, please.' WHERE reference = ?",
     )

@@ -25,7 +25,7 @@ function daysAgo(days: number) {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Staff's one SQL line (README), as the test needs it. */
+/** Staff's one SQL line (docs/staff.md, "Intakes, costs and rates"), as the test needs it. */
 async function setNairaRate(perUsd: number, rateDate: string) {
   await env.DB.prepare("UPDATE exchange_rates SET per_usd = ?, rate_date = ? WHERE currency = 'NGN'")
     .bind(perUsd, rateDate)

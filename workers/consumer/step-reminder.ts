@@ -47,7 +47,7 @@ export function stepReminderMail(
 }
 
 /**
- * The WhatsApp template of a reminder (`application_step_due_soon` / `application_step_overdue`, README "Deploy
+ * The WhatsApp template of a reminder (`application_step_due_soon` / `application_step_overdue`, docs/deploy.md "Deploy
  * WhatsApp"): the reference, the step's title and its due day in the student's language.
  */
 export function stepReminderWhatsApp(
