@@ -220,17 +220,20 @@ type VarsOf<S extends Section> = { [K in keyof S["shape"]]?: string };
 
 /**
  * A section: `schema` parsed from the env object once per env object, and `read` from its values. A value the schema
- * refuses throws `failure(prettified issues, vars)`.
+ * refuses throws `failure(prettified issues, vars)`; `undefined` for a section whose schema refuses nothing.
  */
 function section<S extends Section, T>(
   schema: S,
-  failure: (issues: string, vars: VarsOf<S>) => string,
+  failure: ((issues: string, vars: VarsOf<S>) => string) | undefined,
   read: (values: z.output<S>) => T,
 ): (vars?: VarsOf<S>) => T {
   const parse = oncePer((vars: VarsOf<S>) => {
     // z.object reads only its own keys: the env object's bindings are left alone.
     const result = schema.safeParse(vars);
-    if (!result.success) throw new Error(failure(z.prettifyError(result.error), vars));
+    if (!result.success) {
+      const issues = z.prettifyError(result.error);
+      throw new Error(failure ? failure(issues, vars) : `Invalid configuration: ${issues}`);
+    }
     return read(result.data);
   });
   return (vars = isolateEnv as VarsOf<S>) => parse(vars);
@@ -363,7 +366,7 @@ export const nairaRateMaxAgeDays = section(
 /** The consumer's retry, mail-limit, WhatsApp-cap and outbox-sweep settings (workers/consumer.wrangler.toml). */
 export const consumerConfig = section(
   pick("RETRY_DELAY_SECONDS", "MAIL_PER_RECIPIENT_PER_DAY", "OUTBOX_STALE_MINUTES", "WHATSAPP_PER_NUMBER_PER_DAY"),
-  CONSUMER_VARS, // never: each falls back to its default
+  undefined, // each falls back to its default
   (c) => ({
     retryBaseSeconds: c.RETRY_DELAY_SECONDS,
     mailPerRecipientPerDay: c.MAIL_PER_RECIPIENT_PER_DAY,
@@ -380,7 +383,7 @@ export const consumerConfig = section(
  */
 export const statusLinkSecret = section(
   pick("STATUS_LINK_SECRET"),
-  (issues) => `Invalid STATUS_LINK_SECRET: ${issues}`, // never: a bad one is logged and unset
+  undefined, // a bad one is logged and unset
   (c) => c.STATUS_LINK_SECRET,
 );
 
@@ -391,7 +394,7 @@ export const statusLinkSecret = section(
  */
 export const whatsAppWebhookSecrets = section(
   pick("WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"),
-  WEB_VARS, // never: each is a string or unset
+  undefined, // each is a string or unset
   (c) => ({ appSecret: c.WHATSAPP_APP_SECRET, verifyToken: c.WHATSAPP_VERIFY_TOKEN }),
 );
 
@@ -413,7 +416,7 @@ export type WhatsAppVars = VarsOf<typeof WhatsAppSchema>;
  */
 export const whatsAppChannelConfig = section(
   WhatsAppSchema,
-  CONSUMER_VARS, // never: each is a string or unset
+  undefined, // each is a string or unset
   (c): { on: true; endpoint: string; token: string } | { on: false; reason: string } => {
     const { WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_API_VERSION: version, WHATSAPP_ACCESS_TOKEN: token } = c;
     if (!phoneNumberId || !version || !token) {
