@@ -12,7 +12,7 @@ import type { MessageHandler } from "./handler";
 import { fieldsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName } from "./mail-text";
 import { sendFailureNotice } from "./failure-notice";
-import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "./whatsapp";
+import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "~/whatsapp/send.server";
 import { formatDay } from "~/lib/dates";
 import { notificationGaveUp } from "./row-notification";
 

@@ -1,3 +1,6 @@
+// The sending rules of a WhatsApp update (decision 0050), beside the Cloud API client: whose consent, once per key,
+// the per-number cap, "not now" retried by the queue, and the e-mail when WhatsApp cannot take it. The consumer's
+// handlers build the messages and call these.
 import { bindings, consumerConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import type { Locale } from "~/i18n/locale";
@@ -8,7 +11,12 @@ import {
   whatsAppSentToday,
 } from "~/models/whatsapp-messages.server";
 import { type ConsentSubject, liveConsentPhone } from "~/models/whatsapp-consents.server";
-import { sendTemplate, type TemplateName, whatsAppChannel } from "~/whatsapp/cloud-api.server";
+import { sendTemplate, type TemplateName, whatsAppChannel } from "./cloud-api.server";
+
+/** What sending reads from the consumer's env: D1, the channel's settings and the per-number cap. */
+export type WhatsAppSendEnv = Parameters<typeof bindings>[0] &
+  Parameters<typeof whatsAppChannel>[0] &
+  Parameters<typeof consumerConfig>[0];
 
 export type WhatsAppMessage = {
   /** Like email_log's keys, per channel: 'application-event:12:whatsapp'. */
@@ -39,7 +47,7 @@ export type WhatsAppOutcome = { sent: true; phone: string } | { sent: false; why
  * A refusal is not retried, unless it says "not now" (then this throws, and the queue retries the message): the
  * e-mail is the fallback, and its own key keeps it to one.
  */
-export async function sendWhatsAppOnce(env: ConsumerEnv, message: WhatsAppMessage): Promise<WhatsAppOutcome> {
+export async function sendWhatsAppOnce(env: WhatsAppSendEnv, message: WhatsAppMessage): Promise<WhatsAppOutcome> {
   const db = getDb(bindings(env).db);
   const phone = await liveConsentPhone(db, message.to);
   if (!phone) return { sent: false, why: "no consent" };
@@ -83,4 +91,19 @@ export async function sendWhatsAppOnce(env: ConsumerEnv, message: WhatsAppMessag
 export function toldBy(outcome: WhatsAppOutcome, alongside = "none") {
   if (!outcome.sent) return `${alongside} (WhatsApp: ${outcome.why})`;
   return alongside === "none" ? `WhatsApp (${outcome.phone})` : `${alongside} and WhatsApp (${outcome.phone})`;
+}
+
+/**
+ * Tells the student on WhatsApp when they opted in and the Cloud API takes `message`, else by e-mail (`email`, sent
+ * once under its own key): an update goes one way, never both (decision 0050). No `message` (nothing that can be said
+ * in a template): e-mail only.
+ */
+export async function tellStudent(
+  env: WhatsAppSendEnv,
+  message: WhatsAppMessage | undefined,
+  email: () => Promise<unknown>,
+): Promise<"whatsapp" | "email"> {
+  if (message && (await sendWhatsAppOnce(env, message)).sent) return "whatsapp";
+  await email();
+  return "email";
 }
