@@ -12,6 +12,7 @@ import {
 } from "~/models/whatsapp-messages.server";
 import { type ConsentSubject, liveConsentPhone } from "~/models/whatsapp-consents.server";
 import { sendTemplate, type TemplateName, whatsAppChannel } from "./cloud-api.server";
+import { type WhatsAppAbout, whatsAppKey } from "./message-keys.server";
 
 /** What sending reads from the consumer's env: D1, the channel's settings and the per-number cap. */
 export type WhatsAppSendEnv = Parameters<typeof bindings>[0] &
@@ -19,8 +20,8 @@ export type WhatsAppSendEnv = Parameters<typeof bindings>[0] &
   Parameters<typeof consumerConfig>[0];
 
 export type WhatsAppMessage = {
-  /** Like email_log's keys, per channel: 'application-event:12:whatsapp'. */
-  key: string;
+  /** What it tells of: its key in whatsapp_messages (./message-keys.server.ts), sent at most once. */
+  about: WhatsAppAbout;
   /** Whose consent decides, and gives the number. */
   to: ConsentSubject;
   /** One utility template per event kind, registered in en, fr and ar (app/whatsapp/templates.json). */
@@ -51,19 +52,20 @@ export async function sendWhatsAppOnce(env: WhatsAppSendEnv, message: WhatsAppMe
   const db = getDb(bindings(env).db);
   const phone = await liveConsentPhone(db, message.to);
   if (!phone) return { sent: false, why: "no consent" };
-  const { to: _, ...row } = message;
-  const claimed = await claimWhatsAppMessage(db, { ...row, phone });
+  const key = whatsAppKey(message.about);
+  const { template, locale, variables } = message;
+  const claimed = await claimWhatsAppMessage(db, { key, phone, template, locale, variables });
   if (claimed.status === "failed") return { sent: false, why: claimed.lastError ?? "WhatsApp failed" };
   if (claimed.status !== "pending") return { sent: true, phone };
 
   const failed = async (why: string) => {
-    await markWhatsAppFailed(db, message.key, why);
+    await markWhatsAppFailed(db, key, why);
     return { sent: false as const, why };
   };
   const channel = whatsAppChannel(env);
   if (!channel.on) return failed(`Channel off: ${channel.reason}`);
   const cap = consumerConfig(env).whatsAppPerNumberPerDay;
-  if ((await whatsAppSentToday(db, phone, message.key)) >= cap)
+  if ((await whatsAppSentToday(db, phone, key)) >= cap)
     return failed(`Not sent: ${cap} WhatsApp messages already went to this number in 24 hours`);
   const result = await sendTemplate(channel, {
     to: phone,
@@ -75,12 +77,12 @@ export async function sendWhatsAppOnce(env: WhatsAppSendEnv, message: WhatsAppMe
     // "Not now" (Meta's rate limits, an outage): the queue tries the whole message again later, with backoff; the
     // e-mail goes only once WhatsApp has had its attempts.
     if (result.retryLater && claimed.attempts < WHATSAPP_ATTEMPTS) {
-      throw new Error(`whatsapp: ${message.key} not sent yet, trying again later: ${result.error}`);
+      throw new Error(`whatsapp: ${key} not sent yet, trying again later: ${result.error}`);
     }
-    console.warn("whatsapp: not sent, e-mail instead", message.key, result.error);
+    console.warn("whatsapp: not sent, e-mail instead", key, result.error);
     return failed(result.error);
   }
-  await markWhatsAppSent(db, message.key, result.waMessageId);
+  await markWhatsAppSent(db, key, result.waMessageId);
   return { sent: true, phone };
 }
 

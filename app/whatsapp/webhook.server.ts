@@ -1,12 +1,14 @@
 import { z } from "zod";
-import type { WriteCommand } from "~/commands/write-command";
+import type { WriteCommand, WriteContext } from "~/commands/write-command";
 import { whatsAppWebhookSecrets as secrets } from "~/config.server";
+import { oweEventNotification } from "~/models/application-tracking.server";
 import { revokeConsentsByStop } from "~/models/whatsapp-consents.server";
 import { recordWhatsAppStatus, type WhatsAppStatus } from "~/models/whatsapp-messages.server";
 import { type NewWhatsAppReply, storeReplies } from "~/models/whatsapp-replies.server";
 import { hmacHex } from "~/lib/hmac-hex.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
 import { enqueue } from "~/queue/enqueue.server";
+import { applicationEventOf } from "./message-keys.server";
 import { isStop } from "./stop-reply";
 
 // Meta's webhook for the WhatsApp Cloud API (decision 0050): the verification handshake (GET) and the signed
@@ -62,6 +64,17 @@ const NotificationSchema = z.object({
     }),
   ),
 });
+
+/**
+ * A status change or a document sent back that WhatsApp could not deliver after all goes by e-mail: its event is
+ * owed a notification again, so the next cron queues it and the consumer, finding the WhatsApp message failed,
+ * e-mails (once, by its own key). A reminder's query finds a failed one by itself; confirmations and receipts went
+ * by e-mail anyway, and a consultation's acknowledgement has no e-mail.
+ */
+async function owedByEmail(db: WriteContext["db"], key: string) {
+  const eventId = applicationEventOf(key);
+  if (eventId !== undefined) await oweEventNotification(db, eventId);
+}
 
 export type WebhookFields = { get(name: string): unknown; headers: Headers; rawBody: string };
 type Status = { waMessageId: string; status: Exclude<WhatsAppStatus, "pending">; at: string; error?: string };
@@ -143,8 +156,9 @@ export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookR
   async run({ statuses, unreadable, stopFrom, replies }, { db }) {
     const notOurs: string[] = [];
     for (const s of statuses) {
-      if ((await recordWhatsAppStatus(db, s.waMessageId, s.status, s.at, s.error)) === "unknown")
-        notOurs.push(s.waMessageId.slice(0, 80));
+      const recorded = await recordWhatsAppStatus(db, s.waMessageId, s.status, s.at, s.error);
+      if (recorded === "unknown") notOurs.push(s.waMessageId.slice(0, 80));
+      else if (typeof recorded === "object") await owedByEmail(db, recorded.failed);
     }
     if (unreadable > 0 || notOurs.length > 0)
       console.warn("whatsapp webhook: statuses skipped", { unreadable, notSentFromHere: notOurs });

@@ -92,7 +92,7 @@ export function documentFixMail(event: Event, link: string, contactEmail: string
  */
 export function statusChangeWhatsApp(event: Event): WhatsAppMessage {
   return {
-    key: `application-event:${event.id}:whatsapp`,
+    about: { kind: "application-event", id: event.id },
     to: { applicationId: event.applicationId },
     template: "application_status_changed",
     locale: event.locale,
@@ -109,7 +109,7 @@ export function documentFixWhatsApp(event: Event): WhatsAppMessage | undefined {
   if (!isDocumentType(event.documentType)) return undefined;
   const type = event.documentType;
   return {
-    key: `application-event:${event.id}:whatsapp`,
+    about: { kind: "application-event", id: event.id },
     to: { applicationId: event.applicationId },
     template: "application_document_needs_fix",
     locale: event.locale,

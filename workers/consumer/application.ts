@@ -83,7 +83,7 @@ export function studentMail(application: Application, contactEmail: string, stat
  */
 export function receivedWhatsApp(application: Application): WhatsAppMessage {
   return {
-    key: `application:${application.id}:whatsapp`,
+    about: { kind: "application", id: application.id },
     to: { applicationId: application.id },
     template: "application_received",
     locale: application.locale,

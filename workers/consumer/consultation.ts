@@ -15,7 +15,7 @@ import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "~/whatsapp/send.
  */
 export function consultationWhatsApp(request: ConsultationNotification): WhatsAppMessage {
   return {
-    key: `consultation:${request.id}:whatsapp`,
+    about: { kind: "consultation", id: request.id },
     to: { consultationRequestId: request.id },
     template: "consultation_received",
     locale: request.locale,

@@ -174,7 +174,7 @@ export function receiptMail(payment: MailedPayment, siteUrl: string) {
  */
 export function paymentWhatsApp(payment: MailedPayment): WhatsAppMessage {
   return {
-    key: `payment:${payment.id}:whatsapp`,
+    about: { kind: "payment", id: payment.id },
     to: { paymentId: payment.id, applicationId: payment.applicationId },
     template: "payment_received",
     locale: payment.locale,

@@ -55,7 +55,7 @@ export function stepReminderWhatsApp(
   reminder: StepReminder,
 ): WhatsAppMessage {
   return {
-    key: `${stepReminderKey(step.id, reminder)}:whatsapp`,
+    about: { kind: "step", id: step.id, reminder },
     to: { applicationId: step.applicationId },
     template: reminder === "overdue" ? "application_step_overdue" : "application_step_due_soon",
     locale: step.locale,
