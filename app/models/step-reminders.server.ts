@@ -67,7 +67,7 @@ export async function stepRemindersOwed(db: Db, today: string, limit: number) {
             .where(eq(emailLog.key, sql`'step:' || ${applicationSteps.id} || ':' || ${reminder}`)),
         ),
         // Nor one that went on WhatsApp (decision 0050); a failed one is owed its e-mail. The key as
-        // app/whatsapp/message-keys.server.ts builds it from stepReminderKey, spelt in SQL for the step's column.
+        // app/whatsapp/internal/message-keys.server.ts builds it from stepReminderKey, spelt in SQL for the step's column.
         notExists(
           db
             .select({ one: sql`1` })

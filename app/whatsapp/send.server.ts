@@ -11,8 +11,8 @@ import {
   whatsAppSentToday,
 } from "~/models/whatsapp-messages.server";
 import { type ConsentSubject, liveConsentPhone } from "~/models/whatsapp-consents.server";
-import { sendTemplate, type TemplateName, whatsAppChannel } from "./cloud-api.server";
-import { type WhatsAppAbout, whatsAppKey } from "./message-keys.server";
+import { sendTemplate, type TemplateName, whatsAppChannel } from "./internal/cloud-api.server";
+import { type WhatsAppAbout, whatsAppKey } from "./internal/message-keys.server";
 
 /** What sending reads from the consumer's env: D1, the channel's settings and the per-number cap. */
 export type WhatsAppSendEnv = Parameters<typeof bindings>[0] &
@@ -20,7 +20,7 @@ export type WhatsAppSendEnv = Parameters<typeof bindings>[0] &
   Parameters<typeof consumerConfig>[0];
 
 export type WhatsAppMessage = {
-  /** What it tells of: its key in whatsapp_messages (./message-keys.server.ts), sent at most once. */
+  /** What it tells of: its key in whatsapp_messages (./internal/message-keys.server.ts), sent at most once. */
   about: WhatsAppAbout;
   /** Whose consent decides, and gives the number. */
   to: ConsentSubject;

@@ -8,8 +8,8 @@ import { type NewWhatsAppReply, storeReplies } from "~/models/whatsapp-replies.s
 import { hmacHex } from "~/lib/hmac-hex.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
 import { enqueue } from "~/queue/enqueue.server";
-import { applicationEventOf } from "./message-keys.server";
-import { isStop } from "./stop-reply";
+import { applicationEventOf } from "./internal/message-keys.server";
+import { isStop } from "./internal/stop-reply";
 
 // Meta's webhook for the WhatsApp Cloud API (decision 0050): the verification handshake (GET) and the signed
 // notifications (POST) that carry each message's sent/delivered/read/failed and the student's replies.
@@ -91,7 +91,7 @@ export type WebhookResult = {
 /**
  * POST /api/whatsapp/webhook. The signature is checked on the raw bytes before anything is parsed; then each status
  * of a message we sent moves it forward only (a replay or an older status changes nothing), a STOP (as people write
- * it: ./stop-reply.ts) revokes every consent of its number, and any other message from a student is forwarded to
+ * it: ./internal/stop-reply.ts) revokes every consent of its number, and any other message from a student is forwarded to
  * the consultancy's inbox. A status the site does not know (of a message sent by hand from the number, or of a kind
  * it does not read) is logged and skipped: refusing the call would make Meta send it again for days, and with it
  * the STOP or the reply beside it.
