@@ -150,6 +150,14 @@ function replacements(db: Db, applicationId: number, documents: NewApplicationDo
   );
 }
 
+/**
+ * Owed its notification again, whatever it says now ('sent' included): its WhatsApp message failed after the Cloud
+ * API took it, so the next cron queues it and the consumer e-mails (decision 0050).
+ */
+export async function oweEventNotification(db: Db, id: number) {
+  await db.update(applicationEvents).set({ notificationStatus: "pending" }).where(eq(applicationEvents.id, id));
+}
+
 /** Back to 'pending' (the enqueue failed): the cron queues it on its next run. */
 export async function releaseEvents(db: Db, ids: number[]) {
   if (ids.length === 0) return;

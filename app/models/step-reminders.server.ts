@@ -66,7 +66,8 @@ export async function stepRemindersOwed(db: Db, today: string, limit: number) {
             .from(emailLog)
             .where(eq(emailLog.key, sql`'step:' || ${applicationSteps.id} || ':' || ${reminder}`)),
         ),
-        // Nor one that went on WhatsApp (decision 0050); a failed one is owed its e-mail.
+        // Nor one that went on WhatsApp (decision 0050); a failed one is owed its e-mail. The key as
+        // app/whatsapp/internal/message-keys.server.ts builds it from stepReminderKey, spelt in SQL for the step's column.
         notExists(
           db
             .select({ one: sql`1` })

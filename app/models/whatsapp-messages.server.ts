@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { applicationEvents, whatsappMessages } from "~/db/schema";
+import { whatsappMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 
 // The one road for writes to the WhatsApp message log (decision 0050). Consents are whatsapp-consents.server.ts's.
@@ -78,7 +78,8 @@ export async function markWhatsAppFailed(db: Db, key: string, lastError: string)
  * A status from the webhook for the message `waMessageId`: written only when it moves the message forward
  * (FOLLOWS), so a replay or an older status changes nothing. A late 'failed' after 'delivered' or 'read' is kept in
  * last_error, the status left as it is: the student has the message, no e-mail is owed. Returns 'unknown' for an id
- * we never sent, 'unchanged', 'late' or 'updated'.
+ * we never sent, 'unchanged', 'late', 'updated', or the message's key when it moved to 'failed' (the caller owes
+ * its e-mail: app/whatsapp/webhook.server.ts).
  */
 export async function recordWhatsAppStatus(
   db: Db,
@@ -88,7 +89,7 @@ export async function recordWhatsAppStatus(
   error?: string,
 ) {
   const [row] = await db
-    .select({ status: whatsappMessages.status, key: whatsappMessages.key })
+    .select({ status: whatsappMessages.status })
     .from(whatsappMessages)
     .where(eq(whatsappMessages.waMessageId, waMessageId));
   if (!row) return "unknown" as const;
@@ -109,21 +110,5 @@ export async function recordWhatsAppStatus(
     .where(and(eq(whatsappMessages.waMessageId, waMessageId), inArray(whatsappMessages.status, FOLLOWS[status])))
     .returning({ key: whatsappMessages.key });
   if (!moved) return "unchanged" as const;
-  if (status === "failed") await owedByEmail(db, row.key);
-  return "updated" as const;
-}
-
-/**
- * A status change or a document sent back that WhatsApp could not deliver after all goes by e-mail: its event is
- * owed a notification again, so the next cron queues it and the consumer, finding the WhatsApp message failed,
- * e-mails (once, by its own key). A reminder's query finds a failed one by itself; confirmations and receipts went
- * by e-mail anyway, and a consultation's acknowledgement has no e-mail.
- */
-async function owedByEmail(db: Db, key: string) {
-  const eventId = /^application-event:(\d+):whatsapp$/.exec(key)?.[1];
-  if (!eventId) return;
-  await db
-    .update(applicationEvents)
-    .set({ notificationStatus: "pending" })
-    .where(eq(applicationEvents.id, Number(eventId)));
+  return status === "failed" ? { failed: moved.key } : ("updated" as const);
 }

@@ -2,7 +2,7 @@
 // spread into each form's zod schema so the browser and the server say the same thing in the page's language.
 import * as z from "zod/mini";
 import { m } from "~/i18n/paraglide/messages";
-import { normaliseWhatsAppNumber, type WhatsAppNumberProblem } from "./whatsapp-number";
+import { normaliseWhatsAppNumber, type WhatsAppNumberProblem } from "./internal/whatsapp-number";
 
 /** Far above any number with its spaces; a longer value is refused as malformed, not stored. */
 const NUMBER_MAX = 40;

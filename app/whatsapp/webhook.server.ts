@@ -1,13 +1,15 @@
 import { z } from "zod";
-import type { WriteCommand } from "~/commands/write-command";
+import type { WriteCommand, WriteContext } from "~/commands/write-command";
 import { whatsAppWebhookSecrets as secrets } from "~/config.server";
+import { oweEventNotification } from "~/models/application-tracking.server";
 import { revokeConsentsByStop } from "~/models/whatsapp-consents.server";
 import { recordWhatsAppStatus, type WhatsAppStatus } from "~/models/whatsapp-messages.server";
 import { type NewWhatsAppReply, storeReplies } from "~/models/whatsapp-replies.server";
 import { hmacHex } from "~/lib/hmac-hex.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
 import { enqueue } from "~/queue/enqueue.server";
-import { isStop } from "./stop-reply";
+import { applicationEventOf } from "./internal/message-keys.server";
+import { isStop } from "./internal/stop-reply";
 
 // Meta's webhook for the WhatsApp Cloud API (decision 0050): the verification handshake (GET) and the signed
 // notifications (POST) that carry each message's sent/delivered/read/failed and the student's replies.
@@ -63,6 +65,17 @@ const NotificationSchema = z.object({
   ),
 });
 
+/**
+ * A status change or a document sent back that WhatsApp could not deliver after all goes by e-mail: its event is
+ * owed a notification again, so the next cron queues it and the consumer, finding the WhatsApp message failed,
+ * e-mails (once, by its own key). A reminder's query finds a failed one by itself; confirmations and receipts went
+ * by e-mail anyway, and a consultation's acknowledgement has no e-mail.
+ */
+async function owedByEmail(db: WriteContext["db"], key: string) {
+  const eventId = applicationEventOf(key);
+  if (eventId !== undefined) await oweEventNotification(db, eventId);
+}
+
 export type WebhookFields = { get(name: string): unknown; headers: Headers; rawBody: string };
 type Status = { waMessageId: string; status: Exclude<WhatsAppStatus, "pending">; at: string; error?: string };
 /** A student's message to us that is not STOP: stored, and e-mailed to the inbox or counted in the staff digest. */
@@ -78,7 +91,7 @@ export type WebhookResult = {
 /**
  * POST /api/whatsapp/webhook. The signature is checked on the raw bytes before anything is parsed; then each status
  * of a message we sent moves it forward only (a replay or an older status changes nothing), a STOP (as people write
- * it: ./stop-reply.ts) revokes every consent of its number, and any other message from a student is forwarded to
+ * it: ./internal/stop-reply.ts) revokes every consent of its number, and any other message from a student is forwarded to
  * the consultancy's inbox. A status the site does not know (of a message sent by hand from the number, or of a kind
  * it does not read) is logged and skipped: refusing the call would make Meta send it again for days, and with it
  * the STOP or the reply beside it.
@@ -143,8 +156,9 @@ export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookR
   async run({ statuses, unreadable, stopFrom, replies }, { db }) {
     const notOurs: string[] = [];
     for (const s of statuses) {
-      if ((await recordWhatsAppStatus(db, s.waMessageId, s.status, s.at, s.error)) === "unknown")
-        notOurs.push(s.waMessageId.slice(0, 80));
+      const recorded = await recordWhatsAppStatus(db, s.waMessageId, s.status, s.at, s.error);
+      if (recorded === "unknown") notOurs.push(s.waMessageId.slice(0, 80));
+      else if (typeof recorded === "object") await owedByEmail(db, recorded.failed);
     }
     if (unreadable > 0 || notOurs.length > 0)
       console.warn("whatsapp webhook: statuses skipped", { unreadable, notSentFromHere: notOurs });

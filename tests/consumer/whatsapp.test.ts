@@ -3,7 +3,7 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applicationDocuments, applicationEvents, emailLog, whatsappConsents, whatsappMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
-import { toldBy } from "../../workers/consumer/whatsapp";
+import { toldBy } from "~/whatsapp/send.server";
 import { whatsAppReplyMail } from "../../workers/consumer/whatsapp-reply";
 import {
   db,

@@ -45,6 +45,24 @@ describe("import walls", () => {
       'import { a } from "~/payments/internal/secrets-equal.server";',
       "The catalogue holds pure rules",
     ],
+    [
+      "a feature reaches into WhatsApp's internal/",
+      "payments",
+      'import { a } from "~/whatsapp/internal/cloud-api.server";',
+      INTERNAL,
+    ],
+    [
+      "WhatsApp reaches into another home's internal/",
+      "whatsapp",
+      'import { a } from "~/applications/internal/multipart.server";',
+      INTERNAL,
+    ],
+    [
+      "WhatsApp imports the write pipeline",
+      "whatsapp",
+      'import { a } from "~/writes/run-write.server";',
+      "A feature is run by app/writes",
+    ],
     ["lib/ imports db/", "lib", 'import { a } from "~/db/schema";', LIB],
     ["lib/ imports db/ by a relative path", "lib", 'import { a } from "../db/enums";', LIB],
     ["lib/ imports a feature home", "lib", 'import { a } from "~/catalogue/money";', LIB],
@@ -59,6 +77,12 @@ describe("import walls", () => {
       expect(output).toContain(message);
     });
   }
+
+  test("allowed: WhatsApp imports its own internal/", () => {
+    const { status, output } = lintAt("whatsapp", 'import { a } from "./internal/cloud-api.server";');
+    expect(output).not.toContain("noRestrictedImports");
+    expect(status, output).toBe(0);
+  });
 
   test("allowed: a home imports its own internal/", () => {
     const { status, output } = lintAt("applications", 'import { a } from "./internal/multipart.server";');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseWhatsAppNumber } from "~/whatsapp/whatsapp-number";
+import { normaliseWhatsAppNumber } from "~/whatsapp/internal/whatsapp-number";
 
 describe("normaliseWhatsAppNumber", () => {
   it.each([

@@ -8,10 +8,10 @@ import { documentTypeName, isDocumentType } from "~/catalogue/document-types";
 import { statusLinkPath } from "~/applications/status-link.server";
 import { getEventForMail, setEventNotificationStatus } from "~/models/application-tracking.server";
 import { getApplicationLocale } from "~/models/applications.server";
+import { tellStudent, type WhatsAppMessage } from "~/whatsapp/send.server";
 import { loadMessageRow, type MessageHandler } from "./handler";
 import { fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName } from "./mail-text";
-import { sendWhatsAppOnce, type WhatsAppMessage } from "./whatsapp";
 
 /** An event with its application's language (the one the student applied in). */
 type Event = NonNullable<Awaited<ReturnType<typeof getEventForMail>>> & { locale: Locale };
@@ -92,7 +92,7 @@ export function documentFixMail(event: Event, link: string, contactEmail: string
  */
 export function statusChangeWhatsApp(event: Event): WhatsAppMessage {
   return {
-    key: `application-event:${event.id}:whatsapp`,
+    about: { kind: "application-event", id: event.id },
     to: { applicationId: event.applicationId },
     template: "application_status_changed",
     locale: event.locale,
@@ -109,7 +109,7 @@ export function documentFixWhatsApp(event: Event): WhatsAppMessage | undefined {
   if (!isDocumentType(event.documentType)) return undefined;
   const type = event.documentType;
   return {
-    key: `application-event:${event.id}:whatsapp`,
+    about: { kind: "application-event", id: event.id },
     to: { applicationId: event.applicationId },
     template: "application_document_needs_fix",
     locale: event.locale,
@@ -155,32 +155,21 @@ export const applicationEvent: MessageHandler<"application.event"> = {
         subject: `Documents added to application ${event.reference}`,
         ...documentsAddedMail(event),
       });
-    } else if (event.kind === "document_review") {
-      // WhatsApp instead of the e-mail when the student opted in and the Cloud API accepts it; otherwise the e-mail.
-      const whatsApp = documentFixWhatsApp(event);
-      if (whatsApp && (await sendWhatsAppOnce(env, whatsApp)).sent) {
-        await setEventNotificationStatus(db, event.id, "sent");
-        return;
-      }
-      await sendMailOnce(env, {
-        key: `application-event:${event.id}:student`,
-        to: event.email,
-        replyTo: contactEmail,
-        audience: "unverified",
-        ...documentFixMail(event, await statusUrl(env, event.reference, event.locale), contactEmail),
-      });
-    } else if (event.kind === "status") {
-      if ((await sendWhatsAppOnce(env, statusChangeWhatsApp(event))).sent) {
-        await setEventNotificationStatus(db, event.id, "sent");
-        return;
-      }
-      await sendMailOnce(env, {
-        key: `application-event:${event.id}:student`,
-        to: event.email,
-        replyTo: contactEmail,
-        audience: "unverified",
-        ...statusChangeMail(event, await statusUrl(env, event.reference, event.locale), contactEmail),
-      });
+    } else if (event.kind === "document_review" || event.kind === "status") {
+      // On WhatsApp when the student opted in and the Cloud API accepts it; otherwise the e-mail.
+      const { whatsApp, mail } =
+        event.kind === "status"
+          ? { whatsApp: statusChangeWhatsApp(event), mail: statusChangeMail }
+          : { whatsApp: documentFixWhatsApp(event), mail: documentFixMail };
+      await tellStudent(env, whatsApp, async () =>
+        sendMailOnce(env, {
+          key: `application-event:${event.id}:student`,
+          to: event.email,
+          replyTo: contactEmail,
+          audience: "unverified",
+          ...mail(event, await statusUrl(env, event.reference, event.locale), contactEmail),
+        }),
+      );
     }
     await setEventNotificationStatus(db, event.id, "sent");
   },

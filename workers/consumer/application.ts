@@ -7,7 +7,7 @@ import { escapeHtml, fieldsMail, paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName, toSafeLine } from "./mail-text";
 import { rowNotification } from "./row-notification";
 import { statusUrl } from "./application-event";
-import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "./whatsapp";
+import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "~/whatsapp/send.server";
 
 type Application = NonNullable<Awaited<ReturnType<typeof getApplicationWithDocuments>>>;
 
@@ -83,7 +83,7 @@ export function studentMail(application: Application, contactEmail: string, stat
  */
 export function receivedWhatsApp(application: Application): WhatsAppMessage {
   return {
-    key: `application:${application.id}:whatsapp`,
+    about: { kind: "application", id: application.id },
     to: { applicationId: application.id },
     template: "application_received",
     locale: application.locale,

@@ -7,7 +7,7 @@ import {
 import { consultationMail } from "./consultation-mail";
 import { sendMailOnce } from "./mailer";
 import { rowNotification } from "./row-notification";
-import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "./whatsapp";
+import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "~/whatsapp/send.server";
 
 /**
  * The visitor's acknowledgement on WhatsApp (`consultation_received`, no parameters), when they ticked "Send my
@@ -15,7 +15,7 @@ import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "./whatsapp";
  */
 export function consultationWhatsApp(request: ConsultationNotification): WhatsAppMessage {
   return {
-    key: `consultation:${request.id}:whatsapp`,
+    about: { kind: "consultation", id: request.id },
     to: { consultationRequestId: request.id },
     template: "consultation_received",
     locale: request.locale,

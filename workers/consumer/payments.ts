@@ -12,7 +12,7 @@ import type { MessageHandler } from "./handler";
 import { fieldsMail, sendMailOnce } from "./mailer";
 import { greeting, languageName } from "./mail-text";
 import { sendFailureNotice } from "./failure-notice";
-import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "./whatsapp";
+import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "~/whatsapp/send.server";
 import { formatDay } from "~/lib/dates";
 import { notificationGaveUp } from "./row-notification";
 
@@ -174,7 +174,7 @@ export function receiptMail(payment: MailedPayment, siteUrl: string) {
  */
 export function paymentWhatsApp(payment: MailedPayment): WhatsAppMessage {
   return {
-    key: `payment:${payment.id}:whatsapp`,
+    about: { kind: "payment", id: payment.id },
     to: { paymentId: payment.id, applicationId: payment.applicationId },
     template: "payment_received",
     locale: payment.locale,

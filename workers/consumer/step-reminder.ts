@@ -10,11 +10,11 @@ import {
   stepReminderKey,
   stillOwed,
 } from "~/models/step-reminders.server";
+import { tellStudent, type WhatsAppMessage } from "~/whatsapp/send.server";
 import { statusUrl } from "./application-event";
 import { loadMessageRow, type MessageHandler } from "./handler";
 import { paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting } from "./mail-text";
-import { sendWhatsAppOnce, type WhatsAppMessage } from "./whatsapp";
 
 /**
  * The student's reminder of a step of theirs, in the language they applied in: the step's title and due day, what
@@ -55,7 +55,7 @@ export function stepReminderWhatsApp(
   reminder: StepReminder,
 ): WhatsAppMessage {
   return {
-    key: `${stepReminderKey(step.id, reminder)}:whatsapp`,
+    about: { kind: "step", id: step.id, reminder },
     to: { applicationId: step.applicationId },
     template: reminder === "overdue" ? "application_step_overdue" : "application_step_due_soon",
     locale: step.locale,
@@ -73,19 +73,16 @@ export const stepReminder: MessageHandler<"step.reminder"> = {
     if (!found) return;
     const step = found.row;
     if (!stillOwed(step, reminder, today) || step.dueOn === null) return;
-    if ((await sendWhatsAppOnce(env, stepReminderWhatsApp({ ...step, dueOn: step.dueOn }, reminder))).sent) return;
-    const { contactEmail } = mailConfig(env);
-    await sendMailOnce(env, {
-      key: stepReminderKey(step.id, reminder),
-      to: step.email,
-      replyTo: contactEmail,
-      audience: "unverified",
-      ...stepReminderMail(
-        { ...step, dueOn: step.dueOn },
-        reminder,
-        await statusUrl(env, step.reference, step.locale),
-        contactEmail,
-      ),
+    const due = { ...step, dueOn: step.dueOn };
+    await tellStudent(env, stepReminderWhatsApp(due, reminder), async () => {
+      const { contactEmail } = mailConfig(env);
+      await sendMailOnce(env, {
+        key: stepReminderKey(step.id, reminder),
+        to: step.email,
+        replyTo: contactEmail,
+        audience: "unverified",
+        ...stepReminderMail(due, reminder, await statusUrl(env, step.reference, step.locale), contactEmail),
+      });
     });
   },
 

@@ -18,7 +18,7 @@ export function whatsAppChannel(vars: WhatsAppVars): WhatsAppChannel {
 }
 
 /** The templates registered with Meta: `app/whatsapp/templates.json`, which the sandbox and docs/deploy.md follow too. */
-export type TemplateName = keyof typeof import("./templates.json");
+export type TemplateName = keyof typeof import("~/whatsapp/templates.json");
 
 export type TemplateMessage = {
   /** E.164, as the consent stores it. */
