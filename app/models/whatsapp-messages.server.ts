@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { whatsappMessages } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
@@ -39,23 +39,6 @@ export async function claimWhatsAppMessage(
       attempts: whatsappMessages.attempts,
     });
   return row as { status: WhatsAppStatus; lastError: string | null; attempts: number };
-}
-
-/** Messages the Cloud API accepted for `phone` in the 24 hours before `now`, other than `exceptKey`. */
-export async function whatsAppSentToday(db: Db, phone: string, exceptKey: string, now = new Date()) {
-  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-  const [row] = await db
-    .select({ n: count() })
-    .from(whatsappMessages)
-    .where(
-      and(
-        eq(whatsappMessages.phone, phone),
-        inArray(whatsappMessages.status, ["sent", "delivered", "read"]),
-        gte(whatsappMessages.createdAt, since),
-        sql`${whatsappMessages.key} <> ${exceptKey}`,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** The Cloud API accepted the message: its id, status 'sent'. */

@@ -1,5 +1,6 @@
 // Messages the web Worker puts on the notifications queue and the consumer Worker (workers/consumer.ts) handles.
-// Every message carries a unique `id`; handlers are idempotent, because Queues deliver at least once.
+// Every message carries a unique `id` (a random UUID, given by enqueueBatch in enqueue.server.ts, the one way a message
+// is queued); handlers are idempotent, because Queues deliver at least once.
 
 export type QueueMessage =
   | { id: string; type: "consultation.created"; consultationId: number }

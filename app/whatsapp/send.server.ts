@@ -4,12 +4,8 @@
 import { bindings, consumerConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import type { Locale } from "~/i18n/locale";
-import {
-  claimWhatsAppMessage,
-  markWhatsAppFailed,
-  markWhatsAppSent,
-  whatsAppSentToday,
-} from "~/models/whatsapp-messages.server";
+import { claimWhatsAppMessage, markWhatsAppFailed, markWhatsAppSent } from "~/models/whatsapp-messages.server";
+import { sentToday } from "~/models/sent-today.server";
 import { type ConsentSubject, liveConsentPhone } from "~/models/whatsapp-consents.server";
 import { sendTemplate, type TemplateName, whatsAppChannel } from "./internal/cloud-api.server";
 import { type WhatsAppAbout, whatsAppKey } from "./internal/message-keys.server";
@@ -65,7 +61,7 @@ export async function sendWhatsAppOnce(env: WhatsAppSendEnv, message: WhatsAppMe
   const channel = whatsAppChannel(env);
   if (!channel.on) return failed(`Channel off: ${channel.reason}`);
   const cap = consumerConfig(env).whatsAppPerNumberPerDay;
-  if ((await whatsAppSentToday(db, phone, key)) >= cap)
+  if ((await sentToday(db, "whatsapp", { to: phone, exceptKey: key })) >= cap)
     return failed(`Not sent: ${cap} WhatsApp messages already went to this number in 24 hours`);
   const result = await sendTemplate(channel, {
     to: phone,

@@ -1,7 +1,7 @@
 import { bindings, consumerConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { claimEventsToNotify, releaseEvents } from "~/models/application-tracking.server";
-import type { QueueMessage } from "~/queue/messages";
+import { enqueueBatch } from "~/queue/enqueue.server";
 
 /** At most this many events per run (a queue batch send takes 100 messages). */
 const PER_RUN = 50;
@@ -18,15 +18,9 @@ export async function notifyApplicationEvents(env: ConsumerEnv, now = new Date()
   const eventIds = await claimEventsToNotify(db, staleBefore, PER_RUN);
   if (eventIds.length === 0) return { queued: 0 };
   try {
-    await bindings(env).notifications.sendBatch(
-      eventIds.map((eventId) => ({
-        body: {
-          type: "application.event",
-          eventId,
-          id: `application-event:${eventId}:${crypto.randomUUID()}`,
-        } satisfies QueueMessage,
-        contentType: "json" as const,
-      })),
+    await enqueueBatch(
+      eventIds.map((eventId) => ({ type: "application.event", eventId })),
+      env,
     );
   } catch (error) {
     await releaseEvents(db, eventIds);

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import { bindings, consumerConfig, mailConfig } from "~/config.server";
-import { getDb, type Db } from "~/db/client.server";
-import { emailLog } from "~/db/schema";
+import { getDb } from "~/db/client.server";
 import { renderLocale } from "~/i18n/intl";
 import { textDirection } from "~/i18n/locale";
+import { claimEmail, markEmailFailed, markEmailSent } from "~/models/email-log.server";
+import { sentToday } from "~/models/sent-today.server";
 import { safeSubject, toSafeText } from "./mail-text";
 
 export type Mail = {
@@ -22,23 +22,6 @@ export type Mail = {
   audience: "staff" | "unverified";
 };
 
-/** E-mails sent to `recipient` (any case) in the last 24 hours, other than `exceptKey`. */
-async function sentToday(db: Db, recipient: string, exceptKey: string) {
-  const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-  const [row] = await db
-    .select({ n: count() })
-    .from(emailLog)
-    .where(
-      and(
-        sql`lower(${emailLog.recipient}) = lower(${recipient})`,
-        eq(emailLog.status, "sent"),
-        gte(emailLog.sentAt, since),
-        ne(emailLog.key, exceptKey),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /**
  * Sends an e-mail through the `send_email` binding at most once per key, recording each attempt in
  * `email_log` so staff can see what went out. Throws when sending fails, so the queue retries the message.
@@ -49,24 +32,16 @@ export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent"
   const db = getDb(bindings(env).db);
   // Control and direction characters never reach a subject (nor a line break, which could add headers).
   const subject = safeSubject(mail.subject);
-  await db
-    .insert(emailLog)
-    .values({ key: mail.key, recipient: mail.to, subject })
-    .onConflictDoNothing({ target: emailLog.key });
-  const [entry] = await db
-    .update(emailLog)
-    .set({ attempts: sql`${emailLog.attempts} + 1` })
-    .where(eq(emailLog.key, mail.key))
-    .returning({ status: emailLog.status });
+  const entry = await claimEmail(db, { key: mail.key, recipient: mail.to, subject });
   if (entry?.status === "sent") return "already-sent";
 
   if (mail.audience === "unverified") {
     const limit = consumerConfig(env).mailPerRecipientPerDay;
-    if ((await sentToday(db, mail.to, mail.key)) >= limit) {
+    if ((await sentToday(db, "email", { to: mail.to, exceptKey: mail.key })) >= limit) {
       // Not retried: the queue cannot wait a day. Staff see why in email_log.
       const lastError = `Not sent: ${limit} e-mails already went to this address in the last 24 hours`;
       console.warn("mailer: per-recipient limit reached", mail.key);
-      await db.update(emailLog).set({ status: "failed", lastError }).where(eq(emailLog.key, mail.key));
+      await markEmailFailed(db, mail.key, lastError);
       return "rate-limited";
     }
   }
@@ -83,13 +58,10 @@ export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent"
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db.update(emailLog).set({ status: "failed", lastError: message }).where(eq(emailLog.key, mail.key));
+    await markEmailFailed(db, mail.key, message);
     throw error;
   }
-  await db
-    .update(emailLog)
-    .set({ status: "sent", lastError: null, sentAt: new Date().toISOString() })
-    .where(eq(emailLog.key, mail.key));
+  await markEmailSent(db, mail.key);
   return "sent";
 }
 

@@ -1,7 +1,7 @@
 import { bindings, consumerConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { markRequeued, staleNotifications } from "~/models/outbox.server";
-import type { QueueMessage } from "~/queue/messages";
+import { enqueueBatch } from "~/queue/enqueue.server";
 
 /** At most this many of each kind per sweep (a queue batch send takes 100 messages). */
 const PER_KIND = 30;
@@ -12,17 +12,11 @@ const PER_KIND = 30;
  * keeps failing reaches the dead-letter queue, which marks the row 'failed' and tells staff, so it stops.
  */
 export async function sweepOutbox(env: ConsumerEnv, now = new Date()) {
-  const { db: d1, notifications } = bindings(env);
-  const db = getDb(d1);
+  const db = getDb(bindings(env).db);
   const before = new Date(now.getTime() - consumerConfig(env).outboxStaleMinutes * 60_000).toISOString();
   const stale = await staleNotifications(db, before, PER_KIND);
   if (stale.length === 0) return { requeued: 0 };
-  await notifications.sendBatch(
-    stale.map((n) => ({
-      body: { ...n, id: crypto.randomUUID() } satisfies QueueMessage,
-      contentType: "json" as const,
-    })),
-  );
+  await enqueueBatch(stale, env);
   await markRequeued(db, stale);
   console.log(`outbox: queued ${stale.length} notification(s) again`, stale);
   return { requeued: stale.length };

@@ -2,7 +2,7 @@ import { bindings } from "~/config.server";
 import { istanbulToday } from "~/catalogue/intakes";
 import { getDb } from "~/db/client.server";
 import { DIGEST_HOUR, digestClaimed, digestSize, staffDigest } from "~/models/staff-digest.server";
-import type { QueueMessage } from "~/queue/messages";
+import { enqueueBatch } from "~/queue/enqueue.server";
 
 /** The hour of `now` in Istanbul (0–23). */
 const istanbulHour = (now: Date) =>
@@ -22,10 +22,7 @@ export async function queueStaffDigest(env: ConsumerEnv, now = new Date()) {
   const db = getDb(bindings(env).db);
   if (await digestClaimed(db, day)) return { queued: 0 };
   if (digestSize(await staffDigest(db)) === 0) return { queued: 0 };
-  await bindings(env).notifications.send(
-    { type: "staff.digest", day, id: `staff-digest:${day}:${crypto.randomUUID()}` } satisfies QueueMessage,
-    { contentType: "json" },
-  );
+  await enqueueBatch([{ type: "staff.digest", day }], env);
   console.log("staff digest: queued", day);
   return { queued: 1 };
 }

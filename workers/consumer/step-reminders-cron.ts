@@ -2,7 +2,7 @@ import { bindings } from "~/config.server";
 import { istanbulToday } from "~/catalogue/intakes";
 import { getDb } from "~/db/client.server";
 import { stepRemindersOwed } from "~/models/step-reminders.server";
-import type { QueueMessage } from "~/queue/messages";
+import { enqueueBatch } from "~/queue/enqueue.server";
 
 /** At most this many reminders per run (a queue batch send takes 100 messages); the rest go on the next run. */
 const PER_RUN = 50;
@@ -18,17 +18,9 @@ export async function queueStepReminders(env: ConsumerEnv, now = new Date()) {
   const today = istanbulToday(now);
   const owed = await stepRemindersOwed(getDb(bindings(env).db), today, PER_RUN);
   if (owed.length === 0) return { queued: 0 };
-  await bindings(env).notifications.sendBatch(
-    owed.map(({ stepId, reminder }) => ({
-      body: {
-        type: "step.reminder",
-        stepId,
-        reminder,
-        today,
-        id: `step:${stepId}:${reminder}:${crypto.randomUUID()}`,
-      } satisfies QueueMessage,
-      contentType: "json" as const,
-    })),
+  await enqueueBatch(
+    owed.map(({ stepId, reminder }) => ({ type: "step.reminder", stepId, reminder, today })),
+    env,
   );
   console.log(`step reminders: queued ${owed.length}`, owed);
   return { queued: owed.length };
