@@ -4,6 +4,7 @@ import { isD1Refusal } from "~/db/d1-refused.server";
 import { bookmarkCookie, withD1Session } from "~/db/d1-session.server";
 import { requestLocale } from "~/i18n/request-locale.server";
 import { isLocalHost } from "~/lib/local-host";
+import { isApiPath } from "~/security/canonical-path.server";
 import { createNonce } from "~/security/security-headers.server";
 import { type Edge, json, say, type Step } from "./edge/edge";
 import { readThroughEdgeCache } from "./edge/edge-cache";
@@ -54,7 +55,17 @@ async function edgeOf(received: Request, env: Env, ctx: ExecutionContext): Promi
   const { request, moved } = await canonicalRequest(received);
   const url = new URL(request.url);
   const page = (await pagePolicies()).pageAt(url.pathname);
-  return { request, url, local, nonce, moved, locale: requestLocale(request), page, env, ctx };
+  return {
+    request,
+    url,
+    local,
+    nonce,
+    moved,
+    locale: requestLocale(request, { api: isApiPath(url.pathname) }),
+    page,
+    env,
+    ctx,
+  };
 }
 
 /** The first answer of STEPS, in the request's D1 session; a 500 when a step throws. */

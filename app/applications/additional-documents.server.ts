@@ -5,7 +5,12 @@
 // no object left behind when anything fails. The consultancy hears of it through the 'documents' event's e-mail.
 import type { Db } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
-import { checkDocumentList, missingDocumentsMessage, submitFailedMessage } from "~/applications/application-schema";
+import {
+  checkDocumentList,
+  DOCUMENT_LIMITS,
+  missingDocumentsMessage,
+  submitFailedMessage,
+} from "~/applications/application-schema";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { WriteCommand } from "~/commands/write-command";
 import { addDocuments, releaseEvents } from "~/models/application-tracking.server";
@@ -112,7 +117,7 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
         // The event keeps the status the application is at (a step's upload comes after the offer).
         const status = found.application.status as ApplicationStatus;
         // A step's documents are its own (decision 54): they replace only what was sent for that step.
-        eventId = await addDocuments(db, { id: found.id, status }, stored, forStep);
+        eventId = await addDocuments(db, { id: found.id, status }, stored, DOCUMENT_LIMITS, forStep);
       } finally {
         if (eventId === undefined)
           await deleteDocuments(

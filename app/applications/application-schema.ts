@@ -46,6 +46,8 @@ export const educationLevelLabel = (level: (typeof EDUCATION_LEVELS)[number]) =>
 export const MAX_FILE_BYTES = 10 * MB;
 export const MAX_FILES = 10;
 export const MAX_TOTAL_BYTES = 25 * MB;
+/** The limits as the writes check them in D1 (addDocuments, createUpload in app/models/). */
+export const DOCUMENT_LIMITS = { files: MAX_FILES, totalBytes: MAX_TOTAL_BYTES };
 /** The most a multipart application body may be: the documents plus room for the fields and boundaries. */
 export const APPLICATION_BODY_LIMIT = MAX_TOTAL_BYTES + 1 * MB;
 /** What a 413 of an application says, at the edge or in the multipart reader (in `locale`, else the request's). */

@@ -7,7 +7,12 @@ import { getDb, type Db } from "~/db/client.server";
 import type { FieldSource, WriteCommand } from "~/commands/write-command";
 import { m } from "~/i18n/paraglide/messages";
 import { numberFormat } from "~/i18n/intl";
-import { acceptedTypesText, checkDocumentList, MAX_FILE_BYTES } from "~/applications/application-schema";
+import {
+  acceptedTypesText,
+  checkDocumentList,
+  DOCUMENT_LIMITS,
+  MAX_FILE_BYTES,
+} from "~/applications/application-schema";
 import { bodyChunks } from "~/lib/body-chunks.server";
 import { MB } from "~/lib/format-bytes";
 import type { DocumentType } from "~/catalogue/document-types";
@@ -130,7 +135,9 @@ export const uploadCreationCommand: WriteCommand<FieldSource, NewUpload, TusAnsw
     if (problem) return problem;
     const id = newToken();
     const expiresAt = new Date(Date.now() + UPLOAD_LIFETIME_HOURS * 3600_000).toISOString();
-    if (!(await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt, docType }))) {
+    if (
+      !(await createUpload(db, { id, draftId, fileName, uploadLength: length, expiresAt, docType }, DOCUMENT_LIMITS))
+    ) {
       // Another upload of this draft was created meanwhile and left no room: say which limit, as counted now.
       return (
         (await draftLimitProblem(db, draftId, { name: fileName, size: length })) ??

@@ -1,6 +1,7 @@
 import { currentLocale } from "~/i18n/current-locale";
 import { fieldErrors } from "~/lib/field-errors";
 import {
+  CONSULTATION_SOURCE_PATTERN,
   consultationSchema,
   describeFieldErrors,
   unknownSourceMessage,
@@ -68,8 +69,13 @@ export const consultationCommand: WriteCommand<ConsultationFields, ConsultationI
       const errors = fieldErrors<ConsultationField>(parsed.error);
       return { ok: false, result: refused(400, describeFieldErrors(errors), fields, errors) };
     }
+    const claimed = fields.claimedSource;
     const source =
-      fields.claimedSource === "api" ? { source: "api" } : await resolveConsultationSource(db, fields.claimedSource);
+      claimed === "api"
+        ? { source: "api" }
+        : CONSULTATION_SOURCE_PATTERN.test(claimed)
+          ? await resolveConsultationSource(db, claimed)
+          : undefined;
     if (!source) return { ok: false, result: refused(400, unknownSourceMessage(), fields) };
     return { ok: true, input: { input: parsed.data, source } };
   },

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { isApiPath } from "~/security/canonical-path.server";
 import { preferredLocale } from "./accept-language";
 import { type Locale, localeOfPath } from "./locale";
 import { overwriteServerAsyncLocalStorage } from "./paraglide/runtime";
@@ -23,10 +22,11 @@ export function inLocale<T>(locale: Locale, render: () => T): T {
 
 /**
  * The language of a request's answer before any route runs (the edge's refusals): a page's from its path, the JSON
- * API's from Accept-Language (app/api/app.server.ts negotiates it the same way).
+ * API's from Accept-Language (app/api/app.server.ts negotiates it the same way). `api`: whether the path is the
+ * API's (the edge knows: isApiPath in app/security/canonical-path.server.ts).
  */
-export function requestLocale(request: Request): Locale {
+export function requestLocale(request: Request, { api }: { api: boolean }): Locale {
   const { pathname } = new URL(request.url);
-  if (isApiPath(pathname)) return preferredLocale(request.headers.get("Accept-Language"));
+  if (api) return preferredLocale(request.headers.get("Accept-Language"));
   return localeOfPath(pathname);
 }

@@ -5,7 +5,6 @@ import type { Db } from "~/db/client.server";
 import type { ApplicationKey } from "./application-key.server";
 import type { ApplicationStatus, StepKind } from "~/db/enums";
 import { applicationDocuments, applicationEvents, applications, type NotificationState, programs } from "~/db/schema";
-import { MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
 import type { NewApplicationDocument } from "./applications.server";
 import { insertRowIf } from "./conditional-insert.server";
 import { setNotificationState } from "./notification-status.server";
@@ -67,17 +66,20 @@ export async function listEventsOf(db: Db, applicationId: ApplicationKey) {
   return rows.map((row) => ({ ...row, note: staffWords(row.note) }));
 }
 
-/** The SQL condition that the application `applicationId` can take `documents` within one application's limits. */
-function withinDocumentLimits(applicationId: number, documents: NewApplicationDocument[]) {
+/** One application's document limits (app/applications decides them: MAX_FILES, MAX_TOTAL_BYTES). */
+export type DocumentLimits = { files: number; totalBytes: number };
+
+/** The SQL condition that the application `applicationId` can take `documents` within `limits`. */
+function withinDocumentLimits(applicationId: number, documents: NewApplicationDocument[], limits: DocumentLimits) {
   const total = documents.reduce((sum, d) => sum + d.size, 0);
   const itsDocuments = sql`from ${applicationDocuments} where ${applicationDocuments.applicationId} = ${applicationId}`;
-  return sql`(select count(*) ${itsDocuments}) + ${documents.length} <= ${MAX_FILES}
-    and (select coalesce(sum(${applicationDocuments.size}), 0) ${itsDocuments}) + ${total} <= ${MAX_TOTAL_BYTES}`;
+  return sql`(select count(*) ${itsDocuments}) + ${documents.length} <= ${limits.files}
+    and (select coalesce(sum(${applicationDocuments.size}), 0) ${itsDocuments}) + ${total} <= ${limits.totalBytes}`;
 }
 
 /**
  * The student's extra documents and their 'documents' event in ONE batch (a transaction): the rows and the event
- * that tells the consultancy, or none of them. The limits (10 files, 25 MB with what the application holds) are
+ * that tells the consultancy, or none of them. The `limits` (with what the application holds: 10 files, 25 MB) are
  * checked by the write itself: the first row goes in only within them, and the others and the event only if it did,
  * so two additions at once cannot both pass a check made before. The event is born 'queued' (the caller enqueues
  * it at once; if that fails it goes back to 'pending' for the cron). Returns the event's id, or undefined when the
@@ -87,6 +89,7 @@ export async function addDocuments(
   db: Db,
   application: { id: number; status: ApplicationStatus },
   documents: NewApplicationDocument[],
+  limits: DocumentLimits,
   /** The step they were sent for (the box under it); none: the status page's general box. */
   step: StepKind | null = null,
 ) {
@@ -114,7 +117,7 @@ export async function addDocuments(
     queuedAt: new Date().toISOString(),
   };
   const [, added] = await db.batch([
-    insertRowIf(db, applicationDocuments, row(first), withinDocumentLimits(application.id, documents)),
+    insertRowIf(db, applicationDocuments, row(first), withinDocumentLimits(application.id, documents, limits)),
     insertRowIf(db, applicationEvents, event, firstIn).returning({ id: applicationEvents.id }),
     ...others.map((d) => insertRowIf(db, applicationDocuments, row(d), firstIn)),
     ...replacements(db, application.id, documents, step),

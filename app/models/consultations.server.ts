@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { consultationRequests, universities, type Locale, type NotificationState, whatsappConsents } from "~/db/schema";
-import { CONSULTATION_SOURCE_PATTERN, type ConsultationInput } from "~/consultations/consultation-schema";
 import { setNotificationState } from "./notification-status.server";
 import type { NewWhatsAppConsent } from "./whatsapp-consents.server";
 
@@ -28,12 +27,18 @@ export type ConsultationRequest = NonNullable<Awaited<ReturnType<typeof getConsu
  */
 export type ConsultationSource = { source: string; universityId?: number };
 
+/** A consultation request's own fields, as its form checked them (app/consultations: `ConsultationInput`). */
+export type NewConsultation = Pick<
+  typeof consultationRequests.$inferInsert,
+  "fullName" | "email" | "phone" | "studyLevel" | "replyBy"
+> & { message?: string };
+
 /**
- * The source a form claims ('contact', 'website' or 'university:{id}'), checked: undefined for any other
- * value, and for a university id that is not in D1 (so 'university:999999' is refused, not stored).
+ * The source a form claims ('contact', 'website' or 'university:{id}'; its spelling checked by the caller against
+ * the form's pattern, CONSULTATION_SOURCE_PATTERN), checked against D1: undefined for a university id that is not in
+ * D1 (so 'university:999999' is refused, not stored).
  */
 export async function resolveConsultationSource(db: Db, claimed: string): Promise<ConsultationSource | undefined> {
-  if (!CONSULTATION_SOURCE_PATTERN.test(claimed)) return undefined;
   if (!claimed.startsWith("university:")) return { source: claimed };
   const id = Number(claimed.slice("university:".length));
   const [university] = await db.select({ id: universities.id }).from(universities).where(eq(universities.id, id));
@@ -47,7 +52,7 @@ export async function resolveConsultationSource(db: Db, claimed: string): Promis
  */
 export async function insertConsultationRequest(
   db: Db,
-  input: ConsultationInput,
+  input: NewConsultation,
   { source, universityId }: ConsultationSource,
   locale: Locale,
   consent?: NewWhatsAppConsent,

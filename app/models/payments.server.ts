@@ -9,8 +9,6 @@ import {
   type PaymentState,
   services,
 } from "~/db/schema";
-import type { Billing } from "~/payments/payment-schema";
-import type { Charge } from "~/payments/payment-currency";
 import { setNotificationState } from "./notification-status.server";
 import { getServiceByKey, getServiceByName, type Service } from "./services.server";
 import { translatedCopy } from "./translated.server";
@@ -22,6 +20,10 @@ import { type NewWhatsAppConsent, paymentConsentStatement } from "./whatsapp-con
 // repeated callbacks cannot double-count or undo each other.
 
 export type Payment = typeof payments.$inferSelect;
+/** What a checkout charges, as its row stores it (app/payments decides it: its `Charge`). */
+type PaymentCharge = Pick<Payment, "amount" | "currency" | "usdAmount" | "rate" | "rateDate">;
+/** Who pays, as the row stores it (the /payments form's billing fields, app/payments' `Billing`). */
+type PaymentBilling = Pick<Payment, "customerName" | "customerEmail" | "customerPhone">;
 
 /** The service a payment asks for: by catalogue key first, else by (payment-page) name. */
 export async function findPaymentService(db: Db, { key, name }: { key?: string; name?: string }) {
@@ -93,8 +95,8 @@ export async function insertPendingPayment(
     replacing,
   }: {
     service: Service;
-    charge: Charge;
-    billing: Billing;
+    charge: PaymentCharge;
+    billing: PaymentBilling;
     gateway: Payment["gateway"];
     locale: Locale;
     /** The application it is bought for (checked by the caller against the payer's e-mail), or null. */

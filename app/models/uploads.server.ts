@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applications, uploadChunks, uploads } from "~/db/schema";
-import { MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
+import type { DocumentLimits } from "./application-tracking.server";
 import { insertRowIf } from "./conditional-insert.server";
 
 // The D1 side of resumable uploads (app/applications/tus-upload.server.ts): the upload rows and their chunks.
@@ -10,17 +10,18 @@ export type Upload = typeof uploads.$inferSelect;
 export type UploadChunk = { start: number; size: number; r2Key: string };
 
 /**
- * Creates the upload only while the draft's open uploads, with this one, stay within one application's limits (10
+ * Creates the upload only while the draft's open uploads, with this one, stay within one application's `limits` (10
  * files, 25 MB): checked by the insert itself, so uploads created at the same moment cannot all pass a check made
  * before. False when it would pass them (nothing is written then).
  */
 export async function createUpload(
   db: Db,
   upload: { id: string; draftId: string; fileName: string; uploadLength: number; expiresAt: string; docType: string },
+  limits: DocumentLimits,
 ) {
   const open = sql`from ${uploads} where ${uploads.draftId} = ${upload.draftId} and ${uploads.applicationId} is null`;
-  const withinLimits = sql`(select count(*) ${open}) + 1 <= ${MAX_FILES}
-    and (select coalesce(sum(${uploads.uploadLength}), 0) ${open}) + ${upload.uploadLength} <= ${MAX_TOTAL_BYTES}`;
+  const withinLimits = sql`(select count(*) ${open}) + 1 <= ${limits.files}
+    and (select coalesce(sum(${uploads.uploadLength}), 0) ${open}) + ${upload.uploadLength} <= ${limits.totalBytes}`;
   const created = await insertRowIf(db, uploads, upload, withinLimits).returning({ id: uploads.id });
   return created.length === 1;
 }
