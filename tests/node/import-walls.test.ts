@@ -24,6 +24,7 @@ function lintAt(folder: string, source: string) {
 const INTERNAL = "internal/ is its own";
 const LIB = "lib/ is generic";
 const DB = "db/ imports nothing above it";
+const MODELS = "Models are the D1 access and nothing else";
 
 describe("import walls", () => {
   const refused: [string, string, string, string][] = [
@@ -68,6 +69,9 @@ describe("import walls", () => {
     ["lib/ imports a feature home", "lib", 'import { a } from "~/catalogue/money";', LIB],
     ["db/ imports lib/", "db", 'import { a } from "~/lib/dates";', DB],
     ["db/ imports lib/ by a relative path", "db", 'import { a } from "../lib/dates";', DB],
+    ["a model imports a feature's schema", "models", 'import { a } from "~/applications/application-schema";', MODELS],
+    ["a model imports a feature's types", "models", 'import type { a } from "~/payments/payment-currency";', MODELS],
+    ["a model imports WhatsApp", "models", 'import { a } from "~/whatsapp/consent-fields";', MODELS],
   ];
   for (const [what, folder, source, message] of refused) {
     test(`refused: ${what}`, () => {
@@ -80,6 +84,18 @@ describe("import walls", () => {
 
   test("allowed: WhatsApp imports its own internal/", () => {
     const { status, output } = lintAt("whatsapp", 'import { a } from "./internal/cloud-api.server";');
+    expect(output).not.toContain("noRestrictedImports");
+    expect(status, output).toBe(0);
+  });
+
+  test("allowed: a model imports D1, lib/ and the catalogue", () => {
+    const source = [
+      'import { a } from "~/db/schema";',
+      'import { b } from "~/lib/dates";',
+      'import { c } from "~/catalogue/money";',
+      "export const more = [b, c];",
+    ].join("\n");
+    const { status, output } = lintAt("models", source);
     expect(output).not.toContain("noRestrictedImports");
     expect(status, output).toBe(0);
   });
