@@ -3,7 +3,8 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { payments } from "~/db/schema";
-import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
+import { apply, issueOffer, sql } from "./case-fixtures";
+import { request } from "./helpers";
 
 // Issue 42, "Packages tied to the case" (docs/decisions/0044-packages-on-the-case.md): a package bought from the case
 // page names its application (reference AND the application's e-mail, else a 4xx and no row), the steps it covers say
@@ -20,12 +21,6 @@ type Initiation = {
 
 const billing = { customerName: "Chiamaka Okafor", customerPhone: "+2348031112222" };
 
-/** Staff's lines in the D1 console. */
-const sql = (statement: string, ...values: unknown[]) =>
-  env.DB.prepare(statement)
-    .bind(...values)
-    .run();
-
 async function paymentCount() {
   const [row] = await getDb(env.DB).select({ n: count() }).from(payments);
   return row!.n;
@@ -40,11 +35,10 @@ const applicationIdOf = async (txRef: string) =>
 
 /** An application (Medicine at Medipol, or moved by staff to `offering`) with its offer issued: a case with steps. */
 async function openCase(offering?: { universityId: number; programId: number }) {
-  const email = `Pack-${crypto.randomUUID().slice(0, 8)}@Example.com`;
-  const form = appendRequiredDocuments(medicineApplication({ email, nationality: "NG" }));
-  const response = await request("/api/applications", { method: "POST", body: form });
-  expect(response.status).toBe(201);
-  const { reference, id } = (await response.json()) as { reference: string; id: number };
+  const { reference, id, email } = await apply({
+    email: `Pack-${crypto.randomUUID().slice(0, 8)}@Example.com`,
+    nationality: "NG",
+  });
   if (offering) {
     await sql(
       "UPDATE applications SET university_id = ?, program_id = ? WHERE id = ?",
@@ -53,7 +47,7 @@ async function openCase(offering?: { universityId: number; programId: number }) 
       id,
     );
   }
-  await sql("UPDATE applications SET status = 'offer_issued' WHERE id = ?", id);
+  await issueOffer(reference);
   return { reference, id, email };
 }
 
