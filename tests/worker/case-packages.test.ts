@@ -1,30 +1,15 @@
 import { env } from "cloudflare:workers";
-import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { payments } from "~/db/schema";
-import { apply, issueOffer, sql } from "./case-fixtures";
+import { apply, issueOffer, lookup, sql } from "./case-fixtures";
 import { request } from "./helpers";
+import { type Initiation, paymentCount } from "./payment-steps";
 
 // Issue 42, "Packages tied to the case" (docs/decisions/0044-packages-on-the-case.md): a package bought from the case
 // page names its application (reference AND the application's e-mail, else a 4xx and no row), the steps it covers say
 // "We do this for you", the case lists its payments, the API carries both, and the money trail shows at the deposit
 // and visa-decision steps. Against the built Worker, its local D1 and the sandbox gateway.
 
-type Initiation = {
-  success: boolean;
-  paymentUrl?: string;
-  txRef?: string;
-  error?: string;
-  errors?: Record<string, string[]>;
-};
-
 const billing = { customerName: "Chiamaka Okafor", customerPhone: "+2348031112222" };
-
-async function paymentCount() {
-  const [row] = await getDb(env.DB).select({ n: count() }).from(payments);
-  return row!.n;
-}
 
 const applicationIdOf = async (txRef: string) =>
   (
@@ -79,9 +64,6 @@ async function payOnSandbox(paymentUrl: string) {
   const back = new URL(paid.headers.get("Location")!);
   return (await request(`${back.pathname}${back.search}`)).text();
 }
-
-const lookup = (reference: string, email: string, locale = "") =>
-  request(`${locale}/applications/status`, { method: "POST", body: new URLSearchParams({ reference, email }) });
 
 /** The text of the timeline item of step `kind` (tags removed), up to the next step or the timeline's end. */
 function stepText(html: string, kind: string) {
