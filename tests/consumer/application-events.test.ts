@@ -4,16 +4,11 @@ import { describe, expect, it } from "vitest";
 import { applicationEvents, emailLog } from "~/db/schema";
 import { claimEventsToNotify } from "~/models/application-tracking.server";
 import { notifyApplicationEvents } from "../../workers/consumer/application-events-cron";
-import { db, deliver, eventually, insertApplication, runCron } from "./fixtures";
+import { db, deliver, eventually, insertApplication, issueOffer, runCron, sql } from "./fixtures";
 
 // Application tracking as staff drive it: raw SQL on applications (what the D1 console runs), the triggers'
 // history in application_events, and the cron that e-mails each event once through the real local queue (this
 // project's consumer drains it) into email_log.
-
-const consoleUpdate = (sql: string, ...values: unknown[]) =>
-  env.DB.prepare(sql)
-    .bind(...values)
-    .run();
 
 const eventsOf = (applicationId: number) =>
   db()
@@ -41,13 +36,13 @@ describe("the application_events triggers", () => {
       notificationStatus: "sent",
     });
 
-    await consoleUpdate(
+    await sql(
       "UPDATE applications SET status = 'documents_requested', staff_note = 'Please add your passport' WHERE reference = ?",
       application.reference,
     );
-    await consoleUpdate("UPDATE applications SET first_name = 'Amina' WHERE id = ?", application.id);
-    await consoleUpdate("UPDATE applications SET status = 'documents_requested' WHERE id = ?", application.id);
-    await consoleUpdate("UPDATE applications SET status = 'in_review', staff_note = NULL WHERE id = ?", application.id);
+    await sql("UPDATE applications SET first_name = 'Amina' WHERE id = ?", application.id);
+    await sql("UPDATE applications SET status = 'documents_requested' WHERE id = ?", application.id);
+    await sql("UPDATE applications SET status = 'in_review', staff_note = NULL WHERE id = ?", application.id);
 
     const events = await eventsOf(application.id);
     expect(events.map((e) => [e.kind, e.oldStatus, e.newStatus, e.note, e.notificationStatus])).toEqual([
@@ -61,7 +56,7 @@ describe("the application_events triggers", () => {
   it("refuse a status that does not exist, with the list of valid ones, and write nothing", async () => {
     const application = await insertApplication({ email: "typo@example.com" });
     await expect(
-      consoleUpdate("UPDATE applications SET status = 'documents_request' WHERE id = ?", application.id),
+      sql("UPDATE applications SET status = 'documents_request' WHERE id = ?", application.id),
     ).rejects.toThrow(/Unknown application status\. Use one of: received, in_review, documents_requested/);
     expect(await eventsOf(application.id)).toHaveLength(1);
   });
@@ -73,7 +68,7 @@ describe("the cron's application-event e-mails", () => {
       [1, 2, 3].map((i) => insertApplication({ email: `cron${i}@example.com`, firstName: "Kemi" })),
     );
     for (const a of applications) {
-      await consoleUpdate("UPDATE applications SET status = 'submitted_to_university' WHERE id = ?", a.id);
+      await sql("UPDATE applications SET status = 'submitted_to_university' WHERE id = ?", a.id);
     }
     const [first, second] = await Promise.all([notifyApplicationEvents(env), notifyApplicationEvents(env)]);
     const eventIds = (
@@ -104,7 +99,7 @@ describe("the cron's application-event e-mails", () => {
   it("two claims at the same time get disjoint sets that cover every owed event", async () => {
     const application = await insertApplication({ email: "claims@example.com" });
     for (const status of ["in_review", "documents_requested", "submitted_to_university", "offer_issued"]) {
-      await consoleUpdate("UPDATE applications SET status = ? WHERE id = ?", status, application.id);
+      await sql("UPDATE applications SET status = ? WHERE id = ?", status, application.id);
     }
     const owed = (await eventsOf(application.id)).filter((e) => e.notificationStatus === "pending").map((e) => e.id);
     const [a, b] = await Promise.all([
@@ -117,10 +112,7 @@ describe("the cron's application-event e-mails", () => {
 
   it("a redelivered message sends nothing twice", async () => {
     const application = await insertApplication({ email: "redelivery@example.com" });
-    await consoleUpdate(
-      "UPDATE applications SET status = 'offer_issued', staff_note = 'Congratulations!' WHERE id = ?",
-      application.id,
-    );
+    await issueOffer(application.id, "Congratulations!");
     const event = (await eventsOf(application.id)).at(-1)!;
     // Claimed by hand (as the cron would) so that only these deliveries carry it.
     await db()
@@ -138,8 +130,8 @@ describe("the cron's application-event e-mails", () => {
 
   it("queues again a claim whose message was lost, but not one still in flight", async () => {
     const application = await insertApplication({ email: "lost@example.com" });
-    await consoleUpdate("UPDATE applications SET status = 'in_review' WHERE id = ?", application.id);
-    await consoleUpdate("UPDATE applications SET status = 'rejected' WHERE id = ?", application.id);
+    await sql("UPDATE applications SET status = 'in_review' WHERE id = ?", application.id);
+    await sql("UPDATE applications SET status = 'rejected' WHERE id = ?", application.id);
     const [lost, inFlight] = (await eventsOf(application.id)).filter((e) => e.kind === "status");
     await db()
       .update(applicationEvents)

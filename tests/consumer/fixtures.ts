@@ -84,6 +84,39 @@ export async function insertApplication(
   return application;
 }
 
+/** Staff's lines in the D1 console. */
+export const sql = (statement: string, ...values: unknown[]) =>
+  env.DB.prepare(statement)
+    .bind(...values)
+    .run();
+
+/** Staff issue the offer (one SQL line, with `staffNote` their words to the student): the triggers open the steps. */
+export const issueOffer = (applicationId: number, staffNote?: string) =>
+  staffNote === undefined
+    ? sql("UPDATE applications SET status = 'offer_issued' WHERE id = ?", applicationId)
+    : sql("UPDATE applications SET status = 'offer_issued', staff_note = ? WHERE id = ?", staffNote, applicationId);
+
+/** A case with the offer issued: `insertApplication(values, documents)`, then staff issue the offer. */
+export async function withOffer(...args: Parameters<typeof insertApplication>) {
+  const application = await insertApplication(...args);
+  await issueOffer(application.id);
+  return application;
+}
+
+/** The case's steps all undated but `kind`, due on `dueOn` (the only one a reminder can be about); that step's id. */
+export async function onlyStepDue(applicationId: number, kind: string, dueOn: string) {
+  await sql(
+    "UPDATE application_steps SET due_on = CASE kind WHEN ? THEN ? END WHERE application_id = ?",
+    kind,
+    dueOn,
+    applicationId,
+  );
+  const step = await env.DB.prepare("SELECT id FROM application_steps WHERE application_id = ? AND kind = ?")
+    .bind(applicationId, kind)
+    .first<{ id: number }>();
+  return step!.id;
+}
+
 /** A payment row (pending on the sandbox unless `values` say otherwise). */
 export async function insertPayment(values: Partial<typeof payments.$inferInsert> = {}) {
   const [row] = await db()

@@ -12,6 +12,8 @@ import {
   insertConsultationRequest,
   insertPayment,
   runCron,
+  sql,
+  withOffer,
 } from "./fixtures";
 
 // The staff digest (docs/decisions/0046-staff-digest.md): once a day from 07:00 Istanbul, what needs staff, read
@@ -23,11 +25,6 @@ const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 /** An ISO day `days` before today in Istanbul (UTC+3). */
 const istanbulDayAgo = (days: number) => new Date(Date.now() + 3 * HOUR - days * 24 * HOUR).toISOString().slice(0, 10);
-
-const sql = (statement: string, ...values: unknown[]) =>
-  env.DB.prepare(statement)
-    .bind(...values)
-    .run();
 
 const digestsSent = () => db().select().from(emailLog).where(like(emailLog.key, "staff-digest:%")).orderBy(emailLog.id);
 
@@ -78,8 +75,7 @@ describe("the staff digest", { timeout: 20_000 }, () => {
   });
 
   it("lists overdue steps, whoever acts, not a done one nor one due today", async () => {
-    const application = await insertApplication({ reference: reference(), firstName: "Ngozi", lastName: "Eze" }, []);
-    await sql("UPDATE applications SET status = 'offer_issued' WHERE id = ?", application.id);
+    const application = await withOffer({ reference: reference(), firstName: "Ngozi", lastName: "Eze" }, []);
     await sql("UPDATE application_steps SET due_on = NULL WHERE application_id = ?", application.id);
     const due = (kind: string, day: string) =>
       sql("UPDATE application_steps SET due_on = ? WHERE application_id = ? AND kind = ?", day, application.id, kind);

@@ -7,16 +7,11 @@ import { getStepForReminder } from "~/models/step-reminders.server";
 import { statusUrl } from "../../workers/consumer/application-event";
 import { stepReminderMail } from "../../workers/consumer/step-reminder";
 import { type EnglishCell, englishCatalogue, englishIn } from "../catalogue-english";
-import { db, deliver, eventually, insertApplication, runCron } from "./fixtures";
+import { db, deliver, eventually, onlyStepDue, runCron, sql, withOffer } from "./fixtures";
 
 // The case's reminders (docs/decisions/0043-case-steps.md, "Reminders"): the consumer's cron e-mails the student
 // once when a step of theirs is due within 7 days and once when it is overdue, through the real local queue into
 // email_log. Time is moved by the cron's scheduled time, not by faking clocks: the steps are dated in 2031.
-
-const sql = (statement: string, ...values: unknown[]) =>
-  env.DB.prepare(statement)
-    .bind(...values)
-    .run();
 
 /** The cron as the platform runs it, on `isoDay` at noon in Istanbul. */
 const cronOn = (isoDay: string) => runCron(Date.parse(`${isoDay}T09:00:00Z`));
@@ -27,19 +22,8 @@ const cronOn = (isoDay: string) => runCron(Date.parse(`${isoDay}T09:00:00Z`));
  */
 async function caseWithStep(kind: string, dueOn: string, values: { locale?: "en" | "fr" | "ar" } = {}) {
   const email = `remind-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const application = await insertApplication({ email, firstName: "Kemi", notificationStatus: "sent", ...values });
-  await sql("UPDATE applications SET status = 'offer_issued' WHERE id = ?", application.id);
-  await sql("UPDATE application_steps SET due_on = NULL WHERE application_id = ?", application.id);
-  await sql(
-    "UPDATE application_steps SET due_on = ? WHERE application_id = ? AND kind = ?",
-    dueOn,
-    application.id,
-    kind,
-  );
-  const step = await env.DB.prepare("SELECT id FROM application_steps WHERE application_id = ? AND kind = ?")
-    .bind(application.id, kind)
-    .first<{ id: number }>();
-  return { application, stepId: step!.id };
+  const application = await withOffer({ email, firstName: "Kemi", notificationStatus: "sent", ...values });
+  return { application, stepId: await onlyStepDue(application.id, kind, dueOn) };
 }
 
 const remindersOf = (stepId: number) =>

@@ -12,6 +12,8 @@ import {
   insertApplication,
   insertConsultationRequest,
   insertPayment,
+  issueOffer,
+  onlyStepDue,
   runCron,
 } from "./fixtures";
 
@@ -235,18 +237,8 @@ describe("a step reminder for a student who opted in to WhatsApp", { timeout: 20
   /** A case after the offer whose one dated step is `travel_booked`, due on `dueOn` (as step-reminders.test.ts). */
   async function caseWithStep(locale: Locale, dueOn: string, phone = newPhone()) {
     const { application } = await optedIn(locale, phone);
-    await env.DB.prepare("UPDATE applications SET status = 'offer_issued' WHERE id = ?").bind(application.id).run();
-    await env.DB.prepare(
-      "UPDATE application_steps SET due_on = CASE kind WHEN 'travel_booked' THEN ? END WHERE application_id = ?",
-    )
-      .bind(dueOn, application.id)
-      .run();
-    const step = await env.DB.prepare(
-      "SELECT id FROM application_steps WHERE application_id = ? AND kind = 'travel_booked'",
-    )
-      .bind(application.id)
-      .first<{ id: number }>();
-    return { application, phone, stepId: step!.id };
+    await issueOffer(application.id);
+    return { application, phone, stepId: await onlyStepDue(application.id, "travel_booked", dueOn) };
   }
   const cronOn = (isoDay: string) => runCron(Date.parse(`${isoDay}T09:00:00Z`));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));

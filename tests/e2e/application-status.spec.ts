@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { submitMedicineApplication } from "./apply-form";
+import type { Browser, Page } from "@playwright/test";
+import { applyForMedicine, issueOffer, submitMedicineApplication } from "./apply-form";
 import {
   expect,
   expectNoAxeViolations,
@@ -27,24 +27,6 @@ const NOT_FOUND =
 const INVALID_LINK = "This link is not valid. Please enter your reference and e-mail address below.";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-/** Medicine at Medipol sent through the API with what its checklist asks for, and `fields`: the new reference. */
-async function applyForMedicine(request: APIRequestContext, fields: Record<string, string | typeof TRANSCRIPT>) {
-  const created = await request.post("/api/applications", {
-    multipart: {
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-      // What Medicine needs to apply (the checklist refuses an application without them).
-      documents_passport: TRANSCRIPT,
-      documents_photo: TRANSCRIPT,
-      documents_results: TRANSCRIPT,
-      ...fields,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { reference: string }).reference;
-}
 
 async function applyWithJs(page: Page, email: string) {
   await page.goto("/apply");
@@ -225,7 +207,7 @@ test.describe("the case after the offer", () => {
     });
 
     // Staff, in the D1 console: the offer, and the first step done.
-    await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
+    await issueOffer(reference);
     await executeLocalD1(
       `UPDATE application_steps SET state = 'done' WHERE kind = 'offer_accepted' AND application_id = (SELECT id FROM applications WHERE reference = '${reference}')`,
     );
@@ -331,7 +313,7 @@ test.describe("uploads for a step", () => {
       email,
       nationality: "NG",
     });
-    await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
+    await issueOffer(reference);
 
     const context = await phoneWithoutScript(browser, baseURL);
     const page = await context.newPage();
@@ -421,7 +403,7 @@ test.describe("packages tied to the case", () => {
       email,
       nationality: "NG",
     });
-    await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
+    await issueOffer(reference);
 
     const context = await phoneWithoutScript(browser, baseURL);
     const page = await context.newPage();

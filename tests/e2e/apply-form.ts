@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { addDocumentsToApply } from "./form-checks";
+import { executeLocalD1 } from "./local-state";
 
 const TRANSCRIPT = {
   name: "transcript.pdf",
@@ -9,6 +10,33 @@ const TRANSCRIPT = {
   buffer: readFileSync(new URL("../fixtures/transcript.pdf", import.meta.url)),
 };
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+type Upload = typeof TRANSCRIPT;
+
+/**
+ * A student applies for Medicine at Medipol through the API, with what its checklist asks for and `fields` over it
+ * (a file is `{ name, mimeType, buffer }`): the new reference.
+ */
+export async function applyForMedicine(request: APIRequestContext, fields: Record<string, string | Upload> = {}) {
+  const created = await request.post("/api/applications", {
+    multipart: {
+      selectedFaculty: "Faculty of Medicine",
+      selectedUniversity: "Istanbul Medipol University",
+      selectedProgram: "Medicine",
+      // What Medicine needs to apply (the checklist refuses an application without them).
+      documents_passport: TRANSCRIPT,
+      documents_photo: TRANSCRIPT,
+      documents_results: TRANSCRIPT,
+      ...fields,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { reference: string }).reference;
+}
+
+/** Staff issue the offer in the local D1 (docs/staff.md, "The case after the offer"): the triggers open the steps. */
+export const issueOffer = (reference: string) =>
+  executeLocalD1("UPDATE applications SET status = 'offer_issued' WHERE reference = ?", [reference]);
 
 /**
  * Fills the /apply form already open on `page` as Amina Bello applying for Medicine at Medipol with a transcript, and

@@ -1,7 +1,8 @@
 import { firstLoadWeight, kb } from "../../scripts/page-weight.mjs";
 import { PHONE } from "../../scripts/measure-kit.mjs";
 import { expect, test } from "./fixtures";
-import { executeLocalD1, fireCron, sentEmailTexts } from "./local-state";
+import { applyForMedicine, issueOffer } from "./apply-form";
+import { fireCron, sentEmailTexts } from "./local-state";
 import { BROWSING_PATHS } from "./routes";
 
 // The weight budget of a first visit on a phone (docs/decisions/0026): everything a cold load at 412 px fetches
@@ -55,24 +56,13 @@ test.describe("first-load budget of the case page @desktop-only", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const pdf = { name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") };
-    const created = await request.post("/api/applications", {
-      multipart: {
-        firstName: "Chiamaka",
-        lastName: "Okafor",
-        email: `budget-case-${Date.now()}@example.com`,
-        nationality: "NG",
-        selectedFaculty: "Faculty of Medicine",
-        selectedUniversity: "Istanbul Medipol University",
-        selectedProgram: "Medicine",
-        documents_passport: pdf,
-        documents_photo: pdf,
-        documents_results: pdf,
-      },
+    const reference = await applyForMedicine(request, {
+      firstName: "Chiamaka",
+      lastName: "Okafor",
+      email: `budget-case-${Date.now()}@example.com`,
+      nationality: "NG",
     });
-    expect(created.status()).toBe(201);
-    const { reference } = (await created.json()) as { reference: string };
-    await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
+    await issueOffer(reference);
     await fireCron(baseURL!);
     let link: string | undefined;
     for (const deadline = Date.now() + 30_000; !link && Date.now() < deadline; ) {

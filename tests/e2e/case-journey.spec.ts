@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectOnScreen, test } from "./fixtures";
+import { issueOffer } from "./apply-form";
 import { addDocumentsToApply } from "./form-checks";
 import { executeLocalD1, fireCron, queryLocalD1, sentEmailTexts } from "./local-state";
 import { buyPackageForCase } from "./case-packages";
@@ -63,7 +64,7 @@ test.describe("the case from the offer to registration (issue 42)", () => {
       queryLocalD1<StepRow>(`SELECT kind, state, due_on FROM application_steps WHERE ${ofThisCase} ORDER BY position`);
 
     // Staff issue the offer (docs/staff.md: "The case after the offer").
-    await executeLocalD1(`UPDATE applications SET status = 'offer_issued' WHERE reference = '${reference}'`);
+    await issueOffer(reference);
 
     // The steps' due days come from Medicine's next intake at Medipol and the Nigerian rules (visa steps earlier).
     const [intake] = queryLocalD1<{ starts_on: string }>(

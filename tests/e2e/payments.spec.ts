@@ -3,19 +3,9 @@ import { PORTS } from "../../playwright.config";
 import { expect, test, waitUntilReady } from "./fixtures";
 import { expectInViewport, expectNoErrorPage, expectRefused, VIEWPORTS } from "./form-checks";
 import { queryLocalD1, sentEmailTexts } from "./local-state";
+import { fillBilling as fillPayer, type Payer, type PaymentRow, paymentMails } from "./payment-steps";
 
 // Services and payments in Chromium, offline: the site's own sandbox gateway plays Flutterwave.
-
-type PaymentRow = {
-  id: number;
-  tx_ref: string;
-  service_key: string;
-  amount: number;
-  status: string;
-  gateway_transaction_id: string | null;
-  receipt_status: string;
-};
-type MailRow = { key: string; recipient: string; status: string };
 
 const billing = { name: "Chinedu Okafor", email: "chinedu.e2e@example.com", phone: "+2348031112222" };
 
@@ -23,11 +13,7 @@ function paymentByTxRef(txRef: string) {
   return queryLocalD1<PaymentRow>("SELECT * FROM payments WHERE tx_ref = ?", [txRef])[0];
 }
 
-async function fillBilling(page: Page, values = billing) {
-  await page.getByLabel("Full Name").fill(values.name);
-  await page.getByLabel("Email Address").fill(values.email);
-  await page.getByLabel("Phone Number").fill(values.phone);
-}
+const fillBilling = (page: Page, values: Payer = billing) => fillPayer(page, values);
 
 test("/services lists the four packages and three add-ons from D1, with prices, badges and the fees note", async ({
   page,
@@ -157,15 +143,9 @@ test("Request Service → billing → sandbox checkout → Pay → verified succ
 
   // The consumer picks up the webhook and the verify notice after the queue's batch timeout (1 s).
   await expect
-    .poll(
-      () =>
-        queryLocalD1<MailRow>("SELECT key, recipient, status FROM email_log WHERE key LIKE ? ORDER BY key", [
-          `payment:${row.id}:%`,
-        ]),
-      {
-        timeout: 15_000,
-      },
-    )
+    .poll(() => paymentMails(row.id), {
+      timeout: 15_000,
+    })
     .toEqual([
       { key: `payment:${row.id}:inbox`, recipient: "info@istanbulstudygateway.com", status: "sent" },
       { key: `payment:${row.id}:receipt`, recipient: billing.email, status: "sent" },

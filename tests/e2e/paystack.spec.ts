@@ -2,22 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, expectReachable, test, waitUntilReady } from "./fixtures";
 import { expectNoErrorPage } from "./form-checks";
 import { queryLocalD1 } from "./local-state";
+import { fillBilling, type PaymentRow, paymentMails } from "./payment-steps";
 
 // Paystack as the second gateway, on the student's phone (412 px, the mobile project only), offline: the site's
 // two sandboxes play Flutterwave (the primary) and Paystack (the secondary). The primary is made to fail to start
 // the checkout by the sandbox's local test switch, a `+down-flutterwave` e-mail (app/payments/gateways/sandbox.server.ts);
 // the student is offered Paystack at once and pays through it, with and without JavaScript.
-
-type PaymentRow = {
-  id: number;
-  tx_ref: string;
-  status: string;
-  gateway: string;
-  amount: number;
-  gateway_transaction_id: string | null;
-  receipt_status: string;
-};
-type MailRow = { key: string; recipient: string; status: string };
 
 const payer = (tag: string) => ({
   name: "Ngozi Eze",
@@ -27,18 +17,6 @@ const payer = (tag: string) => ({
 
 function payments(email: string) {
   return queryLocalD1<PaymentRow>("SELECT * FROM payments WHERE customer_email = ? ORDER BY id", [email]);
-}
-
-function mails(paymentId: number) {
-  return queryLocalD1<MailRow>("SELECT key, recipient, status FROM email_log WHERE key LIKE ? ORDER BY key", [
-    `payment:${paymentId}:%`,
-  ]);
-}
-
-async function fillBilling(page: Page, values: ReturnType<typeof payer>) {
-  await page.getByLabel("Full Name").fill(values.name);
-  await page.getByLabel("Email Address").fill(values.email);
-  await page.getByLabel("Phone Number").fill(values.phone);
 }
 
 /**
@@ -82,7 +60,7 @@ async function payThroughPaystack(page: Page, who: ReturnType<typeof payer>) {
     { tx_ref: failed!.tx_ref, status: "successful", gateway: "paystack-sandbox" },
   ]);
   await expect
-    .poll(() => mails(failed!.id), { timeout: 15_000 })
+    .poll(() => paymentMails(failed!.id), { timeout: 15_000 })
     .toEqual([
       { key: `payment:${failed!.id}:inbox`, recipient: "info@istanbulstudygateway.com", status: "sent" },
       { key: `payment:${failed!.id}:receipt`, recipient: who.email, status: "sent" },
@@ -94,7 +72,7 @@ async function payThroughPaystack(page: Page, who: ReturnType<typeof payer>) {
   await page.reload();
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   expect(payments(who.email)).toEqual(rows);
-  expect(mails(failed!.id)).toHaveLength(2);
+  expect(paymentMails(failed!.id)).toHaveLength(2);
 }
 
 test("@mobile-only the primary gateway fails: Paystack is offered at once and the student pays through it", async ({

@@ -11,23 +11,16 @@ import { routePolicies } from "~/security/route-policies.server";
 import { builtRoutes } from "./built-routes";
 import { documentsNotRequestedMessage } from "~/applications/additional-documents.server";
 import { pdfBytes, pngBytes } from "./document-bytes";
-import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
+import { apply as applyForMedicine } from "./case-fixtures";
+import { request } from "./helpers";
 
 // Tracking an application without an account: the lookup (API and page), its neutral answer, the signed link,
 // and documents added from the status page under the application's own rules.
 
 const db = () => getDb(env.DB);
 
-/** An application made through the real API, as a student would. */
-async function apply(email = `student-${crypto.randomUUID().slice(0, 8)}@example.com`) {
-  const form = medicineApplication({ email });
-  form.append("document_0", new File([pdfBytes(3000)], "transcript.pdf"));
-  appendRequiredDocuments(form);
-  const response = await request("/api/applications", { method: "POST", body: form });
-  expect(response.status).toBe(201);
-  const { reference, id } = (await response.json()) as { reference: string; id: number };
-  return { reference, id, email };
-}
+/** An application made through the real API, as a student would, a transcript beside the documents it needs. */
+const apply = () => applyForMedicine({}, { transcript: true });
 
 const consoleUpdate = (sql: string, ...values: unknown[]) =>
   env.DB.prepare(sql)

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect } from "vitest";
 import { attackSuite, json, MALFORMED_MULTIPART, post, urlencoded, type AttackCase } from "./attack-harness";
 import { request } from "./helpers";
+import { checkout } from "./payment-steps";
 
 // Payments: POST /api/payment/initiate, the /payments form action, GET /api/payment/verify/{id},
 // /payment-success and the gateway webhook.
@@ -20,13 +21,9 @@ const victim = { txRef: "", transactionId: "" };
 beforeAll(async () => {
   const started = await json(API, { ...billing, service: "standard" });
   const { paymentUrl, txRef } = (await started.json()) as { paymentUrl: string; txRef: string };
-  const paid = await request(new URL(paymentUrl).pathname, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "pay" }),
-    redirect: "manual",
-  });
+  const back = await checkout(new URL(paymentUrl).pathname, "pay");
   victim.txRef = txRef;
-  victim.transactionId = new URL(paid.headers.get("Location")!).searchParams.get("transaction_id")!;
+  victim.transactionId = back.searchParams.get("transaction_id")!;
   // The sandbox's own webhook for this payment reaches the queue now, not during a case.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 });

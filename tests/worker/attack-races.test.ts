@@ -11,7 +11,7 @@ import { newToken } from "~/applications/upload-schema";
 import { insertApplication, newApplicationReference } from "~/models/applications.server";
 import { attackSuite, post, type AttackCase } from "./attack-harness";
 import { pdfBytes } from "./document-bytes";
-import { request, REQUIRED_TO_APPLY } from "./helpers";
+import { medicineApplication, request, REQUIRED_TO_APPLY } from "./helpers";
 
 // Races and D1 failures: requests sent at the same moment must not pass the limits or adopt one upload twice
 // (checked in the writes themselves), and a D1 write that fails must leave no R2 object that nothing leads to.
@@ -89,18 +89,7 @@ async function newUpload(length: number, draft = newToken()) {
 }
 
 function applicationNaming(draft: string, uploadId: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    firstName: "Amina",
-    lastName: "Bello",
-    email: EMAIL,
-    selectedFaculty: "Faculty of Medicine",
-    selectedUniversity: "Istanbul Medipol University",
-    selectedProgram: "Medicine",
-    draftId: draft,
-    upload_0: uploadId,
-  }))
-    form.set(name, value);
+  const form = medicineApplication({ email: EMAIL, draftId: draft, upload_0: uploadId });
   // And what Medicine needs to apply (passport, photo, results), as typed uploads of the same draft: the race is
   // over the upload, not the checklist (files and upload ids do not mix).
   for (const [i, id] of requiredUploads.entries()) form.set(`upload_${i + 1}`, id);

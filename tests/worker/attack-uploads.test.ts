@@ -2,7 +2,7 @@ import { describe } from "vitest";
 import { MB } from "~/lib/format-bytes";
 import { newToken } from "~/applications/upload-schema";
 import { attackSuite, post, streamed, type AttackCase } from "./attack-harness";
-import { request } from "./helpers";
+import { medicineApplication, request } from "./helpers";
 
 // Resumable uploads: tus at /api/uploads, and applications that name uploads instead of carrying files.
 
@@ -19,17 +19,7 @@ const patch = (id: string, body: BodyInit, headers: Record<string, string> = {})
   });
 
 function applicationNaming(draft: string, ids: string[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    firstName: "Amina",
-    lastName: "Bello",
-    email: "amina.attack@example.com",
-    selectedFaculty: "Faculty of Medicine",
-    selectedUniversity: "Istanbul Medipol University",
-    selectedProgram: "Medicine",
-    draftId: draft,
-  }))
-    form.set(name, value);
+  const form = medicineApplication({ email: "amina.attack@example.com", draftId: draft });
   for (const [i, id] of ids.entries()) form.set(`upload_${i}`, id);
   return post("/api/applications", form);
 }

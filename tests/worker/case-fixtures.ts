@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { istanbulToday } from "~/catalogue/intakes";
+import { pdfBytes } from "./document-bytes";
 import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
 
-// A case after the offer as the tests of docs/decisions/0043 and 0053 drive it: an application through the API,
-// staff's SQL lines in the D1 console, the steps the triggers made.
+// "A student applies for Medicine" and "a case with the offer issued", said once for every worker test that needs
+// them: an application through the API, staff's SQL lines in the D1 console, the steps the triggers made (the tests
+// of docs/decisions/0043 and 0053 drive a case this way).
 
 export type Step = {
   id: number;
@@ -14,10 +16,17 @@ export type Step = {
   rule_id: number;
 };
 
-/** An application to Medicine at Medipol (or `fields` over it) through the API; its reference, id and e-mail. */
-export async function apply(fields: Record<string, string> = {}) {
-  const email = `case-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const form = appendRequiredDocuments(medicineApplication({ email, ...fields }));
+export type Applied = { reference: string; id: number; email: string };
+
+/**
+ * A student applies for Medicine at Medipol (or `fields` over it) through the API, with the documents it needs and,
+ * with `transcript`, a transcript in the untyped field before them; its reference, id and e-mail.
+ */
+export async function apply(fields: Record<string, string> = {}, { transcript = false } = {}): Promise<Applied> {
+  const { email, ...rest } = { email: `case-${crypto.randomUUID().slice(0, 8)}@example.com`, ...fields };
+  const form = medicineApplication({ email, ...rest });
+  if (transcript) form.append("document_0", new File([pdfBytes(3000)], "transcript.pdf"));
+  appendRequiredDocuments(form);
   const response = await request("/api/applications", { method: "POST", body: form });
   expect(response.status).toBe(201);
   const { reference, id } = (await response.json()) as { reference: string; id: number };
@@ -30,8 +39,18 @@ export const sql = (statement: string, ...values: unknown[]) =>
     .bind(...values)
     .run();
 
-export const issueOffer = (reference: string) =>
-  sql("UPDATE applications SET status = 'offer_issued' WHERE reference = ?", reference);
+/** Staff issue the offer (one SQL line, with `staffNote` their words to the student): the triggers open the steps. */
+export const issueOffer = (reference: string, staffNote?: string) =>
+  staffNote === undefined
+    ? sql("UPDATE applications SET status = 'offer_issued' WHERE reference = ?", reference)
+    : sql("UPDATE applications SET status = 'offer_issued', staff_note = ? WHERE reference = ?", staffNote, reference);
+
+/** A case with the offer issued: `apply(fields)`, then staff issue the offer. */
+export async function withOffer(fields: Record<string, string> = {}): Promise<Applied> {
+  const application = await apply(fields);
+  await issueOffer(application.reference);
+  return application;
+}
 
 export async function stepsOf(id: number) {
   const { results } = await env.DB.prepare(

@@ -1,35 +1,15 @@
 import { env } from "cloudflare:workers";
-import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { payments } from "~/db/schema";
-import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
+import { apply, issueOffer, lookup, sql } from "./case-fixtures";
+import { request } from "./helpers";
+import { type Initiation, paymentCount } from "./payment-steps";
 
 // Issue 42, "Packages tied to the case" (docs/decisions/0044-packages-on-the-case.md): a package bought from the case
 // page names its application (reference AND the application's e-mail, else a 4xx and no row), the steps it covers say
 // "We do this for you", the case lists its payments, the API carries both, and the money trail shows at the deposit
 // and visa-decision steps. Against the built Worker, its local D1 and the sandbox gateway.
 
-type Initiation = {
-  success: boolean;
-  paymentUrl?: string;
-  txRef?: string;
-  error?: string;
-  errors?: Record<string, string[]>;
-};
-
 const billing = { customerName: "Chiamaka Okafor", customerPhone: "+2348031112222" };
-
-/** Staff's lines in the D1 console. */
-const sql = (statement: string, ...values: unknown[]) =>
-  env.DB.prepare(statement)
-    .bind(...values)
-    .run();
-
-async function paymentCount() {
-  const [row] = await getDb(env.DB).select({ n: count() }).from(payments);
-  return row!.n;
-}
 
 const applicationIdOf = async (txRef: string) =>
   (
@@ -40,11 +20,10 @@ const applicationIdOf = async (txRef: string) =>
 
 /** An application (Medicine at Medipol, or moved by staff to `offering`) with its offer issued: a case with steps. */
 async function openCase(offering?: { universityId: number; programId: number }) {
-  const email = `Pack-${crypto.randomUUID().slice(0, 8)}@Example.com`;
-  const form = appendRequiredDocuments(medicineApplication({ email, nationality: "NG" }));
-  const response = await request("/api/applications", { method: "POST", body: form });
-  expect(response.status).toBe(201);
-  const { reference, id } = (await response.json()) as { reference: string; id: number };
+  const { reference, id, email } = await apply({
+    email: `Pack-${crypto.randomUUID().slice(0, 8)}@Example.com`,
+    nationality: "NG",
+  });
   if (offering) {
     await sql(
       "UPDATE applications SET university_id = ?, program_id = ? WHERE id = ?",
@@ -53,7 +32,7 @@ async function openCase(offering?: { universityId: number; programId: number }) 
       id,
     );
   }
-  await sql("UPDATE applications SET status = 'offer_issued' WHERE id = ?", id);
+  await issueOffer(reference);
   return { reference, id, email };
 }
 
@@ -85,9 +64,6 @@ async function payOnSandbox(paymentUrl: string) {
   const back = new URL(paid.headers.get("Location")!);
   return (await request(`${back.pathname}${back.search}`)).text();
 }
-
-const lookup = (reference: string, email: string, locale = "") =>
-  request(`${locale}/applications/status`, { method: "POST", body: new URLSearchParams({ reference, email }) });
 
 /** The text of the timeline item of step `kind` (tags removed), up to the next step or the timeline's end. */
 function stepText(html: string, kind: string) {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { istanbulToday } from "~/catalogue/intakes";
 import { m } from "~/i18n/paraglide/messages";
-import { addDays, apiSteps, apply, issueOffer, lookup, sql, stepOf, stepsOf } from "./case-fixtures";
+import { addDays, apiSteps, apply, issueOffer, lookup, sql, stepOf, stepsOf, withOffer } from "./case-fixtures";
 import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
 
 // The case's rules as the ministries, the migration authority and the universities publish them (issue 50,
@@ -38,8 +38,7 @@ describe("results authenticated: every nationality, in the words that fit it", (
   it.each(["CM", "CI"])(
     "%s: due 90 days before the intake, through the ministries and the Turkish mission",
     async (nationality) => {
-      const { reference, id, email } = await apply({ nationality });
-      await issueOffer(reference);
+      const { reference, id, email } = await withOffer({ nationality });
       const step = await stepOf(id, "results_authenticated");
       const start = (await stepOf(id, "registered")).due_on!;
       expect(step).toMatchObject({ state: "to_do", due_on: addDays(start, -90) });
@@ -59,8 +58,7 @@ describe("results authenticated: every nationality, in the words that fit it", (
   );
 
   it("the default (Senegal): apostille or the ministries, from the page that says so", async () => {
-    const { reference, id, email } = await apply({ nationality: "SN" });
-    await issueOffer(reference);
+    const { reference, id, email } = await withOffer({ nationality: "SN" });
     const step = await stepOf(id, "results_authenticated");
     expect(step.state).toBe("to_do");
     expect(await ruleOf(step.rule_id)).toMatchObject({
@@ -78,8 +76,7 @@ describe("results authenticated: every nationality, in the words that fit it", (
 
 describe("the residence permit", () => {
   it("lists its whole file and says the university files it", async () => {
-    const { reference, email } = await apply({ nationality: "NG" });
-    await issueOffer(reference);
+    const { reference, email } = await withOffer({ nationality: "NG" });
     const permit = (await apiSteps(reference, email)).find((s) => s.kind === "residence_permit_applied");
     expect(permit).toMatchObject({ actor: "university", actorWords: m.case_who_university() });
     expect((permit!.documents as { docType: string }[]).map((d) => d.docType)).toEqual([
@@ -96,8 +93,7 @@ describe("the residence permit", () => {
   });
 
   it("is granted up to 90 days after it was applied for, not counted from the arrival", async () => {
-    const { reference, id } = await apply({ nationality: "SN" });
-    await issueOffer(reference);
+    const { id } = await withOffer({ nationality: "SN" });
     await sql(
       "UPDATE application_steps SET due_on = '2027-10-20' WHERE application_id = ? AND kind = 'residence_permit_applied'",
       id,
@@ -121,8 +117,7 @@ describe("the residence permit", () => {
 
 describe("the state health insurance (GSS)", () => {
   it("is a step after registration, due within 3 months of it, and moves with the day the student registered", async () => {
-    const { reference, id } = await apply({ nationality: "SN" });
-    await issueOffer(reference);
+    const { id } = await withOffer({ nationality: "SN" });
     const kinds = (await stepsOf(id)).map((s) => s.kind);
     expect(kinds.slice(-2)).toEqual(["registered", "health_insurance_requested"]);
     const registered = await stepOf(id, "registered");

@@ -5,7 +5,7 @@ import { istanbulToday } from "~/catalogue/intakes";
 import { isOverdue, markSteps, nextStep } from "~/applications/case-steps";
 import { STEP_KINDS, type StepState } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
-import { addDays, apply, issueOffer, lookup, nextIntakeStart, sql, stepOf, stepsOf } from "./case-fixtures";
+import { addDays, apply, issueOffer, lookup, nextIntakeStart, sql, stepOf, stepsOf, withOffer } from "./case-fixtures";
 import { request } from "./helpers";
 
 // The case after the offer (docs/decisions/0043-case-steps.md), against the local D1 and its triggers: staff's one
@@ -34,8 +34,7 @@ describe("steps after the offer, in D1", () => {
   });
 
   it("dates the steps from the program's next intake start by the rules' lead times (the default, e.g. Senegal)", async () => {
-    const { reference, id } = await apply({ nationality: "SN" });
-    await issueOffer(reference);
+    const { id } = await withOffer({ nationality: "SN" });
     const start = await nextIntakeStart(id);
     expect(await stepOf(id, "offer_accepted")).toMatchObject({ state: "to_do", due_on: addDays(start, -120) });
     expect(await stepOf(id, "visa_appointment_booked")).toMatchObject({ due_on: addDays(start, -60) });
@@ -47,8 +46,7 @@ describe("steps after the offer, in D1", () => {
   });
 
   it("takes a nationality's own rule over the default (Nigeria: results authenticated, the visa earlier)", async () => {
-    const { reference, id } = await apply({ nationality: "NG" });
-    await issueOffer(reference);
+    const { id } = await withOffer({ nationality: "NG" });
     const start = await nextIntakeStart(id);
     expect(await stepOf(id, "results_authenticated")).toMatchObject({ state: "to_do", due_on: addDays(start, -100) });
     expect(await stepOf(id, "visa_appointment_booked")).toMatchObject({ due_on: addDays(start, -80) });
@@ -61,16 +59,14 @@ describe("steps after the offer, in D1", () => {
       `INSERT INTO step_rules (kind, nationality, actor, days_from_anchor, doc_types, source)
        VALUES ('visa_documents_ready', 'LR', 'student', -100, '["passport"]', 'Test rule, read from no source')`,
     );
-    const { reference, id } = await apply({ nationality: "LR" });
-    await issueOffer(reference);
+    const { id } = await withOffer({ nationality: "LR" });
     expect(await stepOf(id, "visa_documents_ready")).toMatchObject({
       due_on: addDays(await nextIntakeStart(id), -100),
     });
   });
 
   it("refuses a state that does not exist, naming the allowed ones, and writes nothing", async () => {
-    const { reference, id } = await apply({ nationality: "NG" });
-    await issueOffer(reference);
+    const { id } = await withOffer({ nationality: "NG" });
     const before = await stepsOf(id);
     await expect(
       sql("UPDATE application_steps SET state = 'finished' WHERE application_id = ? AND kind = 'offer_accepted'", id),
@@ -79,8 +75,7 @@ describe("steps after the offer, in D1", () => {
   });
 
   it("refuses an arrival date before the visa decision (nothing written), then sets the residence permit 30 days after it", async () => {
-    const { reference, id } = await apply({ nationality: "NG" });
-    await issueOffer(reference);
+    const { id } = await withOffer({ nationality: "NG" });
     const countEvents = async () =>
       (await env.DB.prepare("SELECT count(*) AS n FROM application_step_events WHERE application_id = ?")
         .bind(id)
@@ -109,8 +104,7 @@ describe("steps after the offer, in D1", () => {
   });
 
   it("lists the open steps due or overdue in staff_cases_due, with who acts", async () => {
-    const { reference, id } = await apply({ nationality: "NG" });
-    await issueOffer(reference);
+    const { reference, id } = await withOffer({ nationality: "NG" });
     await sql(
       "UPDATE application_steps SET due_on = ? WHERE application_id = ? AND kind = 'offer_accepted'",
       addDays(istanbulToday(), -2),
@@ -136,8 +130,7 @@ describe("steps after the offer, in D1", () => {
 describe("the case on the status page and in the API", () => {
   /** An offer issued to a Nigerian student whose first step is overdue and whose second is done. */
   async function caseWithAnOverdueStep() {
-    const application = await apply({ nationality: "NG" });
-    await issueOffer(application.reference);
+    const application = await withOffer({ nationality: "NG" });
     const today = istanbulToday();
     await sql(
       "UPDATE application_steps SET state = 'done' WHERE application_id = ? AND kind = 'offer_accepted'",
@@ -195,8 +188,7 @@ describe("the case on the status page and in the API", () => {
     ).first<{ doc_types: string }>();
     expect(JSON.parse(other!.doc_types)).not.toContain("tuition_receipt");
 
-    const { reference, email } = await apply({ nationality: "NG" });
-    await issueOffer(reference);
+    const { reference, email } = await withOffer({ nationality: "NG" });
     for (const [prefix, locale] of [
       ["", "en"],
       ["/fr", "fr"],

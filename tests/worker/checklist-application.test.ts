@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications } from "~/db/schema";
 import { pdfBytes } from "./document-bytes";
+import { apply } from "./case-fixtures";
 import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
 
 const db = () => getDb(env.DB);
@@ -95,9 +96,7 @@ describe("an application and its checklist", () => {
 
   it("shows each checklist item received or missing on the status answer, and the requested document", async () => {
     const address = email();
-    const form = appendRequiredDocuments(medicine(address, { qualification: "waec" }));
-    const created = await request("/api/applications", { method: "POST", body: form });
-    const { reference } = (await created.json()) as { reference: string };
+    const { reference } = await apply({ email: address, qualification: "waec" });
     const lookup = async () => {
       const response = await request("/api/applications/status", {
         method: "POST",
@@ -143,11 +142,7 @@ describe("an application and its checklist", () => {
   // Issue 40: the status page's box stored a type it does not know as 'other', while /apply refused it.
   it("refuses a document type that is none of ours on the status page, as /apply does (400, nothing stored)", async () => {
     const address = email();
-    const created = await request("/api/applications", {
-      method: "POST",
-      body: appendRequiredDocuments(medicine(address)),
-    });
-    const { reference, id } = (await created.json()) as { reference: string; id: number };
+    const { reference, id } = await apply({ email: address });
     await env.DB.prepare("UPDATE applications SET status = 'documents_requested' WHERE reference = ?")
       .bind(reference)
       .run();
@@ -174,9 +169,9 @@ describe("an application and its checklist", () => {
     expect(response.status).toBe(400);
     html = await response.text();
     expect(html).toContain("Unexpected file field &quot;documents_visa&quot;");
-    const apply = appendRequiredDocuments(medicine(email()));
-    apply.append("documents_visa", new File([pdfBytes(500)], "scan.pdf"));
-    const applied = await request("/api/applications", { method: "POST", body: apply });
+    const withVisa = appendRequiredDocuments(medicine(email()));
+    withVisa.append("documents_visa", new File([pdfBytes(500)], "scan.pdf"));
+    const applied = await request("/api/applications", { method: "POST", body: withVisa });
     expect(applied.status).toBe(400);
     expect(((await applied.json()) as { message: string }).message).toContain('Unexpected file field "documents_visa"');
     expect(await count()).toBe(before);

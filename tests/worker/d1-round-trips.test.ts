@@ -4,6 +4,7 @@ import { statusLinkPath } from "~/applications/status-link.server";
 import { matchingPattern, routePatterns } from "~/security/canonical-path.server";
 import { policyOf } from "~/security/route-policy";
 import { builtRoutes } from "./built-routes";
+import { apply } from "./case-fixtures";
 import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
 
 // One D1 round trip per page (docs/decisions/0047-one-d1-round-trip-per-page.md). The Worker runs here with the D1
@@ -214,12 +215,7 @@ describe("D1 round trips", () => {
   });
 
   it("a student's own page, the status lookup and its signed link, waits for one round trip (its reads find the application by reference beside it)", async () => {
-    const email = `rt-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const created = await request("/api/applications", {
-      method: "POST",
-      body: appendRequiredDocuments(medicineApplication({ email })),
-    });
-    const { reference } = (await created.json()) as { reference: string };
+    const { reference, email } = await apply();
     const reads: [string, () => Promise<Response>][] = [
       [
         "POST /api/applications/status",

@@ -6,24 +6,14 @@ import { applicationDocuments } from "~/db/schema";
 import { statusLinkPath } from "~/applications/status-link.server";
 import { m } from "~/i18n/paraglide/messages";
 import { pdfBytes } from "./document-bytes";
-import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
+import { apply, issueOffer } from "./case-fixtures";
+import { request } from "./helpers";
 
 // Document review as the student meets it (docs/decisions/0043-case-steps.md, "Document review"): staff send a
 // document back with one SQL line; the status page shows the state and the reason in the student's language and
 // opens its upload box; the new upload of that type replaces the old row (kept); the API carries each state.
 
 const db = () => getDb(env.DB);
-
-async function apply() {
-  const email = `review-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const response = await request("/api/applications", {
-    method: "POST",
-    body: appendRequiredDocuments(medicineApplication({ email })),
-  });
-  expect(response.status).toBe(201);
-  const { reference, id } = (await response.json()) as { reference: string; id: number };
-  return { reference, id, email };
-}
 
 const rowsOf = (id: number) =>
   db()
@@ -125,9 +115,7 @@ describe("staff's words with direction controls (issue 50, item 15)", () => {
   async function caseWithStaffWords() {
     const application = await apply();
     await sendBack(application.id, "passport", REVERSED);
-    await env.DB.prepare("UPDATE applications SET status = 'offer_issued', staff_note = ? WHERE id = ?")
-      .bind(`Congratulations!\u2067 \u202Ewelcome\u2069`, application.id)
-      .run();
+    await issueOffer(application.reference, "Congratulations!\u2067 \u202Ewelcome\u2069");
     await env.DB.prepare(
       "UPDATE application_steps SET appointment_on = '2027-02-03', appointment_place = ? WHERE application_id = ? AND kind = 'visa_appointment_booked'",
     )

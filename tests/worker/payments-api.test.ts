@@ -1,46 +1,19 @@
 import { env } from "cloudflare:workers";
-import { count, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { sandboxTransactions } from "~/db/sandbox-schema";
-import { emailLog, payments } from "~/db/schema";
 import { SANDBOX_SECRET_KEY } from "~/payments/gateways/sandbox.server";
 import { completeSandboxTransaction } from "~/models/sandbox-transactions.server";
 import { eventually } from "../eventually";
 import { request } from "./helpers";
+import { checkout, initiate, mailsFor, paymentCount, paymentRow, settle, verify } from "./payment-steps";
 
 // The payment API against the built web Worker, its local sandbox gateway and the real queue consumer (the
 // built consumer runs beside it in this vitest project, see vitest.config.ts). Nothing of ours is mocked.
 
-type Initiation = {
-  success: boolean;
-  paymentUrl?: string;
-  txRef?: string;
-  error?: string;
-  errors?: Record<string, string[]>;
-};
-
 const billing = { customerName: "Amina Bello", customerEmail: "amina@example.com", customerPhone: "+2348012345678" };
 const db = () => getDb(env.DB);
-
-async function initiate(body: unknown) {
-  const response = await request("/api/payment/initiate", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  return { response, body: (await response.json()) as Initiation };
-}
-
-async function paymentRow(txRef: string) {
-  const [row] = await db().select().from(payments).where(eq(payments.txRef, txRef));
-  return row!;
-}
-
-async function paymentCount() {
-  const [row] = await db().select({ n: count() }).from(payments);
-  return row!.n;
-}
 
 /** Starts a payment and answers its tx_ref and the checkout path on the sandbox. */
 async function startPayment(extra: Record<string, unknown> = { service: "standard" }) {
@@ -49,22 +22,6 @@ async function startPayment(extra: Record<string, unknown> = { service: "standar
   expect(body.success).toBe(true);
   const url = new URL(body.paymentUrl!);
   return { txRef: body.txRef!, checkoutPath: url.pathname };
-}
-
-/** The payer clicks Pay or Cancel on the sandbox checkout page (a plain form post, as without JavaScript). */
-async function checkout(checkoutPath: string, intent: "pay" | "cancel") {
-  const response = await request(checkoutPath, {
-    method: "POST",
-    body: new URLSearchParams({ intent }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return new URL(response.headers.get("Location")!);
-}
-
-async function verify(transactionId: string, txRef: string) {
-  const response = await request(`/api/payment/verify/${transactionId}?tx_ref=${encodeURIComponent(txRef)}`);
-  return { response, body: (await response.json()) as { success: boolean } };
 }
 
 async function sandboxTransactionId(txRef: string) {
@@ -86,16 +43,6 @@ function chargeCompleted(transactionId: string, txRef: string, amount: number) {
     data: { id: Number(transactionId), tx_ref: txRef, amount, currency: "USD", status: "successful" },
   };
 }
-
-async function mailsFor(paymentId: number) {
-  return db()
-    .select()
-    .from(emailLog)
-    .where(like(emailLog.key, `payment:${paymentId}:%`))
-    .orderBy(emailLog.key);
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 2_500));
 
 describe("POST /api/payment/initiate", () => {
   it("charges the catalogue price, whatever amount the client sends", async () => {

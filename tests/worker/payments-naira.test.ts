@@ -1,21 +1,20 @@
 import { env } from "cloudflare:workers";
-import { count, eq, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NGN_RATE_MAX_AGE_DAYS, nairaRateMaxAgeDays } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { sandboxTransactions } from "~/db/sandbox-schema";
-import { emailLog, payments } from "~/db/schema";
+import { emailLog } from "~/db/schema";
 import { nairaFor, rateAgeDays } from "~/payments/payment-currency";
 import { eventually } from "../eventually";
 import { request } from "./helpers";
+import { checkout, initiate, paymentCount, paymentRow, verify } from "./payment-steps";
 
 // Paying in naira (issue 30): the server prices the service in naira at D1's dated rate (rounded up to the naira),
 // stores the charge with its rate and date, the sandbox gateway charges exactly that, and a rate older than
 // NGN_RATE_MAX_AGE_DAYS (7, as wrangler.toml ships it; vitest.config.ts does not pass the local runs' larger value)
 // is refused for naira while dollars still work. Each test writes the rate and the date it needs: never the seeded
 // 2026-11-20 against the wall clock.
-
-type Initiation = { success: boolean; paymentUrl?: string; txRef?: string; error?: string };
 
 const billing = { customerName: "Ngozi Eze", customerEmail: "ngozi@example.com", customerPhone: "+2348012345678" };
 const db = () => getDb(env.DB);
@@ -39,43 +38,9 @@ function longDate(isoDay: string) {
   );
 }
 
-async function initiate(body: unknown) {
-  const response = await request("/api/payment/initiate", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { response, body: (await response.json()) as Initiation };
-}
-
-async function paymentRow(txRef: string) {
-  const [row] = await db().select().from(payments).where(eq(payments.txRef, txRef));
-  return row!;
-}
-
 async function ledgerRow(txRef: string) {
   const [row] = await db().select().from(sandboxTransactions).where(eq(sandboxTransactions.txRef, txRef));
   return row!;
-}
-
-async function paymentCount() {
-  const [row] = await db().select({ n: count() }).from(payments);
-  return row!.n;
-}
-
-async function checkout(checkoutPath: string, intent: "pay" | "cancel") {
-  const response = await request(checkoutPath, {
-    method: "POST",
-    body: new URLSearchParams({ intent }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return new URL(response.headers.get("Location")!);
-}
-
-async function verify(transactionId: string, txRef: string) {
-  const response = await request(`/api/payment/verify/${transactionId}?tx_ref=${encodeURIComponent(txRef)}`);
-  return (await response.json()) as { success: boolean };
 }
 
 /** The currency radio button for `value` in a page's HTML. */
@@ -232,7 +197,7 @@ describe("a naira payment, end to end", () => {
     const txRef = body.txRef!;
     const back = await checkout(new URL(body.paymentUrl!).pathname, "pay");
     const transactionId = back.searchParams.get("transaction_id")!;
-    expect(await verify(transactionId, txRef)).toEqual({ success: true });
+    expect((await verify(transactionId, txRef)).body).toEqual({ success: true });
     const row = await paymentRow(txRef);
     expect(row).toMatchObject({ status: "successful", amount: 146_575, currency: "NGN" });
 
@@ -275,7 +240,7 @@ describe("a naira payment, end to end", () => {
       // The gateway side changes what it charges after the checkout was created.
       await db().update(sandboxTransactions).set(change).where(eq(sandboxTransactions.txRef, body.txRef!));
       const back = await checkout(new URL(body.paymentUrl!).pathname, "pay");
-      expect(await verify(back.searchParams.get("transaction_id")!, body.txRef!)).toEqual({ success: false });
+      expect((await verify(back.searchParams.get("transaction_id")!, body.txRef!)).body).toEqual({ success: false });
       expect(await paymentRow(body.txRef!)).toMatchObject({ status: "failed", amount: 146_575, currency: "NGN" });
     }
   });

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { sandboxTransactions } from "~/db/sandbox-schema";
-import { emailLog, payments } from "~/db/schema";
+import { payments } from "~/db/schema";
 import { completeSandboxTransaction } from "~/models/sandbox-transactions.server";
 import { PAYSTACK_SANDBOX_SECRET_KEY } from "~/payments/gateways/paystack-sandbox.server";
 import { paystackSignature } from "~/payments/gateways/paystack.server";
@@ -11,19 +11,12 @@ import { sandboxGateway } from "~/payments/gateways/sandbox.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import { eventually } from "../eventually";
 import { request } from "./helpers";
+import { checkout, mailsFor, paymentRow, postPayment as post, settle } from "./payment-steps";
 
 // Paystack as the second gateway, against the built web Worker, its two local sandboxes (the Flutterwave one is
 // the primary, the Paystack one the secondary: vitest.config.ts) and the real queue consumer. Nothing of ours is
 // mocked. The primary is made to fail at initialisation by the sandbox's test switch: a customer e-mail with
 // `+down-flutterwave` (app/payments/gateways/sandbox.server.ts).
-
-type Initiation = {
-  success: boolean;
-  paymentUrl?: string;
-  txRef?: string;
-  error?: string;
-  failover?: { gateway: string; label: string };
-};
 
 const billing = {
   customerName: "Chidi Okafor",
@@ -31,28 +24,6 @@ const billing = {
   customerPhone: "+2348031234567",
 };
 const db = () => getDb(env.DB);
-
-async function post(path: string, body: unknown) {
-  const response = await request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { response, body: (await response.json()) as Initiation };
-}
-
-async function paymentRow(txRef: string) {
-  const [row] = await db().select().from(payments).where(eq(payments.txRef, txRef));
-  return row!;
-}
-
-async function mailsFor(paymentId: number) {
-  return db()
-    .select()
-    .from(emailLog)
-    .where(like(emailLog.key, `payment:${paymentId}:%`))
-    .orderBy(emailLog.key);
-}
 
 /** The primary (Flutterwave sandbox) fails; the same payment goes to the Paystack sandbox. Answers its checkout. */
 async function failedOverPayment(service = "standard") {
@@ -69,17 +40,6 @@ async function failedOverPayment(service = "standard") {
   return { txRef, checkoutPath: new URL(second.body.paymentUrl!).pathname };
 }
 
-/** The payer clicks Pay or Cancel on the sandbox checkout page (a plain form post, as without JavaScript). */
-async function checkout(checkoutPath: string, intent: "pay" | "cancel") {
-  const response = await request(checkoutPath, {
-    method: "POST",
-    body: new URLSearchParams({ intent }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return new URL(response.headers.get("Location")!);
-}
-
 async function signedWebhook(body: unknown, key = PAYSTACK_SANDBOX_SECRET_KEY, signature?: string | null) {
   const raw = JSON.stringify(body);
   const sig = signature === undefined ? await paystackSignature(key, raw) : signature;
@@ -94,8 +54,6 @@ const chargeSuccess = (reference: string, amount = 15_000, currency = "USD", sta
   event: "charge.success",
   data: { id: 1, reference, amount, currency, status },
 });
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 2_500));
 
 /** The Paystack sandbox's ledger says paid (the payer paid; our site heard nothing yet). */
 async function paidOnPaystack(change: { amount?: number; currency?: string } = {}) {

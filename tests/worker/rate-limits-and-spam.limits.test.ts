@@ -6,7 +6,7 @@ import { applications, consultationRequests, payments } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 import { TURNSTILE_DUMMY_TOKEN } from "~/security/turnstile.server";
-import { request, startWithRoomInTheWindow } from "./helpers";
+import { medicineApplication, request, startWithRoomInTheWindow } from "./helpers";
 
 /** The refusals' words in English, from the catalogue. */
 const RATE_LIMITED_MESSAGE = m.edge_rate_limited({}, { locale: "en" });
@@ -189,18 +189,7 @@ describe("the spam guard", () => {
 
   it("answers an application with a filled honeypot like a success and stores nothing", async () => {
     const before = await applicationRows();
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      firstName: "Amina",
-      lastName: "Bello",
-      email: "amina@example.com",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-      website: "spam",
-    })) {
-      form.set(name, value);
-    }
+    const form = medicineApplication({ email: "amina@example.com", website: "spam" });
     form.set("document_0", new File(["%PDF-1.4\n%%EOF\n"], "a.pdf", { type: "application/pdf" }));
     const response = await request("/api/applications", { method: "POST", headers: client(), body: form });
     expect(response.status).toBe(201);

@@ -10,7 +10,7 @@ import { MB } from "~/lib/format-bytes";
 import { newToken } from "~/applications/upload-schema";
 import { markUploadAssembled, recordChunk } from "~/models/uploads.server";
 import { exeBytes, pdfBytes } from "./document-bytes";
-import { request } from "./helpers";
+import { medicineApplication, request } from "./helpers";
 
 // The tus 1.0 server at /api/uploads (app/applications/resumable-upload.server.ts) against workerd's local D1 and
 // R2: the acceptance test of issue 14 and the protocol's refusals.
@@ -186,20 +186,8 @@ describe("tus at /api/uploads: the acceptance test of issue 14", () => {
   });
 });
 
-const VALID_FIELDS = {
-  firstName: "Amina",
-  lastName: "Bello",
-  email: "amina.bello@example.com",
-  countryOfResidence: "Nigeria",
-  selectedFaculty: "Faculty of Medicine",
-  selectedUniversity: "Istanbul Medipol University",
-  selectedProgram: "Medicine",
-};
-
 function applicationWithUploads(draft: string, ids: string[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(VALID_FIELDS)) form.set(name, value);
-  form.set("draftId", draft);
+  const form = medicineApplication({ email: "amina.bello@example.com", countryOfResidence: "Nigeria", draftId: draft });
   for (const [i, id] of ids.entries()) form.set(`upload_${i}`, id);
   return request("/api/applications", { method: "POST", body: form });
 }

@@ -4,7 +4,8 @@ import { m } from "~/i18n/paraglide/messages";
 import { documentTypeName } from "~/catalogue/document-types";
 import { pdfBytes } from "./document-bytes";
 import { englishReader } from "./english-left";
-import { appendRequiredDocuments, medicineApplication, request } from "./helpers";
+import { apply as applyFor, sql, withOffer as caseFor } from "./case-fixtures";
+import { request } from "./helpers";
 
 // Documents sent for one step of the case (docs/decisions/0045-step-uploads.md): the box under an open step of the
 // student's posts to the status page's one documents action with the step's kind; a step that is not this
@@ -12,28 +13,10 @@ import { appendRequiredDocuments, medicineApplication, request } from "./helpers
 
 type Row = { id: number; file_name: string; doc_type: string; review_state: string; replaced_by: number | null };
 
-async function apply(fields: Record<string, string> = {}) {
-  const email = `steps-up-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const response = await request("/api/applications", {
-    method: "POST",
-    body: appendRequiredDocuments(medicineApplication({ email, nationality: "NG", ...fields })),
-  });
-  expect(response.status).toBe(201);
-  const { reference, id } = (await response.json()) as { reference: string; id: number };
-  return { reference, id, email };
-}
-
-/** Staff's lines in the D1 console. */
-const sql = (statement: string, ...values: unknown[]) =>
-  env.DB.prepare(statement)
-    .bind(...values)
-    .run();
-
-async function withOffer() {
-  const application = await apply();
-  await sql("UPDATE applications SET status = 'offer_issued' WHERE reference = ?", application.reference);
-  return application;
-}
+// A Nigerian student's application (and, after the offer, her case): the steps this file drives ask her for documents.
+const NIGERIAN = { nationality: "NG" };
+const apply = () => applyFor(NIGERIAN);
+const withOffer = () => caseFor(NIGERIAN);
 
 const rowsOf = async (id: number) =>
   (

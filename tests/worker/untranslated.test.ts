@@ -4,6 +4,7 @@ import { type EnglishCell, englishCatalogue } from "../catalogue-english";
 import { PAGE_ROUTES } from "../e2e/routes";
 import { pdfBytes } from "./document-bytes";
 import { englishReader, englishSentences, refusalText } from "./english-left";
+import { issueOffer } from "./case-fixtures";
 import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
 
 // Every page rendered in French and Arabic, and every page a form answers with there, read for English left
@@ -120,7 +121,7 @@ describe.each(["fr", "ar"] as const)("every page in %s", (locale) => {
       expect.soft(englishLeft(status.html), "status").toEqual([]);
 
       // After the offer (staff's SQL), the case: the next step, the timeline, each step's words and documents.
-      await env.DB.prepare("UPDATE applications SET status = 'offer_issued' WHERE reference = ?").bind(reference).run();
+      await issueOffer(reference ?? "");
       const steps = await answer(
         await post("/applications/status", new URLSearchParams({ reference: reference ?? "", email: address })),
       );

@@ -4,8 +4,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isNigerianPhone, whatsappNumberFor } from "~/consultations/contact";
 import { statusLinkPath } from "~/applications/status-link.server";
-import { pdfBytes } from "./document-bytes";
-import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
+import { apply } from "./case-fixtures";
+import { request, validConsultation } from "./helpers";
 
 const NUMBERS = ["+2348031234567", "+905321234567"];
 const [LAGOS, ISTANBUL] = NUMBERS as [string, string];
@@ -67,18 +67,10 @@ describe("the links on the pages", () => {
   });
 
   it("the status page names the application's reference, to the number that fits the student's nationality", async () => {
-    const form = medicineApplication({
-      firstName: "Kouassi",
-      lastName: "Yao",
-      email: `kouassi-${crypto.randomUUID().slice(0, 8)}@example.com`,
-      phone: "+2250701020304",
-      nationality: "CI",
-    });
-    form.append("document_0", new File([pdfBytes(3000)], "transcript.pdf"));
-    appendRequiredDocuments(form);
-    const created = await request("/api/applications", { method: "POST", body: form });
-    expect(created.status).toBe(201);
-    const { reference } = (await created.json()) as { reference: string };
+    const { reference } = await apply(
+      { firstName: "Kouassi", lastName: "Yao", phone: "+2250701020304", nationality: "CI" },
+      { transcript: true },
+    );
     const links = await handOffs(await statusLinkPath(env, reference));
     expect(links).toEqual([{ number: ISTANBUL.slice(1), text: `Hello, my application reference is ${reference}.` }]);
     for (const { text } of links) expect(text).not.toMatch(/@|Kouassi|Yao|0701020304/);
