@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { SubmissionResult } from "~/applications/application-submission.server";
-import { submitApplication } from "~/writes/application-form.server";
+import { submitApplication } from "~/writes/submit-application.server";
 import { writeContext } from "~/writes/run-write.server";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, uploads } from "~/db/schema";
