@@ -131,7 +131,7 @@ function batchesHeldTogether(d1: D1Database, count: number) {
   });
 }
 
-/** submitApplication's answer as the API sends it (app/api/applications.server.ts). */
+/** submitApplication's answer as the API sends it (app/api/applications-api.server.ts). */
 const asResponse = ({ status, body }: SubmissionResult) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
