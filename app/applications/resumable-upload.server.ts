@@ -1,5 +1,5 @@
 // tus 1.0 resumable uploads of application documents (core, creation, termination, expiration, checksum), served
-// at /api/uploads by app/api/uploads.server.ts. Each PATCH is stored as its own R2 object and recorded in D1 with
+// at /api/uploads by app/api/uploads-api.server.ts. Each PATCH is stored as its own R2 object and recorded in D1 with
 // the new offset in one batch; the last byte assembles the file into one object and checks its content.
 // docs/decisions/0017-resumable-uploads.md
 import { bindings } from "~/config.server";

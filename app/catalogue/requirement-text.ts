@@ -1,9 +1,9 @@
-// An entry requirement (D1's entry_requirements, app/catalogue/eligibility.ts) in words, in the page's language: the
+// An entry requirement (D1's entry_requirements, app/catalogue/eligibility-rules.ts) in words, in the page's language: the
 // program page, the eligibility results and the API's readers see the same sentences.
 import { numberFormat, renderLocale } from "~/i18n/intl";
 import { joinList } from "~/lib/join-list";
 import { m } from "~/i18n/paraglide/messages";
-import type { Gap, Requirement } from "~/catalogue/eligibility";
+import type { Gap, Requirement } from "~/catalogue/eligibility-rules";
 import { degreeLabel, PROOF_LABELS, SUBJECT_LABELS } from "~/catalogue/eligibility-labels";
 import { isQualification, type Qualification, SCALES } from "~/catalogue/qualifications";
 

@@ -4,4 +4,4 @@ export type { SiteConfig } from "~/config.server";
 export type { ApplicationStatusView, CaseStepView } from "~/applications/status-lookup.server";
 export type { Program, ProgramSummary } from "~/models/programs.server";
 export type { UniversityCard } from "~/models/universities.server";
-export type { EligibilityResult, Scholarship, Standing } from "~/models/eligibility.server";
+export type { EligibilityResult, Scholarship, Standing } from "~/models/eligibility-results.server";

@@ -250,7 +250,7 @@ export const costLines = sqliteTable(
 
 /**
  * What one offering asks of one qualification (app/catalogue/qualifications.ts): indicative, dated and sourced (or marked
- * as example data). The eligibility engine (app/catalogue/eligibility.ts) reads these columns.
+ * as example data). The eligibility engine (app/catalogue/eligibility-rules.ts) reads these columns.
  */
 export const entryRequirements = sqliteTable(
   "entry_requirements",

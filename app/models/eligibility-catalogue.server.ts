@@ -9,7 +9,7 @@ import { catalogueVersion, programs, universities } from "~/db/schema";
 import { currentLocale } from "~/i18n/current-locale";
 import { BASE_LOCALE, type Locale } from "~/i18n/locale";
 import type { DiscountRule } from "~/catalogue/discounts";
-import type { Requirement } from "~/catalogue/eligibility";
+import type { Requirement } from "~/catalogue/eligibility-rules";
 import type { Intake } from "~/catalogue/intakes";
 import type { StudyLevel } from "~/catalogue/program-filter-options";
 import type { CostLine } from "~/catalogue/yearly-cost";

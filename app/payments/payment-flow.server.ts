@@ -38,7 +38,7 @@ import { claimCheckout } from "./open-checkout.server";
 import { chargeFor } from "./payment-charge.server";
 import { reconcilePayment } from "./reconcile-payment.server";
 
-// The web Worker's side of payments, shared by the Hono API (app/api/payments.server.ts), the /payments action
+// The web Worker's side of payments, shared by the Hono API (app/api/payments-api.server.ts), the /payments action
 // (the no-JavaScript path) and the /payment-success loader, so all three behave the same.
 
 export type InitiationResult = { status: 200 | 400 | 409 | 502 | 503; body: PaymentInitiationResponse };

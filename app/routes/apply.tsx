@@ -3,7 +3,7 @@ import { Link } from "~/i18n/link";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { FormPageHero } from "~/components/page-hero";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
-import { submitApplication } from "~/writes/application-form.server";
+import { submitApplication } from "~/writes/submit-application.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/apply";
 import { loadApplyPage } from "./apply.server";

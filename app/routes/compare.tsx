@@ -20,7 +20,8 @@ import { formatPrice } from "~/catalogue/money";
 import { SITE_NAME } from "~/lib/page-meta";
 import type { Housing } from "~/catalogue/yearly-cost";
 import type { Route } from "./+types/compare";
-import { changeCompareTray, loadComparePage } from "./compare.server";
+import { loadComparePage } from "./compare.server";
+import { compareFormAction } from "~/writes/compare-form.server";
 import { durationLabel, languageLabel } from "~/catalogue/program-format";
 import { type PolicyHandle, UNCACHED_PAGE } from "~/security/route-policy";
 
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadComparePage(args);
-export const action = (args: Route.ActionArgs) => changeCompareTray(args);
+export const action = ({ request }: Route.ActionArgs) => compareFormAction({ request });
 
 type Column = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>["columns"][number];
 

@@ -5,7 +5,12 @@ import { CURRENCY_PARAM, displayCurrency, readCurrency } from "~/catalogue/curre
 import { parseEligibility, RESULTS_PAGE, resultAnchor, shownBudgetCurrency } from "~/catalogue/eligibility-schema";
 import { istanbulToday } from "~/catalogue/intakes";
 import { required } from "~/lib/required.server";
-import { type EligibilityResult, loadEligibility, loadScholarships, type Standing } from "~/models/eligibility.server";
+import {
+  type EligibilityResult,
+  loadEligibility,
+  loadScholarships,
+  type Standing,
+} from "~/models/eligibility-results.server";
 import { edgeRefusalContext } from "~/security/edge-context";
 import type { Route } from "./+types/eligibility";
 

@@ -1,7 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { currentLocale } from "~/i18n/current-locale";
-import { localizedHref } from "~/i18n/locale";
-import { redirect, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Link } from "~/i18n/link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
@@ -16,7 +14,6 @@ import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
 import { useFetcherAnswer } from "~/components/form/use-fetcher-answer";
-import { getDb } from "~/db/client.server";
 import { formatMoney, formatPrice } from "~/catalogue/money";
 import { paymentAmountText } from "~/payments/payment-amount";
 import type { PaymentCurrency } from "~/payments/payment-currency";
@@ -26,16 +23,12 @@ import {
   noServiceSelected,
   paymentInitiationFailed,
   paymentServiceUnavailable,
-  TX_REF_PATTERN,
   type BillingErrors,
   type BillingField,
 } from "~/payments/payment-schema";
 import { paymentFormAction, type PaymentActionData } from "~/writes/payment-form.server";
-import { getPaymentByTxRef } from "~/models/payments.server";
-import { REFERENCE_PATTERN } from "~/applications/status-lookup-schema";
-import { getServiceByKey } from "~/models/services.server";
-import { quoteNaira } from "~/payments/payment-charge.server";
 import type { Route } from "./+types/payments";
+import { loadPaymentsPage } from "./payments.server";
 import { pageMeta } from "~/lib/page-meta";
 import { m } from "~/i18n/paraglide/messages";
 import { type PolicyHandle, formPage } from "~/security/route-policy";
@@ -67,58 +60,7 @@ export function headers() {
 /** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
 const RESULT_ID = "payment-result";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const key = query.get("service");
-  const db = getDb();
-  const service = key ? await getServiceByKey(db, key) : undefined;
-  if (!service) throw redirect(localizedHref("/services", currentLocale()));
-  const retried = await retriedPayment(db, query.get("retry"), service.key);
-  return {
-    service: {
-      key: service.key,
-      name: service.shown.paymentName,
-      description: service.shown.description,
-      price: service.price,
-      currency: service.currency,
-    },
-    billing: retried.billing,
-    // The application it is bought for (a case page's link, or the retried payment's): only its shape is checked
-    // here; the action checks it exists and goes with the payer's e-mail.
-    reference: caseReference(query.get("reference")) ?? retried.reference,
-    // The naira price at today's rate (what the server will charge), or why naira cannot be paid now.
-    naira: await quoteNaira(db, service.price),
-  };
-}
-
-/** '?reference=APP-…' as a case page links it (a phone may lower its case), or undefined. */
-function caseReference(value: string | null) {
-  const reference = value?.trim().toUpperCase();
-  return reference && REFERENCE_PATTERN.test(reference) ? reference : undefined;
-}
-
-/**
- * '?retry={tx_ref}' (the cancelled-payment view's link) fills the form with that payment's billing details and
- * application. Only the unguessable tx_ref finds a row (never a sequential id), only an unpaid one, and only for
- * the same service.
- */
-async function retriedPayment(
-  db: ReturnType<typeof getDb>,
-  txRef: string | null,
-  serviceKey: string,
-): Promise<{ billing: Partial<Record<BillingField, string>>; reference?: string }> {
-  if (!txRef || !TX_REF_PATTERN.test(txRef)) return { billing: {} };
-  const payment = await getPaymentByTxRef(db, txRef);
-  if (!payment || payment.serviceKey !== serviceKey || payment.status === "successful") return { billing: {} };
-  return {
-    billing: {
-      customerName: payment.customerName,
-      customerEmail: payment.customerEmail,
-      customerPhone: payment.customerPhone,
-    },
-    reference: payment.applicationReference ?? undefined,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadPaymentsPage(args);
 
 /** The form posts here (a fetcher with JavaScript): the payment starts server-side, the browser goes to the checkout. */
 export const action = ({ request }: Route.ActionArgs) => paymentFormAction({ request });

@@ -10,7 +10,7 @@ import { programCopy } from "~/catalogue/program-copy";
 import { degreeLevel } from "~/catalogue/program-format";
 import { programOverview } from "~/catalogue/program-overview";
 import { NO_PROFILE } from "~/catalogue/discounts";
-import type { Requirement } from "~/catalogue/eligibility";
+import type { Requirement } from "~/catalogue/eligibility-rules";
 import { displayCurrency } from "~/catalogue/currency";
 import { readNationality } from "~/catalogue/nationality";
 import { readHousing } from "~/catalogue/yearly-cost";

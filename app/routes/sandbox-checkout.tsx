@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIsPending } from "~/components/form/use-is-pending";
 import { PaymentIcon } from "~/components/payments/payment-icons";
 import { formatPrice } from "~/catalogue/money";
 import { sandboxServed } from "~/payments/gateways/choose-gateway.server";
@@ -38,8 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
   const { merchant, gateway, txRef, amount, currency, customerName, customerEmail, status, returnUrl } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const busy = useIsPending();
   const price = formatPrice(amount, currency);
   return (
     <section className="container max-w-md py-12">

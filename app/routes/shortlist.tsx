@@ -14,7 +14,8 @@ import { formatPrice } from "~/catalogue/money";
 import { SITE_NAME } from "~/lib/page-meta";
 import { MAX_SHORTLISTED, shortlistHref } from "~/catalogue/shortlist";
 import type { Route } from "./+types/shortlist";
-import { changeShortlist, loadShortlistPage } from "./shortlist.server";
+import { loadShortlistPage } from "./shortlist.server";
+import { shortlistFormAction } from "~/writes/shortlist-form.server";
 import { type PolicyHandle, UNCACHED_PAGE } from "~/security/route-policy";
 
 export const handle = {
@@ -22,7 +23,7 @@ export const handle = {
 } satisfies PolicyHandle;
 
 // No scripts (docs/decisions/0026): a change is a POST form, a look (a shared list, "Compare selected") a GET form;
-// the server answers both (app/routes/shortlist.server.ts).
+// the server answers both (app/routes/shortlist.server.ts, app/writes/shortlist-form.server.ts).
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.shortlist_title()} | ${SITE_NAME}` },
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const loader = (args: Route.LoaderArgs) => loadShortlistPage(args);
-export const action = (args: Route.ActionArgs) => changeShortlist(args);
+export const action = ({ request }: Route.ActionArgs) => shortlistFormAction({ request });
 
 type List = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>;
 type Item = List["items"][number];

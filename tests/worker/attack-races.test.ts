@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { SubmissionResult } from "~/applications/application-submission.server";
-import { submitApplication } from "~/writes/application-form.server";
+import { submitApplication } from "~/writes/submit-application.server";
 import { writeContext } from "~/writes/run-write.server";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, uploads } from "~/db/schema";
@@ -120,7 +120,7 @@ function batchesHeldTogether(d1: D1Database, count: number) {
   });
 }
 
-/** submitApplication's answer as the API sends it (app/api/applications.server.ts). */
+/** submitApplication's answer as the API sends it (app/api/applications-api.server.ts). */
 const asResponse = ({ status, body }: SubmissionResult) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 

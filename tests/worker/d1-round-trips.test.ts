@@ -36,7 +36,7 @@ const NOT_IN_THE_SITEMAP: Record<string, string> = {
   "routes/apply-now": "/apply-now",
 };
 
-/** The JSON API's reads of the catalogue (app/api/catalogue.server.ts, app/api/eligibility.server.ts). */
+/** The JSON API's reads of the catalogue (app/api/catalogue-api.server.ts, app/api/eligibility-api.server.ts). */
 const CATALOGUE_API = [
   "/api/universities",
   "/api/universities/featured",

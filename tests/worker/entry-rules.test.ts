@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { checklistFor, missingToApply } from "~/catalogue/checklist";
 import { applyDiscounts, type DiscountRule, NO_PROFILE, rulesFor } from "~/catalogue/discounts";
-import { assess, type Requirement } from "~/catalogue/eligibility";
+import { assess, type Requirement } from "~/catalogue/eligibility-rules";
 import { meritScore, type Profile } from "~/catalogue/qualifications";
 import { selectChecklistRows, selectDiscountRules, selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingFacts } from "~/models/offering-facts.server";

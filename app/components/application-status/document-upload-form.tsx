@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIsPending } from "~/components/form/use-is-pending";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { Field } from "~/components/form/field";
 import { FormResult, Notice } from "~/components/form/form-result";
@@ -38,9 +39,8 @@ export function DocumentUploadForm({
   /** What tells this form's button from another's (a step's heading). */
   submitDescribedBy?: string;
 }) {
-  const navigation = useNavigation();
   const action = localizedHref("/applications/status/documents", useLocale());
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(action);
+  const busy = useIsPending({ formAction: action, state: "submitting" });
   const used = application.documents.reduce((sum, d) => sum + d.size, 0);
   const room = Math.max(0, MAX_FILES - application.documents.length);
   return (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIsPending } from "~/components/form/use-is-pending";
 import { EmailInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
 import { localizedHref } from "~/i18n/locale";
@@ -22,9 +23,8 @@ export function StatusLookupForm({
   errors?: FieldErrors<StatusLookupField>;
 }) {
   const [errors, setErrors] = useState<FieldErrors<StatusLookupField>>(serverErrors ?? {});
-  const navigation = useNavigation();
   const action = localizedHref("/applications/status", useLocale());
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(action) === true;
+  const busy = useIsPending({ formAction: action });
   const field = (name: StatusLookupField) => ({ id: `status-${name}`, name, errors: errors[name] });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

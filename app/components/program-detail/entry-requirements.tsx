@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
-import type { Requirement } from "~/catalogue/eligibility";
+import type { Requirement } from "~/catalogue/eligibility-rules";
 import { QUALIFICATION_LABELS } from "~/catalogue/eligibility-labels";
 import { provenanceOf } from "~/catalogue/provenance";
 import { englishText, listOf, resultsText } from "~/catalogue/requirement-text";

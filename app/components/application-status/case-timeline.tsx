@@ -1,5 +1,5 @@
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
-import { StepMoney } from "./case-packages";
+import { StepMoney } from "./case-packages-panel";
 import type { ApplicationStatusView, CaseStepView } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
 import type { StepMark } from "~/applications/case-steps";

@@ -5,7 +5,7 @@
 import type { Db } from "~/db/client.server";
 import type { DisplayCurrency, ExchangeRate } from "~/catalogue/currency";
 import type { AppliedDiscount, DiscountProfile } from "~/catalogue/discounts";
-import { assess, type Gap } from "~/catalogue/eligibility";
+import { assess, type Gap } from "~/catalogue/eligibility-rules";
 import type { EligibilityQuery } from "~/catalogue/eligibility-schema";
 import type { Range } from "~/catalogue/yearly-cost";
 import { loadEligibilityCatalogue } from "./eligibility-catalogue.server";

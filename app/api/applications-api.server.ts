@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { submitApplication } from "~/writes/application-form.server";
+import { submitApplication } from "~/writes/submit-application.server";
 
 /**
  * POST /api/applications: the multipart application of spec section 3 (fields, files document_0…n).

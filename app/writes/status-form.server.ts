@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import {
+  startWhatsAppUpdatesCommand,
+  statusLookupCommand,
+  stopWhatsAppUpdatesCommand,
+} from "~/applications/status-lookup.server";
+import type { StatusPageData } from "~/components/application-status/application-status-page";
+import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
+import { runWrite, writeContext } from "./run-write.server";
+
+/**
+ * The status page's route action (/applications/status): the lookup form and the WhatsApp stop and start forms post
+ * here, told apart by their `intent` (all work without JavaScript). A wrong pair and an unknown reference: the same
+ * bytes.
+ */
+export async function statusFormAction({ request }: { request: Request }) {
+  const form = await readFormBody(request);
+  if (!form) return data<StatusPageData>({ refusal: { message: unreadableFormMessage() } }, { status: 400 });
+  const intent = form.get("intent");
+  // The page's WhatsApp box: "Send my updates on WhatsApp" (a refused box or number shows the application again).
+  if (intent === "whatsapp-start") {
+    const result = await runWrite(startWhatsAppUpdatesCommand, form, writeContext(request));
+    if (result.ok) return data<StatusPageData>({ application: result.application });
+    if ("application" in result)
+      return data<StatusPageData>({ application: result.application, whatsappStart: result.refused }, { status: 400 });
+    return data<StatusPageData>(
+      { refusal: { message: result.message, errors: result.errors } },
+      { status: result.status },
+    );
+  }
+  // "Stop WhatsApp updates" (its answer is the application, saying updates come by e-mail).
+  const stop = intent === "whatsapp-stop";
+  const result = await runWrite(stop ? stopWhatsAppUpdatesCommand : statusLookupCommand, form, writeContext(request));
+  if (result.ok) return data<StatusPageData>({ application: result.application, whatsappStopped: stop || undefined });
+  return data<StatusPageData>(
+    { refusal: { message: result.message, errors: result.errors } },
+    { status: result.status },
+  );
+}
