@@ -25,6 +25,7 @@ const INTERNAL = "internal/ is its own";
 const LIB = "lib/ is generic";
 const DB = "db/ imports nothing above it";
 const MODELS = "Models are the D1 access and nothing else";
+const I18N = "i18n/ is used from every layer";
 
 describe("import walls", () => {
   const refused: [string, string, string, string][] = [
@@ -72,6 +73,8 @@ describe("import walls", () => {
     ["a model imports a feature's schema", "models", 'import { a } from "~/applications/application-schema";', MODELS],
     ["a model imports a feature's types", "models", 'import type { a } from "~/payments/payment-currency";', MODELS],
     ["a model imports WhatsApp", "models", 'import { a } from "~/whatsapp/consent-fields";', MODELS],
+    ["i18n/ imports security/", "i18n", 'import { a } from "~/security/route-policy";', I18N],
+    ["i18n/ imports lib/ by a relative path", "i18n", 'import { a } from "../lib/dates";', I18N],
   ];
   for (const [what, folder, source, message] of refused) {
     test(`refused: ${what}`, () => {
