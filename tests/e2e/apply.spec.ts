@@ -454,7 +454,9 @@ test.describe("/apply", () => {
     await addDocumentsToApply(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     const confirmation = page.getByRole("status").filter({ hasText: "Application submitted successfully!" });
-    await expect(confirmation).toBeVisible();
+    // The submit waits for the documents just added to finish uploading: as long as the upload above may take on a
+    // loaded 2-core machine (7 s once fell short in a clean CI run).
+    await expect(confirmation).toBeVisible({ timeout: 15_000 });
     const reference = (await confirmation.getByTestId("application-reference").textContent())!;
     const documents = queryLocalD1<{ r2_key: string; size: number }>(
       "SELECT d.r2_key, d.size FROM application_documents d JOIN applications a ON a.id = d.application_id WHERE a.reference = ? AND d.file_name = 'transcript.pdf'",
