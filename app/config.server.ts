@@ -376,7 +376,7 @@ export const consumerConfig = section(
 );
 
 /**
- * The key that signs status links (HMAC-SHA-256, app/applications/status-link.server.ts), on both Workers:
+ * The key that signs status links (HMAC-SHA-256, app/case/status-link.server.ts), on both Workers:
  * `wrangler secret put STATUS_LINK_SECRET` (and `-c workers/consumer.wrangler.toml`); local runs get a local-only
  * value from scripts/local-env.mjs. Unset or too short: undefined, and links carry the reference only (the student
  * types the e-mail address), so a missing secret never stops a page or an e-mail.

@@ -21,7 +21,7 @@ async function localD1(base, sql, params) {
   if (!response.ok) throw new Error(`the local D1 answered ${response.status}: ${await response.text()}`);
 }
 
-/** The path and query of the signed status link of `reference` (app/applications/status-link.server.ts). */
+/** The path and query of the signed status link of `reference` (app/case/status-link.server.ts). */
 export function signedStatusPath(reference, now = Date.now()) {
   const expires = String(Math.floor(now / 1000) + 30 * 24 * 60 * 60);
   const sig = createHmac("sha256", LOCAL_VARS.STATUS_LINK_SECRET).update(`${reference}.${expires}`).digest("base64url");

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { statusLookupCommand } from "~/applications/status-lookup.server";
+import { statusLookupCommand } from "~/case/status-lookup.server";
 import { fieldsOf } from "~/commands/write-command";
 import { runWrite, writeContext } from "~/writes/run-write.server";
 

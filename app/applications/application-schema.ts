@@ -79,6 +79,8 @@ export const FIELD_LABELS = lazyMessages({
   whatsappNumber: m.forms_whatsapp_number_label,
 });
 export type ApplicationField = keyof typeof FIELD_LABELS;
+/** The application form's text fields (every other part of its multipart body is a file). */
+export const TEXT_FIELDS = Object.keys(FIELD_LABELS) as ApplicationField[];
 
 /** Caps on every text field, so a huge value is refused with a clear message instead of being stored. */
 export const TEXT_LIMITS = FIELD_LIMITS.application;

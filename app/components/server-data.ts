@@ -1,7 +1,7 @@
 // The shapes server modules hand to the UI, named here for components: type-only re-exports, erased from the
 // bundle, so a component never imports server code (biome.jsonc's import boundaries allow only this file).
 export type { SiteConfig } from "~/config.server";
-export type { ApplicationStatusView, CaseStepView } from "~/applications/status-lookup.server";
+export type { ApplicationStatusView, CaseStepView } from "~/case/case-view.server";
 export type { Program, ProgramSummary } from "~/models/programs.server";
 export type { UniversityCard } from "~/models/universities.server";
 export type { EligibilityResult, Scholarship, Standing } from "~/models/eligibility-results.server";

@@ -2,7 +2,7 @@
 // nothing above it; the features and the catalogue import them from here (docs/decisions/0040-feature-homes.md).
 // Plain constants: safe in a browser chunk, unlike schema.ts (drizzle).
 
-/** An application's statuses, in the order they usually come (titles and next steps: app/applications/application-status.ts). */
+/** An application's statuses, in the order they usually come (titles and next steps: app/case/status-words.ts). */
 export const APPLICATION_STATUSES = [
   "received",
   "in_review",
@@ -31,7 +31,7 @@ export type StackGroup = (typeof STACK_GROUPS)[number];
 
 /**
  * The steps of a case after the offer, in order (D1's step_kinds; application_steps.kind). Their words: the
- * `case_step_*` messages (app/applications/case-steps.ts); their rules per nationality: D1's step_rules.
+ * `case_step_*` messages (app/case/case-steps.ts); their rules per nationality: D1's step_rules.
  */
 export const STEP_KINDS = [
   "offer_accepted",

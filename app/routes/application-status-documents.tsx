@@ -1,4 +1,4 @@
-import { ApplicationStatusPage } from "~/components/application-status/application-status-page";
+import { ApplicationStatusPage } from "~/components/case/application-status-page";
 import { addDocumentsFormAction } from "~/writes/documents-form.server";
 import { m } from "~/i18n/paraglide/messages";
 import { SITE_NAME } from "~/lib/page-meta";

@@ -1,7 +1,7 @@
-import { lookupBySignedLink } from "~/applications/status-lookup.server";
-import type { StatusPageData } from "~/components/application-status/application-status-page";
+import { lookupBySignedLink } from "~/case/status-lookup.server";
+import type { StatusPageData } from "~/components/case/application-status-page";
 import { required } from "~/lib/required.server";
-import { isSignedLink } from "~/applications/status-link.server";
+import { isSignedLink } from "~/case/status-link.server";
 import type { Route } from "./+types/application-status";
 
 /**

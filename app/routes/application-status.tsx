@@ -1,4 +1,4 @@
-import { ApplicationStatusPage } from "~/components/application-status/application-status-page";
+import { ApplicationStatusPage } from "~/components/case/application-status-page";
 import { statusFormAction } from "~/writes/status-form.server";
 import { m } from "~/i18n/paraglide/messages";
 import { SITE_NAME } from "~/lib/page-meta";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { REFERENCE_PATTERN } from "~/applications/status-lookup-schema";
+import { REFERENCE_PATTERN } from "~/case/status-lookup-schema";
 import { getDb } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
 import { localizedHref } from "~/i18n/locale";

@@ -5,7 +5,7 @@ declare namespace Cloudflare {
     FLUTTERWAVE_SECRET_KEY?: string;
     FLUTTERWAVE_WEBHOOK_HASH?: string;
     TURNSTILE_SECRET_KEY?: string;
-    /** Signs the status links of e-mails and the confirmation (app/applications/status-link.server.ts). */
+    /** Signs the status links of e-mails and the confirmation (app/case/status-link.server.ts). */
     STATUS_LINK_SECRET?: string;
     /** Local only: "off" switches the rate limits off on localhost (the end-to-end servers). */
     RATE_LIMITS?: string;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { addDocumentsCommand, type AddDocumentsResult } from "~/applications/additional-documents.server";
-import { applicationFields, readForm } from "~/applications/application-submission.server";
-import type { StatusPageData } from "~/components/application-status/application-status-page";
+import { addDocumentsCommand, type AddDocumentsResult } from "~/case/additional-documents.server";
+import { documentForm, readForm } from "~/applications/document-form.server";
+import type { StatusPageData } from "~/components/case/application-status-page";
 import { runWrite, writeContext } from "./run-write.server";
 
 /**
@@ -14,7 +14,7 @@ export async function addDocumentsFormAction({ request }: { request: Request }) 
   const result: AddDocumentsResult =
     "ok" in form
       ? { ok: false, status: form.status, message: form.body.message }
-      : await runWrite(addDocumentsCommand, applicationFields(form), writeContext(request));
+      : await runWrite(addDocumentsCommand, documentForm(form), writeContext(request));
   const status = result.ok ? 200 : result.status;
   if (!result.application) {
     const message = result.ok ? "" : result.message;

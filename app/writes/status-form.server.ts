@@ -1,10 +1,7 @@
 import { data } from "react-router";
-import {
-  startWhatsAppUpdatesCommand,
-  statusLookupCommand,
-  stopWhatsAppUpdatesCommand,
-} from "~/applications/status-lookup.server";
-import type { StatusPageData } from "~/components/application-status/application-status-page";
+import { statusLookupCommand } from "~/case/status-lookup.server";
+import { startWhatsAppUpdatesCommand, stopWhatsAppUpdatesCommand } from "~/case/whatsapp-updates.server";
+import type { StatusPageData } from "~/components/case/application-status-page";
 import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "./run-write.server";
 

@@ -1,9 +1,5 @@
-import {
-  applicationCommand,
-  applicationFields,
-  readForm,
-  type SubmissionResult,
-} from "~/applications/application-submission.server";
+import { applicationCommand, type SubmissionResult } from "~/applications/application-submission.server";
+import { documentForm, readForm } from "~/applications/document-form.server";
 import type { WriteContext } from "~/commands/write-command";
 import { runWrite, writeContext } from "./run-write.server";
 
@@ -17,5 +13,5 @@ export async function submitApplication(
 ): Promise<SubmissionResult> {
   const form = await readForm(request);
   if ("ok" in form) return form;
-  return runWrite(applicationCommand, applicationFields(form), context);
+  return runWrite(applicationCommand, documentForm(form), context);
 }

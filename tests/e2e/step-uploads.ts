@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-// The box under a step of the case (app/components/application-status/step-upload-box.tsx), as a student uses it:
+// The box under a step of the case (app/components/case/step-upload-box.tsx), as a student uses it:
 // shared by the case journeys. Works with JavaScript on or off: the form posts and the answered page comes back.
 
 /** A file as Playwright's setInputFiles takes it. */

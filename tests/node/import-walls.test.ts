@@ -65,6 +65,25 @@ describe("import walls", () => {
       'import { a } from "~/writes/run-write.server";',
       "A feature is run by app/writes",
     ],
+    [
+      "the case reaches into applications' internal/",
+      "case",
+      'import { a } from "~/applications/internal/multipart.server";',
+      INTERNAL,
+    ],
+    [
+      "the case imports the write pipeline",
+      "case",
+      'import { a } from "~/writes/run-write.server";',
+      "A feature is run by app/writes",
+    ],
+    [
+      "the case imports the UI",
+      "case",
+      'import { a } from "~/components/case/case-timeline";',
+      "A feature is run by app/writes",
+    ],
+    ["a model imports the case", "models", 'import { a } from "~/case/status-words";', MODELS],
     ["lib/ imports db/", "lib", 'import { a } from "~/db/schema";', LIB],
     ["lib/ imports db/ by a relative path", "lib", 'import { a } from "../db/enums";', LIB],
     ["lib/ imports a feature home", "lib", 'import { a } from "~/catalogue/money";', LIB],
@@ -99,6 +118,12 @@ describe("import walls", () => {
       "export const more = [b, c];",
     ].join("\n");
     const { status, output } = lintAt("models", source);
+    expect(output).not.toContain("noRestrictedImports");
+    expect(status, output).toBe(0);
+  });
+
+  test("allowed: the case reads documents through applications' public document form", () => {
+    const { status, output } = lintAt("case", 'import { a } from "~/applications/document-form.server";');
     expect(output).not.toContain("noRestrictedImports");
     expect(status, output).toBe(0);
   });

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { statusLinkPath } from "~/applications/status-link.server";
+import { statusLinkPath } from "~/case/status-link.server";
 import { istanbulToday } from "~/catalogue/intakes";
-import { isOverdue, markSteps, nextStep } from "~/applications/case-steps";
+import { isOverdue, markSteps, nextStep } from "~/case/case-steps";
 import { STEP_KINDS, type StepState } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
 import { addDays, apply, issueOffer, lookup, nextIntakeStart, sql, stepOf, stepsOf, withOffer } from "./case-fixtures";
@@ -274,7 +274,7 @@ describe("the case on the status page and in the API", () => {
   });
 });
 
-describe("next and overdue (app/applications/case-steps.ts)", () => {
+describe("next and overdue (app/case/case-steps.ts)", () => {
   const step = (kind: (typeof STEP_KINDS)[number], state: StepState, dueOn: string | null) => ({
     kind,
     state,

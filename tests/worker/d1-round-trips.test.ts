@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { statusLinkPath } from "~/applications/status-link.server";
+import { statusLinkPath } from "~/case/status-link.server";
 import { matchingPattern, routePatterns } from "~/security/canonical-path.server";
 import { policyOf } from "~/security/route-policy";
 import { builtRoutes } from "./built-routes";
-import { apply } from "./case-fixtures";
+import { apply, sql } from "./case-fixtures";
+import { pdfBytes } from "./document-bytes";
 import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
 
 // One D1 round trip per page (docs/decisions/0047-one-d1-round-trip-per-page.md). The Worker runs here with the D1
@@ -245,5 +246,20 @@ describe("D1 round trips", () => {
       if (roundTrips > 1) found.push(`${name}: ${roundTrips} round trips, ${calls} calls`);
     }
     expect(found).toEqual([]);
+  });
+
+  it("a case upload reads the case once: the lookup before the write, then only the documents and history it changed", async () => {
+    const { reference, email, id } = await apply();
+    await sql("UPDATE applications SET status = 'documents_requested' WHERE id = ?", id);
+    const form = new FormData();
+    form.set("reference", reference);
+    form.set("email", email);
+    form.append("documents", new File([pdfBytes(3000)], "passport.pdf"));
+    const response = await request("/applications/status/documents", { method: "POST", body: form });
+    expect(response.status).toBe(200);
+    await response.text();
+    // The case's ten reads (one round trip), the write's batch, the two parts it changed, documents and history
+    // (one round trip), and the page's own read after the action. Reading the whole case again was 22 calls.
+    expect(counts(response)).toEqual({ calls: 14, roundTrips: 4 });
   });
 });

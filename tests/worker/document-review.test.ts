@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments } from "~/db/schema";
-import { statusLinkPath } from "~/applications/status-link.server";
+import { statusLinkPath } from "~/case/status-link.server";
 import { m } from "~/i18n/paraglide/messages";
 import { pdfBytes } from "./document-bytes";
 import { apply, issueOffer } from "./case-fixtures";

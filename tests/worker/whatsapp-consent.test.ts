@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applications, consultationRequests, payments, whatsappConsents } from "~/db/schema";
-import { statusLinkPath } from "~/applications/status-link.server";
+import { statusLinkPath } from "~/case/status-link.server";
 import { m } from "~/i18n/paraglide/messages";
 import { englishSentences } from "./english-left";
 import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isNigerianPhone, whatsappNumberFor } from "~/consultations/contact";
-import { statusLinkPath } from "~/applications/status-link.server";
+import { statusLinkPath } from "~/case/status-link.server";
 import { apply } from "./case-fixtures";
 import { request, validConsultation } from "./helpers";
 

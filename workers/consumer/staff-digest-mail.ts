@@ -1,4 +1,4 @@
-import { stepWords } from "~/applications/case-steps";
+import { stepWords } from "~/case/case-steps";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatDay } from "~/lib/dates";
 import { DIGEST_VIEWS, type StaffDigest, digestSize } from "~/models/staff-digest.server";

@@ -1,5 +1,5 @@
 import { mailConfig } from "~/config.server";
-import { stepWords } from "~/applications/case-steps";
+import { stepWords } from "~/case/case-steps";
 import { m } from "~/i18n/paraglide/messages";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatDay } from "~/lib/dates";

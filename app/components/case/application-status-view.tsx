@@ -9,7 +9,7 @@ import { CasePackages } from "./case-packages-panel";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { LabelledSection } from "~/components/labelled-section";
 import { m } from "~/i18n/paraglide/messages";
-import { fileList } from "~/applications/application-status";
+import { fileList } from "~/case/status-words";
 import { formatDateTime } from "~/lib/dates";
 import { formatBytes } from "~/lib/format-bytes";
 import { documentTypeName, type DocumentType } from "~/catalogue/document-types";

@@ -2,13 +2,13 @@ import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { StepMoney } from "./case-packages-panel";
 import type { ApplicationStatusView, CaseStepView } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
-import type { StepMark } from "~/applications/case-steps";
+import type { StepMark } from "~/case/case-steps";
 import type { UploadOutcome } from "./application-status-view";
 import { StepUploadBox } from "./step-upload-box";
 
 // The case after the offer on the status page (docs/decisions/0043-case-steps.md): the next thing to do on top, then
 // every step in order. Each step's state is said in words (a badge's colour only repeats them); no script. The
-// words come with the view, made on the server (app/applications/case-steps.ts): they stay out of the page's chunk.
+// words come with the view, made on the server (app/case/case-steps.ts): they stay out of the page's chunk.
 
 const BADGE: Record<StepMark, string> = {
   done: "border-green-700 bg-green-50 text-green-800",

@@ -11,7 +11,7 @@ import { listPaymentsOfCase, listServiceSteps } from "~/models/case-payments.ser
 import { selectMoneyTrails } from "~/models/money-trails.server";
 import { byReference } from "~/models/application-key.server";
 import { listServices } from "~/models/services.server";
-import { stepWords } from "~/applications/case-steps";
+import { stepWords } from "./case-steps";
 import { joinList } from "~/lib/join-list";
 import { m } from "~/i18n/paraglide/messages";
 

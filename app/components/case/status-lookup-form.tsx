@@ -7,7 +7,7 @@ import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
 import type { FieldErrors } from "~/lib/field-errors";
-import { checkStatusLookup, type StatusLookupField } from "~/applications/status-lookup-schema";
+import { checkStatusLookup, type StatusLookupField } from "~/case/status-lookup-schema";
 
 export const STATUS_RESULT_ID = "status-result";
 

@@ -1,8 +1,8 @@
 // Documents sent for one step of the case (docs/decisions/0045-step-uploads.md): the status page's upload box under
 // a step names it (`step`, its kind). The step must be on this application, ask for documents, be open, and every
 // file must be of a type its rule asks for; otherwise the refusal says which, before anything is stored.
-import type { ApplicationStatusView, CaseStepView } from "~/applications/status-lookup.server";
-import { isOpen } from "~/applications/case-steps";
+import type { ApplicationStatusView, CaseStepView } from "./case-view.server";
+import { isOpen } from "./case-steps";
 import { documentTypeName, type DocumentType } from "~/catalogue/document-types";
 import { STEP_KINDS, type StepKind } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";

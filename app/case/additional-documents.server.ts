@@ -3,7 +3,6 @@
 // field: docs/decisions/0045-step-uploads.md): the application's own rules (the same multipart limits, names, magic bytes), the count
 // and total counted together with the documents the application already has, R2 first and then one D1 batch, and
 // no object left behind when anything fails. The consultancy hears of it through the 'documents' event's e-mail.
-import type { Db } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
 import {
   checkDocumentList,
@@ -15,9 +14,16 @@ import type { FieldErrors } from "~/lib/field-errors";
 import type { WriteCommand } from "~/commands/write-command";
 import { addDocuments, releaseEvents } from "~/models/application-tracking.server";
 import { enqueue } from "~/queue/enqueue.server";
-import { checkedUploads, typedFiles, type ApplicationFields } from "./application-submission.server";
-import { deleteDocuments, putDocuments, type DocumentUpload } from "./internal/document-storage.server";
-import { lookupApplication, type ApplicationStatusView, type LookupResult } from "./status-lookup.server";
+import {
+  checkedUploads,
+  deleteDocuments,
+  putDocuments,
+  typedFiles,
+  type DocumentForm,
+  type DocumentUpload,
+} from "~/applications/document-form.server";
+import { caseView, withDocumentsNow, type ApplicationStatusView } from "./case-view.server";
+import { lookupApplication, type LookupResult } from "./status-lookup.server";
 import { stepTakingDocuments, wrongTypeForStep } from "./step-uploads.server";
 import type { ApplicationStatus, StepKind } from "~/db/enums";
 
@@ -45,7 +51,6 @@ export type AddDocumentsResult =
 type AddDocumentsInput = {
   found: Extract<LookupResult, { ok: true }>;
   uploads: DocumentUpload[];
-  pair: { reference: string | undefined; email: string | undefined };
   step: string | undefined;
   /** The step the documents are for, once its box's rule let them in. */
   forStep: StepKind | null;
@@ -58,7 +63,7 @@ type Failure = (
 ) => AddDocumentsResult;
 
 /** Documents added from the status page's upload box (multipart, read by the application's own reader). */
-export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsInput, AddDocumentsResult> = {
+export const addDocumentsCommand: WriteCommand<DocumentForm, AddDocumentsInput, AddDocumentsResult> = {
   async parse(form, { db }) {
     const value = (name: string) => form.fields.find((f) => f.name === name)?.value;
     const pair = { reference: value("reference"), email: value("email") };
@@ -104,10 +109,10 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
     }
     const uploads = checkedUploads(files);
     if ("message" in uploads) return refuse(400, uploads.message, "documents");
-    return { ok: true, input: { found, uploads, pair, step: stepKind, forStep: forStep?.step.kind ?? null, failure } };
+    return { ok: true, input: { found, uploads, step: stepKind, forStep: forStep?.step.kind ?? null, failure } };
   },
 
-  async run({ found, uploads, pair, step, forStep, failure }, { db, documents: bucket }) {
+  async run({ found, uploads, step, forStep, failure }, { db, documents: bucket }) {
     // Store: R2, then the rows and the event in one batch; the objects go again if the batch fails or refuses them.
     let eventId: number | undefined;
     let stored: Awaited<ReturnType<typeof putDocuments>>;
@@ -129,8 +134,12 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
       console.error("applications: could not add documents", found.id, error);
       return failure(500, submitFailedMessage());
     }
-    const added = uploads.map((u) => ({ name: u.fileName, size: u.size }));
-    if (eventId === undefined) return overTheLimits(pair, added, db, failure);
+    // The case was read once, before the write: only its documents and history are read again.
+    const now = await withDocumentsNow(db, found.read).catch((error: unknown) => {
+      console.error("applications: could not read the documents again", found.id, error);
+      return undefined;
+    });
+    if (eventId === undefined) return overTheLimits(now?.reads.documents, uploads, failure);
 
     // Tell the consultancy now; if the queue refuses, the cron sends it on its next run.
     if (!(await enqueue({ type: "application.event", eventId }))) {
@@ -138,12 +147,11 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
         console.error("applications: could not release event", eventId, error),
       );
     }
-    const now = await lookupApplication(pair, db);
     return {
       ok: true,
       status: 201,
       added: stored.map(({ fileName, size }) => ({ fileName, size })),
-      application: now.ok ? now.application : undefined,
+      application: now ? caseView(now.application, now.reads) : undefined,
       step,
     };
   },
@@ -153,14 +161,12 @@ export const addDocumentsCommand: WriteCommand<ApplicationFields, AddDocumentsIn
  * The batch let nothing in: documents added meanwhile (another request at the same moment) leave no room. The
  * count or total message, counted with what the application holds now.
  */
-async function overTheLimits(
-  pair: AddDocumentsInput["pair"],
-  added: { name: string; size: number }[],
-  db: Db,
+function overTheLimits(
+  documents: { fileName: string; size: number }[] | undefined,
+  uploads: DocumentUpload[],
   failure: Failure,
 ) {
-  const now = await lookupApplication(pair, db);
-  const existing = now.ok ? now.application.documents.map((d) => ({ name: d.fileName, size: d.size })) : [];
-  const problem = checkDocumentList([...existing, ...added]);
+  const existing = (documents ?? []).map((d) => ({ name: d.fileName, size: d.size }));
+  const problem = checkDocumentList([...existing, ...uploads.map((u) => ({ name: u.fileName, size: u.size }))]);
   return problem ? failure(413, problem.message, "documents") : failure(409, submitFailedMessage());
 }

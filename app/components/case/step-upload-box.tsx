@@ -5,7 +5,7 @@ import { DocumentUploadForm } from "./document-upload-form";
 
 // Under an open step of the student's that asks for documents (docs/decisions/0045-step-uploads.md): the step's
 // documents with their review, and the status page's upload form (no script) that posts them to the status page's one
-// documents action with the step's kind; the server holds the same rule (app/applications/step-uploads.server.ts).
+// documents action with the step's kind; the server holds the same rule (app/case/step-uploads.server.ts).
 
 /**
  * A step shows a box while it is open (its mark is neither done nor not needed), with documents the student gathers:

@@ -1,16 +1,8 @@
-// The status lookup, shared by /applications/status (form and signed link), its documents action and
-// POST /api/applications/status: the application as its student may see it, or one neutral "not found".
-import { getDb, type Db } from "~/db/client.server";
-import { acceptsDocuments, eventNote, eventTitle, reviewWords, statusCopy } from "~/applications/application-status";
-import {
-  checkStatusLookup,
-  notFoundMessage,
-  type StatusLookup,
-  type StatusLookupField,
-} from "~/applications/status-lookup-schema";
-import type { FieldSource, Parsed, WriteCommand } from "~/commands/write-command";
-import type { FieldErrors } from "~/lib/field-errors";
-import { checkStatusLink, expiredLinkMessage, invalidLinkMessage } from "~/applications/status-link.server";
+// The case as its student sees it (the status page and POST /api/applications/status): the application, its
+// documents and checklist, its history, the steps after the offer, the packages and payments, the WhatsApp consent.
+// Read together in one D1 round trip (decision 0047), put in words in the request's language; never an R2 key.
+import type { Db } from "~/db/client.server";
+import { acceptsDocuments, eventNote, eventTitle, reviewWords, statusCopy } from "./status-words";
 import { findTrackedApplication, listEventsOf, type TrackedApplication } from "~/models/application-tracking.server";
 import { listDocumentsOf } from "~/models/applications.server";
 import { selectChecklistRows } from "~/models/entry-rules.server";
@@ -28,7 +20,7 @@ import {
   stepFacts,
   stepWords,
   type StepMark,
-} from "~/applications/case-steps";
+} from "./case-steps";
 import { joinList } from "~/lib/join-list";
 import type { MoneyTrail, MoneyTrailWords } from "~/catalogue/money-trail";
 import {
@@ -37,14 +29,9 @@ import {
   type CaseMoneyWords,
   type CasePackageView,
   type CasePaymentView,
-} from "~/applications/case-packages.server";
+} from "./case-packages.server";
 import { m } from "~/i18n/paraglide/messages";
-import {
-  liveApplicationConsent,
-  revokeApplicationConsents,
-  startApplicationConsent,
-} from "~/models/whatsapp-consents.server";
-import { checkCaseOptIn, type CaseOptInRefusal } from "~/whatsapp/case-opt-in";
+import { liveApplicationConsent } from "~/models/whatsapp-consents.server";
 import { byReference } from "~/models/application-key.server";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
@@ -159,35 +146,28 @@ function caseSteps(
   }));
 }
 
-export type LookupResult =
-  | { ok: true; application: ApplicationStatusView; id: number }
-  | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors<StatusLookupField> };
+/** What a case is read from, beside its application row. */
+export type CaseReads = {
+  documents: Awaited<ReturnType<typeof listDocumentsOf>>;
+  events: Awaited<ReturnType<typeof listEventsOf>>;
+  rows: Awaited<ReturnType<typeof selectChecklistRows>>;
+  stored: StoredStep[];
+  moneyRows: Awaited<ReturnType<typeof readCaseMoney>>;
+  consent: Awaited<ReturnType<typeof liveApplicationConsent>>;
+};
 
-/** Made at each answer: the message is in the request's language. */
-const notFound = () => ({ ok: false, status: 404, message: notFoundMessage() }) as const;
-const encoder = new TextEncoder();
-
-async function digest(text: string) {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text.trim().toLowerCase())));
-}
-
-/** Equal e-mail addresses (any case), compared as digests in full: no early exit on the first differing byte. */
-async function sameEmail(typed: string, stored: string) {
-  const [a, b] = await Promise.all([digest(typed), digest(stored)]);
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
-  return difference === 0;
-}
-
-/** A stand-in compared when the reference is unknown, so that answer costs what a wrong address costs. */
-const NOBODY = "nobody@invalid.example";
+/** A case read: its application and the rest, to put in words again after a write changed a part of it. */
+export type CaseRead = { application: TrackedApplication; reads: CaseReads };
 
 /**
  * The application with `reference` and everything its page shows, read together: each read finds the application
  * by a subquery, so the page waits for one D1 round trip, not two (decision 0047). They run whether or not the
  * reference exists or the e-mail matches (an unknown one has no rows): the same work either way.
  */
-async function readCase(db: Db, reference: string) {
+export async function readCase(
+  db: Db,
+  reference: string,
+): Promise<{ found: TrackedApplication | undefined; reads: CaseReads }> {
   const id = byReference(reference).id;
   const [found, documents, events, rows, stored, moneyRows, consent] = await Promise.all([
     findTrackedApplication(db, reference),
@@ -201,9 +181,7 @@ async function readCase(db: Db, reference: string) {
   return { found, reads: { documents, events, rows, stored, moneyRows, consent } };
 }
 
-type CaseReads = Awaited<ReturnType<typeof readCase>>["reads"];
-
-function view(
+export function caseView(
   application: TrackedApplication,
   { documents, events, rows, stored, moneyRows, consent }: CaseReads,
 ): ApplicationStatusView {
@@ -276,95 +254,14 @@ function view(
   };
 }
 
-/** The lookup form's or body's two fields checked, or the 400 that names what is wrong. */
-function checkPair(values: Record<string, unknown>): Parsed<StatusLookup, LookupResult> {
-  const checked = checkStatusLookup(values);
-  if (checked.success) return { ok: true, input: checked.data };
-  return { ok: false, result: { ok: false, status: 400, message: checked.message, errors: checked.errors } };
-}
-
-/** The application of a pair; a wrong pair and an unknown reference cost the same work and get the same answer. */
-async function findByPair({ reference, email }: StatusLookup, db: Db): Promise<LookupResult> {
-  const { found, reads } = await readCase(db, reference);
-  const matches = await sameEmail(email, found?.email ?? NOBODY);
-  return matches && found ? { ok: true, application: view(found, reads), id: found.id } : notFound();
-}
-
 /**
- * A status lookup (the /applications/status form and POST /api/applications/status). Its rate limit is what keeps
- * references from being guessed at speed (app/security/post-routes.server.ts).
+ * The reads after documents were added: only what the addition changed, its documents and its history, read again
+ * (one round trip); the rest of the case is as it was read before the write.
  */
-export const statusLookupCommand: WriteCommand<FieldSource, StatusLookup, LookupResult> = {
-  parse: (fields) => checkPair({ reference: fields.get("reference"), email: fields.get("email") }),
-  run: (pair, { db }) => findByPair(pair, db),
-};
-
-/** The same lookup inside another write (documents added from the status page name their application by the pair). */
-export async function lookupApplication(values: Record<string, unknown>, db: Db): Promise<LookupResult> {
-  const parsed = checkPair(values);
-  return parsed.ok ? findByPair(parsed.input, db) : parsed.result;
+export async function withDocumentsNow(db: Db, { application, reads }: CaseRead): Promise<CaseRead> {
+  const [documents, events] = await Promise.all([
+    listDocumentsOf(db, application.id),
+    listEventsOf(db, application.id),
+  ]);
+  return { application, reads: { ...reads, documents, events } };
 }
-
-export type SignedLinkResult =
-  | { ok: true; application: ApplicationStatusView }
-  | { ok: false; message: string; reference?: string };
-
-/**
- * The application a signed status link opens, or why not. Only a link we signed is called expired (and keeps its
- * reference for the form); any other is "not valid" with nothing of the link echoed, so an altered signature,
- * reference or expiry all get the same page.
- */
-export async function lookupBySignedLink(params: URLSearchParams, db = getDb()): Promise<SignedLinkResult> {
-  const link = await checkStatusLink(undefined, params);
-  if (!link.ok) {
-    return link.reason === "expired"
-      ? { ok: false, message: expiredLinkMessage(), reference: link.reference }
-      : { ok: false, message: invalidLinkMessage() };
-  }
-  const { found, reads } = await readCase(db, link.reference);
-  return found ? { ok: true, application: view(found, reads) } : { ok: false, message: invalidLinkMessage() };
-}
-
-/**
- * "Stop WhatsApp updates" on the status page (issue 44): the application named by its pair, as the documents form
- * names it, has every live consent revoked ('status_page'); its updates then go by e-mail only.
- */
-export const stopWhatsAppUpdatesCommand: WriteCommand<FieldSource, StatusLookup, LookupResult> = {
-  parse: (fields) => checkPair({ reference: fields.get("reference"), email: fields.get("email") }),
-  async run(pair, { db }) {
-    const found = await findByPair(pair, db);
-    if (!found.ok) return found;
-    await revokeApplicationConsents(db, found.id);
-    return { ...found, application: { ...found.application, whatsapp: null } };
-  },
-};
-
-export type StartWhatsAppResult =
-  | LookupResult
-  | { ok: false; status: 400; application: ApplicationStatusView; refused: CaseOptInRefusal };
-
-/**
- * "Send my updates on WhatsApp" on the status page (docs/decisions/0051): the application named by its pair, as the
- * stop form names it (a wrong pair gets the stop's answer), gets a consent when it has no live one. A refused box
- * or number answers the application again, with the message beneath the field, and writes nothing.
- */
-export const startWhatsAppUpdatesCommand: WriteCommand<
-  FieldSource,
-  { pair: StatusLookup; optIn: ReturnType<typeof checkCaseOptIn> },
-  StartWhatsAppResult
-> = {
-  parse(fields) {
-    const pair = checkPair({ reference: fields.get("reference"), email: fields.get("email") });
-    return pair.ok ? { ok: true, input: { pair: pair.input, optIn: checkCaseOptIn(fields) } } : pair;
-  },
-  async run({ pair, optIn }, { db }) {
-    const found = await findByPair(pair, db);
-    if (!found.ok) return found;
-    if (!optIn.ok) return { ok: false, status: 400, application: found.application, refused: optIn.refusal };
-    const phone = await startApplicationConsent(db, found.id, optIn.consent);
-    return {
-      ...found,
-      application: { ...found.application, whatsapp: phone ? { phone } : found.application.whatsapp },
-    };
-  },
-};

@@ -5,7 +5,7 @@ import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
 import type { FieldErrors } from "~/lib/field-errors";
-import type { StatusLookupField } from "~/applications/status-lookup-schema";
+import type { StatusLookupField } from "~/case/status-lookup-schema";
 import type { CaseOptInRefusal } from "~/whatsapp/case-opt-in";
 import { ApplicationStatusPanel, type UploadOutcome } from "./application-status-view";
 import { STATUS_RESULT_ID, StatusLookupForm } from "./status-lookup-form";

@@ -8,7 +8,7 @@ import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
 import { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES } from "~/applications/application-schema";
-import { fileList } from "~/applications/application-status";
+import { fileList } from "~/case/status-words";
 import { formatBytes, MB } from "~/lib/format-bytes";
 import { documentTypeName, type DocumentType } from "~/catalogue/document-types";
 import type { UploadOutcome } from "./application-status-view";
