@@ -4,7 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/catalogue/compare-schema";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/catalogue/intakes";
-import { readCurrency } from "~/catalogue/currency";
+import { readCurrency } from "~/catalogue/display-currency";
 import { NO_PROFILE } from "~/catalogue/discounts";
 import { readNationality } from "~/catalogue/nationality";
 import { readHousing } from "~/catalogue/yearly-cost";
@@ -17,7 +17,7 @@ import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/
 // and a stale copy may be served while it refreshes.
 const CATALOGUE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
-/** The currency totals are converted to besides dollars: `?currency=` (app/catalogue/currency.ts), naira unless it names another. */
+/** The currency totals are converted to besides dollars: `?currency=` (app/catalogue/display-currency.ts), naira unless it names another. */
 const apiCurrency = (c: Context) => readCurrency(c.req.query("currency")) ?? "NGN";
 
 function cached<T>(c: Context, body: T) {

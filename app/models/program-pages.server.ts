@@ -5,7 +5,7 @@ import type { Settled } from "~/lib/settled";
 import type { ProgramQuery } from "./programs.server";
 import { listUniversityNames } from "./universities.server";
 
-/** The filters a program page reads from its URL (~/catalogue/program-filters), under their query parameter names. */
+/** The filters a program page reads from its URL (~/catalogue/program-filter-schema), under their query parameter names. */
 type PageFilters = {
   program?: string;
   level?: string;

@@ -11,7 +11,7 @@ import { degreeLevel } from "~/catalogue/program-format";
 import { programOverview } from "~/catalogue/program-overview";
 import { NO_PROFILE } from "~/catalogue/discounts";
 import type { Requirement } from "~/catalogue/eligibility-rules";
-import { displayCurrency } from "~/catalogue/currency";
+import { displayCurrency } from "~/catalogue/display-currency";
 import { readNationality } from "~/catalogue/nationality";
 import { readHousing } from "~/catalogue/yearly-cost";
 import { moneyTrailFor } from "~/catalogue/money-trail";

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { CATALOG_TABS } from "~/catalogue/program-filter-options";
-import { catalogFilterSchema, readFilters } from "~/catalogue/program-filters";
+import { catalogFilterSchema, readFilters } from "~/catalogue/program-filter-schema";
 import { firstPage, readShown } from "~/catalogue/program-list";
 import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
 import { findPrograms, groupBy } from "~/models/programs.server";

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
-import { legacyFilterSchema, readFilters } from "~/catalogue/program-filters";
+import { legacyFilterSchema, readFilters } from "~/catalogue/program-filter-schema";
 import { listFaculties } from "~/models/faculties.server";
 import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
 import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";

@@ -9,7 +9,7 @@ import {
   readHousing,
   yearlyCost,
 } from "~/catalogue/yearly-cost";
-import { convertRange, convertUsd } from "~/catalogue/currency";
+import { convertRange, convertUsd } from "~/catalogue/display-currency";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
 import { findPrograms } from "~/models/programs.server";
 
