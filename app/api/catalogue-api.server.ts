@@ -10,8 +10,8 @@ import { readNationality } from "~/catalogue/nationality";
 import { readHousing } from "~/catalogue/yearly-cost";
 import { selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
-import { getUniversity, listFeaturedUniversities, listUniversities } from "~/models/universities.server";
-import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/models/programs.server";
+import { getUniversity, listFeaturedUniversities, listUniversities } from "~/models/university-rows.server";
+import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/models/program-rows.server";
 
 // The catalogue changes rarely (staff edit D1 by hand): browsers keep it a minute, the edge five,
 // and a stale copy may be served while it refreshes.

@@ -4,7 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { readCurrency } from "~/catalogue/display-currency";
 import { parseEligibility } from "~/catalogue/eligibility-schema";
 import { istanbulToday } from "~/catalogue/intakes";
-import { loadEligibility } from "~/models/eligibility-results.server";
+import { loadEligibility } from "~/models/eligibility-assessment.server";
 
 /**
  * GET /api/eligibility?qualification=waec&english=B3&…: the /eligibility page's answer as JSON, with the same

@@ -6,7 +6,7 @@ import { type Intake, nextOpenIntake, upcomingIntakes } from "~/catalogue/intake
 import { convertRange, type DisplayCurrency, type ExchangeRate } from "~/catalogue/display-currency";
 import { type CostLine, type Housing, type Range, yearlyCost } from "~/catalogue/yearly-cost";
 import { selectDiscountRules } from "./entry-rules.server";
-import { listProgramsByIds } from "./programs.server";
+import { listProgramsByIds } from "./program-rows.server";
 import { translated } from "./translated.server";
 
 /** An offering as the cost arithmetic needs it: a `programs` row's id, university and yearly tuition. */

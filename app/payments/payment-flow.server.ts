@@ -19,7 +19,7 @@ import {
   setCheckoutUrl,
   switchPaymentGateway,
   type Payment,
-} from "~/models/payments.server";
+} from "~/models/payment-rows.server";
 import type { Charge } from "~/payments/payment-currency";
 import { getServiceByKey, type Service } from "~/models/services.server";
 import type { WriteCommand } from "~/commands/write-command";

@@ -10,7 +10,7 @@ import {
   loadEligibility,
   loadScholarships,
   type Standing,
-} from "~/models/eligibility-results.server";
+} from "~/models/eligibility-assessment.server";
 import { edgeRefusalContext } from "~/security/edge-context";
 import type { Route } from "./+types/eligibility";
 

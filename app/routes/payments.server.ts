@@ -3,7 +3,7 @@ import { REFERENCE_PATTERN } from "~/applications/status-lookup-schema";
 import { getDb } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
 import { localizedHref } from "~/i18n/locale";
-import { getPaymentByTxRef } from "~/models/payments.server";
+import { getPaymentByTxRef } from "~/models/payment-rows.server";
 import { getServiceByKey } from "~/models/services.server";
 import { quoteNaira } from "~/payments/payment-charge.server";
 import { type BillingField, TX_REF_PATTERN } from "~/payments/payment-schema";

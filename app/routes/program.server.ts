@@ -25,8 +25,8 @@ import {
   programSlugs,
   resolveProgramSlug,
   summarizePrograms,
-} from "~/models/programs.server";
-import { getUniversity } from "~/models/universities.server";
+} from "~/models/program-rows.server";
+import { getUniversity } from "~/models/university-rows.server";
 import type { Route } from "./+types/program";
 
 const RELATED_COUNT = 4;

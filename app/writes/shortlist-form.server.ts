@@ -9,7 +9,7 @@ import { MAX_SHORTLISTED, shortlist, shortlistHref } from "~/catalogue/shortlist
 import { parsePositiveId } from "~/lib/ids";
 import { required } from "~/lib/required.server";
 import { readFormBody, textField, unreadableFormMessage } from "~/lib/form-body.server";
-import { listProgramsByIds } from "~/models/programs.server";
+import { listProgramsByIds } from "~/models/program-rows.server";
 import { postedFromAnotherSite } from "~/security/same-site.server";
 import { offeringIdsSchema } from "~/catalogue/compare-schema";
 import type { DisplayCurrency } from "~/catalogue/display-currency";

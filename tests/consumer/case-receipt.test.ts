@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getPayment } from "~/models/payments.server";
+import { getPayment } from "~/models/payment-rows.server";
 import { receiptMail } from "../../workers/consumer/payments";
 import { db, insertApplication, insertPayment } from "./fixtures";
 

@@ -5,7 +5,7 @@ import { applicationEvents, emailLog } from "~/db/schema";
 import { getEventForMail } from "~/models/application-tracking.server";
 import { getConsultationForNotification } from "~/models/consultations.server";
 import { getApplicationWithDocuments } from "~/models/applications.server";
-import { getPayment } from "~/models/payments.server";
+import { getPayment } from "~/models/payment-rows.server";
 import { inboxMail, studentMail } from "../../workers/consumer/application";
 import { documentsAddedMail, statusChangeMail, statusUrl } from "../../workers/consumer/application-event";
 import { consultationMail } from "../../workers/consumer/consultation-mail";

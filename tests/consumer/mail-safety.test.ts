@@ -5,7 +5,7 @@ import { applicationDocuments, applicationEvents, emailLog } from "~/db/schema";
 import { getConsultationForNotification } from "~/models/consultations.server";
 import { getApplicationWithDocuments } from "~/models/applications.server";
 import { getEventForMail } from "~/models/application-tracking.server";
-import { getPayment } from "~/models/payments.server";
+import { getPayment } from "~/models/payment-rows.server";
 import { db, deliver, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 import { inboxMail, studentMail } from "../../workers/consumer/application";
 import { consultationMail } from "../../workers/consumer/consultation-mail";

@@ -7,7 +7,7 @@ import { sandboxGateway } from "~/payments/gateways/sandbox.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import { completeSandboxTransaction, createSandboxTransaction } from "~/models/sandbox-transactions.server";
 import type { QueueMessage } from "~/queue/messages";
-import { getPayment } from "~/models/payments.server";
+import { getPayment } from "~/models/payment-rows.server";
 import { receiptMail } from "../../workers/consumer/payments";
 import { DEAD_LETTERS, db, deliver, insertPayment } from "./fixtures";
 
