@@ -10,7 +10,7 @@ import { inboxMail, studentMail } from "../../workers/consumer/application";
 import { documentsAddedMail, statusChangeMail, statusUrl } from "../../workers/consumer/application-event";
 import { consultationMail } from "../../workers/consumer/consultation-mail";
 import { safeSubject } from "../../workers/consumer/mail-text";
-import { receiptMail } from "../../workers/consumer/payments";
+import { receiptMail } from "../../workers/consumer/payment";
 import { db, deliver, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 
 // Issue 28: a student's e-mails are in the language of the page they used (the row's `locale`), now and for every

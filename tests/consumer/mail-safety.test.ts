@@ -11,7 +11,7 @@ import { inboxMail, studentMail } from "../../workers/consumer/application";
 import { consultationMail } from "../../workers/consumer/consultation-mail";
 import { documentFixMail, statusChangeMail } from "../../workers/consumer/application-event";
 import { greetingName } from "../../workers/consumer/mail-text";
-import { receiptMail } from "../../workers/consumer/payments";
+import { receiptMail } from "../../workers/consumer/payment";
 
 // What an attacker can make our e-mails say. Rows are written as they may already be in D1 (older rules, the D1
 // console), so the consumer's own defences are what is tested here; the form rules are tested in tests/worker/.

@@ -8,7 +8,7 @@ import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import { completeSandboxTransaction, createSandboxTransaction } from "~/models/sandbox-transactions.server";
 import type { QueueMessage } from "~/queue/messages";
 import { getPayment } from "~/models/payment-rows.server";
-import { receiptMail } from "../../workers/consumer/payments";
+import { receiptMail } from "../../workers/consumer/payment";
 import { DEAD_LETTERS, db, deliver, insertPayment } from "./fixtures";
 
 const newPayment = insertPayment;
