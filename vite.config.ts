@@ -119,7 +119,7 @@ const AREA_MESSAGE =
 
 /**
  * Not the root or a route module themselves (entries of their own), nor the stylesheet: it stays the root's own
- * file, which the Worker inlines (app/lib/site-stylesheet.server.ts); in a shared chunk every route linked it.
+ * file, which the Worker inlines (app/styles/inline-site-stylesheet.server.ts); in a shared chunk every route linked it.
  */
 function inShell(id: string, graph: ModuleGraph, asking: ReadonlySet<string>) {
   if (ROOT.test(id) || ROUTE.test(id) || STYLESHEET.test(id)) return false;

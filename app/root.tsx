@@ -24,7 +24,7 @@ import { deferred } from "./lib/deferred.server";
 import { textDirection } from "./i18n/locale";
 import { m } from "./i18n/paraglide/messages";
 import { useLocale } from "./i18n/use-locale";
-import { listUniversityNames } from "./models/universities.server";
+import { listUniversityNames } from "./models/university-rows.server";
 import { wantsScripts } from "./security/route-policy";
 import { edgeRefusalMiddleware } from "./security/edge-refusal.server";
 

@@ -36,7 +36,7 @@ export function routeStylesheets(): Plugin {
     resolveId: (id) => (id === ROUTE_STYLESHEETS_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return;
-      // The dev server links the whole stylesheet (site-stylesheet.server.ts inlines nothing there): no sheets.
+      // The dev server links the whole stylesheet (inline-site-stylesheet.server.ts inlines nothing there): no sheets.
       const sheets = config.command === "build" && this.environment.name === "ssr";
       return `export default ${sheets ? `{ ${PLACEHOLDER}: true }` : "{ sheets: [], routes: {} }"};`;
     },

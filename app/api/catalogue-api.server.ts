@@ -4,20 +4,20 @@ import { m } from "~/i18n/paraglide/messages";
 import { COMPARE_MESSAGES, parseCompareIds } from "~/catalogue/compare-schema";
 import { parsePositiveId } from "~/lib/ids";
 import { istanbulToday } from "~/catalogue/intakes";
-import { readCurrency } from "~/catalogue/currency";
+import { readCurrency } from "~/catalogue/display-currency";
 import { NO_PROFILE } from "~/catalogue/discounts";
 import { readNationality } from "~/catalogue/nationality";
 import { readHousing } from "~/catalogue/yearly-cost";
 import { selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingsWithFacts } from "~/models/offering-facts.server";
-import { getUniversity, listFeaturedUniversities, listUniversities } from "~/models/universities.server";
-import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/models/programs.server";
+import { getUniversity, listFeaturedUniversities, listUniversities } from "~/models/university-rows.server";
+import { listFeaturedPrograms, listPrograms, listProgramsOfUniversity } from "~/models/program-rows.server";
 
 // The catalogue changes rarely (staff edit D1 by hand): browsers keep it a minute, the edge five,
 // and a stale copy may be served while it refreshes.
 const CATALOGUE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
-/** The currency totals are converted to besides dollars: `?currency=` (app/catalogue/currency.ts), naira unless it names another. */
+/** The currency totals are converted to besides dollars: `?currency=` (app/catalogue/display-currency.ts), naira unless it names another. */
 const apiCurrency = (c: Context) => readCurrency(c.req.query("currency")) ?? "NGN";
 
 function cached<T>(c: Context, body: T) {

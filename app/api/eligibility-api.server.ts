@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { getDb } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
-import { readCurrency } from "~/catalogue/currency";
+import { readCurrency } from "~/catalogue/display-currency";
 import { parseEligibility } from "~/catalogue/eligibility-schema";
 import { istanbulToday } from "~/catalogue/intakes";
-import { loadEligibility } from "~/models/eligibility-results.server";
+import { loadEligibility } from "~/models/eligibility-assessment.server";
 
 /**
  * GET /api/eligibility?qualification=waec&english=B3&…: the /eligibility page's answer as JSON, with the same
  * schema (app/catalogue/eligibility-schema.ts) and the same 400s; totals in dollars and `?currency=` (naira unless it names
- * another, app/catalogue/currency.ts), the budget in `?budget_currency=`. The query holds a student's grades: never cached.
+ * another, app/catalogue/display-currency.ts), the budget in `?budget_currency=`. The query holds a student's grades: never cached.
  * Counted with the page's answers against the eligibility limit, at the edge (app/security/answer-limits.server.ts:
  * 429 with Retry-After past it, before this handler runs).
  */

@@ -1,6 +1,6 @@
 import { withRenderHealth } from "~/lib/render-health.server";
 import type { RoutePolicy } from "~/security/route-policy";
-import { STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
+import { STARTED_AT_FIELD } from "~/lib/spam-guard-codes";
 
 // The edge cache of catalogue pages and catalogue API answers (docs/decisions/0015-edge-cache-and-search.md).
 // Keyed by URL + the catalogue's version in D1 (bumped by triggers on every catalogue write) + the build, so an
@@ -46,7 +46,7 @@ export type PageCacheOptions = {
   build: string;
   /**
    * What besides the URL the page depends on: requests of one URL with different variants get different copies
-   * (the currency cookie, app/catalogue/currency.ts cacheVariant). Empty or omitted: none.
+   * (the currency cookie, app/catalogue/display-currency.ts cacheVariant). Empty or omitted: none.
    */
   variant?: string;
   /** This response's CSP nonce: a cached page's scripts get it instead of the one they were rendered with. */

@@ -10,7 +10,7 @@ import { paymentAmountText } from "~/payments/payment-amount";
 import { listPaymentsOfCase, listServiceSteps } from "~/models/case-payments.server";
 import { selectMoneyTrails } from "~/models/money-trails.server";
 import { byReference } from "~/models/application-key.server";
-import { listServices } from "~/models/services.server";
+import { listServices } from "~/models/service-rows.server";
 import { stepWords } from "./case-steps";
 import { joinList } from "~/lib/join-list";
 import { m } from "~/i18n/paraglide/messages";

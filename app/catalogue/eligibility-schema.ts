@@ -4,7 +4,7 @@
 // answer is shareable by URL. Empty values are absent (a select left on "not taken", an empty score box).
 import * as z from "zod/mini";
 import { m } from "~/i18n/paraglide/messages";
-import { DISPLAY_CURRENCIES, type DisplayCurrency, readCurrency } from "~/catalogue/currency";
+import { DISPLAY_CURRENCIES, type DisplayCurrency, readCurrency } from "~/catalogue/display-currency";
 import { type FieldErrors, fieldErrors } from "~/lib/field-errors";
 import { PROGRAM_CATEGORIES, STUDY_LEVELS, type StudyLevel } from "~/catalogue/program-filter-options";
 import {
@@ -20,7 +20,7 @@ import {
 } from "~/catalogue/qualifications";
 
 /**
- * The budget may be given in any display currency (app/catalogue/currency.ts). Its field is `budget_currency`: `currency`
+ * The budget may be given in any display currency (app/catalogue/display-currency.ts). Its field is `budget_currency`: `currency`
  * is the display currency's parameter (decision 0031), a separate choice.
  */
 export const BUDGET_CURRENCIES = DISPLAY_CURRENCIES;

@@ -1,5 +1,5 @@
 import { m } from "~/i18n/paraglide/messages";
-import { programIconKey, type ProgramIconKey } from "~/catalogue/program-icon";
+import { programIconKey, type ProgramIconKey } from "~/catalogue/program-icon-rules";
 
 // Editorial copy for the program detail page: key features and career opportunities by discipline, not by
 // university or program row (the facts — who offers it, for how much, how long — come from D1). The discipline

@@ -1,5 +1,5 @@
 // The filter vocabularies of spec section 5 and the faculty tabs of /programs-catalog. Kept apart from the zod
-// schemas (program-filters.ts) so that pages can import them without shipping zod to the browser. Labels are
+// schemas (program-filter-schema.ts) so that pages can import them without shipping zod to the browser. Labels are
 // message functions, called at render so that each request reads them in its own language.
 import { m } from "~/i18n/paraglide/messages";
 import { categoryLabel } from "~/catalogue/program-format";

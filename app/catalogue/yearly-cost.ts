@@ -5,7 +5,7 @@
 // - A discount is a whole percent of the yearly tuition, rounded to the nearest dollar (halves up); which discounts a
 //   student gets, and how they stack, is app/catalogue/discounts.ts.
 // - One-off lines (a deposit) count in the year they are paid: the total is a first year's bill.
-// - Another currency = dollars × the dated rate, rounded to a round unit (app/catalogue/currency.ts convertUsd): the
+// - Another currency = dollars × the dated rate, rounded to a round unit (app/catalogue/display-currency.ts convertUsd): the
 //   figures are indicative, and a rate never has more precision than that.
 
 import type { AppliedDiscount } from "~/catalogue/discounts";

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icons";
 import { useSiteData } from "~/components/use-site-data";
 import { renderLocale } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
-import { whatsappHref, whatsappNumberFor } from "~/consultations/contact";
+import { whatsappHref, whatsappNumberFor } from "~/consultations/office-contact";
 
 /**
  * 'Ask on WhatsApp': a plain link (no script) to the number that fits the student, with the first message written

@@ -1,14 +1,19 @@
 import { useLocation } from "react-router";
 import { currencyName } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
-import { CURRENCY_PARAM, chooseCurrencyHref, DISPLAY_CURRENCIES, type DisplayCurrency } from "~/catalogue/currency";
+import {
+  CURRENCY_PARAM,
+  chooseCurrencyHref,
+  DISPLAY_CURRENCIES,
+  type DisplayCurrency,
+} from "~/catalogue/display-currency";
 
 /** A currency as the chooser names it: 'West African CFA Franc (XOF)'; dollars alone are 'US dollars only'. */
 const choiceLabel = (currency: DisplayCurrency) =>
   currency === "USD" ? m.detail_currency_usd_only() : `${currencyName(currency)} (${currency})`;
 
 /**
- * The currency costs are shown in beside dollars (app/catalogue/currency.ts): a disclosure of plain links to /currency,
+ * The currency costs are shown in beside dollars (app/catalogue/display-currency.ts): a disclosure of plain links to /currency,
  * which keeps the choice and comes back here (this path and query) at `#anchor`. No script: browsing pages ship none.
  */
 export function CurrencyChoice({ current, anchor }: { current: DisplayCurrency; anchor?: string }) {

@@ -1,5 +1,5 @@
 import { StrokeIcon } from "./icons";
-import { programIconKey, type ProgramIconKey } from "~/catalogue/program-icon";
+import { programIconKey, type ProgramIconKey } from "~/catalogue/program-icon-rules";
 
 // One stroke path per discipline (24×24 grid), inlined so no icon font or sprite is downloaded.
 const ICON_PATHS: Record<ProgramIconKey, string> = {
@@ -31,7 +31,7 @@ const ICON_PATHS: Record<ProgramIconKey, string> = {
   "graduation-cap": "M22 10 12 5 2 10l10 5 10-5zM6 12v5c3 3 9 3 12 0v-5",
 };
 
-/** The discipline icon of a program, chosen from keywords in its name (see ~/catalogue/program-icon). */
+/** The discipline icon of a program, chosen from keywords in its name (see ~/catalogue/program-icon-rules). */
 export function ProgramIcon({ name, className = "h-6 w-6" }: { name: string; className?: string }) {
   const key = programIconKey(name);
   return <StrokeIcon d={ICON_PATHS[key]} className={className} data-icon={key} />;

@@ -1,6 +1,6 @@
 import { Link } from "~/i18n/link";
 import type { SiteConfig } from "~/components/server-data";
-import { whatsappHref } from "~/consultations/contact";
+import { whatsappHref } from "~/consultations/office-contact";
 import { Icon } from "./icons";
 import { SocialLinks } from "./social-links";
 import { LanguageSwitcher } from "~/i18n/language-switcher";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/i18n/link";
 import type { SiteConfig } from "~/components/server-data";
 import { SocialLinks } from "./social-links";
-import { whatsappHref } from "~/consultations/contact";
+import { whatsappHref } from "~/consultations/office-contact";
 import { Icon } from "./icons";
 import { LanguageSwitcher } from "~/i18n/language-switcher";
 import { m } from "~/i18n/paraglide/messages";

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-/** The stylesheet's text, given by entry.server.tsx when the Worker inlines it (app/styles/site-stylesheet.server.ts). */
+/** The stylesheet's text, given by entry.server.tsx when the Worker inlines it (app/styles/inline-site-stylesheet.server.ts). */
 export const SiteStylesheetContext = createContext<string | undefined>(undefined);
 
 const ID = "site-css";

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import type { SiteConfig } from "~/components/server-data";
-import { whatsappHref } from "~/consultations/contact";
+import { whatsappHref } from "~/consultations/office-contact";
 import { Icon, type IconName } from "./icons";
 
 type SocialLinksProps = {

@@ -22,7 +22,7 @@ export function inLocale<T>(locale: Locale, render: () => T): T {
 
 /**
  * The language of a request's answer before any route runs (the edge's refusals): a page's from its path, the JSON
- * API's from Accept-Language (app/api/app.server.ts negotiates it the same way). `api`: whether the path is the
+ * API's from Accept-Language (app/api/json-api.server.ts negotiates it the same way). `api`: whether the path is the
  * API's (the edge knows: isApiPath in app/security/canonical-path.server.ts).
  */
 export function requestLocale(request: Request, { api }: { api: boolean }): Locale {

@@ -1,5 +1,5 @@
 // A short list of offering ids kept in one cookie, read and written only by the server: the compare tray
-// (app/catalogue/compare-tray.ts, three) and the shortlist (app/catalogue/shortlist.ts, ten). Forms post `add`/`remove` to the
+// (app/catalogue/compare-tray.ts, three) and the shortlist (app/catalogue/shortlist-cookie.ts, ten). Forms post `add`/`remove` to the
 // list's page, which changes the cookie and 303-redirects (never on a GET); no account and no script needed.
 
 /** An offering id as the lists and their addresses take it: a positive whole number in decimal digits. */

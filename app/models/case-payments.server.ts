@@ -1,6 +1,6 @@
 // Payments tied to an application's case (decision 0044): which application a payer may pay for, the payments made
 // on a case, and which steps each package does for the student (`service_steps`, migration 0030). Reads only: the
-// payment row itself is written by insertPendingPayment (app/models/payments.server.ts).
+// payment row itself is written by insertPendingPayment (app/models/payment-rows.server.ts).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { ApplicationKey } from "./application-key.server";

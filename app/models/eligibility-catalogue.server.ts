@@ -17,7 +17,7 @@ import { getCatalogueVersion } from "./catalogue-version.server";
 import { selectDiscountRules, selectRequirements } from "./entry-rules.server";
 import { selectCostLines, selectIntakes, selectRates } from "./offering-facts.server";
 import { translated } from "./translated.server";
-import { listUniversityNames } from "./universities.server";
+import { listUniversityNames } from "./university-rows.server";
 
 export type DiscountRow = DiscountRule & { englishConditions: string };
 

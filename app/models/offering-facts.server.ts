@@ -3,10 +3,10 @@ import type { Db } from "~/db/client.server";
 import { costLines, exchangeRates, programIntakes, programs } from "~/db/schema";
 import { applyDiscounts, type DiscountProfile, type DiscountRule, NO_PROFILE, rulesFor } from "~/catalogue/discounts";
 import { type Intake, nextOpenIntake, upcomingIntakes } from "~/catalogue/intakes";
-import { convertRange, type DisplayCurrency, type ExchangeRate } from "~/catalogue/currency";
+import { convertRange, type DisplayCurrency, type ExchangeRate } from "~/catalogue/display-currency";
 import { type CostLine, type Housing, type Range, yearlyCost } from "~/catalogue/yearly-cost";
 import { selectDiscountRules } from "./entry-rules.server";
-import { listProgramsByIds } from "./programs.server";
+import { listProgramsByIds } from "./program-rows.server";
 import { translated } from "./translated.server";
 
 /** An offering as the cost arithmetic needs it: a `programs` row's id, university and yearly tuition. */
@@ -130,7 +130,7 @@ export function offeringFacts(
  * a page gets them with its first HTML. Dates are judged against `today` (Istanbul), so a past deadline is never
  * open. The tuition is after the discounts `profile` gets (app/catalogue/discounts.ts); `discountRules` lists every rule
  * open to the offering, got or not, so a page can say what else there is. Totals are in dollars and, at its dated
- * rate, in `currency` (app/catalogue/currency.ts). Keyed by offering id.
+ * rate, in `currency` (app/catalogue/display-currency.ts). Keyed by offering id.
  */
 export async function loadOfferingFacts(
   db: Db,

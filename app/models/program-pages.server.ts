@@ -2,10 +2,10 @@ import type { Db } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
 import { INTAKE_MONTHS, istanbulToday } from "~/catalogue/intakes";
 import type { Settled } from "~/lib/settled";
-import type { ProgramQuery } from "./programs.server";
-import { listUniversityNames } from "./universities.server";
+import type { ProgramQuery } from "./program-rows.server";
+import { listUniversityNames } from "./university-rows.server";
 
-/** The filters a program page reads from its URL (~/catalogue/program-filters), under their query parameter names. */
+/** The filters a program page reads from its URL (~/catalogue/program-filter-schema), under their query parameter names. */
 type PageFilters = {
   program?: string;
   level?: string;

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { findOpenCheckout, getPayment, insertPendingPayment, type Payment } from "~/models/payments.server";
+import { findOpenCheckout, getPayment, insertPendingPayment, type Payment } from "~/models/payment-rows.server";
 import { GATEWAY_TIMEOUT_MS } from "./gateways/gateway-http.server";
 
 // One open checkout per application and package (docs/decisions/0055-money-checkouts-and-sources.md). D1 holds the rule

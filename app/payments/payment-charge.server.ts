@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
 import { type Charge, nairaFor, rateAgeDays, type PaymentCurrency } from "~/payments/payment-currency";
 import { getRate } from "~/models/offering-facts.server";
-import type { Service } from "~/models/services.server";
+import type { Service } from "~/models/service-rows.server";
 
 // What a payment charges, decided here and only here (never from the client, which names the service and the
 // currency): the catalogue's dollar price, or that price in naira at D1's dated NGN rate, rounded up to the naira.

@@ -19,9 +19,9 @@ import {
   setCheckoutUrl,
   switchPaymentGateway,
   type Payment,
-} from "~/models/payments.server";
+} from "~/models/payment-rows.server";
 import type { Charge } from "~/payments/payment-currency";
-import { getServiceByKey, type Service } from "~/models/services.server";
+import { getServiceByKey, type Service } from "~/models/service-rows.server";
 import type { WriteCommand } from "~/commands/write-command";
 import { enqueue } from "~/queue/enqueue.server";
 import type { NewWhatsAppConsent } from "~/models/whatsapp-consents.server";

@@ -1,13 +1,13 @@
 import type { Db } from "~/db/client.server";
 import type { PaymentState } from "~/db/schema";
-import { advancePaymentStatus, getPayment, getPaymentByTxRef, type Payment } from "~/models/payments.server";
+import { advancePaymentStatus, getPayment, getPaymentByTxRef, type Payment } from "~/models/payment-rows.server";
 import type { GatewayTransaction, PaymentGateway } from "./gateways/gateway.server";
 
 // The reconciliation rule. The verify endpoint and /payment-success (web Worker) and the webhook consumer (queue
 // Worker) all go through reconcilePayment(), so the rules live in one place:
 //   - successful only when the gateway says successful AND tx_ref, currency and amount (>= ours) match the row;
 //   - a status never regresses (pending → failed/cancelled → successful, never back), enforced in the UPDATE's
-//     WHERE clause (advancePaymentStatus in app/models/payments.server.ts), so concurrent or repeated callbacks
+//     WHERE clause (advancePaymentStatus in app/models/payment-rows.server.ts), so concurrent or repeated callbacks
 //     cannot double-count or undo each other.
 
 export type Reconciliation =

@@ -4,7 +4,7 @@
 
 export type QueueMessage =
   | { id: string; type: "consultation.created"; consultationId: number }
-  // A signed gateway webhook, to reconcile with the gateway's verify call (workers/consumer/payments.ts).
+  // A signed gateway webhook, to reconcile with the gateway's verify call (workers/consumer/payment.ts).
   // `gateway` names the gateway that signed it (older messages have none: the primary's); `transactionId` is its
   // lookup key (Flutterwave's transaction id, Paystack's reference).
   | {

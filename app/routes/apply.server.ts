@@ -3,8 +3,8 @@ import { preselect } from "~/applications/application-options";
 import { deferred } from "~/lib/deferred.server";
 import { listFaculties } from "~/models/faculties.server";
 import { istanbulToday } from "~/catalogue/intakes";
-import { listIntakeChoices, listProgramChoices } from "~/models/programs.server";
-import { listUniversityNames } from "~/models/universities.server";
+import { listIntakeChoices, listProgramChoices } from "~/models/program-rows.server";
+import { listUniversityNames } from "~/models/university-rows.server";
 import { selectChecklistRows } from "~/models/entry-rules.server";
 import type { Route } from "./+types/apply";
 

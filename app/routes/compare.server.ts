@@ -9,7 +9,7 @@ import { required } from "~/lib/required.server";
 import { istanbulToday } from "~/catalogue/intakes";
 import { programCopy } from "~/catalogue/program-copy";
 import { NO_PROFILE } from "~/catalogue/discounts";
-import { displayCurrency } from "~/catalogue/currency";
+import { displayCurrency } from "~/catalogue/display-currency";
 import { readNationality } from "~/catalogue/nationality";
 import { readHousing } from "~/catalogue/yearly-cost";
 import { loadOfferingsWithFacts, offeringName } from "~/models/offering-facts.server";

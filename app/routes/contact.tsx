@@ -8,7 +8,7 @@ import { Icon, type IconName } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { SocialLinks } from "~/components/social-links";
 import type { SiteConfig } from "~/config.server";
-import { countryName, whatsappHref } from "~/consultations/contact";
+import { countryName, whatsappHref } from "~/consultations/office-contact";
 import { withParam } from "~/lib/ui-params";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";

@@ -1,4 +1,4 @@
-import { currencyCookie, currencyRedirect } from "~/catalogue/currency";
+import { currencyCookie, currencyRedirect } from "~/catalogue/display-currency";
 import type { Route } from "./+types/currency";
 import { type PolicyHandle, UNCACHED_PAGE } from "~/security/route-policy";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
-import { CURRENCY_PARAM, displayCurrency, readCurrency } from "~/catalogue/currency";
+import { CURRENCY_PARAM, displayCurrency, readCurrency } from "~/catalogue/display-currency";
 import { parseEligibility, RESULTS_PAGE, resultAnchor, shownBudgetCurrency } from "~/catalogue/eligibility-schema";
 import { istanbulToday } from "~/catalogue/intakes";
 import { required } from "~/lib/required.server";
@@ -10,7 +10,7 @@ import {
   loadEligibility,
   loadScholarships,
   type Standing,
-} from "~/models/eligibility-results.server";
+} from "~/models/eligibility-assessment.server";
 import { edgeRefusalContext } from "~/security/edge-context";
 import type { Route } from "./+types/eligibility";
 

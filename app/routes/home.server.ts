@@ -1,8 +1,8 @@
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
-import { listFeaturedPrograms } from "~/models/programs.server";
+import { listFeaturedPrograms } from "~/models/program-rows.server";
 import { listTestimonials } from "~/models/testimonials.server";
-import { listFeaturedUniversityCards } from "~/models/universities.server";
+import { listFeaturedUniversityCards } from "~/models/university-rows.server";
 
 /**
  * / — featured universities and programs (as many as the page shows) and the testimonials. Unawaited: the page

@@ -3,8 +3,8 @@ import { deferred } from "~/lib/deferred.server";
 import { formatPrice } from "~/catalogue/money";
 import { paymentAmountText } from "~/payments/payment-amount";
 import { TX_REF_PATTERN } from "~/payments/payment-schema";
-import { getPaymentByTxRef, type Payment } from "~/models/payments.server";
-import { getServiceByKey } from "~/models/services.server";
+import { getPaymentByTxRef, type Payment } from "~/models/payment-rows.server";
+import { getServiceByKey } from "~/models/service-rows.server";
 import { verifyPayment } from "~/payments/payment-flow.server";
 import type { Route } from "./+types/payment-success";
 

@@ -11,7 +11,7 @@ import { degreeLevel } from "~/catalogue/program-format";
 import { programOverview } from "~/catalogue/program-overview";
 import { NO_PROFILE } from "~/catalogue/discounts";
 import type { Requirement } from "~/catalogue/eligibility-rules";
-import { displayCurrency } from "~/catalogue/currency";
+import { displayCurrency } from "~/catalogue/display-currency";
 import { readNationality } from "~/catalogue/nationality";
 import { readHousing } from "~/catalogue/yearly-cost";
 import { moneyTrailFor } from "~/catalogue/money-trail";
@@ -25,8 +25,8 @@ import {
   programSlugs,
   resolveProgramSlug,
   summarizePrograms,
-} from "~/models/programs.server";
-import { getUniversity } from "~/models/universities.server";
+} from "~/models/program-rows.server";
+import { getUniversity } from "~/models/university-rows.server";
 import type { Route } from "./+types/program";
 
 const RELATED_COUNT = 4;

@@ -13,7 +13,7 @@ import { ProgramOfferings } from "~/components/program-detail/program-offerings"
 import { CheckList, DetailSection, OfferingFactsSections } from "~/components/program-detail/program-sections";
 import { Streamed } from "~/components/streamed";
 import { useSiteData } from "~/components/use-site-data";
-import { RateNote } from "~/components/yearly-cost";
+import { RateNote } from "~/components/yearly-cost-breakdown";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import { breadcrumbLd, courseLd } from "~/catalogue/structured-data";
 import type { Route } from "./+types/program";

@@ -1,9 +1,9 @@
 import { getDb } from "~/db/client.server";
 import { CATALOG_TABS } from "~/catalogue/program-filter-options";
-import { catalogFilterSchema, readFilters } from "~/catalogue/program-filters";
+import { catalogFilterSchema, readFilters } from "~/catalogue/program-filter-schema";
 import { firstPage, readShown } from "~/catalogue/program-list";
 import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
-import { findPrograms, groupBy } from "~/models/programs.server";
+import { findPrograms, groupBy } from "~/models/program-rows.server";
 import type { Route } from "./+types/programs-catalog";
 
 const TAB_KEYS = CATALOG_TABS.map((t) => t.key);

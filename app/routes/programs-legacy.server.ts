@@ -1,9 +1,9 @@
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
-import { legacyFilterSchema, readFilters } from "~/catalogue/program-filters";
+import { legacyFilterSchema, readFilters } from "~/catalogue/program-filter-schema";
 import { listFaculties } from "~/models/faculties.server";
 import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
-import { findPrograms, programsByUniversityAndFaculty } from "~/models/programs.server";
+import { findPrograms, programsByUniversityAndFaculty } from "~/models/program-rows.server";
 import type { Route } from "./+types/programs-legacy";
 
 /** /programs-legacy — every filtered program, university by university and faculty by faculty. */

@@ -1,9 +1,9 @@
 import { getDb } from "~/db/client.server";
 import { PROGRAM_CATEGORIES } from "~/catalogue/program-filter-options";
-import { programsFilterSchema, readFilters } from "~/catalogue/program-filters";
+import { programsFilterSchema, readFilters } from "~/catalogue/program-filter-schema";
 import { firstPage, readShown } from "~/catalogue/program-list";
 import { loadUniversitiesAndPrograms, programQuery } from "~/models/program-pages.server";
-import { findPrograms, groupBy, summarizePrograms } from "~/models/programs.server";
+import { findPrograms, groupBy, summarizePrograms } from "~/models/program-rows.server";
 import type { Route } from "./+types/programs";
 
 /** /programs — the filtered programs, summarised across universities and grouped by field (first page only). */

@@ -3,7 +3,7 @@ import { useIsPending } from "~/components/form/use-is-pending";
 import { PaymentIcon } from "~/components/payments/payment-icons";
 import { formatPrice } from "~/catalogue/money";
 import { sandboxServed } from "~/payments/gateways/choose-gateway.server";
-import { loadSandboxCheckout, notFound } from "~/payments/sandbox-checkout.server";
+import { loadSandboxCheckout, notFound } from "~/payments/sandbox-checkout-page.server";
 import { completeSandboxCheckout } from "~/writes/sandbox-checkout-form.server";
 import type { Route } from "./+types/sandbox-checkout";
 import { pageMeta } from "~/lib/page-meta";

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
-import { listServices } from "~/models/services.server";
+import { listServices } from "~/models/service-rows.server";
 
 /** /services — the support packages and add-ons (awaited: the page lists them in two groups). */
 export async function loadServicesPage() {

@@ -4,7 +4,7 @@ import { PaymentIcon } from "~/components/payments/payment-icons";
 import { LabelledSection } from "~/components/labelled-section";
 import { StatusPanel } from "~/components/status-panel";
 import { formatPrice } from "~/catalogue/money";
-import type { Service } from "~/models/services.server";
+import type { Service } from "~/models/service-rows.server";
 import type { Route } from "./+types/services";
 import { loadServicesPage } from "./services.server";
 import { fixedPageMeta } from "~/lib/page-meta";

@@ -5,14 +5,14 @@ import { m } from "~/i18n/paraglide/messages";
 import { parseCompareIds } from "~/catalogue/compare-schema";
 import { compareHref, MAX_COMPARED } from "~/catalogue/compare-tray";
 import { isOfferingId } from "~/lib/cookie-id-list";
-import { displayCurrency } from "~/catalogue/currency";
-import { shortlist } from "~/catalogue/shortlist";
+import { displayCurrency } from "~/catalogue/display-currency";
+import { shortlist } from "~/catalogue/shortlist-cookie";
 import type { Route } from "./+types/shortlist";
 // The list on show is built as the form's answer to a full list builds it.
 import { type Problem, shortlistIdsSchema, showList } from "~/writes/shortlist-form.server";
 
 /**
- * /shortlist — the offerings saved on this phone (a cookie, app/catalogue/shortlist.ts), or, at `?programs=1,25,67`, a
+ * /shortlist — the offerings saved on this phone (a cookie, app/catalogue/shortlist-cookie.ts), or, at `?programs=1,25,67`, a
  * shared list to look at and save; `?compare=` (the ticked ones) goes on to /compare. A GET never changes the list:
  * a link from another site, a crawler or a prefetch would. Never edge-cached: it answers each visitor's cookie
  * (app/cache/page-cache.server.ts lists only catalogue pages).

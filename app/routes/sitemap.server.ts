@@ -1,7 +1,7 @@
 import { siteConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { BASE_LOCALE, LOCALES, localizedHref } from "~/i18n/locale";
-import { listSitemapEntries } from "~/models/sitemap.server";
+import { listSitemapEntries } from "~/models/sitemap-entries.server";
 
 /** Pages that do not depend on one catalogue row. */
 const PAGES = [

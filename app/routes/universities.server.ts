@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
-import { listUniversityCards } from "~/models/universities.server";
+import { listUniversityCards } from "~/models/university-rows.server";
 
 /** /universities — the partner universities' cards, streamed in. */
 export function loadUniversitiesPage() {

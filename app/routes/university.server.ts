@@ -6,8 +6,8 @@ import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
 import { type Intake, istanbulToday, nextOpenIntake } from "~/catalogue/intakes";
 import { listUniversityIntakes } from "~/models/offering-facts.server";
-import { listProgramsOfUniversity, type Program } from "~/models/programs.server";
-import { getUniversity } from "~/models/universities.server";
+import { listProgramsOfUniversity, type Program } from "~/models/program-rows.server";
+import { getUniversity } from "~/models/university-rows.server";
 import type { Route } from "./+types/university";
 
 /** At most this many cards in 'Featured Programs' (the spec's "initial display 8 programs"). */

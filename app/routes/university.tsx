@@ -17,7 +17,7 @@ import { ProgramTable } from "~/components/program-table";
 import { SkeletonGrid } from "~/components/skeleton";
 import { Streamed } from "~/components/streamed";
 import type { loader as rootLoader } from "~/root";
-import { whatsappHref } from "~/consultations/contact";
+import { whatsappHref } from "~/consultations/office-contact";
 import { keepDataWhenOnly } from "~/lib/ui-params";
 import type { Route } from "./+types/university";
 import { pageMeta } from "~/lib/page-meta";

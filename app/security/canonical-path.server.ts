@@ -4,7 +4,7 @@
 // with before any rule looks at it: rate limits, body caps and personal-page headers key on what the request
 // reaches, and a GET of another spelling is answered with a 301 to the canonical URL (one URL per page for search).
 
-/** Where the JSON API is mounted (app/api/app.server.ts): React Router serves everything else. */
+/** Where the JSON API is mounted (app/api/json-api.server.ts): React Router serves everything else. */
 export const API_PATH = "/api";
 
 /**

@@ -17,7 +17,7 @@ export const edgeRefusalContext = createContext<EdgeRefusal | null>(null);
  */
 export const wholeDocumentContext = createContext<boolean>(false);
 
-/** The site stylesheet's text when the Worker inlines it (app/styles/site-stylesheet.server.ts); entry.server.tsx passes it on. */
+/** The site stylesheet's text when the Worker inlines it (app/styles/inline-site-stylesheet.server.ts); entry.server.tsx passes it on. */
 export const siteStylesheetContext = createContext<string | undefined>(undefined);
 
 /** A code, not words: the root middleware words it in the page's language (refusal-words.server.ts). */

@@ -1,7 +1,7 @@
 import { edgeConfig } from "~/config.server";
 import { isLocalHost } from "~/lib/local-host";
 import { clientAddress } from "./rate-limit.server";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, type SpamRefusalCode, TURNSTILE_FIELD } from "~/lib/spam-guard-fields";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, type SpamRefusalCode, TURNSTILE_FIELD } from "~/lib/spam-guard-codes";
 import { cloudflareTurnstile, sandboxTurnstile, type TurnstileVerifier } from "./turnstile.server";
 
 // The one server check behind the consultation, application and payment forms (actions and their JSON APIs):

@@ -9,7 +9,7 @@ import { wantsScripts } from "~/security/route-policy";
 type Match = { route: { id: string; handle?: unknown } };
 
 /**
- * The stylesheet text the page of `matches` inlines: `whole` (the site's, from site-stylesheet.server.ts) or its
+ * The stylesheet text the page of `matches` inlines: `whole` (the site's, from inline-site-stylesheet.server.ts) or its
  * leaf route's. Undefined when `whole` is (the page links the stylesheet file instead).
  */
 export function pageStylesheet(whole: string | undefined, matches: readonly Match[]) {

@@ -9,7 +9,7 @@ import { readHousing } from "~/catalogue/yearly-cost";
 import { readFormBody, textField, unreadableFormMessage } from "~/lib/form-body.server";
 import { required } from "~/lib/required.server";
 import { parsePositiveId } from "~/lib/ids";
-import { listProgramsByIds } from "~/models/programs.server";
+import { listProgramsByIds } from "~/models/program-rows.server";
 import { postedFromAnotherSite } from "~/security/same-site.server";
 
 /** The id a form or an address names, or the reason it is none (in the request's language). */

@@ -1,6 +1,6 @@
 import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
-import { spamRefusalMessage } from "~/lib/spam-guard-fields";
+import { spamRefusalMessage } from "~/lib/spam-guard-codes";
 import type { FieldSource, WriteCommand, WriteContext } from "~/commands/write-command";
 import { checkSpamGuard } from "~/security/spam-guard.server";
 

@@ -8,7 +8,7 @@ import { paystackSignature } from "~/payments/gateways/paystack.server";
 import { PAYSTACK_SANDBOX_SECRET_KEY, paystackSandboxWebhookBody } from "~/payments/gateways/paystack-sandbox.server";
 import { sandboxWebhookBody } from "~/payments/gateways/sandbox.server";
 import { paymentWebhookCommand, paystackWebhookCommand } from "~/payments/payment-flow.server";
-import { notFound, sandboxReturnUrl } from "~/payments/sandbox-checkout.server";
+import { notFound, sandboxReturnUrl } from "~/payments/sandbox-checkout-page.server";
 import { runWrite, writeContext } from "./run-write.server";
 
 // The sandbox gateways' hosted checkout form (route /sandbox-gateway/checkout/:txRef, local runs only): paying

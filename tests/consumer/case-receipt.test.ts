@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getPayment } from "~/models/payments.server";
-import { receiptMail } from "../../workers/consumer/payments";
+import { getPayment } from "~/models/payment-rows.server";
+import { receiptMail } from "../../workers/consumer/payment";
 import { db, insertApplication, insertPayment } from "./fixtures";
 
 // Issue 42, "Packages tied to the case" (decision 0044): the receipt of a package bought from the case page names the

@@ -3,7 +3,7 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from "cloudflare:workers";
 import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, consultationRequests, payments } from "~/db/schema";
-import { newTxRef } from "~/models/payments.server";
+import { newTxRef } from "~/models/payment-rows.server";
 import type { QueueMessage } from "~/queue/messages";
 import consumer from "../../workers/consumer";
 

@@ -5,12 +5,12 @@ import { applicationEvents, emailLog } from "~/db/schema";
 import { getEventForMail } from "~/models/application-tracking.server";
 import { getConsultationForNotification } from "~/models/consultations.server";
 import { getApplicationWithDocuments } from "~/models/applications.server";
-import { getPayment } from "~/models/payments.server";
+import { getPayment } from "~/models/payment-rows.server";
 import { inboxMail, studentMail } from "../../workers/consumer/application";
 import { documentsAddedMail, statusChangeMail, statusUrl } from "../../workers/consumer/application-event";
 import { consultationMail } from "../../workers/consumer/consultation-mail";
 import { safeSubject } from "../../workers/consumer/mail-text";
-import { receiptMail } from "../../workers/consumer/payments";
+import { receiptMail } from "../../workers/consumer/payment";
 import { db, deliver, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 
 // Issue 28: a student's e-mails are in the language of the page they used (the row's `locale`), now and for every

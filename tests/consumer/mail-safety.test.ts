@@ -5,13 +5,13 @@ import { applicationDocuments, applicationEvents, emailLog } from "~/db/schema";
 import { getConsultationForNotification } from "~/models/consultations.server";
 import { getApplicationWithDocuments } from "~/models/applications.server";
 import { getEventForMail } from "~/models/application-tracking.server";
-import { getPayment } from "~/models/payments.server";
+import { getPayment } from "~/models/payment-rows.server";
 import { db, deliver, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 import { inboxMail, studentMail } from "../../workers/consumer/application";
 import { consultationMail } from "../../workers/consumer/consultation-mail";
 import { documentFixMail, statusChangeMail } from "../../workers/consumer/application-event";
 import { greetingName } from "../../workers/consumer/mail-text";
-import { receiptMail } from "../../workers/consumer/payments";
+import { receiptMail } from "../../workers/consumer/payment";
 
 // What an attacker can make our e-mails say. Rows are written as they may already be in D1 (older rules, the D1
 // console), so the consumer's own defences are what is tested here; the form rules are tested in tests/worker/.

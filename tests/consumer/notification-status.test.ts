@@ -4,7 +4,7 @@ import { applications, consultationRequests, payments, type NotificationState } 
 import { markApplicationQueued, setApplicationNotificationStatus } from "~/models/applications.server";
 import { markConsultationQueued, setConsultationNotificationStatus } from "~/models/consultations.server";
 import { markRequeued } from "~/models/outbox.server";
-import { setReceiptStatus } from "~/models/payments.server";
+import { setReceiptStatus } from "~/models/payment-rows.server";
 import type { QueueMessage } from "~/queue/messages";
 import { DEAD_LETTERS, db, deliver, insertApplication, insertConsultationRequest, insertPayment } from "./fixtures";
 

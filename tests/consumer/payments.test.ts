@@ -7,8 +7,8 @@ import { sandboxGateway } from "~/payments/gateways/sandbox.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import { completeSandboxTransaction, createSandboxTransaction } from "~/models/sandbox-transactions.server";
 import type { QueueMessage } from "~/queue/messages";
-import { getPayment } from "~/models/payments.server";
-import { receiptMail } from "../../workers/consumer/payments";
+import { getPayment } from "~/models/payment-rows.server";
+import { receiptMail } from "../../workers/consumer/payment";
 import { DEAD_LETTERS, db, deliver, insertPayment } from "./fixtures";
 
 const newPayment = insertPayment;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailLog, whatsappConsents, whatsappReplies } from "~/db/schema";
-import { DIGEST_VIEWS, type StaffDigest, staffDigest } from "~/models/staff-digest.server";
+import { DIGEST_VIEWS, type StaffDigest, staffDigest } from "~/models/staff-digest-rows.server";
 import { LINES_PER_SECTION, staffDigestMail } from "../../workers/consumer/staff-digest-mail";
 import {
   db,

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { applicationEvents } from "~/db/schema";
 import { getEventForMail } from "~/models/application-tracking.server";
 import { getApplicationWithDocuments } from "~/models/applications.server";
-import { getPayment } from "~/models/payments.server";
+import { getPayment } from "~/models/payment-rows.server";
 import { studentMail } from "../../workers/consumer/application";
 import { statusChangeMail } from "../../workers/consumer/application-event";
-import { receiptMail } from "../../workers/consumer/payments";
+import { receiptMail } from "../../workers/consumer/payment";
 import { type EnglishCell, englishCatalogue, englishIn } from "../catalogue-english";
 import { db, insertApplication, insertPayment } from "./fixtures";
 

@@ -5,7 +5,7 @@ import { BODY_LIMITS } from "~/security/post-routes.server";
 import { englishSentences } from "./english-left";
 import { request } from "./helpers";
 
-// The JSON API answers in English unless the client's Accept-Language prefers French or Arabic (app/api/app.server.ts).
+// The JSON API answers in English unless the client's Accept-Language prefers French or Arabic (app/api/json-api.server.ts).
 
 type Problem = { message: string; errors?: Record<string, string[]> };
 

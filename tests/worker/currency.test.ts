@@ -9,12 +9,12 @@ import {
   DEFAULT_CURRENCY,
   displayCurrency,
   readCurrency,
-} from "~/catalogue/currency";
+} from "~/catalogue/display-currency";
 import { formatMoney } from "~/catalogue/money";
 import { eventually } from "../eventually";
 import { request } from "./helpers";
 
-// The display currency (app/catalogue/currency.ts, docs/decisions/0031): conversion and rounding, which choice wins,
+// The display currency (app/catalogue/display-currency.ts, docs/decisions/0031): conversion and rounding, which choice wins,
 // the chooser's redirect, and the pages and edge cache as a reader meets them.
 
 const PAGE = "/programs/medicine?university=1";

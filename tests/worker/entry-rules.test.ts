@@ -7,7 +7,7 @@ import { assess, type Requirement } from "~/catalogue/eligibility-rules";
 import { meritScore, type Profile } from "~/catalogue/qualifications";
 import { selectChecklistRows, selectDiscountRules, selectRequirements } from "~/models/entry-rules.server";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
-import { listProgramsBySlug } from "~/models/programs.server";
+import { listProgramsBySlug } from "~/models/program-rows.server";
 
 const FIVE_CREDITS = { english: "B3", mathematics: "C4", biology: "C5", chemistry: "C6", physics: "B2" } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { programIconKey } from "~/catalogue/program-icon";
+import { programIconKey } from "~/catalogue/program-icon-rules";
 import { DEFAULT_PROGRAM_PICTURE, PROGRAM_PICTURE_NAMES, programPicture } from "~/catalogue/program-picture";
 import { degreeLevel, kebabCase, tuitionRange } from "~/catalogue/program-format";
 

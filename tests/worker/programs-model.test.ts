@@ -8,7 +8,7 @@ import {
   programsByUniversityAndFaculty,
   resolveProgramSlug,
   summarizePrograms,
-} from "~/models/programs.server";
+} from "~/models/program-rows.server";
 
 describe("findPrograms (the browsing pages' query)", () => {
   it("answers every offering without filters", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cookieIdList } from "~/lib/cookie-id-list";
-import { MAX_SHORTLISTED, shortlist } from "~/catalogue/shortlist";
+import { MAX_SHORTLISTED, shortlist } from "~/catalogue/shortlist-cookie";
 import { request } from "./helpers";
 
 // The shortlist: a cookie of up to ten offering ids (the compare tray's module, with its own name and limit) that

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { deferred } from "~/lib/deferred.server";
-import { getUniversity, listFeaturedUniversityCards, listUniversityCards } from "~/models/universities.server";
+import { getUniversity, listFeaturedUniversityCards, listUniversityCards } from "~/models/university-rows.server";
 
 describe("university cards (the list pages' query)", () => {
   it("lists every university in catalogue order with what a card shows, without the long about text", async () => {

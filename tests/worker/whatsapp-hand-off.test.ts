@@ -2,7 +2,7 @@
 // first message naming what the page is about — never a name, e-mail or phone.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { isNigerianPhone, whatsappNumberFor } from "~/consultations/contact";
+import { isNigerianPhone, whatsappNumberFor } from "~/consultations/office-contact";
 import { statusLinkPath } from "~/case/status-link.server";
 import { apply } from "./case-fixtures";
 import { request, validConsultation } from "./helpers";

@@ -9,9 +9,9 @@ import {
   readHousing,
   yearlyCost,
 } from "~/catalogue/yearly-cost";
-import { convertRange, convertUsd } from "~/catalogue/currency";
+import { convertRange, convertUsd } from "~/catalogue/display-currency";
 import { loadOfferingFacts } from "~/models/offering-facts.server";
-import { findPrograms } from "~/models/programs.server";
+import { findPrograms } from "~/models/program-rows.server";
 
 const line = (over: Partial<CostLine> & Pick<CostLine, "key">): CostLine => ({
   universityId: null,

@@ -1,7 +1,7 @@
 import { bindings } from "~/config.server";
 import { istanbulToday } from "~/catalogue/intakes";
 import { getDb } from "~/db/client.server";
-import { DIGEST_HOUR, digestClaimed, digestSize, staffDigest } from "~/models/staff-digest.server";
+import { DIGEST_HOUR, digestClaimed, digestSize, staffDigest } from "~/models/staff-digest-rows.server";
 import { enqueueBatch } from "~/queue/enqueue.server";
 
 /** The hour of `now` in Istanbul (0–23). */

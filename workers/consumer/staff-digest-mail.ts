@@ -1,7 +1,7 @@
 import { stepWords } from "~/case/case-steps";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatDay } from "~/lib/dates";
-import { DIGEST_VIEWS, type StaffDigest, digestSize } from "~/models/staff-digest.server";
+import { DIGEST_VIEWS, type StaffDigest, digestSize } from "~/models/staff-digest-rows.server";
 import { REPLIES_MAILED_PER_HOUR } from "~/models/whatsapp-replies.server";
 import { escapeHtml } from "./mailer";
 import { toSafeLine } from "./mail-text";

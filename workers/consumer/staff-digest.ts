@@ -1,6 +1,6 @@
 import { bindings, mailConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
-import { digestSize, staffDigest, staffDigestKey } from "~/models/staff-digest.server";
+import { digestSize, staffDigest, staffDigestKey } from "~/models/staff-digest-rows.server";
 import type { MessageHandler } from "./handler";
 import { sendMailOnce } from "./mailer";
 import { staffDigestMail } from "./staff-digest-mail";

@@ -2,7 +2,7 @@ import { cachedAnswer, isCacheable } from "~/cache/page-cache.server";
 import { trustedCatalogueVersion } from "~/cache/trusted-version.server";
 import { edgeConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
-import { cacheVariant } from "~/catalogue/currency";
+import { cacheVariant } from "~/catalogue/display-currency";
 import { getCatalogueVersion } from "~/models/catalogue-version.server";
 import { BODY_METHODS } from "~/security/post-routes.server";
 import { isApiPath } from "~/security/canonical-path.server";

@@ -20,7 +20,7 @@ export type Finish = (response: Response, edge: Edge) => Response | Promise<Resp
 export const languageOffer: Finish = (response, { request, url }) => withLanguageOffer(response, request, url);
 
 /**
- * When the stylesheet is not inlined (site-stylesheet.server.ts), a page's one render-blocking request, named in a
+ * When the stylesheet is not inlined (inline-site-stylesheet.server.ts), a page's one render-blocking request, named in a
  * `Link: rel=preload` header: the browser starts it with the response headers (the edge can send them as 103
  * Early Hints), before it parses the head's module preloads (decision 0015). Inlined, the manifest names no file.
  */

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
-import { api } from "~/api/app.server";
+import { api } from "~/api/json-api.server";
 import { bindings } from "~/config.server";
 import { inLocaleOf } from "~/i18n/request-locale.server";
-import { siteStylesheet } from "~/styles/site-stylesheet.server";
+import { siteStylesheet } from "~/styles/inline-site-stylesheet.server";
 import {
   cspNonceContext,
   edgeRefusalContext,

@@ -7,7 +7,7 @@ import { Icon } from "~/components/icons";
 import { type Catalogue, type Choice, chosenOffering } from "~/applications/application-options";
 import { type ChecklistRow, checklistFor, sometimesToApply } from "~/catalogue/checklist";
 import { m } from "~/i18n/paraglide/messages";
-import { whatsappHref } from "~/consultations/contact";
+import { whatsappHref } from "~/consultations/office-contact";
 import { invalidFields } from "~/lib/field-errors";
 import { ApplicationDocuments } from "./application-documents";
 import { AcademicFields, FIELD_ORDER, inputId, MessageField, PersonalFields, type Profile } from "./application-fields";

@@ -6,7 +6,7 @@ import { localizedHref } from "~/i18n/locale";
 import { currencyName } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
-import { CURRENCY_PARAM, type DisplayCurrency } from "~/catalogue/currency";
+import { CURRENCY_PARAM, type DisplayCurrency } from "~/catalogue/display-currency";
 import { degreeLabel, PROOF_LABELS, QUALIFICATION_LABELS, SUBJECT_LABELS } from "~/catalogue/eligibility-labels";
 import {
   BUDGET_CURRENCIES,

@@ -1,6 +1,6 @@
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CurrencyChoice } from "~/components/currency-choice";
-import { ConvertedLine, percent, RangeText, RateNote } from "~/components/yearly-cost";
+import { ConvertedLine, percent, RangeText, RateNote } from "~/components/yearly-cost-breakdown";
 import { Link } from "~/i18n/link";
 import { currencyName } from "~/i18n/intl";
 import { joinList } from "~/lib/join-list";
@@ -9,7 +9,7 @@ import { formatDay } from "~/lib/dates";
 import { QUALIFICATION_LABELS } from "~/catalogue/eligibility-labels";
 import { gapText } from "~/catalogue/requirement-text";
 import { type EligibilityQuery, RESULTS_PAGE, resultAnchor } from "~/catalogue/eligibility-schema";
-import type { DisplayCurrency, ExchangeRate } from "~/catalogue/currency";
+import type { DisplayCurrency, ExchangeRate } from "~/catalogue/display-currency";
 import { formatMoney, formatPrice } from "~/catalogue/money";
 import { apiLevelOptions } from "~/catalogue/program-filter-options";
 import { categoryLabel } from "~/catalogue/program-format";

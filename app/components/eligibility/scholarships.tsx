@@ -1,4 +1,4 @@
-import { percent } from "~/components/yearly-cost";
+import { percent } from "~/components/yearly-cost-breakdown";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDay } from "~/lib/dates";
 import { DISCOUNT_KIND_LABELS } from "~/catalogue/eligibility-labels";

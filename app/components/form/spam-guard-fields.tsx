@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef, useState } from "react";
 import { CspNonceContext } from "~/components/csp-nonce";
 import { useSiteData } from "~/components/use-site-data";
 import { m } from "~/i18n/paraglide/messages";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/lib/spam-guard-fields";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "~/lib/spam-guard-codes";
 
 // Inside each of the three HTML forms (consultation, application, payment): a honeypot people never see, the time
 // the form was rendered, and, only when a Turnstile site key is configured, the Turnstile widget. The first two

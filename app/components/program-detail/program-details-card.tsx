@@ -1,6 +1,6 @@
 import { Link } from "~/i18n/link";
 import { nextIntakeText } from "~/components/intake-list";
-import { usdRange } from "~/components/yearly-cost";
+import { usdRange } from "~/components/yearly-cost-breakdown";
 import { m } from "~/i18n/paraglide/messages";
 import type { OfferingUniversity, ProgramFacts, SelectedOffering } from "./program-types";
 import { durationLabel, languageLabel, tuitionLabel } from "~/catalogue/program-format";

@@ -4,8 +4,8 @@ import { nextIntakeText } from "~/components/intake-list";
 import { LanguageBadge } from "~/components/program-table";
 import { m } from "~/i18n/paraglide/messages";
 import { StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
-import { ConvertedLine, usdRange } from "~/components/yearly-cost";
-import type { ExchangeRate } from "~/catalogue/currency";
+import { ConvertedLine, usdRange } from "~/components/yearly-cost-breakdown";
+import type { ExchangeRate } from "~/catalogue/display-currency";
 import { applyHref, type OfferingRow } from "./program-types";
 import { durationLabel, tuitionLabel } from "~/catalogue/program-format";
 

@@ -3,13 +3,13 @@ import { Icon } from "~/components/icons";
 import { IntakeList } from "~/components/intake-list";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/yearly-cost";
+import { ALL_IN_TOTAL_ID, CostBreakdown, HousingChoice } from "~/components/yearly-cost-breakdown";
 import { CurrencyChoice } from "~/components/currency-choice";
-import type { DisplayCurrency, ExchangeRate } from "~/catalogue/currency";
+import type { DisplayCurrency, ExchangeRate } from "~/catalogue/display-currency";
 import type { Housing } from "~/catalogue/yearly-cost";
 import type { MoneyTrail } from "~/catalogue/money-trail";
 import { DiscountRules } from "./discount-rules";
-import { MoneyTrailBlock } from "./money-trail";
+import { MoneyTrailBlock } from "./money-trail-block";
 import type { SelectedOffering } from "./program-types";
 
 /** A titled section of the program's main column. */

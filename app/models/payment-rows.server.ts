@@ -10,7 +10,7 @@ import {
   services,
 } from "~/db/schema";
 import { setNotificationState } from "./notification-status.server";
-import { getServiceByKey, getServiceByName, type Service } from "./services.server";
+import { getServiceByKey, getServiceByName, type Service } from "./service-rows.server";
 import { translatedCopy } from "./translated.server";
 import { type NewWhatsAppConsent, paymentConsentStatement } from "./whatsapp-consents.server";
 

@@ -1,6 +1,6 @@
-import { convertRange, type ExchangeRate } from "~/catalogue/currency";
+import { convertRange, type ExchangeRate } from "~/catalogue/display-currency";
 import { type MoneyTrail, moneyTrailWords } from "~/catalogue/money-trail";
-import { ConvertedRange } from "~/components/yearly-cost";
+import { ConvertedRange } from "~/components/yearly-cost-breakdown";
 
 /**
  * 'Deposit and refunds (indicative)': what the university asks before registration and what comes back if the visa

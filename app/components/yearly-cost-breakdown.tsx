@@ -1,7 +1,7 @@
 import { Form, useSearchParams } from "react-router";
 import { currencyName } from "~/i18n/intl";
 import { m } from "~/i18n/paraglide/messages";
-import { CURRENCY_PARAM, type ExchangeRate, readCurrency } from "~/catalogue/currency";
+import { CURRENCY_PARAM, type ExchangeRate, readCurrency } from "~/catalogue/display-currency";
 import { formatDay } from "~/lib/dates";
 import { SelectOptions } from "~/components/form/select-options";
 import { formatMoney, formatPrice, formatRange, percent } from "~/catalogue/money";
@@ -20,7 +20,7 @@ const HOUSING_LABELS: Record<Housing, () => string> = {
  * (`housing=`, `nationality=`), so the choice is in the URL; the pages it is on ship no script (docs/decisions/0026),
  * so 'Show total' sends it. `keep` carries the page's other query values. The answer lands at `#${anchor}`, which
  * should be the figure the choice changes: the browser scrolls there. A currency the URL names rides along (a
- * shared link's choice, app/catalogue/currency.ts).
+ * shared link's choice, app/catalogue/display-currency.ts).
  */
 export function HousingChoice({
   housing,
@@ -96,7 +96,7 @@ export function RangeText({ range, format }: { range: Range; format: (n: number)
   );
 }
 
-/** A dollar range converted at `rate` (app/catalogue/currency.ts convertRange), in its currency: '₦1,465,000 – ₦2,000,000'. */
+/** A dollar range converted at `rate` (app/catalogue/display-currency.ts convertRange), in its currency: '₦1,465,000 – ₦2,000,000'. */
 export function ConvertedRange({ range, rate }: { range: Range; rate: ExchangeRate }) {
   return <RangeText range={range} format={(amount) => formatMoney(amount, rate.currency)} />;
 }

@@ -6,7 +6,7 @@ import { inLocale } from "~/i18n/request-locale.server";
 import { formatPrice } from "~/catalogue/money";
 import { paymentAmountText } from "~/payments/payment-amount";
 import { configuredGateway, gatewayFromEnv } from "~/payments/gateways/choose-gateway.server";
-import { getPayment, setReceiptStatus, type Payment } from "~/models/payments.server";
+import { getPayment, setReceiptStatus, type Payment } from "~/models/payment-rows.server";
 import { reconcilePayment } from "~/payments/reconcile-payment.server";
 import type { MessageHandler } from "./handler";
 import { fieldsMail, sendMailOnce } from "./mailer";

@@ -1,5 +1,5 @@
-// The names of the spam-guard fields the three HTML forms carry (app/components/form/spam-guard-fields.tsx) and
-// the server checks (spam-guard.server.ts). Shared by browser and server.
+// The spam guard's codes, shared by browser and server: the names of the fields the three HTML forms carry
+// (app/components/form/spam-guard-fields.tsx) and the server checks (spam-guard.server.ts), and its refusals' codes.
 import { m } from "~/i18n/paraglide/messages";
 
 /** A field people never see or fill: only form-filling bots put something in it. */

@@ -3,7 +3,7 @@
 // rule by university. The catalogue side comes from memory while the catalogue version is unchanged
 // (eligibility-catalogue.server.ts): an answer is one tiny read and arithmetic. Nothing is written.
 import type { Db } from "~/db/client.server";
-import type { DisplayCurrency, ExchangeRate } from "~/catalogue/currency";
+import type { DisplayCurrency, ExchangeRate } from "~/catalogue/display-currency";
 import type { AppliedDiscount, DiscountProfile } from "~/catalogue/discounts";
 import { assess, type Gap } from "~/catalogue/eligibility-rules";
 import type { EligibilityQuery } from "~/catalogue/eligibility-schema";
