@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { statusLookupCommand } from "~/case/status-lookup.server";
-import { startWhatsAppUpdatesCommand, stopWhatsAppUpdatesCommand } from "~/case/whatsapp-updates.server";
+import { startWhatsAppUpdatesCommand, stopWhatsAppUpdatesCommand } from "~/case/whatsapp-start-stop.server";
 import type { StatusPageData } from "~/components/case/application-status-page";
 import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "./run-write.server";
