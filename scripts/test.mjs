@@ -31,18 +31,25 @@ if (spawnSync("java", ["-version"]).error) {
 }
 
 const started = Date.now();
+/** Each step's seconds, said at the end: where a run's time went (docs/measurements/0051-ci-time.md). */
+const times = [];
+async function step(name, command, args) {
+  const begun = Date.now();
+  await run(command, args);
+  times.push(`${name} ${Math.round((Date.now() - begun) / 1000)} s`);
+}
 try {
-  await run("biome", ["check", "."]);
-  await run("npm", ["run", "--silent", "typecheck"]);
+  await step("lint", "biome", ["check", "."]);
+  await step("typecheck", "npm", ["run", "--silent", "typecheck"]);
   // The bundle `npm run deploy` uploads: built without the sandbox gateways, searched for their code, and run by
   // the Worker tests of the production configuration (decision 0039). Then the build every other suite runs.
-  await run("node", ["scripts/check-production-bundle.mjs"]);
-  await run("vitest", ["run", "--project", "web-production"]);
-  await run("react-router", ["build"]);
-  await run("vitest", ["run"]);
-  await run("playwright", ["test"]);
+  await step("production bundle", "node", ["scripts/check-production-bundle.mjs"]);
+  await step("production Worker tests", "vitest", ["run", "--project", "web-production"]);
+  await step("local build", "react-router", ["build"]);
+  await step("workerd suites", "vitest", ["run"]);
+  await step("browser suites", "playwright", ["test"]);
 } catch (error) {
   console.error(`\n${error.message}`);
   process.exit(1);
 }
-console.log(`\nAll test suites passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`\nAll test suites passed in ${Math.round((Date.now() - started) / 1000)} s: ${times.join(", ")}.`);
