@@ -71,5 +71,7 @@ function normalise(html) {
     .replace(/nonce="[^"]*"/g, 'nonce="…"')
     .replace(/(name="formStartedAt" value=")\d+/g, "$1…")
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, "$1.$2")
+    // The route manifest's version: a hash of the build, like the assets' names.
+    .replace(/("url":\s*"\/assets\/manifest[^"]*",\s*"version":\s*")[\w-]+"/g, '$1…"')
     .replaceAll("><", ">\n<");
 }

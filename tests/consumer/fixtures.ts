@@ -1,4 +1,5 @@
 // What the consumer tests share: rows as the web Worker stores them, and a batch delivered to the real consumer.
+import { MEDICINE_ROW } from "../medicine-application";
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { getDb } from "~/db/client.server";
@@ -56,15 +57,8 @@ export async function insertApplication(
     .insert(applications)
     .values({
       reference: `APP-T${crypto.randomUUID().slice(0, 7).toUpperCase()}`,
-      firstName: "Amina",
-      lastName: "Bello",
+      ...MEDICINE_ROW,
       email: "amina@example.com",
-      countryOfResidence: "Nigeria",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-      universityId: 1,
-      programId: 1,
       notificationStatus: "queued",
       ...values,
     })

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { MEDICINE_APPLICATION } from "../medicine-application";
 import { expect } from "./fixtures";
 import { addDocumentsToApply } from "./form-checks";
 import { executeLocalD1 } from "./local-state";
@@ -20,9 +21,9 @@ type Upload = typeof TRANSCRIPT;
 export async function applyForMedicine(request: APIRequestContext, fields: Record<string, string | Upload> = {}) {
   const created = await request.post("/api/applications", {
     multipart: {
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
+      selectedFaculty: MEDICINE_APPLICATION.selectedFaculty,
+      selectedUniversity: MEDICINE_APPLICATION.selectedUniversity,
+      selectedProgram: MEDICINE_APPLICATION.selectedProgram,
       // What Medicine needs to apply (the checklist refuses an application without them).
       documents_passport: TRANSCRIPT,
       documents_photo: TRANSCRIPT,
@@ -37,6 +38,14 @@ export async function applyForMedicine(request: APIRequestContext, fields: Recor
 /** Staff issue the offer in the local D1 (docs/staff.md, "The case after the offer"): the triggers open the steps. */
 export const issueOffer = (reference: string) =>
   executeLocalD1("UPDATE applications SET status = 'offer_issued' WHERE reference = ?", [reference]);
+
+/** Chooses Medicine at Medipol in the /apply form open on `page` (faculty, then university, then program). */
+export async function chooseMedicine(page: Page) {
+  const { selectedFaculty, selectedUniversity, selectedProgram } = MEDICINE_APPLICATION;
+  await page.getByRole("combobox", { name: "Faculty", exact: true }).selectOption(selectedFaculty);
+  await page.getByRole("combobox", { name: "University", exact: true }).selectOption(selectedUniversity);
+  await page.getByRole("combobox", { name: "Program", exact: true }).selectOption({ label: selectedProgram });
+}
 
 /**
  * Fills the /apply form already open on `page` as Amina Bello applying for Medicine at Medipol with a transcript, and
@@ -57,9 +66,7 @@ export async function submitMedicineApplication(
     await optIn.check();
     if (whatsApp.number) await field(page, "WhatsApp number (optional)").fill(whatsApp.number);
   }
-  await page.getByRole("combobox", { name: "Faculty", exact: true }).selectOption("Faculty of Medicine");
-  await page.getByRole("combobox", { name: "University", exact: true }).selectOption("Istanbul Medipol University");
-  await page.getByRole("combobox", { name: "Program", exact: true }).selectOption({ label: "Medicine" });
+  await chooseMedicine(page);
   await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
   await addDocumentsToApply(page);
   await page.getByRole("button", { name: "Submit Application" }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalOverflow, expectOnScreen, test } from "./fixtures";
-import { issueOffer } from "./apply-form";
+import { chooseMedicine, issueOffer } from "./apply-form";
 import { addDocumentsToApply } from "./form-checks";
 import { executeLocalD1, fireCron, queryLocalD1, sentEmailTexts } from "./local-state";
 import { buyPackageForCase } from "./case-packages";
@@ -30,15 +30,12 @@ const longDay = (isoDay: string, locale = "en-GB") =>
 /** Sends /apply without JavaScript as Chiamaka Okafor, a Nigerian applying for Medicine at Medipol: the reference. */
 async function applyWithoutScript(page: Page, email: string) {
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
-  const select = (name: string) => page.getByRole("combobox", { name, exact: true });
   await page.goto("/apply");
   await field("First Name").fill("Chiamaka");
   await field("Last Name").fill("Okafor");
   await field("Email Address").fill(email);
   await page.getByRole("combobox", { name: /^Nationality/ }).selectOption("NG");
-  await select("Faculty").selectOption("Faculty of Medicine");
-  await select("University").selectOption("Istanbul Medipol University");
-  await select("Program").selectOption({ label: "Medicine" });
+  await chooseMedicine(page);
   await addDocumentsToApply(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   const accepted = page.locator("#application-result").getByRole("status");

@@ -1,3 +1,4 @@
+import { chooseMedicine } from "./apply-form";
 import { writeFileSync } from "node:fs";
 import type { CDPSession, Page, Request } from "@playwright/test";
 import { expect, test, waitUntilReady } from "./fixtures";
@@ -55,9 +56,7 @@ async function fillApplication(page: Page) {
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Chidi");
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Okafor");
   await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("chidi.okafor@example.com");
-  await page.getByRole("combobox", { name: "Faculty", exact: true }).selectOption("Faculty of Medicine");
-  await page.getByRole("combobox", { name: "University", exact: true }).selectOption("Istanbul Medipol University");
-  await page.getByRole("combobox", { name: "Program", exact: true }).selectOption({ label: "Medicine" });
+  await chooseMedicine(page);
 }
 
 /** The page's network as a 2G phone has it, from now on. */

@@ -1,3 +1,4 @@
+import { MEDICINE_APPLICATION } from "../medicine-application";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -23,14 +24,10 @@ type Created = {
 type Failure = { message: string; errors?: Record<string, string[]> };
 
 const VALID_FIELDS = {
-  firstName: "Amina",
-  lastName: "Bello",
+  ...MEDICINE_APPLICATION,
   email: "amina.bello@example.com",
   phone: "+2348012345678",
   countryOfResidence: "Nigeria",
-  selectedFaculty: "Faculty of Medicine",
-  selectedUniversity: "Istanbul Medipol University",
-  selectedProgram: "Medicine",
   educationLevel: "High School",
   message: "I would like to start in September.",
 };

@@ -1,3 +1,4 @@
+import { MEDICINE_APPLICATION } from "../medicine-application";
 import { describe, expect } from "vitest";
 import { MB } from "~/lib/format-bytes";
 import { attackSuite, json, MALFORMED_MULTIPART, post, streamed, type AttackCase } from "./attack-harness";
@@ -5,15 +6,7 @@ import { exeBytes, jpegBytes, pdfBytes, pngBytes } from "./document-bytes";
 
 // Applications: POST /api/applications (multipart) and the /apply form action (the form without JavaScript).
 
-const VALID = {
-  firstName: "Amina",
-  lastName: "Bello",
-  email: "amina.attack@example.com",
-  phone: "+2348012345678",
-  selectedFaculty: "Faculty of Medicine",
-  selectedUniversity: "Istanbul Medipol University",
-  selectedProgram: "Medicine",
-};
+const VALID = { ...MEDICINE_APPLICATION, email: "amina.attack@example.com", phone: "+2348012345678" };
 type Upload = { name: string; bytes: Uint8Array<ArrayBuffer> };
 const PDF: Upload = { name: "transcript.pdf", bytes: pdfBytes() };
 

@@ -1,3 +1,4 @@
+import { MEDICINE_ROW } from "../medicine-application";
 import { env } from "cloudflare:workers";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
@@ -33,14 +34,9 @@ async function applicationWithOneDocument(size: number) {
     db(),
     reference,
     {
-      firstName: "Amina",
-      lastName: "Bello",
+      ...MEDICINE_ROW,
       email: EMAIL,
       phone: null,
-      countryOfResidence: "Nigeria",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
       universityId: null,
       programId: null,
       educationLevel: null,

@@ -1,3 +1,4 @@
+import { MEDICINE_APPLICATION } from "../medicine-application";
 import { exports } from "cloudflare:workers";
 import { pdfBytes } from "./document-bytes";
 
@@ -36,12 +37,8 @@ export async function startWithRoomInTheWindow(seconds = 20) {
 export function medicineApplication(fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries({
-    firstName: "Amina",
-    lastName: "Bello",
+    ...MEDICINE_APPLICATION,
     email: `student-${crypto.randomUUID().slice(0, 8)}@example.com`,
-    selectedFaculty: "Faculty of Medicine",
-    selectedUniversity: "Istanbul Medipol University",
-    selectedProgram: "Medicine",
     ...fields,
   })) {
     form.set(name, value);

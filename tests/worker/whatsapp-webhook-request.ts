@@ -1,3 +1,4 @@
+import { MEDICINE_ROW } from "../medicine-application";
 import { env } from "cloudflare:workers";
 import { getDb } from "~/db/client.server";
 import { applications } from "~/db/schema";
@@ -60,15 +61,8 @@ export async function insertApplication(email = "student@example.com") {
     .insert(applications)
     .values({
       reference: `APP-W${crypto.randomUUID().slice(0, 7).toUpperCase()}`,
-      firstName: "Amina",
-      lastName: "Bello",
+      ...MEDICINE_ROW,
       email,
-      countryOfResidence: "Nigeria",
-      selectedFaculty: "Faculty of Medicine",
-      selectedUniversity: "Istanbul Medipol University",
-      selectedProgram: "Medicine",
-      universityId: 1,
-      programId: 1,
     })
     .returning();
   return application!;
