@@ -66,12 +66,12 @@ function fresh(dir) {
   return dir;
 }
 
+/** Per-request and per-build values out: CSP nonces, fill times, asset hashes, the route manifest's version. */
 function normalise(html) {
   return html
     .replace(/nonce="[^"]*"/g, 'nonce="…"')
     .replace(/(name="formStartedAt" value=")\d+/g, "$1…")
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, "$1.$2")
-    // The route manifest's version: a hash of the build, like the assets' names.
     .replace(/("url":\s*"\/assets\/manifest[^"]*",\s*"version":\s*")[\w-]+"/g, '$1…"')
     .replaceAll("><", ">\n<");
 }
