@@ -1,7 +1,7 @@
 import { stepWords } from "~/case/case-steps";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatDay } from "~/lib/dates";
-import { DIGEST_VIEWS, type StaffDigest, digestSize } from "~/models/staff-digest-rows.server";
+import { DIGEST_VIEWS, type DigestPayment, type StaffDigest, digestSize } from "~/models/staff-digest-rows.server";
 import { REPLIES_MAILED_PER_HOUR } from "~/models/whatsapp-replies.server";
 import { escapeHtml } from "./mailer";
 import { staffTime, toSafeLine } from "./mail-text";
@@ -18,6 +18,10 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** What staff see of a stored value: the student's own words as typed, on one line. */
 const stored = (value: string) => toSafeLine(value);
+
+/** A payment line's start: 'FLW-… · Amina Bello <amina@example.com> · Application fee, USD 150 on flutterwave'. */
+const paymentText = (p: DigestPayment) =>
+  `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}`;
 
 function sections(digest: StaffDigest): Section[] {
   return [
@@ -42,7 +46,7 @@ function sections(digest: StaffDigest): Section[] {
       view: DIGEST_VIEWS.failedPayments,
       lines: digest.failedPayments.map(
         (p) =>
-          `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}, failed ${staffTime(p.failed_at, "Istanbul")}${p.reference ? `, for ${stored(p.reference)}` : ""}`,
+          `${paymentText(p)}, failed ${staffTime(p.failed_at, "Istanbul")}${p.reference ? `, for ${stored(p.reference)}` : ""}`,
       ),
     },
     {
@@ -50,7 +54,7 @@ function sections(digest: StaffDigest): Section[] {
       view: DIGEST_VIEWS.paymentsToRefund,
       lines: digest.paymentsToRefund.map(
         (p) =>
-          `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}, paid ${staffTime(p.paid_at, "Istanbul")} for ${stored(p.reference)}, which ${stored(p.paid_first_by)} had already paid: refund it`,
+          `${paymentText(p)}, paid ${staffTime(p.paid_at, "Istanbul")} for ${stored(p.reference)}, which ${stored(p.paid_first_by)} had already paid: refund it`,
       ),
     },
     {
