@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import "virtual:uno.css";
 import type { Route } from "./+types/root";
-import { NotFound } from "./components/not-found";
+import { NotFoundPanel } from "./components/not-found-panel";
 import { SiteFooter } from "./components/site-footer";
 import { ScriptsOnIntent } from "./components/scripts-on-intent";
 import { SiteHeader } from "./components/site-header";
@@ -99,7 +99,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
+    return <NotFoundPanel />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const details =

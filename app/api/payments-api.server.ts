@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { webhookFields } from "~/lib/signed-webhook.server";
 import { GatewayError } from "~/payments/gateways/gateway.server";
 import { fieldsOf } from "~/commands/write-command";
 import {
@@ -69,13 +70,13 @@ export const paymentsApi = new Hono<{ Bindings: Env }>()
     }
   })
   .post("/payment/webhook", async (c) => {
-    const fields = { get: () => undefined, headers: c.req.raw.headers, rawBody: await c.req.text() };
+    const fields = webhookFields(c.req.raw.headers, await c.req.text());
     const { status, body } = await runWrite(paymentWebhookCommand, fields, writeContext(c.req.raw));
     return c.json(body, status);
   })
   .post("/payment/webhook/paystack", async (c) => {
     // x-paystack-signature is an HMAC of these exact bytes: read as text, checked before it is parsed.
-    const fields = { get: () => undefined, headers: c.req.raw.headers, rawBody: await c.req.text() };
+    const fields = webhookFields(c.req.raw.headers, await c.req.text());
     const { status, body } = await runWrite(paystackWebhookCommand, fields, writeContext(c.req.raw));
     return c.json(body, status);
   });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { webhookFields } from "~/lib/signed-webhook.server";
 import { runWrite, writeContext } from "~/writes/run-write.server";
 import { verificationChallenge, whatsAppWebhookCommand } from "~/whatsapp/webhook.server";
 
@@ -12,7 +13,7 @@ export const whatsAppWebhookApi = new Hono<{ Bindings: Env }>()
   })
   .post("/whatsapp/webhook", async (c) => {
     // The signature is an HMAC of these exact bytes: read as text, checked before it is parsed.
-    const fields = { get: () => undefined, headers: c.req.raw.headers, rawBody: await c.req.text() };
+    const fields = webhookFields(c.req.raw.headers, await c.req.text());
     const { status, body } = await runWrite(whatsAppWebhookCommand, fields, writeContext(c.req.raw));
     return c.json(body, status);
   });

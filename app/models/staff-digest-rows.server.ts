@@ -26,8 +26,8 @@ export type DigestOverdueStep = {
   days_late: number;
 };
 
-/** Payments that failed since 07:00 yesterday (Istanbul), the payer not having paid for that package since. */
-export type DigestFailedPayment = {
+/** What the payment sections say of a payment: which, whose, for what, how much, through which gateway. */
+export type DigestPayment = {
   payment_id: number;
   tx_ref: string;
   customer_name: string;
@@ -36,6 +36,10 @@ export type DigestFailedPayment = {
   amount: number;
   currency: string;
   gateway: string;
+};
+
+/** Payments that failed since 07:00 yesterday (Istanbul), the payer not having paid for that package since. */
+export type DigestFailedPayment = DigestPayment & {
   failed_at: string;
   reference: string | null;
 };
@@ -44,15 +48,7 @@ export type DigestFailedPayment = {
  * A payment that arrived for a package its application had already paid (decision 55): to refund, until staff set
  * its refunded_at. `paid_first_by` is the tx_ref of the payment that paid the package first.
  */
-export type DigestPaymentToRefund = {
-  payment_id: number;
-  tx_ref: string;
-  customer_name: string;
-  customer_email: string;
-  service_name: string;
-  amount: number;
-  currency: string;
-  gateway: string;
+export type DigestPaymentToRefund = DigestPayment & {
   gateway_transaction_id: string | null;
   paid_at: string;
   reference: string;

@@ -24,6 +24,7 @@ import type { Charge } from "~/payments/payment-currency";
 import { getServiceByKey, type Service } from "~/models/service-rows.server";
 import type { WriteCommand } from "~/commands/write-command";
 import { enqueue } from "~/queue/enqueue.server";
+import { refuseWebhook, signedJson, type WebhookFields } from "~/lib/signed-webhook.server";
 import type { NewWhatsAppConsent } from "~/models/whatsapp-consents.server";
 import { whatsappConsentNumber, whatsappConsentWording } from "~/whatsapp/consent-fields";
 import { configuredGateway, gatewayForOrigin, gatewayForProtocol } from "./gateways/choose-gateway.server";
@@ -385,9 +386,6 @@ export function isValidTxRef(value: string | null | undefined): value is string 
 
 export type WebhookResult = { status: 200 | 400 | 401 | 404 | 503; body: { received: boolean; message?: string } };
 
-/** A webhook as it arrived: the signature is over the exact bytes, so the body is kept as text. */
-export type WebhookFields = { get(name: string): unknown; headers: Headers; rawBody: string };
-
 type WebhookInput = WebhookEvent & { gateway: PaymentGateway["name"] };
 
 /**
@@ -399,29 +397,19 @@ type WebhookInput = WebhookEvent & { gateway: PaymentGateway["name"] };
 export function webhookCommandFor(protocol: GatewayProtocol): WriteCommand<WebhookFields, WebhookInput, WebhookResult> {
   return {
     async parse({ headers, rawBody }) {
-      const refuse = (status: 400 | 401 | 404, message: string) =>
-        ({ ok: false, result: { status, body: { received: false, message } } }) as const;
       let gateway: PaymentGateway | undefined;
       try {
         gateway = gatewayForProtocol(protocol);
       } catch (error) {
         // A configuration without its secrets: nothing is read; the gateway retries once it is fixed.
         console.error("payments: webhook refused, payments are not configured:", (error as Error).message);
-        return {
-          ok: false,
-          result: { status: 503, body: { received: false, message: "Payments are not configured" } },
-        };
+        return refuseWebhook(503, "Payments are not configured");
       }
-      if (!gateway) return refuse(404, `No ${protocol} gateway is configured here`);
-      if (!(await gateway.verifyWebhookSignature(headers, rawBody))) return refuse(401, "Invalid webhook signature");
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        return refuse(400, "Webhook body is not JSON");
-      }
-      const event = gateway.readWebhook(json);
-      if (!event) return refuse(400, "Webhook body has no transaction");
+      if (!gateway) return refuseWebhook(404, `No ${protocol} gateway is configured here`);
+      const signed = await signedJson(rawBody, () => gateway.verifyWebhookSignature(headers, rawBody));
+      if (!signed.ok) return signed;
+      const event = gateway.readWebhook(signed.json);
+      if (!event) return refuseWebhook(400, "Webhook body has no transaction");
       return { ok: true, input: { ...event, gateway: gateway.name } };
     },
 

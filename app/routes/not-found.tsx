@@ -3,7 +3,7 @@ import { type PolicyHandle, NO_PAGE } from "~/security/route-policy";
 
 export const handle = { policy: NO_PAGE } satisfies PolicyHandle;
 
-// Any unknown path: a real HTTP 404, rendered by the root error boundary's '404 Page Not Found'.
+// Any unknown path: a real HTTP 404, rendered by the root error boundary as components/not-found-panel.tsx.
 export function loader() {
   throw data("Not Found", { status: 404 });
 }

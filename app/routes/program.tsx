@@ -4,7 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CurrencyChoice } from "~/components/currency-choice";
 import { JsonLd } from "~/components/json-ld";
-import { NotFound } from "~/components/not-found";
+import { NotFoundPanel } from "~/components/not-found-panel";
 import { CompactProgramCard } from "~/components/program-card";
 import { ProgramDetailsCard } from "~/components/program-detail/program-details-card";
 import { ProgramHero } from "~/components/program-detail/program-hero";
@@ -191,7 +191,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A missing program offers the programs list; a failed read (D1 down) says so without the router's internals.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <NotFound
+      <NotFoundPanel
         message={m.detail_not_found_message()}
         links={[
           { to: "/programs", label: m.detail_browse_programs() },

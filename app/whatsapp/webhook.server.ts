@@ -5,7 +5,7 @@ import { oweEventNotification } from "~/models/application-tracking.server";
 import { revokeConsentsByStop } from "~/models/whatsapp-consents.server";
 import { recordWhatsAppStatus, type WhatsAppStatus } from "~/models/whatsapp-messages.server";
 import { type NewWhatsAppReply, storeReplies } from "~/models/whatsapp-replies.server";
-import { hmacHex } from "~/lib/hmac-hex.server";
+import { hmacSigned, refuseWebhook, signedJson, type WebhookFields } from "~/lib/signed-webhook.server";
 import { secretsEqual } from "~/lib/secrets-equal.server";
 import { enqueue } from "~/queue/enqueue.server";
 import { applicationEventOf } from "./internal/message-keys.server";
@@ -29,9 +29,7 @@ export async function verificationChallenge(query: URLSearchParams) {
 /** X-Hub-Signature-256: "sha256=" and the hex HMAC-SHA256 of the raw body under the app secret. */
 async function signatureValid(header: string | null, rawBody: string, appSecret: string) {
   if (!header?.startsWith("sha256=")) return false;
-  const expected = await hmacHex("SHA-256", appSecret, rawBody);
-  // Constant time, whatever the length sent (a truncated signature is refused like a forged one).
-  return secretsEqual(header.slice("sha256=".length).toLowerCase(), expected);
+  return hmacSigned("SHA-256", appSecret, rawBody, header.slice("sha256=".length));
 }
 
 const StatusSchema = z.object({
@@ -76,7 +74,6 @@ async function owedByEmail(db: WriteContext["db"], key: string) {
   if (eventId !== undefined) await oweEventNotification(db, eventId);
 }
 
-export type WebhookFields = { get(name: string): unknown; headers: Headers; rawBody: string };
 type Status = { waMessageId: string; status: Exclude<WhatsAppStatus, "pending">; at: string; error?: string };
 /** A student's message to us that is not STOP: stored, and e-mailed to the inbox or counted in the staff digest. */
 type Reply = NewWhatsAppReply;
@@ -98,24 +95,17 @@ export type WebhookResult = {
  */
 export const whatsAppWebhookCommand: WriteCommand<WebhookFields, Input, WebhookResult> = {
   async parse({ headers, rawBody }) {
-    const refuse = (status: WebhookResult["status"], message: string) =>
-      ({ ok: false, result: { status, body: { received: false, message } } }) as const;
     const { appSecret } = secrets();
     if (!appSecret) {
       console.error("whatsapp: webhook refused, WHATSAPP_APP_SECRET is not set");
-      return refuse(503, "The WhatsApp webhook is not configured");
+      return refuseWebhook(503, "The WhatsApp webhook is not configured");
     }
-    if (!(await signatureValid(headers.get("X-Hub-Signature-256"), rawBody, appSecret))) {
-      return refuse(401, "Invalid webhook signature");
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      return refuse(400, "Webhook body is not JSON");
-    }
-    const parsed = NotificationSchema.safeParse(json);
-    if (!parsed.success) return refuse(400, "Webhook body is not a WhatsApp Business Account notification");
+    const signed = await signedJson(rawBody, () =>
+      signatureValid(headers.get("X-Hub-Signature-256"), rawBody, appSecret),
+    );
+    if (!signed.ok) return signed;
+    const parsed = NotificationSchema.safeParse(signed.json);
+    if (!parsed.success) return refuseWebhook(400, "Webhook body is not a WhatsApp Business Account notification");
     const values = parsed.data.entry.flatMap((e) =>
       e.changes.filter((c) => c.field === "messages").map((c) => c.value),
     );

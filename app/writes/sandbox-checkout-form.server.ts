@@ -2,6 +2,7 @@ import { waitUntil } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { paymentConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
+import { webhookFields } from "~/lib/signed-webhook.server";
 import { completeSandboxTransaction, type SandboxTransaction } from "~/models/sandbox-transactions.server";
 import { sandboxServed } from "~/payments/gateways/choose-gateway.server";
 import { paystackSignature } from "~/payments/gateways/paystack.server";
@@ -46,8 +47,7 @@ async function deliverWebhook(transaction: SandboxTransaction, request: Request)
       headers.set("verif-hash", paymentConfig().SANDBOX_WEBHOOK_HASH ?? "");
     }
     const command = transaction.protocol === "paystack" ? paystackWebhookCommand : paymentWebhookCommand;
-    const fields = { get: () => undefined, headers, rawBody };
-    const { status, body } = await runWrite(command, fields, writeContext(request));
+    const { status, body } = await runWrite(command, webhookFields(headers, rawBody), writeContext(request));
     if (status !== 200) console.error("sandbox gateway: webhook answered", status, JSON.stringify(body));
   } catch (error) {
     console.error("sandbox gateway: webhook delivery failed", error);

@@ -82,14 +82,18 @@ export const addDays = (isoDay: string, days: number) =>
 export const lookup = (reference: string, email: string, locale = "") =>
   request(`${locale}/applications/status`, { method: "POST", body: new URLSearchParams({ reference, email }) });
 
-/** The steps in the status API's answer. */
-export async function apiSteps(reference: string, email: string) {
+/** The application in the status API's answer (POST /api/applications/status), as `Application` names it. */
+export async function statusAnswer<Application = Record<string, unknown>>(reference: string, email: string) {
   const response = await request("/api/applications/status", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ reference, email }),
   });
   expect(response.status).toBe(200);
-  const { application } = (await response.json()) as { application: { steps: Record<string, unknown>[] } };
-  return application.steps;
+  return ((await response.json()) as { application: Application }).application;
+}
+
+/** The steps in the status API's answer. */
+export async function apiSteps(reference: string, email: string) {
+  return (await statusAnswer<{ steps: Record<string, unknown>[] }>(reference, email)).steps;
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { apply, issueOffer, lookup, sql } from "./case-fixtures";
+import { apply, issueOffer, lookup, sql, statusAnswer } from "./case-fixtures";
 import { request } from "./helpers";
 import { type Initiation, paymentCount } from "./payment-steps";
 
@@ -323,14 +323,10 @@ describe("the case page and API after a package is paid", () => {
     const arabic = await (await lookup(reference, email, "/ar")).text();
     expect(stepText(arabic, "visa_appointment_booked")).toContain("نقوم بهذا عنك");
 
-    const api = await request("/api/applications/status", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ reference, email }),
-    });
-    const { application } = (await api.json()) as {
-      application: { steps: { kind: string; coveredBy: string[] }[]; payments: Record<string, unknown>[] };
-    };
+    const application = await statusAnswer<{
+      steps: { kind: string; coveredBy: string[] }[];
+      payments: Record<string, unknown>[];
+    }>(reference, email);
     expect(application.steps.find((s) => s.kind === "visa_appointment_booked")?.coveredBy).toEqual(["basic"]);
     expect(application.steps.find((s) => s.kind === "deposit_paid")?.coveredBy).toEqual([]);
     expect(application.payments).toEqual([
@@ -380,12 +376,7 @@ describe("the money trail on the case", () => {
     // Only at those two steps.
     expect(stepText(html, "visa_appointment_booked")).not.toContain("Deposit and refunds");
     // The API carries the row.
-    const api = await request("/api/applications/status", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ reference, email }),
-    });
-    const { application } = (await api.json()) as { application: { moneyTrail: Record<string, unknown> } };
+    const application = await statusAnswer<{ moneyTrail: Record<string, unknown> }>(reference, email);
     expect(application.moneyTrail).toMatchObject({ depositUsd: 1000, refundRule: "on_visa_refusal" });
   });
 

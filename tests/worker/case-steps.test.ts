@@ -5,7 +5,18 @@ import { istanbulToday } from "~/catalogue/intakes";
 import { isOverdue, markSteps, nextStep } from "~/case/case-steps";
 import { STEP_KINDS, type StepState } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
-import { addDays, apply, issueOffer, lookup, nextIntakeStart, sql, stepOf, stepsOf, withOffer } from "./case-fixtures";
+import {
+  addDays,
+  apply,
+  issueOffer,
+  lookup,
+  nextIntakeStart,
+  sql,
+  statusAnswer,
+  stepOf,
+  stepsOf,
+  withOffer,
+} from "./case-fixtures";
 import { request } from "./helpers";
 
 // The case after the offer (docs/decisions/0043-case-steps.md), against the local D1 and its triggers: staff's one
@@ -146,15 +157,10 @@ describe("the case on the status page and in the API", () => {
 
   it("POST /api/applications/status answers with the steps: kind, state, who, due date, documents", async () => {
     const { reference, email } = await caseWithAnOverdueStep();
-    const response = await request("/api/applications/status", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ reference, email }),
-    });
-    expect(response.status).toBe(200);
-    const { application } = (await response.json()) as {
-      application: { steps: Record<string, unknown>[]; nextStep: Record<string, unknown> };
-    };
+    const application = await statusAnswer<{ steps: Record<string, unknown>[]; nextStep: Record<string, unknown> }>(
+      reference,
+      email,
+    );
     expect(application.steps.map((s) => s.kind)).toEqual([...STEP_KINDS]);
     expect(application.nextStep).toMatchObject({ kind: "deposit_paid", mark: "overdue", actor: "student" });
     expect(application.steps.find((s) => s.kind === "visa_documents_ready")).toMatchObject({

@@ -6,7 +6,7 @@ import { applicationDocuments } from "~/db/schema";
 import { statusLinkPath } from "~/case/status-link.server";
 import { m } from "~/i18n/paraglide/messages";
 import { pdfBytes } from "./document-bytes";
-import { apply, issueOffer } from "./case-fixtures";
+import { apply, issueOffer, statusAnswer } from "./case-fixtures";
 import { request } from "./helpers";
 
 // Document review as the student meets it (docs/decisions/0043-case-steps.md, "Document review"): staff send a
@@ -84,15 +84,9 @@ describe("POST /api/applications/status", () => {
   it("carries each document's review state and reason", async () => {
     const { reference, email, id } = await apply();
     await sendBack(id, "photo", "Use a white background");
-    const response = await request("/api/applications/status", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ reference, email }),
-    });
-    expect(response.status).toBe(200);
-    const { application } = (await response.json()) as {
-      application: { documents: { docType: string; reviewState: string; reviewReason: string | null }[] };
-    };
+    const application = await statusAnswer<{
+      documents: { docType: string; reviewState: string; reviewReason: string | null }[];
+    }>(reference, email);
     expect(application.documents.find((d) => d.docType === "photo")).toMatchObject({
       reviewState: "needs_fix",
       reviewReason: "Use a white background",
@@ -146,20 +140,12 @@ describe("staff's words with direction controls (issue 50, item 15)", () => {
 
   it("reach the API's answer without them", async () => {
     const { reference, email } = await caseWithStaffWords();
-    const response = await request("/api/applications/status", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ reference, email }),
-    });
-    expect(response.status).toBe(200);
-    const { application } = (await response.json()) as {
-      application: {
-        staffNote: string;
-        documents: { reviewReason: string | null }[];
-        history: { note: string | null }[];
-        steps: { kind: string; appointmentPlace: string | null; facts: string[] }[];
-      };
-    };
+    const application = await statusAnswer<{
+      staffNote: string;
+      documents: { reviewReason: string | null }[];
+      history: { note: string | null }[];
+      steps: { kind: string; appointmentPlace: string | null; facts: string[] }[];
+    }>(reference, email);
     expect(application.staffNote).toBe("Congratulations! welcome");
     expect(application.documents.map((d) => d.reviewReason)).toContain(CLEAN);
     expect(application.history.map((h) => h.note)).toEqual([null, CLEAN, "Congratulations! welcome"]);

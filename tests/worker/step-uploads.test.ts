@@ -4,7 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { documentTypeName } from "~/catalogue/document-types";
 import { pdfBytes } from "./document-bytes";
 import { englishReader } from "./english-left";
-import { apply as applyFor, sql, withOffer as caseFor } from "./case-fixtures";
+import { apply as applyFor, sql, statusAnswer, withOffer as caseFor } from "./case-fixtures";
 import { request } from "./helpers";
 
 // Documents sent for one step of the case (docs/decisions/0045-step-uploads.md): the box under an open step of the
@@ -277,14 +277,10 @@ describe("the upload box under a step", () => {
     ]);
 
     // The API says which step each document was sent for.
-    const api = await request("/api/applications/status", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ reference: application.reference, email: application.email }),
-    });
-    const { application: view } = (await api.json()) as {
-      application: { documents: { fileName: string; step: string | null }[] };
-    };
+    const view = await statusAnswer<{ documents: { fileName: string; step: string | null }[] }>(
+      application.reference,
+      application.email,
+    );
     expect(view.documents.filter((d) => d.fileName.startsWith("passport"))).toMatchObject([
       { fileName: "passport.pdf", step: null },
       { fileName: "passport-visa.pdf", step: "visa_documents_ready" },

@@ -1,7 +1,8 @@
-import { bindings, consumerConfig } from "~/config.server";
+import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { claimEventsToNotify, releaseEvents } from "~/models/application-tracking.server";
 import { enqueueBatch } from "~/queue/enqueue.server";
+import { staleBefore } from "./outbox-cron";
 
 /** At most this many events per run (a queue batch send takes 100 messages). */
 const PER_RUN = 50;
@@ -14,8 +15,7 @@ const PER_RUN = 50;
  */
 export async function notifyApplicationEvents(env: ConsumerEnv, now = new Date()) {
   const db = getDb(bindings(env).db);
-  const staleBefore = new Date(now.getTime() - consumerConfig(env).outboxStaleMinutes * 60_000).toISOString();
-  const eventIds = await claimEventsToNotify(db, staleBefore, PER_RUN);
+  const eventIds = await claimEventsToNotify(db, staleBefore(env, now), PER_RUN);
   if (eventIds.length === 0) return { queued: 0 };
   try {
     await enqueueBatch(

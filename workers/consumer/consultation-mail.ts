@@ -1,7 +1,7 @@
 import { studyLevelLabel } from "~/consultations/consultation-schema";
 import type { ConsultationNotification } from "~/models/consultations.server";
 import { escapeHtml } from "./mailer";
-import { languageName, toSafeLine, toSafeText } from "./mail-text";
+import { languageName, staffTime, toSafeLine, toSafeText } from "./mail-text";
 
 /** Where the visitor was when they asked, in words staff understand. */
 function sourceText(request: ConsultationNotification) {
@@ -10,19 +10,6 @@ function sourceText(request: ConsultationNotification) {
   if (request.universityName)
     return `University page: ${request.universityName} (/universities/${request.universityId})`;
   return request.source;
-}
-
-/** e.g. '21 Nov 2026, 15:03 Lagos time (14:03 UTC)' from the row's ISO timestamp. */
-function receivedText(createdAt: string) {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return createdAt;
-  const lagos = new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Africa/Lagos",
-  }).format(date);
-  const utc = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" }).format(date);
-  return `${lagos} Lagos time (${utc} UTC)`;
 }
 
 function whatsappLink(phone: string) {
@@ -54,7 +41,7 @@ export function consultationMail(unsafe: ConsultationNotification, acknowledgeme
     ["Reply by", request.replyBy === "whatsapp" ? `WhatsApp (${request.phone})` : `E-mail (${request.email})`],
     ["Language", languageName(request.locale)],
     ["Sent from", sourceText(request)],
-    ["Received", receivedText(request.createdAt)],
+    ["Received", staffTime(request.createdAt, "Lagos", { utc: true })],
     ["Request", `#${request.id}`],
     ["Acknowledged", acknowledgement],
   ];

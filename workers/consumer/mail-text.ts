@@ -1,5 +1,6 @@
 import { type Locale, LOCALE_PROFILES } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
+import { formatDateTime, formatTime } from "~/lib/dates";
 import { toSafeLine, toSafeText } from "~/lib/field-rules";
 
 // What a sender's own words may look like in mail. E-mails to an address nobody has verified (the student's, the
@@ -47,4 +48,17 @@ export const SUBJECT_MAX = 200;
 export function safeSubject(subject: string) {
   const line = toSafeLine(subject);
   return line.length <= SUBJECT_MAX ? line : `${line.slice(0, SUBJECT_MAX - 1)}…`;
+}
+
+/** The clocks the staff e-mails tell time by: the students' (Lagos) and the consultancy's (Istanbul). */
+const STAFF_CLOCKS = { Lagos: "Africa/Lagos", Istanbul: "Europe/Istanbul" } as const;
+
+/**
+ * When something happened, in a staff e-mail (English): '21 Nov 2026, 15:03 Lagos time', with `utc` '21 Nov 2026,
+ * 15:03 Lagos time (14:03 UTC)'; a stored value that is not a date as it is.
+ */
+export function staffTime(iso: string, clock: keyof typeof STAFF_CLOCKS, { utc = false } = {}) {
+  if (Number.isNaN(new Date(iso).getTime())) return iso;
+  const at = `${formatDateTime(iso, STAFF_CLOCKS[clock], "en")} ${clock} time`;
+  return utc ? `${at} (${formatTime(iso, "UTC", "en")} UTC)` : at;
 }

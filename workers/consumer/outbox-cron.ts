@@ -6,6 +6,10 @@ import { enqueueBatch } from "~/queue/enqueue.server";
 /** At most this many of each kind per sweep (a queue batch send takes 100 messages). */
 const PER_KIND = 30;
 
+/** OUTBOX_STALE_MINUTES before `now` (ISO): a message queued or claimed before it is taken as lost and queued again. */
+export const staleBefore = (env: ConsumerEnv, now: Date) =>
+  new Date(now.getTime() - consumerConfig(env).outboxStaleMinutes * 60_000).toISOString();
+
 /**
  * The cron's outbox sweep: every notification still pending/queued after OUTBOX_STALE_MINUTES goes on the queue
  * again. Sending twice is harmless (each e-mail has its own email_log key and goes out once); a message that
@@ -13,8 +17,7 @@ const PER_KIND = 30;
  */
 export async function sweepOutbox(env: ConsumerEnv, now = new Date()) {
   const db = getDb(bindings(env).db);
-  const before = new Date(now.getTime() - consumerConfig(env).outboxStaleMinutes * 60_000).toISOString();
-  const stale = await staleNotifications(db, before, PER_KIND);
+  const stale = await staleNotifications(db, staleBefore(env, now), PER_KIND);
   if (stale.length === 0) return { requeued: 0 };
   await enqueueBatch(stale, env);
   await markRequeued(db, stale);

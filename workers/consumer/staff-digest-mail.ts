@@ -1,10 +1,10 @@
 import { stepWords } from "~/case/case-steps";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatDay } from "~/lib/dates";
-import { DIGEST_VIEWS, type StaffDigest, digestSize } from "~/models/staff-digest-rows.server";
+import { DIGEST_VIEWS, type DigestPayment, type StaffDigest, digestSize } from "~/models/staff-digest-rows.server";
 import { REPLIES_MAILED_PER_HOUR } from "~/models/whatsapp-replies.server";
 import { escapeHtml } from "./mailer";
-import { toSafeLine } from "./mail-text";
+import { staffTime, toSafeLine } from "./mail-text";
 
 /** Who acts on an overdue step, as the digest says it (step_rules.actor). */
 const WHO_ACTS = { student: "the student acts", us: "we act", university: "the university acts" } as const;
@@ -14,23 +14,14 @@ export const LINES_PER_SECTION = 25;
 
 type Section = { title: string; view: string; lines: string[] };
 
-/** '2026-11-25T07:03:00.000Z' → '25 Nov 2026, 10:03 Istanbul time' (staff work on Istanbul's clock). */
-function istanbulTime(iso: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const at = new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    hourCycle: "h23",
-    timeZone: "Europe/Istanbul",
-  }).format(date);
-  return `${at} Istanbul time`;
-}
-
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What staff see of a stored value: the student's own words as typed, on one line. */
 const stored = (value: string) => toSafeLine(value);
+
+/** A payment line's start: 'FLW-… · Amina Bello <amina@example.com> · Application fee, USD 150 on flutterwave'. */
+const paymentText = (p: DigestPayment) =>
+  `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}`;
 
 function sections(digest: StaffDigest): Section[] {
   return [
@@ -39,7 +30,7 @@ function sections(digest: StaffDigest): Section[] {
       view: DIGEST_VIEWS.documents,
       lines: digest.documents.map(
         (d) =>
-          `${stored(d.reference)} · ${stored(d.student)} · ${d.doc_type ? `${d.doc_type}: ` : ""}${stored(d.file_name)}, document ${d.document_id}, waiting ${plural(d.days_waiting, "day")} since ${istanbulTime(d.received_at)}`,
+          `${stored(d.reference)} · ${stored(d.student)} · ${d.doc_type ? `${d.doc_type}: ` : ""}${stored(d.file_name)}, document ${d.document_id}, waiting ${plural(d.days_waiting, "day")} since ${staffTime(d.received_at, "Istanbul")}`,
       ),
     },
     {
@@ -55,7 +46,7 @@ function sections(digest: StaffDigest): Section[] {
       view: DIGEST_VIEWS.failedPayments,
       lines: digest.failedPayments.map(
         (p) =>
-          `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}, failed ${istanbulTime(p.failed_at)}${p.reference ? `, for ${stored(p.reference)}` : ""}`,
+          `${paymentText(p)}, failed ${staffTime(p.failed_at, "Istanbul")}${p.reference ? `, for ${stored(p.reference)}` : ""}`,
       ),
     },
     {
@@ -63,7 +54,7 @@ function sections(digest: StaffDigest): Section[] {
       view: DIGEST_VIEWS.paymentsToRefund,
       lines: digest.paymentsToRefund.map(
         (p) =>
-          `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}, paid ${istanbulTime(p.paid_at)} for ${stored(p.reference)}, which ${stored(p.paid_first_by)} had already paid: refund it`,
+          `${paymentText(p)}, paid ${staffTime(p.paid_at, "Istanbul")} for ${stored(p.reference)}, which ${stored(p.paid_first_by)} had already paid: refund it`,
       ),
     },
     {
@@ -71,7 +62,7 @@ function sections(digest: StaffDigest): Section[] {
       view: DIGEST_VIEWS.consultations,
       lines: digest.consultations.map(
         (c) =>
-          `Request #${c.request_id} · ${stored(c.full_name)} · reply by ${c.reply_by === "whatsapp" ? `WhatsApp ${stored(c.phone)}` : `e-mail ${stored(c.email)}`}, waiting ${plural(c.hours_waiting, "hour")} since ${istanbulTime(c.received_at)}`,
+          `Request #${c.request_id} · ${stored(c.full_name)} · reply by ${c.reply_by === "whatsapp" ? `WhatsApp ${stored(c.phone)}` : `e-mail ${stored(c.email)}`}, waiting ${plural(c.hours_waiting, "hour")} since ${staffTime(c.received_at, "Istanbul")}`,
       ),
     },
     {
@@ -79,7 +70,7 @@ function sections(digest: StaffDigest): Section[] {
       view: DIGEST_VIEWS.whatsAppReplies,
       lines: digest.whatsAppReplies.map(
         (w) =>
-          `${stored(w.phone)}${w.reference ? ` (${stored(w.reference)})` : ""} · ${plural(w.messages, "message")} between ${istanbulTime(w.first_at)} and ${istanbulTime(w.last_at)}: SELECT received_at, kind, text FROM whatsapp_replies WHERE phone = '${stored(w.phone)}' AND mailed = 0 ORDER BY id;`,
+          `${stored(w.phone)}${w.reference ? ` (${stored(w.reference)})` : ""} · ${plural(w.messages, "message")} between ${staffTime(w.first_at, "Istanbul")} and ${staffTime(w.last_at, "Istanbul")}: SELECT received_at, kind, text FROM whatsapp_replies WHERE phone = '${stored(w.phone)}' AND mailed = 0 ORDER BY id;`,
       ),
     },
   ].filter((section) => section.lines.length > 0);

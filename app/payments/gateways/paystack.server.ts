@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CheckoutRequest, GatewayTransaction, PaymentGateway, WebhookEvent } from "./gateway.server";
 import { GATEWAY_TIMEOUT_MS, gatewayHttp, type GatewayHttpOptions, isUnknownTransaction } from "./gateway-http.server";
 import { hmacHex } from "~/lib/hmac-hex.server";
-import { secretsEqual } from "~/lib/secrets-equal.server";
+import { hmacSigned } from "~/lib/signed-webhook.server";
 
 // Paystack, redirect checkout: https://paystack.com/docs/payments/accept-payments/#redirect
 //   POST /transaction/initialize         → { status: true, data: { authorization_url, access_code, reference } }
@@ -89,7 +89,7 @@ export function paystackGateway(options: PaystackOptions): PaymentGateway {
     async verifyWebhookSignature(headers: Headers, rawBody: string) {
       const signature = headers.get("x-paystack-signature");
       if (!signature || !options.secretKey) return false;
-      return secretsEqual(signature.trim().toLowerCase(), await paystackSignature(options.secretKey, rawBody));
+      return hmacSigned("SHA-512", options.secretKey, rawBody, signature.trim());
     },
 
     readWebhook(json: unknown): WebhookEvent | undefined {

@@ -10,10 +10,12 @@ const defaultLinks = (): NotFoundLink[] => [
 ];
 
 /**
- * The '404 Page Not Found' page. It speaks to the visitor (what happened, where to go next), never about the
- * router: the spec's "developer-style hint" leaked the app's internals and helped no student.
+ * The '404 Page Not Found' panel: what the root's error boundary shows for any unknown path (the not-found route
+ * throws a 404 to it), and a page's own boundary (a program's) with its words and links. It speaks to the visitor
+ * (what happened, where to go next), never about the router: the spec's "developer-style hint" leaked the app's
+ * internals and helped no student.
  */
-export function NotFound({
+export function NotFoundPanel({
   message = m.not_found_message(),
   links = defaultLinks(),
 }: {
