@@ -21,6 +21,7 @@ import { whatsappHref } from "~/consultations/office-contact";
 import { keepDataWhenOnly } from "~/lib/ui-params";
 import type { Route } from "./+types/university";
 import { pageMeta } from "~/lib/page-meta";
+import { NotFoundPanel } from "~/components/not-found-panel";
 import { universityLd } from "~/catalogue/structured-data";
 import { loadUniversityPage } from "./university.server";
 import { formatAtLeast } from "~/catalogue/money";
@@ -34,6 +35,8 @@ const SKELETON_CARDS = 3;
 const HERO_END = "university-hero-end";
 
 export const meta: Route.MetaFunction = (args) => {
+  // A missing university: the error boundary's panel renders its own <title>.
+  if (isRouteErrorResponse(args.error) && args.error.status === 404) return [];
   if (!args.loaderData) {
     return pageMeta(args, {
       title: m.catalogue_university_not_found(),
@@ -306,6 +309,15 @@ function ProgramsLoading() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A missing id, an unknown one and a university that could not be read all end here (spec section 2).
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) {
+    return (
+      <NotFoundPanel
+        title={m.catalogue_university_not_found()}
+        message={m.catalogue_university_not_found_message()}
+        links={[{ to: "/universities", label: m.catalogue_browse_universities() }]}
+      />
+    );
+  }
   return (
     <section className="container py-20 text-center" data-status={status}>
       <Icon name="building" className="mx-auto h-14 w-14 text-gray-400" />
