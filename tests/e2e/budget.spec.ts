@@ -31,7 +31,10 @@ const BUDGETS: { path: string; kb: number; started?: boolean }[] = [
   { path: "/apply", kb: 192, started: true },
   // The payment form's WhatsApp opt-in (decision 0051: the number rule, the box and its messages in three
   // languages): +2.1 KB (161,418 → 163,530 bytes), 159.7 KB measured.
-  { path: "/payments?service=basic", kb: 160, started: true },
+  // Issue 50 (the payment form's words for a refused package and the intake's names) brought it to 163,836 bytes,
+  // 4 under the line, so a run's own bytes (nonces, times) tipped it over now and then; issue 51's renames +7 bytes:
+  // 163,843 measured on 2026-12-06.
+  { path: "/payments?service=basic", kb: 161, started: true },
 ];
 
 test.describe("first-load budget @desktop-only", () => {
