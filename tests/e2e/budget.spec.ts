@@ -31,9 +31,8 @@ const BUDGETS: { path: string; kb: number; started?: boolean }[] = [
   { path: "/apply", kb: 192, started: true },
   // The payment form's WhatsApp opt-in (decision 0051: the number rule, the box and its messages in three
   // languages): +2.1 KB (161,418 → 163,530 bytes), 159.7 KB measured.
-  // Issue 50 (the payment form's words for a refused package and the intake's names) brought it to 163,836 bytes,
-  // 4 under the line, so a run's own bytes (nonces, times) tipped it over now and then; issue 51's renames +7 bytes:
-  // 163,843 measured on 2026-12-06.
+  // Before issue 51 (742c9f8, after issue 50) it measured 163,836 bytes, 4 under the line, so a run's own bytes
+  // (nonces, times) tipped it over now and then; issue 51's renames +7 bytes: 163,843 measured on 2026-12-06.
   { path: "/payments?service=basic", kb: 161, started: true },
 ];
 
