@@ -376,6 +376,8 @@ export const consultationRequests = sqliteTable(
     createdAt: createdAt(),
     /** Set by staff (one UPDATE) when they have answered; the staff digest lists requests unanswered after 24 hours. */
     answeredAt: text("answered_at"),
+    /** The staff member who marked it answered in the console (their Access e-mail); null: the D1 console. */
+    answeredBy: text("answered_by"),
   },
   (t) => [index("consultation_requests_created_idx").on(t.createdAt)],
 );
@@ -446,6 +448,9 @@ export const applicationDocuments = sqliteTable(
     stepKind: text("step_kind")
       .$type<StepKind>()
       .references(() => stepKinds.kind),
+    /** Who last set review_state, and when (a trigger writes both from staff_acting; null who: the D1 console). */
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: text("reviewed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -477,6 +482,8 @@ export const applicationEvents = sqliteTable(
     notificationStatus: text("notification_status").$type<NotificationState>().notNull().default("pending"),
     /** When the cron claimed it (a claim older than the outbox's stale minutes is taken again). */
     queuedAt: text("queued_at"),
+    /** The staff member whose console change wrote it (from staff_acting); null: the student, the site or SQL. */
+    actor: text("actor"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -628,9 +635,14 @@ export const applicationStepEvents = sqliteTable(
     visaDecision: text("visa_decision"),
     visaDecidedOn: text("visa_decided_on"),
     arrivalOn: text("arrival_on"),
+    /** The staff member whose console change wrote it (from staff_acting); null: the site, a trigger or SQL. */
+    actor: text("actor"),
     createdAt: createdAt(),
   },
-  (t) => [index("application_step_events_step_idx").on(t.stepId, t.id)],
+  (t) => [
+    index("application_step_events_step_idx").on(t.stepId, t.id),
+    index("application_step_events_application_idx").on(t.applicationId, t.id),
+  ],
 );
 
 // ---------------------------------------------------------------- payments
@@ -675,6 +687,8 @@ export const payments = sqliteTable(
      * then the staff digest lists it (staff_digest_payments_to_refund).
      */
     refundedAt: text("refunded_at"),
+    /** The staff member who attached a /services payment to its case in the console; null: the case page or SQL. */
+    attachedBy: text("attached_by"),
   },
   (t) => [
     uniqueIndex("payments_tx_ref_unique").on(t.txRef),
@@ -900,3 +914,35 @@ export const whatsappReplies = sqliteTable(
     index("whatsapp_replies_phone_received_idx").on(t.phone, t.receivedAt),
   ],
 );
+
+// ---------------------------------------------------------------- staff (docs/decisions/0060-staff-console.md)
+
+/**
+ * Who may act in the console at /staff: Cloudflare Access says who someone is (their e-mail, verified on every
+ * request), this table what they may do. Only an active member gets in; staff add and remove members with one SQL
+ * line (docs/staff.md).
+ */
+export const staffMembers = sqliteTable(
+  "staff_members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** As Access gives it, lower case (a CHECK refuses other spellings, so one person is one row). */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_members_email_unique").on(t.email),
+    check("staff_members: email must be lower case", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Who is acting, for the length of one console batch: the batch's first statement inserts the member's e-mail, its
+ * last deletes it, and the history triggers copy it into the rows they write. A D1 batch is one transaction, so no
+ * other request sees it; outside a console batch it is empty and the history says "D1 console".
+ */
+export const staffActing = sqliteTable("staff_acting", {
+  email: text("email").notNull(),
+});
