@@ -80,7 +80,8 @@ function shellChunk(): Plugin {
 
 /**
  * Modules only a local build has (SANDBOX_GATEWAYS=on: npm start and npm test set it through scripts/local-env.mjs;
- * the dev server always has it): the sandbox gateways (docs/decisions/0039) and the D1 meter (docs/decisions/0047).
+ * the dev server always has it): the sandbox gateways (docs/decisions/0039), the D1 meter (docs/decisions/0047) and the
+ * stand-in for Cloudflare Access (docs/decisions/0060).
  * Any other build, the one `npm run deploy` uploads among them, gets each door's `.off.server.ts` wherever the site
  * imports it, and app/routes.ts leaves the sandboxes' routes out: its bundles carry none of their code
  * (scripts/check-production-bundle.mjs).
@@ -89,12 +90,14 @@ function localOnlyModules(): Plugin {
   const doors = [
     /[\\/]app[\\/]payments[\\/]gateways[\\/]local-sandbox\.server\.ts$/,
     /[\\/]app[\\/]db[\\/]d1-meter\.server\.ts$/,
+    /[\\/]app[\\/]staff[\\/]local-access\.server\.ts$/,
   ];
   return {
     name: "local-only-modules",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (process.env.SANDBOX_GATEWAYS === "on" || !/(local-sandbox|d1-meter)\.server$/.test(source)) return null;
+      if (process.env.SANDBOX_GATEWAYS === "on" || !/(local-sandbox|d1-meter|local-access)\.server$/.test(source))
+        return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && doors.some((door) => door.test(resolved.id))
         ? resolved.id.replace(/\.server\.ts$/, ".off.server.ts")

@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { defineConfig } from "vitest/config";
+import { exportJWK, generateKeyPair } from "jose";
 import { startWhatsAppSandbox, whatsAppSandboxVars } from "./scripts/whatsapp-sandbox.mjs";
 
 // Worker tests run inside workerd against the *built* web Worker (the source entry imports React Router's
@@ -27,8 +28,48 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const setupFiles = ["./tests/worker/apply-migrations.ts"];
 const NOTIFICATIONS_QUEUE = "istanbul-study-gateway-notifications";
 
+/** An RS256 key pair as JWK JSON strings (public with `use`), named `kid`. */
+async function rsaKeys(kid: string) {
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  return {
+    publicJwk: JSON.stringify({ ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" }),
+    privateJwk: JSON.stringify({ ...(await exportJWK(privateKey)), kid, alg: "RS256" }),
+  };
+}
+/** The local stand-in for Access (as scripts/local-env.mjs makes for `npm start`): a key pair of this run. */
+const localAccessKeys = await rsaKeys("local-vitest");
+/**
+ * The production suite's Access team: its certs endpoint (answered below, as Cloudflare would) serves the current and
+ * the previous key, as during a rotation; the tests sign with either, and with a key the team never had.
+ */
+const TEAM = { domain: "https://test-team.cloudflareaccess.com", aud: "test-aud-0123456789abcdef" };
+const teamKeys = { current: await rsaKeys("team-current"), previous: await rsaKeys("team-previous"), other: await rsaKeys("team-current") };
+const teamCerts = JSON.stringify({
+  keys: [JSON.parse(teamKeys.current.publicJwk), JSON.parse(teamKeys.previous.publicJwk)],
+});
+const productionAccessVars = {
+  ACCESS_TEAM_DOMAIN: TEAM.domain,
+  ACCESS_AUD: TEAM.aud,
+  TEST_ACCESS_KEYS: JSON.stringify({
+    current: teamKeys.current.privateJwk,
+    previous: teamKeys.previous.privateJwk,
+    other: teamKeys.other.privateJwk,
+  }),
+};
+/** What the production Worker may fetch in its tests: the team's certs, nothing else. */
+function teamCertsOnly(request: Request) {
+  return new URL(request.url).href === `${TEAM.domain}/cdn-cgi/access/certs`
+    ? new Response(teamCerts, { headers: { "Content-Type": "application/json" } })
+    : new Response("no network in tests", { status: 502 });
+}
+
 /** Variables local runs get (scripts/local-env.mjs writes the same for `npm start`): wrangler.toml ships Flutterwave. */
 const localVars = {
+  // The staff console's local stand-in for Access (app/staff/local-access.server.ts).
+  ACCESS_TEAM_DOMAIN: "https://local-access.invalid",
+  ACCESS_AUD: "local-staff-console",
+  LOCAL_ACCESS_PUBLIC_JWK: localAccessKeys.publicJwk,
+  LOCAL_ACCESS_PRIVATE_JWK: localAccessKeys.privateJwk,
   PAYMENT_GATEWAY: "sandbox",
   PAYMENT_GATEWAY_SECONDARY: "paystack-sandbox",
   SANDBOX_WEBHOOK_HASH: "sandbox-webhook-hash",
@@ -207,7 +248,11 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: asShipped("production") },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            // Production's configuration, with an Access team whose certs endpoint answers as Cloudflare's would.
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, ...productionAccessVars },
+              outboundService: teamCertsOnly,
+            },
           }),
         ],
         resolve: { alias },

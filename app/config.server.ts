@@ -106,6 +106,10 @@ const CONFIG_FILE_VARS = {
   /** The consumer's WhatsApp sender (Meta's WhatsApp Manager); empty: the channel is off. */
   WHATSAPP_PHONE_NUMBER_ID: trimmed,
   WHATSAPP_API_VERSION: trimmed,
+  /** The web Worker: the Cloudflare Access team's domain (https://<team>.cloudflareaccess.com), its tokens' issuer. */
+  ACCESS_TEAM_DOMAIN: optional(PublicOrigin),
+  /** The web Worker: the Access application's AUD tag, the audience its tokens must name. */
+  ACCESS_AUD: trimmed,
 };
 
 /**
@@ -145,6 +149,12 @@ const OTHER_VARS = {
   RATE_LIMITS: optional(z.enum(["on", "off"])),
   /** Meta's API unless set; local runs point it at the sandbox (scripts/whatsapp-sandbox.mjs, localhost only). */
   WHATSAPP_API_BASE: trimmed,
+  /**
+   * The local stand-in for Access (app/staff/local-access.server.ts, local builds only): its key pair as JWK JSON,
+   * made by scripts/serve.mjs (and vitest.config.ts for the Worker tests). A deployed build has no code that reads them.
+   */
+  LOCAL_ACCESS_PUBLIC_JWK: trimmed,
+  LOCAL_ACCESS_PRIVATE_JWK: trimmed,
 };
 
 /** Every variable and secret either Worker reads, with its schema: the one list. */
@@ -172,6 +182,7 @@ export const LIMITER_BINDINGS = [
   "WEBHOOK_LIMITER",
   "SHORTLIST_LIMITER",
   "ELIGIBILITY_LIMITER",
+  "STAFF_LIMITER",
 ] as const;
 export type LimiterBinding = (typeof LIMITER_BINDINGS)[number];
 
@@ -385,6 +396,21 @@ export const statusLinkSecret = section(
   pick("STATUS_LINK_SECRET"),
   undefined, // a bad one is logged and unset
   (c) => c.STATUS_LINK_SECRET,
+);
+
+/**
+ * The console's Cloudflare Access application ([vars] ACCESS_TEAM_DOMAIN and ACCESS_AUD, docs/deploy.md): whose
+ * tokens /staff accepts. Either unset: undefined, and every /staff request is refused (the console fails closed).
+ */
+export const staffAccessConfig = section(pick("ACCESS_TEAM_DOMAIN", "ACCESS_AUD"), WEB_VARS, (c) =>
+  c.ACCESS_TEAM_DOMAIN && c.ACCESS_AUD ? { teamDomain: c.ACCESS_TEAM_DOMAIN, aud: c.ACCESS_AUD } : undefined,
+);
+
+/** The local Access stand-in's key pair (JWK JSON strings), only local runs set them; the local-only module reads them. */
+export const localAccessKeys = section(pick("LOCAL_ACCESS_PUBLIC_JWK", "LOCAL_ACCESS_PRIVATE_JWK"), undefined, (c) =>
+  c.LOCAL_ACCESS_PUBLIC_JWK && c.LOCAL_ACCESS_PRIVATE_JWK
+    ? { publicJwk: c.LOCAL_ACCESS_PUBLIC_JWK, privateJwk: c.LOCAL_ACCESS_PRIVATE_JWK }
+    : undefined,
 );
 
 /**

@@ -25,7 +25,7 @@ import { textDirection } from "./i18n/locale";
 import { m } from "./i18n/paraglide/messages";
 import { useLocale } from "./i18n/use-locale";
 import { listUniversityNames } from "./models/university-rows.server";
-import { wantsScripts } from "./security/route-policy";
+import { isConsole, wantsScripts } from "./security/route-policy";
 import { edgeRefusalMiddleware } from "./security/edge-refusal.server";
 
 export const middleware: Route.MiddlewareFunction[] = [edgeRefusalMiddleware];
@@ -50,7 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = useLocale();
   const config = data?.config;
-  const scripts = wantsScripts(useMatches());
+  const matches = useMatches();
+  const scripts = wantsScripts(matches);
+  const site = !isConsole(matches);
   useHeadingFocusOnNavigation();
   useEffect(() => {
     // Lets end-to-end tests (and curious humans) know the client has taken over, error and 404 pages included.
@@ -73,12 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {m.skip_to_content()}
         </a>
-        {config && <SiteHeader config={config} />}
+        {config && site && <SiteHeader config={config} />}
         {/* tabIndex lets the skip link and page changes move focus here (without a ring, see uno.config.ts). */}
         <main id="main" tabIndex={-1} className="flex-1">
           {children}
         </main>
-        {config && <SiteFooter config={config} partners={data.partners} />}
+        {config && site && <SiteFooter config={config} partners={data.partners} />}
         {/* Only on the pages whose JavaScript does work a student needs (their route policy, security/route-policy.ts):
             elsewhere none. Their scripts start when the student reaches for a form (components/scripts-on-intent.tsx). */}
         {scripts && (

@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { BASE_LOCALE, type Locale, PREFIXED_LOCALES } from "./i18n/locale";
 
 // This file runs in Node at build time (the app's types do not include Node's).
@@ -49,6 +49,8 @@ const pagesIn = (locale: Locale) =>
 
 export default [
   ...pagesIn(BASE_LOCALE),
+  // The staff console (docs/decisions/0060): English only, behind Cloudflare Access (workers/edge/staff-gate.ts).
+  route("staff", "routes/staff-layout.tsx", [index("routes/staff-today.tsx")]),
   ...PREFIXED_LOCALES.flatMap(pagesIn),
   // For search engines: generated from the catalogue in D1 (robots.txt names the sitemap).
   route("robots.txt", "routes/robots.ts"),

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { exportJWK, generateKeyPair } from "jose";
 import { delimiter, resolve } from "node:path";
 
 // Environment for every local wrangler/miniflare process: no Cloudflare account, no network, and the
@@ -24,8 +25,15 @@ export const SANDBOX_MARKERS = [
   "sandbox_transactions", // the sandboxes' ledger (app/db/sandbox-schema.ts)
 ];
 
-/** Strings only local builds hold: the sandboxes' and the D1 meter's (app/db/d1-meter.server.ts, its header). */
-export const LOCAL_ONLY_MARKERS = [...SANDBOX_MARKERS, "X-D1-Round-Trips"];
+/** Strings only local builds hold: the sandboxes', the D1 meter's (its header) and the local Access stand-in's. */
+export const LOCAL_ONLY_MARKERS = [
+  ...SANDBOX_MARKERS,
+  "X-D1-Round-Trips",
+  // The stand-in for Cloudflare Access (app/staff/local-access.server.ts): its sign-in page, its cookie, its page's words.
+  "__local-access",
+  "CF_Authorization",
+  "local stand-in for Cloudflare Access",
+];
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
@@ -37,6 +45,9 @@ export function run(command, args, options = {}) {
     );
   });
 }
+
+/** The local stand-in's Access application: the issuer and audience its tokens carry (no such team exists). */
+export const LOCAL_ACCESS = { teamDomain: "https://local-access.invalid", aud: "local-staff-console" };
 
 /**
  * Variables only local runs get: the sandbox payment gateway (wrangler.toml ships Flutterwave), its webhook hash,
@@ -65,11 +76,41 @@ export const LOCAL_VARS = {
   // Meta's webhook secrets (production: `wrangler secret put` on the web Worker): to try the webhook by hand.
   WHATSAPP_APP_SECRET: "local-only-whatsapp-app-secret",
   WHATSAPP_VERIFY_TOKEN: "local-only-whatsapp-verify-token",
+  // The staff console's Access application (production: the team's domain and the application's AUD, wrangler.toml):
+  // locally the stand-in for Access (app/staff/local-access.server.ts) signs its tokens for these.
+  ACCESS_TEAM_DOMAIN: LOCAL_ACCESS.teamDomain,
+  ACCESS_AUD: LOCAL_ACCESS.aud,
 };
 
 /** Extra environment for `vite preview` serving the build on `port`: the local variables and the served origin. */
-export function localPreviewVars(port, publicOrigin = `http://localhost:${port}`) {
-  return { ...LOCAL_VARS, PUBLIC_ORIGIN: publicOrigin, CLOUDFLARE_INCLUDE_PROCESS_ENV: "true" };
+export async function localPreviewVars(port, publicOrigin = `http://localhost:${port}`) {
+  const keys = await localAccessKeys();
+  return {
+    ...LOCAL_VARS,
+    LOCAL_ACCESS_PUBLIC_JWK: keys.publicJwk,
+    LOCAL_ACCESS_PRIVATE_JWK: keys.privateJwk,
+    PUBLIC_ORIGIN: publicOrigin,
+    CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
+  };
+}
+
+const LOCAL_ACCESS_KEY_FILE = ".wrangler/local-access-key.json";
+
+/**
+ * The local Access stand-in's RS256 key pair, as JWK JSON: made once on this machine and kept in .wrangler/ (never
+ * committed, never deployed), so `npm run staff:token` signs tokens the running local server accepts.
+ */
+export async function localAccessKeys() {
+  if (existsSync(LOCAL_ACCESS_KEY_FILE)) return JSON.parse(readFileSync(LOCAL_ACCESS_KEY_FILE, "utf8"));
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  const kid = `local-${Date.now().toString(36)}`;
+  const keys = {
+    publicJwk: JSON.stringify({ ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" }),
+    privateJwk: JSON.stringify({ ...(await exportJWK(privateKey)), kid, alg: "RS256" }),
+  };
+  mkdirSync(".wrangler", { recursive: true });
+  writeFileSync(LOCAL_ACCESS_KEY_FILE, JSON.stringify(keys));
+  return keys;
 }
 
 export function removeBuiltDevVars() {
@@ -79,11 +120,17 @@ export function removeBuiltDevVars() {
 }
 
 /** The same variables for `react-router dev` (source configs). Delete them before running the Worker tests. */
-export function writeDevVars() {
+export async function writeDevVars() {
+  const keys = await localAccessKeys();
   const text =
     "# Written by scripts/local-env.mjs for local runs only (never deployed).\n" +
-    Object.entries({ ...LOCAL_VARS, PUBLIC_ORIGIN: "http://localhost:5173" })
-      .map(([key, value]) => `${key}="${value}"\n`)
+    Object.entries({
+      ...LOCAL_VARS,
+      LOCAL_ACCESS_PUBLIC_JWK: keys.publicJwk,
+      LOCAL_ACCESS_PRIVATE_JWK: keys.privateJwk,
+      PUBLIC_ORIGIN: "http://localhost:5173",
+    })
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}\n`)
       .join("");
   for (const file of [".dev.vars", "workers/.dev.vars"]) writeFileSync(file, text);
 }

@@ -28,7 +28,7 @@ if (dbState !== "full") rmSync(whatsappDir, { recursive: true, force: true });
 const whatsapp = await startWhatsAppSandbox({ dir: whatsappDir });
 const previewEnv = {
   ...env,
-  ...localPreviewVars(port, process.env.PUBLIC_ORIGIN),
+  ...(await localPreviewVars(port, process.env.PUBLIC_ORIGIN)),
   ...(process.env.WHATSAPP === "off" ? {} : whatsAppSandboxVars(whatsapp.origin)),
 };
 const wranglerState = ["--local", "--persist-to", persistDir];
@@ -49,6 +49,8 @@ if (!workerFiles.some((file) => file.endsWith(".js") && readFileSync(file, "utf8
 if (dbState !== "full") rmSync(persistDir, { recursive: true, force: true });
 if (dbState === "full" || dbState === "fresh") {
   await run("wrangler", ["d1", "migrations", "apply", "DB", ...wranglerState], { env });
+  // The local staff members (never a migration: production adds its own, docs/staff.md).
+  await run("wrangler", ["d1", "execute", "DB", ...wranglerState, "--file", "scripts/local-staff.sql"], { env });
 } else if (dbState === "empty") {
   // One wrangler run for all of them (each run costs seconds): the files joined, in order.
   const schemaOnly = readdirSync("migrations")

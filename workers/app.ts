@@ -21,6 +21,7 @@ import {
 import { canonicalRedirect } from "./edge/one-url-per-page";
 import { pagesTakeGetAndPost } from "./edge/page-methods";
 import { render } from "./edge/render";
+import { staffGate } from "./edge/staff-gate";
 import { canonicalRequest, pagePolicies } from "./edge/server-build";
 
 // The web Worker. Every rule keys on the request's canonical path (canonical-path.server.ts) and its page's policy,
@@ -28,6 +29,7 @@ import { canonicalRequest, pagePolicies } from "./edge/server-build";
 
 /** What answers a request, in order: the first step that answers it ends the list. */
 const STEPS: Step[] = [
+  staffGate, // /staff however spelled: on only with a verified Access token of an active staff member, else 403
   speculationRules, // GET /speculation-rules.json, built from the routes' policies
   canonicalRedirect, // a GET of another spelling of a page's URL: 301 to its one spelling
   pagesTakeGetAndPost, // PUT, PATCH, DELETE on a page: 405
@@ -57,6 +59,7 @@ async function edgeOf(received: Request, env: Env, ctx: ExecutionContext): Promi
   const page = (await pagePolicies()).pageAt(url.pathname);
   return {
     request,
+    receivedPath: new URL(received.url).pathname,
     url,
     local,
     nonce,

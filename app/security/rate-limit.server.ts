@@ -20,6 +20,7 @@ export const LIMITERS = {
   // The compare tray is a cookie like the shortlist: the same limit, counted apart.
   compare: { binding: "SHORTLIST_LIMITER", period: 60 },
   eligibility: { binding: "ELIGIBILITY_LIMITER", period: 60 },
+  staff: { binding: "STAFF_LIMITER", period: 60 },
 } as const satisfies Record<RateLimitGroup, { binding: LimiterBinding; period: number }>;
 
 /**

@@ -16,7 +16,9 @@ export type RateLimitGroup =
   | "shortlist"
   | "compare"
   /** The answers of GET /eligibility and /api/eligibility: the page's `answers`, the API's answer-limits.server.ts. */
-  | "eligibility";
+  | "eligibility"
+  /** The staff console's changes (behind Access: generous, an office shares one address). */
+  | "staff";
 
 /** A form's POST: the group it counts against, and its body cap (post-routes.server.ts BODY_LIMITS). */
 export type PostPolicy = { group: RateLimitGroup; body: "form" | "application" | "other" };
@@ -46,6 +48,8 @@ export type RoutePolicy = {
   answers?: RateLimitGroup;
   /** No page is here (the catch-all 404 route): a POST or PUT is answered 404, not 405. */
   missing?: true;
+  /** A page of the staff console: the root draws the console's own frame, not the public header and footer. */
+  console?: true;
 };
 
 export type PolicyHandle = { policy: RoutePolicy };
@@ -64,6 +68,21 @@ export const NO_PAGE: RoutePolicy = { ...UNCACHED_PAGE, missing: true };
 
 /** A page that shows someone's personal data: never cached, never prefetched. */
 export const PERSONAL_PAGE: RoutePolicy = { scripts: false, cache: "none", personal: "shows", prefetch: false };
+
+/**
+ * A page of the staff console (/staff, behind Access: docs/decisions/0060): shows personal data, never cached, never
+ * prefetched, no script; `post` when it has forms.
+ */
+export const staffPage = (post?: PostPolicy): RoutePolicy => ({
+  ...PERSONAL_PAGE,
+  console: true,
+  ...(post ? { post } : {}),
+});
+
+/** Whether the matched routes are the staff console's (the root leaves out the public header and footer). */
+export function isConsole(matches: readonly { handle?: unknown }[]) {
+  return matches.some((match) => policyOf(match.handle)?.console === true);
+}
 
 /** The policy a route module's `handle` declares, if it declares one. */
 export function policyOf(handle: unknown): RoutePolicy | undefined {

@@ -42,6 +42,12 @@ const SAME_IN = new Set([
   "ar:eligibility_grades_a_level",
 ]);
 
+/**
+ * The staff console's areas (messages/staff*): the console is English (DECISIONS, wave 5), so its French and Arabic
+ * files repeat the English, kept only so that every area has the three files the compiler reads.
+ */
+const ENGLISH_ONLY = (area: string) => /\/messages\/staff[\w-]*\//.test(area);
+
 describe("the message catalogues", () => {
   it("are all listed in settings.json, and no key is in two areas", () => {
     expect(Object.keys(files).sort()).toEqual(
@@ -66,6 +72,7 @@ describe("the message catalogues", () => {
       });
 
       it("translate every message (none left in English)", () => {
+        if (ENGLISH_ONLY(area)) return;
         for (const key of keys(en))
           for (const locale of ["fr", "ar"]) {
             if (SAME_IN.has(`${locale}:${key}`)) continue;

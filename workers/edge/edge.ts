@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import type { StaffMember } from "~/models/staff-members.server";
 import type { EdgeRefusal } from "~/security/edge-context";
 import { rateLimited } from "~/security/rate-limit.server";
 import { type EdgeRefusalCode, refusalWords } from "~/security/refusal-words.server";
@@ -9,6 +10,10 @@ import { drainBody } from "~/security/body-guard.server";
 export type Edge = {
   /** The request with its path in canonical spelling (canonical-path.server.ts): every rule keys on that. */
   request: Request;
+  /** The path as it came, before it was made canonical (the staff gate judges both). */
+  receivedPath: string;
+  /** On a /staff request the staff gate let through: the active staff member its Access token names (staff-gate.ts). */
+  staff?: Promise<StaffMember | undefined>;
   url: URL;
   /** Served on localhost (`npm start`, the tests). */
   local: boolean;

@@ -10,8 +10,10 @@ import {
   wholeDocumentContext,
 } from "~/security/edge-context";
 import { isApiPath } from "~/security/canonical-path.server";
+import { staffContext } from "~/staff/staff-context";
 import type { Render } from "./edge";
 import { requestHandler, serverBuild } from "./server-build";
+import { forbidden } from "./staff-gate";
 
 /** The answer of the handler of `edge.url`: the API or React Router's page (a local build's sandbox gateways among its routes). */
 export const render: Render = async (request, edge, { refusal, wholeDocument = false } = {}) => {
@@ -23,5 +25,9 @@ export const render: Render = async (request, edge, { refusal, wholeDocument = f
   context.set(siteStylesheetContext, await siteStylesheet(await serverBuild(), bindings(env).assets, edge.url.origin));
   if (refusal) context.set(edgeRefusalContext, refusal);
   if (wholeDocument) context.set(wholeDocumentContext, true);
-  return inLocaleOf(pathname, () => requestHandler(request, context));
+  if (!edge.staff) return inLocaleOf(pathname, () => requestHandler(request, context));
+  context.set(staffContext, edge.staff);
+  const response = await inLocaleOf(pathname, () => requestHandler(request, context));
+  // The console answers only an active staff member: for anyone else nothing of what was rendered leaves.
+  return (await edge.staff) ? response : forbidden();
 };
