@@ -43,7 +43,11 @@ const localAccessKeys = await rsaKeys("local-vitest");
  * the previous key, as during a rotation; the tests sign with either, and with a key the team never had.
  */
 const TEAM = { domain: "https://test-team.cloudflareaccess.com", aud: "test-aud-0123456789abcdef" };
-const teamKeys = { current: await rsaKeys("team-current"), previous: await rsaKeys("team-previous"), other: await rsaKeys("team-current") };
+const teamKeys = {
+  current: await rsaKeys("team-current"),
+  previous: await rsaKeys("team-previous"),
+  other: await rsaKeys("team-current"),
+};
 const teamCerts = JSON.stringify({
   keys: [JSON.parse(teamKeys.current.publicJwk), JSON.parse(teamKeys.previous.publicJwk)],
 });
