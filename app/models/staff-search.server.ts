@@ -24,6 +24,9 @@ export type CaseHit = {
   createdAt: string;
 };
 
+/** A search: the query as searched, the cases found (at most SEARCH_LIMIT) and whether more matched. */
+export type CaseSearch = { query: string; hits: CaseHit[]; more: boolean };
+
 /** The query as searched: trimmed, at most QUERY_MAX characters. */
 export const searchQuery = (query: string | null | undefined) => (query ?? "").trim().slice(0, QUERY_MAX).trim();
 
@@ -39,15 +42,15 @@ const contains = (column: unknown, text: string) => sql`instr(lower(${column}), 
  * The cases `query` names, newest first, at most SEARCH_LIMIT: the reference exactly (any case: 'app-7k3qx9m2'),
  * part of the first name, last name or both ('bola ade'), part of the e-mail, or part of the phone by its digits (a
  * query of digits, spaces and + - ( ) .: '0803 123' finds '+234 0803 123 4567'; '+234' finds '234…' and '+234…').
- * An empty query finds nothing (and reads nothing).
+ * An empty query finds nothing (and reads nothing). `query` in the answer is what was searched, to show back.
  */
-export async function findCases(db: Db, query: string | null | undefined): Promise<CaseHit[]> {
+export async function findCases(db: Db, query: string | null | undefined): Promise<CaseSearch> {
   const q = searchQuery(query);
-  if (!q) return [];
+  if (!q) return { query: q, hits: [], more: false };
   const lower = q.toLowerCase();
   const digits = q.replace(PHONE_PUNCTUATION, "");
   const byPhone = /^\d+$/.test(digits) && digits.length >= PHONE_MIN_DIGITS;
-  return db
+  const rows = await db
     .select({
       reference: applications.reference,
       student: sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`,
@@ -70,5 +73,7 @@ export async function findCases(db: Db, query: string | null | undefined): Promi
       ),
     )
     .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(SEARCH_LIMIT);
+    // One more than shown: whether to say that more matched.
+    .limit(SEARCH_LIMIT + 1);
+  return { query: q, hits: rows.slice(0, SEARCH_LIMIT), more: rows.length > SEARCH_LIMIT };
 }

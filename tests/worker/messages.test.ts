@@ -42,6 +42,12 @@ const SAME_IN = new Set([
   "ar:eligibility_grades_a_level",
 ]);
 
+/**
+ * Areas only the staff console reads (issue 52: the console is English): their French and Arabic files are copies
+ * of the English one, which Paraglide's every-locale catalogue needs; nobody reads them in another language.
+ */
+const ENGLISH_ONLY = (area: string) => /\/staff-[\w-]+\//.test(area);
+
 describe("the message catalogues", () => {
   it("are all listed in settings.json, and no key is in two areas", () => {
     expect(Object.keys(files).sort()).toEqual(
@@ -65,7 +71,11 @@ describe("the message catalogues", () => {
             expect(variables(catalogue(area, locale)[key]), `${locale}:${key}`).toEqual(variables(en[key]));
       });
 
-      it("translate every message (none left in English)", () => {
+      it.runIf(ENGLISH_ONLY(area))("are the console's English, the same in every file", () => {
+        for (const locale of ["fr", "ar"]) expect(catalogue(area, locale), locale).toEqual(en);
+      });
+
+      it.skipIf(ENGLISH_ONLY(area))("translate every message (none left in English)", () => {
         for (const key of keys(en))
           for (const locale of ["fr", "ar"]) {
             if (SAME_IN.has(`${locale}:${key}`)) continue;
