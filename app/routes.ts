@@ -50,7 +50,10 @@ const pagesIn = (locale: Locale) =>
 export default [
   ...pagesIn(BASE_LOCALE),
   // The staff console (docs/decisions/0060): English only, behind Cloudflare Access (workers/edge/staff-gate.ts).
-  route("staff", "routes/staff-layout.tsx", [index("routes/staff-today.tsx")]),
+  route("staff", "routes/staff-layout.tsx", [
+    index("routes/staff-today.tsx"),
+    route("search", "routes/staff-search.tsx"),
+  ]),
   ...PREFIXED_LOCALES.flatMap(pagesIn),
   // For search engines: generated from the catalogue in D1 (robots.txt names the sitemap).
   route("robots.txt", "routes/robots.ts"),
