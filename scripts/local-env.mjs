@@ -95,6 +95,8 @@ export async function localPreviewVars(port, publicOrigin = `http://localhost:${
 }
 
 const LOCAL_ACCESS_KEY_FILE = ".wrangler/local-access-key.json";
+/** The variables that carry the stand-in's key pair to the local Workers (made per machine, so not in LOCAL_VARS). */
+export const LOCAL_ACCESS_KEY_VARS = ["LOCAL_ACCESS_PUBLIC_JWK", "LOCAL_ACCESS_PRIVATE_JWK"];
 
 /**
  * The local Access stand-in's RS256 key pair, as JWK JSON: made once on this machine and kept in .wrangler/ (never

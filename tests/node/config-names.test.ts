@@ -16,7 +16,10 @@ const { LIMITER_BINDINGS, VAR_NAMES } = (await import(/* @vite-ignore */ configM
 };
 // The same for scripts/local-env.mjs, which is not type-checked.
 const localEnvModule = "../../scripts/local-env.mjs";
-const { LOCAL_VARS } = (await import(/* @vite-ignore */ localEnvModule)) as { LOCAL_VARS: Record<string, string> };
+const { LOCAL_VARS, LOCAL_ACCESS_KEY_VARS } = (await import(/* @vite-ignore */ localEnvModule)) as {
+  LOCAL_VARS: Record<string, string>;
+  LOCAL_ACCESS_KEY_VARS: string[];
+};
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`, "utf8");
@@ -76,7 +79,11 @@ describe("the configuration's variables", () => {
   });
 
   test("list as other variables only ones a local run sets or a config file names in a comment", () => {
-    const local = new Set([...Object.keys(LOCAL_VARS), ...Object.keys(whatsAppSandboxVars("http://127.0.0.1:1"))]);
+    const local = new Set([
+      ...Object.keys(LOCAL_VARS),
+      ...LOCAL_ACCESS_KEY_VARS,
+      ...Object.keys(whatsAppSandboxVars("http://127.0.0.1:1")),
+    ]);
     const configText = read("wrangler.toml") + read("workers/consumer.wrangler.toml") + read("playwright.config.ts");
     expect(VAR_NAMES.other.filter((name) => !local.has(name) && !configText.includes(name))).toEqual([]);
   });
