@@ -112,10 +112,10 @@ describe("a path beginning with //", () => {
     }
   });
 
-  it("sends //staff and //no-such-page to their one-slash path, which is the 404 page, never the home page", async () => {
+  it("sends //no-such-page and //about-us to their one-slash path, which is the 404 page, never the home page", async () => {
     for (const [sent, path] of [
-      ["//staff", "/staff"],
       ["//no-such-page?q=1", "/no-such-page?q=1"],
+      ["//about-us", "/about-us"],
     ] as const) {
       const answer = await moved(sent);
       expect([sent, answer.status, answer.headers.get("Location")]).toEqual([sent, 301, path]);
@@ -123,6 +123,12 @@ describe("a path beginning with //", () => {
       expect([path, there.status]).toEqual([path, 404]);
       await there.body?.cancel();
     }
+  });
+
+  it("answers //staff with the console's 403 before any redirect: no token, no hint of where it leads", async () => {
+    const answer = await moved("//staff");
+    expect([answer.status, answer.headers.get("Location")]).toEqual([403, null]);
+    await answer.body?.cancel();
   });
 });
 
