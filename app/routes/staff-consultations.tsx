@@ -3,7 +3,8 @@ import { m } from "~/i18n/paraglide/messages";
 import { type PolicyHandle, staffPage } from "~/security/route-policy";
 import { studyLevelLabel } from "~/consultations/consultation-schema";
 import { replyByWords, whenWords } from "~/staff/today-words";
-import { ANSWERED_INTENT, staffConsultationAction } from "~/writes/staff-consultation-form.server";
+import { ANSWERED_INTENT } from "~/staff/consultation-intent";
+import { staffConsultationAction } from "~/writes/staff-consultation-form.server";
 import { loadConsultations } from "./staff-consultations.server";
 import type { Route } from "./+types/staff-consultations";
 

@@ -4,11 +4,10 @@ import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMe
 import type { StaffConsultation } from "~/models/staff-case-changes.server";
 import { CONSULTATION_ANSWERED_FIELDS, type TypedValues } from "~/staff/case-change-schema";
 import { consultationAnsweredCommand } from "~/staff/case-changes.server";
+import { ANSWERED_INTENT } from "~/staff/consultation-intent";
 import { consultationPath } from "~/staff/today-words";
 import { requireStaff } from "~/staff/staff-member.server";
 import { runWrite, writeContext } from "./run-write.server";
-
-export const ANSWERED_INTENT = "answered";
 
 /** What the consultations page shows after a refused change: the message, and for a 409 the request as it is now. */
 export type StaffConsultationActionData = {
