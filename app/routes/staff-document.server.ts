@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { findDocumentOfCase } from "~/models/staff-case.server";
@@ -6,7 +6,11 @@ import { documentHeaders } from "~/staff/document-preview";
 import { requireStaff } from "~/staff/staff-member.server";
 
 /** One answer for every document that is not there: unknown, another case's, or its object gone from R2. */
-const notFound = () => data("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
 
 /**
  * The bytes of document `id` of the case `reference`, streamed from R2 to an active staff member (HEAD: its headers

@@ -139,6 +139,18 @@ describe("Mark answered", () => {
     }
   });
 
+  it("refuses a POST from another site's page, even with a valid token: nothing written", async () => {
+    const response = await staffRequest(PATH, {
+      as: ADA,
+      method: "POST",
+      body: new URLSearchParams({ intent: "answered", consultationId: String(ids.whatsapp), version: "[null]" }),
+      headers: { Origin: "https://elsewhere.example", "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await rowOf(ids.whatsapp)).toEqual({ id: ids.whatsapp, answered_at: null, answered_by: null });
+  });
+
   it("takes the member from the token, never from the form", async () => {
     const response = await staffPost(
       PATH,
