@@ -53,6 +53,8 @@ export default [
   route("staff", "routes/staff-layout.tsx", [
     index("routes/staff-today.tsx"),
     route("search", "routes/staff-search.tsx"),
+    route("cases/:reference/documents/:id", "routes/staff-document.ts"),
+    route("consultations", "routes/staff-consultations.tsx"),
   ]),
   ...PREFIXED_LOCALES.flatMap(pagesIn),
   // For search engines: generated from the catalogue in D1 (robots.txt names the sitemap).

@@ -1,0 +1,40 @@
+// The staff console's consultation requests (issue 52): the list staff answer from, unanswered first, each part
+// newest first. One query (one D1 round trip); the D1 console keeps every row.
+import { desc, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { consultationRequests } from "~/db/schema";
+
+/** At most this many requests on the page: a list longer than that is not read in one sitting. */
+export const CONSULTATIONS_CAP = 100;
+
+/**
+ * The consultation requests staff see, at most CONSULTATIONS_CAP: the unanswered ones, then the answered ones, each
+ * newest first; `more` when others are behind them.
+ */
+export async function listConsultations(db: Db) {
+  const rows = await db
+    .select({
+      id: consultationRequests.id,
+      fullName: consultationRequests.fullName,
+      email: consultationRequests.email,
+      phone: consultationRequests.phone,
+      studyLevel: consultationRequests.studyLevel,
+      message: consultationRequests.message,
+      source: consultationRequests.source,
+      replyBy: consultationRequests.replyBy,
+      locale: consultationRequests.locale,
+      createdAt: consultationRequests.createdAt,
+      answeredAt: consultationRequests.answeredAt,
+      answeredBy: consultationRequests.answeredBy,
+    })
+    .from(consultationRequests)
+    .orderBy(
+      sql`${consultationRequests.answeredAt} is not null`,
+      desc(consultationRequests.createdAt),
+      desc(consultationRequests.id),
+    )
+    .limit(CONSULTATIONS_CAP + 1);
+  return { rows: rows.slice(0, CONSULTATIONS_CAP), more: rows.length > CONSULTATIONS_CAP };
+}
+
+export type StaffConsultationRow = Awaited<ReturnType<typeof listConsultations>>["rows"][number];
