@@ -32,6 +32,9 @@ export default function StaffLayout({ loaderData: { staff } }: Route.ComponentPr
           <Link to="/staff" className="text-brand-700 underline">
             {m.staff_nav_today()}
           </Link>
+          <Link to="/staff/consultations" className="text-brand-700 underline">
+            {m.staff_nav_consultations()}
+          </Link>
           <Link to="/staff/search" className="text-brand-700 underline">
             {m.staff_today_search_title()}
           </Link>

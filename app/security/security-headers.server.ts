@@ -88,13 +88,16 @@ export function withSecurityHeaders(
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   const url = new URL(request.url);
+  // A response that brings a sandboxing policy of its own (a document shown to staff: app/staff/document-preview.ts)
+  // keeps it and its Referrer-Policy: both are stricter than the site's.
+  const ownSandbox = /^\s*sandbox\b/.test(headers.get("Content-Security-Policy") ?? "");
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  if (!ownSandbox) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   headers.set("X-Frame-Options", "DENY");
   if (!isLocalHost(url.hostname)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   // Every answer gets the policy: an API error or a redirect rendered as a document is covered too.
-  headers.set("Content-Security-Policy", contentSecurityPolicy(options));
+  if (!ownSandbox) headers.set("Content-Security-Policy", contentSecurityPolicy(options));
   headers.set("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
   const isHtml = (headers.get("Content-Type") ?? "").startsWith("text/html");
   const isRead = ["GET", "HEAD"].includes(request.method);

@@ -78,9 +78,8 @@ describe("a case's document, opened by staff", () => {
     expect(h.get("Content-Length")).toBe(String(bytes.pdf.length));
   });
 
-  // Fails today: on the way out, the edge's withSecurityHeaders (app/security/security-headers.server.ts) sets the
-  // site's page CSP and Referrer-Policy on every answer, over the document's own. Drop `.fails` once it keeps them.
-  it.fails("keeps the document's sandboxing CSP and its Referrer-Policy through the edge", async () => {
+  // The edge's security headers (app/security/security-headers.server.ts) keep a sandboxing policy a response brings.
+  it("keeps the document's sandboxing CSP and its Referrer-Policy through the edge", async () => {
     const response = await open(mine.reference, ids.pdf);
     await response.arrayBuffer();
     expect(response.headers.get("Content-Security-Policy")).toBe(DOCUMENT_CSP);
