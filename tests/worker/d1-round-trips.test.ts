@@ -6,6 +6,7 @@ import { policyOf } from "~/security/route-policy";
 import { builtRoutes } from "./built-routes";
 import { apply, sql } from "./case-fixtures";
 import { pdfBytes } from "./document-bytes";
+import { addStaff, staffRequest } from "./staff-request";
 import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
 
 // One D1 round trip per page (docs/decisions/0047-one-d1-round-trip-per-page.md). The Worker runs here with the D1
@@ -261,5 +262,26 @@ describe("D1 round trips", () => {
     // The case's ten reads (one round trip), the write's batch, the two parts it changed, documents and history
     // (one round trip), and the page's own read after the action. Reading the whole case again was 22 calls.
     expect(counts(response)).toEqual({ calls: 14, roundTrips: 4 });
+  });
+
+  it("a staff page reads in one round trip: the staff member's lookup rides with the page's reads", async () => {
+    const { reference } = await apply();
+    const as = "round.trips@example.com";
+    await addStaff(as, "Round Trips");
+    const found: string[] = [];
+    for (const path of [
+      "/staff",
+      `/staff/search?q=${reference}`,
+      "/staff/consultations",
+      `/staff/cases/${reference}`,
+    ]) {
+      const response = await staffRequest(path, { as });
+      if (response.status === 404 && path.startsWith("/staff/cases/")) continue; // the case page not built yet
+      expect(response.status, path).toBe(200);
+      await response.text();
+      const { calls, roundTrips } = counts(response);
+      if (roundTrips > 1) found.push(`${path}: ${roundTrips} round trips, ${calls} calls`);
+    }
+    expect(found).toEqual([]);
   });
 });
