@@ -53,6 +53,7 @@ export default [
   route("staff", "routes/staff-layout.tsx", [
     index("routes/staff-today.tsx"),
     route("search", "routes/staff-search.tsx"),
+    route("cases/:reference", "routes/staff-case.tsx"),
   ]),
   ...PREFIXED_LOCALES.flatMap(pagesIn),
   // For search engines: generated from the catalogue in D1 (robots.txt names the sitemap).
