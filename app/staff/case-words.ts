@@ -23,6 +23,32 @@ export function sizeWords(bytes: number) {
 /** A step's state in words ('To do', 'Done', …). */
 export const stateWords = (state: string) => markWords(state as StepState);
 
+/** A step's dates as they are now: the appointment, the visa decision, the arrival (each when set). */
+export function stepFacts(step: {
+  appointmentOn: string | null;
+  appointmentPlace: string | null;
+  visaDecision: string | null;
+  visaDecidedOn: string | null;
+  arrivalOn: string | null;
+}) {
+  const facts: string[] = [];
+  if (step.appointmentOn)
+    facts.push(
+      step.appointmentPlace
+        ? m.staff_case_history_appointment({ day: dayWords(step.appointmentOn), place: step.appointmentPlace })
+        : m.staff_case_history_appointment_day({ day: dayWords(step.appointmentOn) }),
+    );
+  if (step.visaDecision && step.visaDecidedOn)
+    facts.push(
+      m.staff_case_history_visa({
+        decision: visaWords(step.visaDecision).toLowerCase(),
+        day: dayWords(step.visaDecidedOn),
+      }),
+    );
+  if (step.arrivalOn) facts.push(m.staff_case_history_arrival({ day: dayWords(step.arrivalOn) }));
+  return facts;
+}
+
 /** What a history line says happened, and its details (a note, the dates set), each a line of its own. */
 export function historyWords(entry: StaffHistoryEntry): { what: string; details: string[] } {
   switch (entry.kind) {
@@ -45,21 +71,7 @@ export function historyWords(entry: StaffHistoryEntry): { what: string; details:
         entry.oldState && entry.oldState !== entry.newState
           ? m.staff_case_history_step({ step, from: stateWords(entry.oldState), to: stateWords(entry.newState) })
           : m.staff_case_history_step_same({ step, state: stateWords(entry.newState) });
-      const details: string[] = [];
-      if (entry.appointmentOn)
-        details.push(
-          entry.appointmentPlace
-            ? m.staff_case_history_appointment({ day: dayWords(entry.appointmentOn), place: entry.appointmentPlace })
-            : m.staff_case_history_appointment_day({ day: dayWords(entry.appointmentOn) }),
-        );
-      if (entry.visaDecision && entry.visaDecidedOn)
-        details.push(
-          m.staff_case_history_visa({
-            decision: visaWords(entry.visaDecision).toLowerCase(),
-            day: dayWords(entry.visaDecidedOn),
-          }),
-        );
-      if (entry.arrivalOn) details.push(m.staff_case_history_arrival({ day: dayWords(entry.arrivalOn) }));
+      const details = stepFacts(entry);
       if (entry.dueOn) details.push(m.staff_case_history_due({ day: dayWords(entry.dueOn) }));
       return { what, details };
     }

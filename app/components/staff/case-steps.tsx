@@ -5,7 +5,7 @@ import { STEP_STATES } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
 import { answerFor, type CaseFormAnswer, type CaseFormState, stepPart } from "~/staff/case-page";
 import { PLACE_MAX, STEP_VERSION, stepFieldsOf, VISA_DECISIONS, versionOf } from "~/staff/case-change-schema";
-import { stateWords, visaWords } from "~/staff/case-words";
+import { stateWords, stepFacts, visaWords } from "~/staff/case-words";
 import { actorWords, dayWords, stepTitle } from "~/staff/today-words";
 import { CaseForm, errorsOf, muted, PartNotice, primaryButton, sectionHeading, typedOr } from "./case-form-parts";
 
@@ -37,6 +37,7 @@ function StepItem({ reference, step, state }: { reference: string; step: StaffCa
   const answer = answerFor(state, part);
   const title = stepTitle(step.kind);
   const fields = stepFieldsOf(step.kind);
+  const facts = stepFacts(step);
   return (
     <li id={part} className="card scroll-mt-4 p-4" data-kind={step.kind} data-state={step.state}>
       <h3 className="m-0 text-base font-bold text-gray-900">
@@ -52,6 +53,15 @@ function StepItem({ reference, step, state }: { reference: string; step: StaffCa
         {" · "}
         {step.dueOn ? m.staff_case_step_due({ day: dayWords(step.dueOn) }) : m.staff_case_step_no_due()}
       </p>
+      {facts.length > 0 && (
+        <ul className="m-0 mt-1 list-none p-0 text-sm text-gray-900" data-testid="step-facts">
+          {facts.map((fact) => (
+            <li key={fact} className="break-words">
+              {fact}
+            </li>
+          ))}
+        </ul>
+      )}
       <PartNotice state={state} part={part} />
       <CaseForm
         reference={reference}
