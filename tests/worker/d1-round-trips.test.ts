@@ -4,7 +4,8 @@ import { statusLinkPath } from "~/case/status-link.server";
 import { matchingPattern, routePatterns } from "~/security/canonical-path.server";
 import { policyOf } from "~/security/route-policy";
 import { builtRoutes } from "./built-routes";
-import { apply, sql } from "./case-fixtures";
+import { apply, sql, withOffer } from "./case-fixtures";
+import { asStaff } from "./staff-fixtures";
 import { pdfBytes } from "./document-bytes";
 import { appendRequiredDocuments, medicineApplication, request, validConsultation } from "./helpers";
 
@@ -246,6 +247,15 @@ describe("D1 round trips", () => {
       if (roundTrips > 1) found.push(`${name}: ${roundTrips} round trips, ${calls} calls`);
     }
     expect(found).toEqual([]);
+  });
+
+  it("a staff member's case page waits for one round trip (the case, the names and the staff check read together)", async () => {
+    const { reference } = await withOffer();
+    const response = await asStaff(`/staff/cases/${reference}`);
+    expect(response.status).toBe(200);
+    await response.text();
+    const { calls, roundTrips } = counts(response);
+    expect({ roundTrips, calls: calls > 0 }).toEqual({ roundTrips: 1, calls: true });
   });
 
   it("a case upload reads the case once: the lookup before the write, then only the documents and history it changed", async () => {
