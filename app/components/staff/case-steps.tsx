@@ -149,7 +149,7 @@ export function CaseSteps({ staffCase, state }: { staffCase: StaffCase; state: C
       {staffCase.steps.length === 0 ? (
         <p className="mt-2 mb-0 text-gray-700">{m.staff_case_steps_none()}</p>
       ) : (
-        <ol className="m-0 mt-3 grid list-none gap-3 p-0" data-testid="case-steps">
+        <ol className="m-0 mt-3 grid list-none gap-3 p-0 lg:grid-cols-2" data-testid="case-steps">
           {staffCase.steps.map((step) => (
             <StepItem key={step.id} reference={staffCase.application.reference} step={step} state={state} />
           ))}
