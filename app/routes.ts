@@ -53,6 +53,7 @@ export default [
   route("staff", "routes/staff-layout.tsx", [
     index("routes/staff-today.tsx"),
     route("search", "routes/staff-search.tsx"),
+    route("cases/:reference", "routes/staff-case.tsx"),
     route("cases/:reference/documents/:id", "routes/staff-document.ts"),
     route("consultations", "routes/staff-consultations.tsx"),
   ]),

@@ -15,3 +15,10 @@ export type {
   TodayStep,
 } from "~/models/staff-today.server";
 export type { CaseHit, CaseSearch } from "~/models/staff-search.server";
+export type {
+  StaffCase,
+  StaffCaseDocument,
+  StaffCasePayment,
+  StaffCaseStep,
+  StaffHistoryEntry,
+} from "~/models/staff-case.server";

@@ -22,3 +22,12 @@ export function listActiveStaff(db: Db): Promise<StaffMember[]> {
     .where(eq(staffMembers.active, true))
     .orderBy(asc(staffMembers.name));
 }
+
+/**
+ * Every staff member's name by e-mail, former members too (the case page names who made each change in its
+ * history: a change made by someone who has since left keeps their name).
+ */
+export async function staffNames(db: Db): Promise<Record<string, string>> {
+  const rows = await db.select({ email: staffMembers.email, name: staffMembers.name }).from(staffMembers);
+  return Object.fromEntries(rows.map((row) => [row.email, row.name]));
+}

@@ -20,7 +20,11 @@ export type LocalAccess = {
   keySet: JWTVerifyGetKey;
   /** A token for `email` as Access would sign it (8 hours). */
   sign(email: string, settings: AccessSettings): Promise<string>;
-  /** The request with the cookie's token as the Access header, as Access hands it to the Worker. */
+  /**
+   * The request's headers with the cookie's token as the Access header, as Access hands it to the Worker, on a
+   * bodiless copy: `new Request(request, …)` would take the body over and leave the original, which the edge still
+   * reads for a POST, locked (every local staff form failed with "ReadableStream is currently locked").
+   */
   inFront(request: Request): Request;
   /** The sign-in page (GET lists the active staff, POST signs one in), or undefined for any other path. */
   answer(request: Request, db: Db, settings: AccessSettings): Promise<Response | undefined>;
@@ -50,7 +54,7 @@ export function localAccess(env: object): LocalAccess | undefined {
       if (!token || request.headers.has(ACCESS_HEADER)) return request;
       const headers = new Headers(request.headers);
       headers.set(ACCESS_HEADER, token);
-      return new Request(request, { headers });
+      return new Request(request.url, { headers });
     },
     async answer(request, db, settings) {
       const url = new URL(request.url);

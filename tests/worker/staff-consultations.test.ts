@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addStaff, staffPost, staffRequest } from "./staff-request";
+import { addStaff, staffPost, staffRequest } from "./staff-fixtures";
 
 // The console's consultation requests (issue 52): the list staff answer from (unanswered first, newest first, each
 // at #c<id>, the WhatsApp hand-off for a student who asked for it), and "Mark answered": made by the signed-in member

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_CSP, documentPreviewPath } from "~/staff/document-preview";
 import { type Applied, apply, sql } from "./case-fixtures";
 import { docBytes, pdfBytes, pngBytes } from "./document-bytes";
-import { addStaff, staffRequest } from "./staff-request";
+import { addStaff, staffRequest } from "./staff-fixtures";
 
 // A case's documents opened from the console (issue 52): streamed from R2 to an active staff member only, PDF and
 // images in place under the document's sandboxing CSP, anything else as a download; another case's document, an
