@@ -19,6 +19,7 @@ import {
   staffActing,
 } from "~/db/schema";
 import { byReference } from "./application-key.server";
+import { consultationColumns } from "./staff-consultations.server";
 
 /** A refusal of D1's triggers and checks, by what it refuses (migrations 0003, 0022, 0025). */
 export type D1RefusalCode =
@@ -229,20 +230,7 @@ export function markConsultationAnsweredAsStaff(
 /** A consultation request as the console shows it (and as a 409 shows it again). */
 export async function findConsultation(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: consultationRequests.id,
-      fullName: consultationRequests.fullName,
-      email: consultationRequests.email,
-      phone: consultationRequests.phone,
-      studyLevel: consultationRequests.studyLevel,
-      message: consultationRequests.message,
-      source: consultationRequests.source,
-      replyBy: consultationRequests.replyBy,
-      locale: consultationRequests.locale,
-      createdAt: consultationRequests.createdAt,
-      answeredAt: consultationRequests.answeredAt,
-      answeredBy: consultationRequests.answeredBy,
-    })
+    .select(consultationColumns)
     .from(consultationRequests)
     .where(eq(consultationRequests.id, id))
     .limit(1);

@@ -22,6 +22,9 @@ import {
   universities,
 } from "~/db/schema";
 import { byReference } from "./application-key.server";
+import { stepColumns } from "./application-steps.server";
+import { eventColumns } from "./application-tracking.server";
+import { documentColumns } from "./applications.server";
 
 /** The application with every column staff may need, its program, university and intake named. */
 function readApplication(db: Db, reference: string) {
@@ -62,23 +65,10 @@ function readApplication(db: Db, reference: string) {
     .limit(1);
 }
 
-/** The case's steps, first to last, with who acts by their rule. */
+/** The case's steps, first to last, with who acts by their rule (as D1 holds them: no student-facing rewording). */
 function readSteps(db: Db, applicationId: SQLId) {
   return db
-    .select({
-      id: applicationSteps.id,
-      kind: applicationSteps.kind,
-      position: applicationSteps.position,
-      state: applicationSteps.state,
-      actor: stepRules.actor,
-      dueOn: applicationSteps.dueOn,
-      appointmentOn: applicationSteps.appointmentOn,
-      appointmentPlace: applicationSteps.appointmentPlace,
-      visaDecision: applicationSteps.visaDecision,
-      visaDecidedOn: applicationSteps.visaDecidedOn,
-      arrivalOn: applicationSteps.arrivalOn,
-      updatedAt: applicationSteps.updatedAt,
-    })
+    .select({ ...stepColumns, id: applicationSteps.id, position: applicationSteps.position })
     .from(applicationSteps)
     .innerJoin(stepRules, eq(stepRules.id, applicationSteps.ruleId))
     .where(eq(applicationSteps.applicationId, applicationId))
@@ -89,18 +79,9 @@ function readSteps(db: Db, applicationId: SQLId) {
 function readDocuments(db: Db, applicationId: SQLId) {
   return db
     .select({
-      id: applicationDocuments.id,
-      fileName: applicationDocuments.fileName,
-      contentType: applicationDocuments.contentType,
-      size: applicationDocuments.size,
-      docType: applicationDocuments.docType,
-      stepKind: applicationDocuments.stepKind,
-      reviewState: applicationDocuments.reviewState,
-      reviewReason: applicationDocuments.reviewReason,
+      ...documentColumns,
       reviewedBy: applicationDocuments.reviewedBy,
       reviewedAt: applicationDocuments.reviewedAt,
-      replacedBy: applicationDocuments.replacedBy,
-      createdAt: applicationDocuments.createdAt,
     })
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, applicationId))
@@ -156,15 +137,10 @@ function readAttachablePayments(db: Db, reference: string) {
 function readEvents(db: Db, applicationId: SQLId) {
   return db
     .select({
-      id: applicationEvents.id,
-      kind: applicationEvents.kind,
-      oldStatus: applicationEvents.oldStatus,
-      newStatus: applicationEvents.newStatus,
-      note: applicationEvents.note,
+      ...eventColumns,
       documentId: applicationEvents.documentId,
       notificationStatus: applicationEvents.notificationStatus,
       actor: applicationEvents.actor,
-      createdAt: applicationEvents.createdAt,
     })
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, applicationId))
