@@ -58,6 +58,7 @@ export const REASON_MAX = 1000;
 export const PLACE_MAX = 200;
 export const VISA_DECISIONS = ["granted", "refused"] as const;
 export const REVIEW_DECISIONS = ["accept", "send_back"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 // ------------------------------------------------------------------------------------------------ versions
 
