@@ -204,18 +204,9 @@ export type StatusChangeField = keyof z.input<typeof statusChangeSchema>;
 export type StepChangeField = keyof z.input<typeof stepChangeSchema>;
 export type DocumentReviewField = keyof z.input<typeof documentReviewSchema>;
 
-/** The fields of each form, as the page names its inputs. */
-export const STATUS_CHANGE_FIELDS = ["status", "staffNote", "requestedDocType", "version"] as const;
-export const STEP_CHANGE_FIELDS = [
-  "step",
-  "state",
-  "appointmentOn",
-  "appointmentPlace",
-  "visaDecision",
-  "visaDecidedOn",
-  "arrivalOn",
-  "version",
-] as const;
+/** The fields of each form, as the page names its inputs (a form's versioned columns are its fields). */
+export const STATUS_CHANGE_FIELDS = [...STATUS_VERSION, "version"] as const;
+export const STEP_CHANGE_FIELDS = ["step", ...STEP_VERSION, "version"] as const;
 export const DOCUMENT_REVIEW_FIELDS = ["documentId", "decision", "reason", "version"] as const;
 export const ATTACH_PAYMENT_FIELDS = ["txRef"] as const;
 export const CONSULTATION_ANSWERED_FIELDS = ["consultationId", "version"] as const;
