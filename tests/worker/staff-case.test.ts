@@ -464,7 +464,7 @@ describe("a payment made on /services", () => {
     ).toMatchObject({
       ok: false,
       status: 400,
-      errors: { txRef: [m.staff_case_payment_not_successful({ status: "failed" })] },
+      errors: { txRef: [m.staff_case_payment_not_successful({ status: m.staff_case_payment_failed() })] },
     });
     const unknown = txRef();
     expect(

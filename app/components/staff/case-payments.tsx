@@ -2,7 +2,7 @@ import { Field } from "~/components/form/field";
 import type { StaffCasePayment } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
 import { answerFor, paymentsPart } from "~/staff/case-page";
-import { whoWords } from "~/staff/case-words";
+import { gatewayWords, paymentStateWords, whoWords } from "~/staff/case-words";
 import { amountWords, whenWords } from "~/staff/today-words";
 import {
   CaseForm,
@@ -24,10 +24,12 @@ function PaymentLines({ payment: p, names }: { payment: StaffCasePayment; names:
         {m.staff_case_payment_line({
           service: p.serviceName,
           amount: amountWords(p.amount, p.currency),
-          status: p.status,
+          status: paymentStateWords(p.status),
         })}
       </p>
-      <p className={`m-0 break-all ${muted}`}>{m.staff_case_payment_ref({ txRef: p.txRef, gateway: p.gateway })}</p>
+      <p className={`m-0 break-all ${muted}`}>
+        {m.staff_case_payment_ref({ txRef: p.txRef, gateway: gatewayWords(p.gateway) })}
+      </p>
       <p className={`m-0 ${muted}`}>
         <time dateTime={p.createdAt}>{whenWords(p.createdAt)}</time>
       </p>
