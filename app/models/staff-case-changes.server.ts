@@ -173,14 +173,15 @@ export function reviewDocumentAsStaff(
 
 /**
  * The successful payment `txRef`, on no case yet (made on /services), attached to the case `reference` with who
- * attached it. A payment on a case already, or not successful, is left as it is (findPaymentByTxRef says why).
+ * attached it, and when (updated_at). A payment on a case already, or not successful, is left as it is (findPaymentByTxRef says why).
  */
 export function attachPaymentAsStaff(db: Db, email: string, reference: string, txRef: string) {
   const caseId = byReference(reference).id;
   return asStaff(db, email, (db) =>
     db
       .update(payments)
-      .set({ applicationId: caseId, attachedBy: email })
+      // updated_at says when: the case's history shows the attach at it (payments have no attached_at).
+      .set({ applicationId: caseId, attachedBy: email, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` })
       .where(
         and(
           eq(payments.txRef, txRef),

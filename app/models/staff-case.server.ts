@@ -104,6 +104,8 @@ const paymentColumns = {
   verifiedAt: payments.verifiedAt,
   refundedAt: payments.refundedAt,
   attachedBy: payments.attachedBy,
+  /** With attachedBy: when it was attached (the attach is its last change; payments have no attached_at). */
+  updatedAt: payments.updatedAt,
 };
 
 /** The payments on the case, newest first. */
@@ -262,6 +264,14 @@ export type StaffHistoryEntry =
       docType: string | null;
     }
   | { kind: "document_received"; at: string; actor: null; documentId: number; fileName: string; docType: string | null }
+  | {
+      /** A /services payment attached to the case in the console. */
+      kind: "payment_attached";
+      at: string;
+      actor: string;
+      txRef: string;
+      serviceName: string;
+    }
   | ({ kind: "message"; at: string; actor: null } & CaseMessageRow);
 
 /** Same-time entries keep the order of their kinds (a change, then what it made, then the message it sent). */
@@ -269,14 +279,15 @@ const KIND_ORDER: Record<StaffHistoryEntry["kind"], number> = {
   document_received: 0,
   application: 1,
   document_accepted: 2,
-  step: 3,
-  message: 4,
+  payment_attached: 3,
+  step: 4,
+  message: 5,
 };
 
 /**
  * The case with `reference` as staff see it, or undefined when there is none: its reads all start at once (one
  * round trip). `history` merges the application's events, the steps' changes, the documents received and accepted,
- * and the messages sent, by time.
+ * the payments attached in the console, and the messages sent, by time.
  */
 export async function readStaffCase(db: Db, reference: string) {
   const id = byReference(reference).id;
@@ -336,6 +347,19 @@ export async function readStaffCase(db: Db, reference: string) {
           docType: d.docType,
         }),
       ),
+    ...casePayments.flatMap((p): StaffHistoryEntry[] =>
+      p.attachedBy && p.updatedAt
+        ? [
+            {
+              kind: "payment_attached",
+              at: p.updatedAt,
+              actor: p.attachedBy,
+              txRef: p.txRef,
+              serviceName: p.serviceName,
+            },
+          ]
+        : [],
+    ),
     ...messages.map(
       (row): StaffHistoryEntry => ({
         kind: "message",

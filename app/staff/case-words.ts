@@ -94,6 +94,11 @@ export function historyWords(entry: StaffHistoryEntry): { what: string; details:
         }),
         details: [],
       };
+    case "payment_attached":
+      return {
+        what: m.staff_case_history_payment_attached({ service: entry.serviceName, txRef: entry.txRef }),
+        details: [],
+      };
     case "message":
       return {
         what: m.staff_case_history_message({

@@ -214,9 +214,12 @@ describe("the page's forms", () => {
     );
     expect(html).toContain(`Attached by ${who(NGOZI)}`);
     expect(html).not.toContain(`Attach ${txRef}`);
-    // The payment's status and gateway in words.
+    // The payment's status and gateway in words, and the attach in the history, by who attached it.
     expect(html).toContain("Basic Package: $150, paid");
     expect(html).toContain(`Reference ${txRef}, local sandbox (Flutterwave's protocol)`);
+    expect(html).toContain(`Payment attached: Basic Package (${txRef})`);
+    const attachLine = /<li[^>]*data-kind="payment_attached"[\s\S]*?<\/li>/.exec(html)?.[0];
+    expect(attachLine).toContain(`By ${who(NGOZI)}`);
   });
 
   it("sends a document back with the reason as typed, shown to staff and on the student's status page", async () => {
