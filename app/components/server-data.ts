@@ -5,15 +5,7 @@ export type { ApplicationStatusView, CaseStepView } from "~/case/case-view.serve
 export type { Program, ProgramSummary } from "~/models/program-rows.server";
 export type { UniversityCard } from "~/models/university-rows.server";
 export type { EligibilityResult, Scholarship, Standing } from "~/models/eligibility-assessment.server";
-export type {
-  Today,
-  TodayApplication,
-  TodayConsultation,
-  TodayDocument,
-  TodayFailedPayment,
-  TodayList,
-  TodayStep,
-} from "~/models/staff-today.server";
+export type { Today, TodayList } from "~/models/staff-today.server";
 export type { CaseHit, CaseSearch } from "~/models/staff-search.server";
 export type {
   StaffCase,

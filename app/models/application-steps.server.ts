@@ -18,23 +18,24 @@ function documentTypes(json: string): DocumentType[] {
   }
 }
 
+/** What a step says, as the status page and the console read it (each adds its own columns). */
+export const stepColumns = {
+  kind: applicationSteps.kind,
+  state: applicationSteps.state,
+  actor: stepRules.actor,
+  dueOn: applicationSteps.dueOn,
+  appointmentOn: applicationSteps.appointmentOn,
+  appointmentPlace: applicationSteps.appointmentPlace,
+  visaDecision: applicationSteps.visaDecision,
+  visaDecidedOn: applicationSteps.visaDecidedOn,
+  arrivalOn: applicationSteps.arrivalOn,
+  updatedAt: applicationSteps.updatedAt,
+};
+
 /** The steps of an application, first to last (none before its offer). */
 export async function listStepsOf(db: Db, applicationId: ApplicationKey) {
   const rows = await db
-    .select({
-      kind: applicationSteps.kind,
-      state: applicationSteps.state,
-      actor: stepRules.actor,
-      dueOn: applicationSteps.dueOn,
-      appointmentOn: applicationSteps.appointmentOn,
-      appointmentPlace: applicationSteps.appointmentPlace,
-      visaDecision: applicationSteps.visaDecision,
-      visaDecidedOn: applicationSteps.visaDecidedOn,
-      arrivalOn: applicationSteps.arrivalOn,
-      docTypes: stepRules.docTypes,
-      wording: stepRules.wording,
-      updatedAt: applicationSteps.updatedAt,
-    })
+    .select({ ...stepColumns, docTypes: stepRules.docTypes, wording: stepRules.wording })
     .from(applicationSteps)
     .innerJoin(stepRules, eq(stepRules.id, applicationSteps.ruleId))
     .where(eq(applicationSteps.applicationId, applicationId))

@@ -46,8 +46,8 @@ export async function findTrackedApplication(db: Db, reference: string) {
 
 export type TrackedApplication = NonNullable<Awaited<ReturnType<typeof findTrackedApplication>>>;
 
-/** What an event says (the history's rows and an event's e-mail). */
-const eventColumns = {
+/** What an event says (the history's rows, an event's e-mail, the console's history). */
+export const eventColumns = {
   id: applicationEvents.id,
   kind: applicationEvents.kind,
   oldStatus: applicationEvents.oldStatus,

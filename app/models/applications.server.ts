@@ -203,22 +203,24 @@ export function setApplicationNotificationStatus(db: Db, id: number, status: Exc
   return setNotificationState(db, applications, "notificationStatus", id, status);
 }
 
+/** What a document is, as the status page and the console read it (never its R2 key: a caller adds it if needed). */
+export const documentColumns = {
+  id: applicationDocuments.id,
+  fileName: applicationDocuments.fileName,
+  contentType: applicationDocuments.contentType,
+  size: applicationDocuments.size,
+  docType: applicationDocuments.docType,
+  reviewState: applicationDocuments.reviewState,
+  reviewReason: applicationDocuments.reviewReason,
+  replacedBy: applicationDocuments.replacedBy,
+  stepKind: applicationDocuments.stepKind,
+  createdAt: applicationDocuments.createdAt,
+};
+
 /** An application's documents, oldest first, with where each lies in R2 (callers that show them drop the key). */
 export async function listDocumentsOf(db: Db, applicationId: ApplicationKey) {
   const rows = await db
-    .select({
-      id: applicationDocuments.id,
-      r2Key: applicationDocuments.r2Key,
-      fileName: applicationDocuments.fileName,
-      contentType: applicationDocuments.contentType,
-      size: applicationDocuments.size,
-      docType: applicationDocuments.docType,
-      reviewState: applicationDocuments.reviewState,
-      reviewReason: applicationDocuments.reviewReason,
-      replacedBy: applicationDocuments.replacedBy,
-      stepKind: applicationDocuments.stepKind,
-      createdAt: applicationDocuments.createdAt,
-    })
+    .select({ ...documentColumns, r2Key: applicationDocuments.r2Key })
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, applicationId))
     .orderBy(asc(applicationDocuments.id));

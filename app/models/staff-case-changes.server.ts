@@ -19,6 +19,7 @@ import {
   staffActing,
 } from "~/db/schema";
 import { byReference } from "./application-key.server";
+import { consultationColumns } from "./staff-consultations.server";
 
 /** A refusal of D1's triggers and checks, by what it refuses (migrations 0003, 0022, 0025). */
 export type D1RefusalCode =
@@ -172,14 +173,15 @@ export function reviewDocumentAsStaff(
 
 /**
  * The successful payment `txRef`, on no case yet (made on /services), attached to the case `reference` with who
- * attached it. A payment on a case already, or not successful, is left as it is (findPaymentByTxRef says why).
+ * attached it, and when (updated_at). A payment on a case already, or not successful, is left as it is (findPaymentByTxRef says why).
  */
 export function attachPaymentAsStaff(db: Db, email: string, reference: string, txRef: string) {
   const caseId = byReference(reference).id;
   return asStaff(db, email, (db) =>
     db
       .update(payments)
-      .set({ applicationId: caseId, attachedBy: email })
+      // updated_at says when: the case's history shows the attach at it (payments have no attached_at).
+      .set({ applicationId: caseId, attachedBy: email, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` })
       .where(
         and(
           eq(payments.txRef, txRef),
@@ -229,20 +231,7 @@ export function markConsultationAnsweredAsStaff(
 /** A consultation request as the console shows it (and as a 409 shows it again). */
 export async function findConsultation(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: consultationRequests.id,
-      fullName: consultationRequests.fullName,
-      email: consultationRequests.email,
-      phone: consultationRequests.phone,
-      studyLevel: consultationRequests.studyLevel,
-      message: consultationRequests.message,
-      source: consultationRequests.source,
-      replyBy: consultationRequests.replyBy,
-      locale: consultationRequests.locale,
-      createdAt: consultationRequests.createdAt,
-      answeredAt: consultationRequests.answeredAt,
-      answeredBy: consultationRequests.answeredBy,
-    })
+    .select(consultationColumns)
     .from(consultationRequests)
     .where(eq(consultationRequests.id, id))
     .limit(1);

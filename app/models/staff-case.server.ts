@@ -22,6 +22,9 @@ import {
   universities,
 } from "~/db/schema";
 import { byReference } from "./application-key.server";
+import { stepColumns } from "./application-steps.server";
+import { eventColumns } from "./application-tracking.server";
+import { documentColumns } from "./applications.server";
 
 /** The application with every column staff may need, its program, university and intake named. */
 function readApplication(db: Db, reference: string) {
@@ -62,23 +65,10 @@ function readApplication(db: Db, reference: string) {
     .limit(1);
 }
 
-/** The case's steps, first to last, with who acts by their rule. */
+/** The case's steps, first to last, with who acts by their rule (as D1 holds them: no student-facing rewording). */
 function readSteps(db: Db, applicationId: SQLId) {
   return db
-    .select({
-      id: applicationSteps.id,
-      kind: applicationSteps.kind,
-      position: applicationSteps.position,
-      state: applicationSteps.state,
-      actor: stepRules.actor,
-      dueOn: applicationSteps.dueOn,
-      appointmentOn: applicationSteps.appointmentOn,
-      appointmentPlace: applicationSteps.appointmentPlace,
-      visaDecision: applicationSteps.visaDecision,
-      visaDecidedOn: applicationSteps.visaDecidedOn,
-      arrivalOn: applicationSteps.arrivalOn,
-      updatedAt: applicationSteps.updatedAt,
-    })
+    .select({ ...stepColumns, id: applicationSteps.id, position: applicationSteps.position })
     .from(applicationSteps)
     .innerJoin(stepRules, eq(stepRules.id, applicationSteps.ruleId))
     .where(eq(applicationSteps.applicationId, applicationId))
@@ -89,18 +79,9 @@ function readSteps(db: Db, applicationId: SQLId) {
 function readDocuments(db: Db, applicationId: SQLId) {
   return db
     .select({
-      id: applicationDocuments.id,
-      fileName: applicationDocuments.fileName,
-      contentType: applicationDocuments.contentType,
-      size: applicationDocuments.size,
-      docType: applicationDocuments.docType,
-      stepKind: applicationDocuments.stepKind,
-      reviewState: applicationDocuments.reviewState,
-      reviewReason: applicationDocuments.reviewReason,
+      ...documentColumns,
       reviewedBy: applicationDocuments.reviewedBy,
       reviewedAt: applicationDocuments.reviewedAt,
-      replacedBy: applicationDocuments.replacedBy,
-      createdAt: applicationDocuments.createdAt,
     })
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, applicationId))
@@ -123,6 +104,8 @@ const paymentColumns = {
   verifiedAt: payments.verifiedAt,
   refundedAt: payments.refundedAt,
   attachedBy: payments.attachedBy,
+  /** With attachedBy: when it was attached (the attach is its last change; payments have no attached_at). */
+  updatedAt: payments.updatedAt,
 };
 
 /** The payments on the case, newest first. */
@@ -156,15 +139,10 @@ function readAttachablePayments(db: Db, reference: string) {
 function readEvents(db: Db, applicationId: SQLId) {
   return db
     .select({
-      id: applicationEvents.id,
-      kind: applicationEvents.kind,
-      oldStatus: applicationEvents.oldStatus,
-      newStatus: applicationEvents.newStatus,
-      note: applicationEvents.note,
+      ...eventColumns,
       documentId: applicationEvents.documentId,
       notificationStatus: applicationEvents.notificationStatus,
       actor: applicationEvents.actor,
-      createdAt: applicationEvents.createdAt,
     })
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, applicationId))
@@ -286,6 +264,14 @@ export type StaffHistoryEntry =
       docType: string | null;
     }
   | { kind: "document_received"; at: string; actor: null; documentId: number; fileName: string; docType: string | null }
+  | {
+      /** A /services payment attached to the case in the console. */
+      kind: "payment_attached";
+      at: string;
+      actor: string;
+      txRef: string;
+      serviceName: string;
+    }
   | ({ kind: "message"; at: string; actor: null } & CaseMessageRow);
 
 /** Same-time entries keep the order of their kinds (a change, then what it made, then the message it sent). */
@@ -293,14 +279,15 @@ const KIND_ORDER: Record<StaffHistoryEntry["kind"], number> = {
   document_received: 0,
   application: 1,
   document_accepted: 2,
-  step: 3,
-  message: 4,
+  payment_attached: 3,
+  step: 4,
+  message: 5,
 };
 
 /**
  * The case with `reference` as staff see it, or undefined when there is none: its reads all start at once (one
  * round trip). `history` merges the application's events, the steps' changes, the documents received and accepted,
- * and the messages sent, by time.
+ * the payments attached in the console, and the messages sent, by time.
  */
 export async function readStaffCase(db: Db, reference: string) {
   const id = byReference(reference).id;
@@ -360,6 +347,19 @@ export async function readStaffCase(db: Db, reference: string) {
           docType: d.docType,
         }),
       ),
+    ...casePayments.flatMap((p): StaffHistoryEntry[] =>
+      p.attachedBy && p.updatedAt
+        ? [
+            {
+              kind: "payment_attached",
+              at: p.updatedAt,
+              actor: p.attachedBy,
+              txRef: p.txRef,
+              serviceName: p.serviceName,
+            },
+          ]
+        : [],
+    ),
     ...messages.map(
       (row): StaffHistoryEntry => ({
         kind: "message",

@@ -7,26 +7,29 @@ import { consultationRequests } from "~/db/schema";
 /** At most this many requests on the page: a list longer than that is not read in one sitting. */
 export const CONSULTATIONS_CAP = 100;
 
+/** A consultation request as the console shows it (the list, and a 409 showing one again). */
+export const consultationColumns = {
+  id: consultationRequests.id,
+  fullName: consultationRequests.fullName,
+  email: consultationRequests.email,
+  phone: consultationRequests.phone,
+  studyLevel: consultationRequests.studyLevel,
+  message: consultationRequests.message,
+  source: consultationRequests.source,
+  replyBy: consultationRequests.replyBy,
+  locale: consultationRequests.locale,
+  createdAt: consultationRequests.createdAt,
+  answeredAt: consultationRequests.answeredAt,
+  answeredBy: consultationRequests.answeredBy,
+};
+
 /**
  * The consultation requests staff see, at most CONSULTATIONS_CAP: the unanswered ones, then the answered ones, each
  * newest first; `more` when others are behind them.
  */
 export async function listConsultations(db: Db) {
   const rows = await db
-    .select({
-      id: consultationRequests.id,
-      fullName: consultationRequests.fullName,
-      email: consultationRequests.email,
-      phone: consultationRequests.phone,
-      studyLevel: consultationRequests.studyLevel,
-      message: consultationRequests.message,
-      source: consultationRequests.source,
-      replyBy: consultationRequests.replyBy,
-      locale: consultationRequests.locale,
-      createdAt: consultationRequests.createdAt,
-      answeredAt: consultationRequests.answeredAt,
-      answeredBy: consultationRequests.answeredBy,
-    })
+    .select(consultationColumns)
     .from(consultationRequests)
     .orderBy(
       sql`${consultationRequests.answeredAt} is not null`,

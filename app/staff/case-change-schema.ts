@@ -58,6 +58,7 @@ export const REASON_MAX = 1000;
 export const PLACE_MAX = 200;
 export const VISA_DECISIONS = ["granted", "refused"] as const;
 export const REVIEW_DECISIONS = ["accept", "send_back"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 // ------------------------------------------------------------------------------------------------ versions
 
@@ -104,15 +105,18 @@ export function readVersion<Columns extends readonly string[]>(
 // ------------------------------------------------------------------------------------------------ the schemas
 
 const text = z.optional(z.string());
-/** A text field: trimmed, '' (or missing) is none. */
-const optionalText = (max: number, tooLong: () => string, check: z.core.$ZodCheck<string>) =>
+/** A text field: trimmed, '' (or missing) is none; `tooLong` is said with `max`. */
+const optionalText = (max: number, tooLong: (inputs: { max: number }) => string, check: z.core.$ZodCheck<string>) =>
   z.pipe(
     z.pipe(
       text,
       z.transform((value) => value?.trim() ?? ""),
     ),
-    z.string().check(z.maxLength(max, { error: tooLong }), check),
+    z.string().check(z.maxLength(max, { error: () => tooLong({ max }) }), check),
   );
+/** A choice among `values`, or '' (or missing) for none. */
+const optionalChoice = <const Values extends readonly [string, ...string[]]>(values: Values, invalid: () => string) =>
+  z.optional(z.union([z.literal(""), z.enum(values)], { error: () => invalid() }));
 const noneIfEmpty = (value: string) => (value === "" ? null : value);
 
 /** A real calendar day, YYYY-MM-DD ('2027-02-30' is not one). */
@@ -134,14 +138,8 @@ const version = z.string({ error: () => m.staff_case_version_invalid() });
 
 export const statusChangeSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: () => m.staff_case_status_invalid() }),
-  staffNote: optionalText(
-    NOTE_MAX,
-    () => m.staff_case_note_too_long({ max: NOTE_MAX }),
-    multiLine(() => m.staff_case_label_note()),
-  ),
-  requestedDocType: z.optional(
-    z.union([z.literal(""), z.enum(DOCUMENT_TYPES)], { error: () => m.staff_case_doc_type_invalid() }),
-  ),
+  staffNote: optionalText(NOTE_MAX, m.staff_case_note_too_long, multiLine(m.staff_case_label_note)),
+  requestedDocType: optionalChoice(DOCUMENT_TYPES, m.staff_case_doc_type_invalid),
   version,
 });
 
@@ -151,14 +149,8 @@ export const stepChangeSchema = z
     step: z.enum(STEP_KINDS, { error: () => m.staff_case_step_not_found() }),
     state: z.enum(STEP_STATES, { error: () => m.staff_case_state_invalid() }),
     appointmentOn: optionalDay,
-    appointmentPlace: optionalText(
-      PLACE_MAX,
-      () => m.staff_case_place_too_long({ max: PLACE_MAX }),
-      singleLine(() => m.staff_case_label_place()),
-    ),
-    visaDecision: z.optional(
-      z.union([z.literal(""), z.enum(VISA_DECISIONS)], { error: () => m.staff_case_visa_invalid() }),
-    ),
+    appointmentPlace: optionalText(PLACE_MAX, m.staff_case_place_too_long, singleLine(m.staff_case_label_place)),
+    visaDecision: optionalChoice(VISA_DECISIONS, m.staff_case_visa_invalid),
     visaDecidedOn: optionalDay,
     arrivalOn: optionalDay,
     version,
@@ -182,11 +174,7 @@ export const documentReviewSchema = z
   .object({
     documentId: positiveId(() => m.staff_case_document_not_found()),
     decision: z.enum(REVIEW_DECISIONS, { error: () => m.staff_case_decision_invalid() }),
-    reason: optionalText(
-      REASON_MAX,
-      () => m.staff_case_reason_too_long({ max: REASON_MAX }),
-      multiLine(() => m.staff_case_label_reason()),
-    ),
+    reason: optionalText(REASON_MAX, m.staff_case_reason_too_long, multiLine(m.staff_case_label_reason)),
     version,
   })
   .check(
@@ -216,18 +204,9 @@ export type StatusChangeField = keyof z.input<typeof statusChangeSchema>;
 export type StepChangeField = keyof z.input<typeof stepChangeSchema>;
 export type DocumentReviewField = keyof z.input<typeof documentReviewSchema>;
 
-/** The fields of each form, as the page names its inputs. */
-export const STATUS_CHANGE_FIELDS = ["status", "staffNote", "requestedDocType", "version"] as const;
-export const STEP_CHANGE_FIELDS = [
-  "step",
-  "state",
-  "appointmentOn",
-  "appointmentPlace",
-  "visaDecision",
-  "visaDecidedOn",
-  "arrivalOn",
-  "version",
-] as const;
+/** The fields of each form, as the page names its inputs (a form's versioned columns are its fields). */
+export const STATUS_CHANGE_FIELDS = [...STATUS_VERSION, "version"] as const;
+export const STEP_CHANGE_FIELDS = ["step", ...STEP_VERSION, "version"] as const;
 export const DOCUMENT_REVIEW_FIELDS = ["documentId", "decision", "reason", "version"] as const;
 export const ATTACH_PAYMENT_FIELDS = ["txRef"] as const;
 export const CONSULTATION_ANSWERED_FIELDS = ["consultationId", "version"] as const;

@@ -54,6 +54,7 @@ import {
   type TypedValues,
   typedValues,
 } from "./case-change-schema";
+import { paymentStateWords } from "./case-words";
 
 /** Who makes the change: the staff member the Access token names (verified by the gate, active in staff_members). */
 export type StaffMember = { email: string; name: string };
@@ -317,7 +318,11 @@ export function attachPaymentCommand({
           on(m.staff_case_payment_attached_elsewhere({ reference: payment.caseReference })),
         );
       if (payment.status !== "successful")
-        return refused(m.staff_case_payment_not_successful({ status: payment.status }), "txRef", values);
+        return refused(
+          m.staff_case_payment_not_successful({ status: paymentStateWords(payment.status) }),
+          "txRef",
+          values,
+        );
       return conflict(db, reference, values);
     },
   };

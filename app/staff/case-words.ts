@@ -1,10 +1,13 @@
-// The case page's words (issue 52): who made a change, a file's size, a step's state, each line of the history.
+// The case page's words (issue 52): who made a change, a file's size, a step's state, a payment's status and
+// gateway, a message's delivery, each line of the history.
 // English, as the whole console is (app/i18n/messages/staff-case); called at render. Pure: no D1, no server code.
 import { markWords } from "~/case/case-steps";
 import { statusTitle } from "~/case/status-words";
 import type { StepState } from "~/db/enums";
+import type { PaymentState } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
 import type { StaffHistoryEntry } from "~/models/staff-case.server";
+import type { GatewayName } from "~/payments/gateways/gateway.server";
 import { dayWords, documentWords, statusWords, stepTitle } from "./today-words";
 
 /** Who made a change: 'Ngozi Adeyemi <ngozi@…>' for a staff member, else the D1 console or the site itself. */
@@ -91,17 +94,57 @@ export function historyWords(entry: StaffHistoryEntry): { what: string; details:
         }),
         details: [],
       };
+    case "payment_attached":
+      return {
+        what: m.staff_case_history_payment_attached({ service: entry.serviceName, txRef: entry.txRef }),
+        details: [],
+      };
     case "message":
       return {
         what: m.staff_case_history_message({
           channel: entry.channel === "email" ? m.staff_case_channel_email() : m.staff_case_channel_whatsapp(),
           what: entry.what,
-          status: entry.status,
+          status: messageStateWords(entry.status),
         }),
         details: entry.lastError ? [entry.lastError] : [],
       };
   }
 }
+
+const PAYMENT_STATE_WORDS: Record<PaymentState, () => string> = {
+  pending: m.staff_case_payment_pending,
+  successful: m.staff_case_payment_successful,
+  failed: m.staff_case_payment_failed,
+  cancelled: m.staff_case_payment_cancelled,
+};
+
+/** A payment's status in words ('paid', 'failed', …). */
+export const paymentStateWords = (state: PaymentState) => PAYMENT_STATE_WORDS[state]();
+
+const GATEWAY_WORDS: Record<GatewayName, () => string> = {
+  flutterwave: m.staff_case_gateway_flutterwave,
+  paystack: m.staff_case_gateway_paystack,
+  sandbox: m.staff_case_gateway_sandbox,
+  "paystack-sandbox": m.staff_case_gateway_paystack_sandbox,
+};
+
+/** The gateway a payment went through, by its name ('Flutterwave'); a name the site no longer has, as stored. */
+export const gatewayWords = (gateway: string) =>
+  Object.hasOwn(GATEWAY_WORDS, gateway) ? GATEWAY_WORDS[gateway as GatewayName]() : gateway;
+
+/** email_log's states and whatsapp_messages' (pending, queued, sent, delivered, read, failed). */
+const MESSAGE_STATE_WORDS: Record<string, () => string> = {
+  pending: m.staff_case_message_pending,
+  queued: m.staff_case_message_queued,
+  sent: m.staff_case_message_sent,
+  delivered: m.staff_case_message_delivered,
+  read: m.staff_case_message_read,
+  failed: m.staff_case_message_failed,
+};
+
+/** Where a message to the student stands, in words; a state the site does not know, as stored. */
+export const messageStateWords = (status: string) =>
+  Object.hasOwn(MESSAGE_STATE_WORDS, status) ? (MESSAGE_STATE_WORDS[status] as () => string)() : status;
 
 /** Granted or refused, in words. */
 export const visaWords = (decision: string) =>

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { importJWK, type JWK, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MEDICINE_ROW } from "../medicine-application";
 
 // The staff console's door with production's configuration (docs/decisions/0060-staff-console.md): the deployed
 // bundle (npm test runs this file on it; no local stand-in for Access exists there) and an Access team whose certs
@@ -120,5 +121,74 @@ describe("the staff console's door, as deployed", () => {
       body: new URLSearchParams({ intent: "anything" }),
     });
     await expectRefused(response);
+  });
+});
+
+/** An application as /apply stores it, by SQL (this bundle has no sandbox to apply through); its reference and id. */
+async function insertCase() {
+  const reference = `APP-P${crypto.randomUUID().slice(0, 7).toUpperCase()}`;
+  const row = await env.DB.prepare(
+    `INSERT INTO applications (reference, first_name, last_name, email, country_of_residence, selected_faculty,
+       selected_university, selected_program, university_id, program_id, notification_status)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sent') RETURNING id`,
+  )
+    .bind(
+      reference,
+      MEDICINE_ROW.firstName,
+      MEDICINE_ROW.lastName,
+      `${reference.toLowerCase()}@example.com`,
+      MEDICINE_ROW.countryOfResidence,
+      MEDICINE_ROW.selectedFaculty,
+      MEDICINE_ROW.selectedUniversity,
+      MEDICINE_ROW.selectedProgram,
+      MEDICINE_ROW.universityId,
+      MEDICINE_ROW.programId,
+    )
+    .first<{ id: number }>();
+  return { reference, id: row!.id };
+}
+
+describe("a case's document, as deployed", () => {
+  const SECRET = "%PDF-1.7 the student's passport, page 1";
+  let mine: { reference: string; id: number };
+  let theirs: { reference: string; id: number };
+  let documentId: number;
+
+  beforeAll(async () => {
+    [mine, theirs] = [await insertCase(), await insertCase()];
+    const key = `production-staff-test/${crypto.randomUUID()}`;
+    await env.DOCUMENTS.put(key, SECRET);
+    const row = await env.DB.prepare(
+      "INSERT INTO application_documents (application_id, r2_key, file_name, content_type, size, doc_type) VALUES (?, ?, 'passport.pdf', 'application/pdf', ?, 'passport') RETURNING id",
+    )
+      .bind(mine.id, key, SECRET.length)
+      .first<{ id: number }>();
+    documentId = row!.id;
+  });
+
+  const documentUrl = (reference: string) =>
+    `https://istanbulstudygateway.com/staff/cases/${reference}/documents/${documentId}`;
+
+  it("opens under its own case for an active member (the control for what follows)", async () => {
+    const response = await get(documentUrl(mine.reference), await token());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SECRET);
+  });
+
+  it("is not found under another case for an active member: 404, no byte of it", async () => {
+    const response = await get(documentUrl(theirs.reference), await token());
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    expect(await response.text()).not.toContain(SECRET);
+  });
+
+  it("is refused to an inactive member's valid token, under another case or its own: 403, no byte of it", async () => {
+    for (const reference of [theirs.reference, mine.reference]) {
+      const response = await get(documentUrl(reference), await token({ email: INACTIVE }));
+      expect(response.status, reference).toBe(403);
+      const body = await response.clone().text();
+      expect(body, reference).not.toContain(SECRET);
+      await expectRefused(response);
+    }
   });
 });

@@ -126,6 +126,23 @@ describe("the case page", () => {
     for (const form of caseForms) expect(form).toContain('method="post"');
   });
 
+  it("says where each message to the student stands in words", async () => {
+    const application = await apply();
+    await sql(
+      "INSERT INTO email_log (key, recipient, subject, status) VALUES (?, ?, 'Your application was received', 'queued')",
+      `application:${application.id}:student`,
+      application.email,
+    );
+    await sql(
+      "INSERT INTO whatsapp_messages (key, phone, template, variables, status, last_error) VALUES (?, '+2348012345678', 'application_received', '[]', 'failed', 'Meta: 131026')",
+      `application:${application.id}:whatsapp`,
+    );
+    const { html } = await page(application.reference);
+    expect(html).toContain("E-mail to the student: Your application was received (waiting to be sent)");
+    expect(html).toContain("WhatsApp to the student: application_received (not sent: it failed)");
+    expect(html).toContain("Meta: 131026");
+  });
+
   it("answers 404 for a reference no case has", async () => {
     const { status, html } = await page("APP-NOSUCH00");
     expect(status).toBe(404);
@@ -197,6 +214,12 @@ describe("the page's forms", () => {
     );
     expect(html).toContain(`Attached by ${who(NGOZI)}`);
     expect(html).not.toContain(`Attach ${txRef}`);
+    // The payment's status and gateway in words, and the attach in the history, by who attached it.
+    expect(html).toContain("Basic Package: $150, paid");
+    expect(html).toContain(`Reference ${txRef}, local sandbox (Flutterwave's protocol)`);
+    expect(html).toContain(`Payment attached: Basic Package (${txRef})`);
+    const attachLine = /<li[^>]*data-kind="payment_attached"[\s\S]*?<\/li>/.exec(html)?.[0];
+    expect(attachLine).toContain(`By ${who(NGOZI)}`);
   });
 
   it("sends a document back with the reason as typed, shown to staff and on the student's status page", async () => {

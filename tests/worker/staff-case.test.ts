@@ -437,6 +437,12 @@ describe("a payment made on /services", () => {
     const attached = await staffCase(application.reference);
     expect(attached.payments).toEqual([expect.objectContaining({ txRef: ref, attachedBy: ADA.email })]);
     expect(attached.attachablePayments).toEqual([]);
+    // The attach is a line of the case's history, at the payment's updated_at, by who attached it.
+    const [payment] = attached.payments;
+    expect(payment?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(attached.history.filter((h) => h.kind === "payment_attached")).toEqual([
+      { kind: "payment_attached", at: payment?.updatedAt, actor: ADA.email, txRef: ref, serviceName: "Basic" },
+    ]);
 
     const elsewhere = await run(attachPaymentCommand({ staff: BOLA, reference: other.reference }), { txRef: ref });
     expect(elsewhere).toMatchObject({
@@ -464,7 +470,7 @@ describe("a payment made on /services", () => {
     ).toMatchObject({
       ok: false,
       status: 400,
-      errors: { txRef: [m.staff_case_payment_not_successful({ status: "failed" })] },
+      errors: { txRef: [m.staff_case_payment_not_successful({ status: m.staff_case_payment_failed() })] },
     });
     const unknown = txRef();
     expect(

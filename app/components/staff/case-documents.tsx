@@ -1,21 +1,23 @@
+import type { ReactNode } from "react";
 import { documentPreviewPath } from "~/staff/document-preview";
 import { Field } from "~/components/form/field";
-import { LabelledSection } from "~/components/labelled-section";
-import type { StaffCase, StaffCaseDocument } from "~/components/server-data";
+import type { StaffCaseDocument } from "~/components/server-data";
 import { reviewWords } from "~/case/status-words";
 import { m } from "~/i18n/paraglide/messages";
 import { answerFor, type CaseFormState, documentPart } from "~/staff/case-page";
-import { REASON_MAX, REVIEW_VERSION, versionOf } from "~/staff/case-change-schema";
+import { REASON_MAX, REVIEW_VERSION, type ReviewDecision, versionOf } from "~/staff/case-change-schema";
 import { sizeWords, whoWords } from "~/staff/case-words";
 import { documentWords, whenWords } from "~/staff/today-words";
 import {
   CaseForm,
+  type CasePartProps,
+  CaseSection,
+  NoneYet,
   errorsOf,
   link,
   muted,
   PartNotice,
   primaryButton,
-  sectionHeading,
   smallButton,
   typedOr,
 } from "./case-form-parts";
@@ -25,6 +27,37 @@ const REVIEW_TONES: Record<string, string> = {
   needs_fix: "bg-amber-100 text-amber-900",
   received: "bg-gray-100 text-gray-800",
 };
+
+/** A review of document `d` (Accept, or Send back with its reason), against its review as this page read it. */
+function ReviewForm({
+  reference,
+  document: d,
+  decision,
+  className,
+  children,
+}: {
+  reference: string;
+  document: StaffCaseDocument;
+  decision: ReviewDecision;
+  className?: string;
+  children: ReactNode;
+}) {
+  const label = decision === "accept" ? m.staff_case_accept : m.staff_case_send_back;
+  return (
+    <CaseForm
+      reference={reference}
+      part={documentPart(d.id)}
+      intent="review"
+      version={versionOf(REVIEW_VERSION, d)}
+      label={label({ name: d.fileName })}
+      className={className}
+    >
+      <input type="hidden" name="documentId" value={d.id} />
+      <input type="hidden" name="decision" value={decision} />
+      {children}
+    </CaseForm>
+  );
+}
 
 /** A document: its name, type, size, review (and who made it), "Open", and Accept / Send back with a reason. */
 function DocumentItem({
@@ -40,7 +73,6 @@ function DocumentItem({
 }) {
   const part = documentPart(d.id);
   const answer = answerFor(state, part);
-  const version = versionOf(REVIEW_VERSION, d);
   const replaced = d.replacedBy !== null;
   return (
     <li id={part} className="card scroll-mt-4 p-4" data-document-id={d.id} data-review={d.reviewState}>
@@ -74,29 +106,12 @@ function DocumentItem({
       <PartNotice state={state} part={part} />
       {!replaced && (
         <div className="mt-3 grid gap-3">
-          <CaseForm
-            reference={reference}
-            part={part}
-            intent="review"
-            version={version}
-            label={m.staff_case_accept({ name: d.fileName })}
-          >
-            <input type="hidden" name="documentId" value={d.id} />
-            <input type="hidden" name="decision" value="accept" />
+          <ReviewForm reference={reference} document={d} decision="accept">
             <button type="submit" className={primaryButton}>
               {m.staff_case_accept({ name: d.fileName })}
             </button>
-          </CaseForm>
-          <CaseForm
-            reference={reference}
-            part={part}
-            intent="review"
-            version={version}
-            label={m.staff_case_send_back({ name: d.fileName })}
-            className="grid gap-2"
-          >
-            <input type="hidden" name="documentId" value={d.id} />
-            <input type="hidden" name="decision" value="send_back" />
+          </ReviewForm>
+          <ReviewForm reference={reference} document={d} decision="send_back" className="grid gap-2">
             <Field
               id={`document-${d.id}-reason`}
               name="reason"
@@ -120,7 +135,7 @@ function DocumentItem({
                 {m.staff_case_send_back({ name: d.fileName })}
               </button>
             </div>
-          </CaseForm>
+          </ReviewForm>
         </div>
       )}
     </li>
@@ -128,24 +143,11 @@ function DocumentItem({
 }
 
 /** Every document of the case, replaced ones too (without forms). */
-export function CaseDocuments({
-  staffCase,
-  names,
-  state,
-}: {
-  staffCase: StaffCase;
-  names: Record<string, string>;
-  state: CaseFormState;
-}) {
+export function CaseDocuments({ staffCase, names, state }: CasePartProps) {
   return (
-    <LabelledSection
-      id="documents-heading"
-      title={m.staff_case_documents_title()}
-      className="mt-8"
-      headingClassName={sectionHeading}
-    >
+    <CaseSection id="documents-heading" title={m.staff_case_documents_title()}>
       {staffCase.documents.length === 0 ? (
-        <p className="mt-2 mb-0 text-gray-700">{m.staff_case_documents_none()}</p>
+        <NoneYet>{m.staff_case_documents_none()}</NoneYet>
       ) : (
         <ul className="m-0 mt-3 grid list-none gap-3 p-0 lg:grid-cols-2" data-testid="case-documents">
           {staffCase.documents.map((document) => (
@@ -159,6 +161,6 @@ export function CaseDocuments({
           ))}
         </ul>
       )}
-    </LabelledSection>
+    </CaseSection>
   );
 }

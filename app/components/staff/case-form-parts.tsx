@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { LabelledSection } from "~/components/labelled-section";
+import type { StaffCase } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
 import { answerFor, type CaseFormAnswer, type CaseFormState, type CaseIntent } from "~/staff/case-page";
 import { casePath } from "~/staff/today-words";
@@ -14,6 +16,33 @@ export const smallButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 export const primaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
+
+/** What a part of the case page is given: the case, staff members' names by e-mail, and the last form's answer. */
+export type CasePartProps = { staffCase: StaffCase; names: Record<string, string>; state: CaseFormState };
+
+/** A section of the case page below the student's: its heading (`id`, `title`), spaced from the one above. */
+export function CaseSection({
+  id,
+  title,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledSection id={id} title={title} className={`mt-8 ${className}`.trim()} headingClassName={sectionHeading}>
+      {children}
+    </LabelledSection>
+  );
+}
+
+/** What a part says when it has nothing to list. */
+export function NoneYet({ children }: { children: ReactNode }) {
+  return <p className="mt-2 mb-0 text-gray-700">{children}</p>;
+}
 
 /** A form of the case page: method post to the case at `part`, its intent and version hidden. */
 export function CaseForm({

@@ -1,22 +1,16 @@
-import { LabelledSection } from "~/components/labelled-section";
 import type { StaffHistoryEntry } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
 import { historyWords, whoWords } from "~/staff/case-words";
 import { whenWords } from "~/staff/today-words";
-import { muted, sectionHeading } from "./case-form-parts";
+import { CaseSection, muted, NoneYet } from "./case-form-parts";
 
 /** One history of the case, newest first: what happened, when (Istanbul time) and who. */
 export function CaseHistory({ history, names }: { history: StaffHistoryEntry[]; names: Record<string, string> }) {
   const newestFirst = [...history].reverse();
   return (
-    <LabelledSection
-      id="history-heading"
-      title={m.staff_case_history_title()}
-      className="mt-8"
-      headingClassName={sectionHeading}
-    >
+    <CaseSection id="history-heading" title={m.staff_case_history_title()}>
       {newestFirst.length === 0 ? (
-        <p className="mt-2 mb-0 text-gray-700">{m.staff_case_history_none()}</p>
+        <NoneYet>{m.staff_case_history_none()}</NoneYet>
       ) : (
         <ol className="card m-0 mt-3 list-none divide-y divide-gray-100 p-0" data-testid="case-history">
           {newestFirst.map((entry, index) => {
@@ -40,6 +34,6 @@ export function CaseHistory({ history, names }: { history: StaffHistoryEntry[]; 
           })}
         </ol>
       )}
-    </LabelledSection>
+    </CaseSection>
   );
 }

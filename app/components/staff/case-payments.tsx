@@ -1,17 +1,18 @@
 import { Field } from "~/components/form/field";
-import { LabelledSection } from "~/components/labelled-section";
-import type { StaffCase, StaffCasePayment } from "~/components/server-data";
+import type { StaffCasePayment } from "~/components/server-data";
 import { m } from "~/i18n/paraglide/messages";
-import { answerFor, type CaseFormState, paymentsPart } from "~/staff/case-page";
-import { whoWords } from "~/staff/case-words";
+import { answerFor, paymentsPart } from "~/staff/case-page";
+import { gatewayWords, paymentStateWords, whoWords } from "~/staff/case-words";
 import { amountWords, whenWords } from "~/staff/today-words";
 import {
   CaseForm,
+  type CasePartProps,
+  CaseSection,
+  NoneYet,
   errorsOf,
   muted,
   PartNotice,
   primaryButton,
-  sectionHeading,
   smallButton,
   typedOr,
 } from "./case-form-parts";
@@ -23,10 +24,12 @@ function PaymentLines({ payment: p, names }: { payment: StaffCasePayment; names:
         {m.staff_case_payment_line({
           service: p.serviceName,
           amount: amountWords(p.amount, p.currency),
-          status: p.status,
+          status: paymentStateWords(p.status),
         })}
       </p>
-      <p className={`m-0 break-all ${muted}`}>{m.staff_case_payment_ref({ txRef: p.txRef, gateway: p.gateway })}</p>
+      <p className={`m-0 break-all ${muted}`}>
+        {m.staff_case_payment_ref({ txRef: p.txRef, gateway: gatewayWords(p.gateway) })}
+      </p>
       <p className={`m-0 ${muted}`}>
         <time dateTime={p.createdAt}>{whenWords(p.createdAt)}</time>
       </p>
@@ -41,29 +44,16 @@ function PaymentLines({ payment: p, names }: { payment: StaffCasePayment; names:
  * The payments on the case; the /services payments made with the student's e-mail, on no case, each with its Attach
  * button; and any other one attached by its reference.
  */
-export function CasePayments({
-  staffCase,
-  names,
-  state,
-}: {
-  staffCase: StaffCase;
-  names: Record<string, string>;
-  state: CaseFormState;
-}) {
+export function CasePayments({ staffCase, names, state }: CasePartProps) {
   const part = paymentsPart();
   const answer = answerFor(state, part);
   const reference = staffCase.application.reference;
   return (
-    <LabelledSection
-      id="payments-heading"
-      title={m.staff_case_payments_title()}
-      className="mt-8"
-      headingClassName={sectionHeading}
-    >
+    <CaseSection id="payments-heading" title={m.staff_case_payments_title()}>
       <div id={part} className="scroll-mt-4">
         <PartNotice state={state} part={part} />
         {staffCase.payments.length === 0 ? (
-          <p className="mt-2 mb-0 text-gray-700">{m.staff_case_payments_none()}</p>
+          <NoneYet>{m.staff_case_payments_none()}</NoneYet>
         ) : (
           <ul className="m-0 mt-3 grid list-none gap-3 p-0" data-testid="case-payments">
             {staffCase.payments.map((payment) => (
@@ -75,7 +65,7 @@ export function CasePayments({
         )}
         <h3 className="m-0 mt-6 text-base font-bold text-gray-900">{m.staff_case_attachable_title()}</h3>
         {staffCase.attachablePayments.length === 0 ? (
-          <p className="mt-2 mb-0 text-gray-700">{m.staff_case_attachable_none()}</p>
+          <NoneYet>{m.staff_case_attachable_none()}</NoneYet>
         ) : (
           <ul className="m-0 mt-3 grid list-none gap-3 p-0" data-testid="case-attachable">
             {staffCase.attachablePayments.map((payment) => (
@@ -128,6 +118,6 @@ export function CasePayments({
           </div>
         </CaseForm>
       </div>
-    </LabelledSection>
+    </CaseSection>
   );
 }

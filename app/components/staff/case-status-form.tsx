@@ -1,12 +1,11 @@
 import { Field } from "~/components/form/field";
-import { LabelledSection } from "~/components/labelled-section";
 import type { StaffCase } from "~/components/server-data";
 import { documentTypeName, DOCUMENT_TYPES } from "~/catalogue/document-types";
 import { m } from "~/i18n/paraglide/messages";
 import { answerFor, type CaseFormState, statusPart } from "~/staff/case-page";
 import { NOTE_MAX, STATUS_VERSION, statusChoices, versionOf } from "~/staff/case-change-schema";
 import { statusWords } from "~/staff/today-words";
-import { CaseForm, errorsOf, PartNotice, primaryButton, sectionHeading, typedOr } from "./case-form-parts";
+import { CaseForm, CaseSection, errorsOf, PartNotice, primaryButton, typedOr } from "./case-form-parts";
 
 /**
  * The status now and its form: only the moves allowed from it (and itself, for the note alone), the note the
@@ -23,12 +22,7 @@ export function CaseStatusForm({
   const answer = answerFor(state, part);
   const choices = statusChoices(a.status);
   return (
-    <LabelledSection
-      id="status-heading"
-      title={m.staff_case_status_title()}
-      className="mt-8 scroll-mt-4"
-      headingClassName={sectionHeading}
-    >
+    <CaseSection id="status-heading" title={m.staff_case_status_title()} className="scroll-mt-4">
       <div id={part} className="card mt-3 p-4" data-testid="case-status" data-status={a.status}>
         <p className="m-0 text-lg font-semibold text-gray-900">
           {m.staff_case_status_now({ status: statusWords(a.status) })}
@@ -100,6 +94,6 @@ export function CaseStatusForm({
           </div>
         </CaseForm>
       </div>
-    </LabelledSection>
+    </CaseSection>
   );
 }

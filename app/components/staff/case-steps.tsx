@@ -1,5 +1,4 @@
 import { Field } from "~/components/form/field";
-import { LabelledSection } from "~/components/labelled-section";
 import type { StaffCase, StaffCaseStep } from "~/components/server-data";
 import { STEP_STATES } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
@@ -7,7 +6,7 @@ import { answerFor, type CaseFormAnswer, type CaseFormState, stepPart } from "~/
 import { PLACE_MAX, STEP_VERSION, stepFieldsOf, VISA_DECISIONS, versionOf } from "~/staff/case-change-schema";
 import { stateWords, stepFacts, visaWords } from "~/staff/case-words";
 import { actorWords, dayWords, stepTitle } from "~/staff/today-words";
-import { CaseForm, errorsOf, muted, PartNotice, primaryButton, sectionHeading, typedOr } from "./case-form-parts";
+import { CaseForm, CaseSection, errorsOf, muted, NoneYet, PartNotice, primaryButton, typedOr } from "./case-form-parts";
 
 type DayField = "appointmentOn" | "visaDecidedOn" | "arrivalOn";
 const DAY_LABELS: Record<DayField, () => string> = {
@@ -140,14 +139,9 @@ function StepItem({ reference, step, state }: { reference: string; step: StaffCa
 /** The case's steps, first to last, each with its form. */
 export function CaseSteps({ staffCase, state }: { staffCase: StaffCase; state: CaseFormState }) {
   return (
-    <LabelledSection
-      id="steps-heading"
-      title={m.staff_case_steps_title()}
-      className="mt-8"
-      headingClassName={sectionHeading}
-    >
+    <CaseSection id="steps-heading" title={m.staff_case_steps_title()}>
       {staffCase.steps.length === 0 ? (
-        <p className="mt-2 mb-0 text-gray-700">{m.staff_case_steps_none()}</p>
+        <NoneYet>{m.staff_case_steps_none()}</NoneYet>
       ) : (
         <ol className="m-0 mt-3 grid list-none gap-3 p-0 lg:grid-cols-2" data-testid="case-steps">
           {staffCase.steps.map((step) => (
@@ -155,6 +149,6 @@ export function CaseSteps({ staffCase, state }: { staffCase: StaffCase; state: C
           ))}
         </ol>
       )}
-    </LabelledSection>
+    </CaseSection>
   );
 }

@@ -1,14 +1,6 @@
 import type { ReactNode } from "react";
 import { LabelledSection } from "~/components/labelled-section";
-import type {
-  Today,
-  TodayApplication,
-  TodayConsultation,
-  TodayDocument,
-  TodayFailedPayment,
-  TodayList,
-  TodayStep,
-} from "~/components/server-data";
+import type { Today, TodayList } from "~/components/server-data";
 import { type Column, StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
 import { m } from "~/i18n/paraglide/messages";
 import {
@@ -26,6 +18,9 @@ import {
   stepTitle,
   whenWords,
 } from "~/staff/today-words";
+
+/** A row of one of today's lists. */
+type TodayRow<List extends Exclude<keyof Today, "today">> = Today[List]["rows"][number];
 
 // The staff console's Today (issue 52): five lists of what needs someone now, oldest first, each a section named by
 // its h2 with its count; each line links to its case (a consultation to its place on the consultations list). Plain
@@ -99,7 +94,7 @@ const documentColumns = (): Column[] => [
   { label: m.staff_today_col_waiting() },
 ];
 
-function DocumentRow(d: TodayDocument) {
+function DocumentRow(d: TodayRow<"documents">) {
   return (
     <StackedRow key={d.documentId} data-document-id={d.documentId}>
       <StackedCell header>
@@ -126,7 +121,7 @@ const stepColumns = (): Column[] => [
   { label: m.staff_today_col_due() },
 ];
 
-function StepRow(s: TodayStep) {
+function StepRow(s: TodayRow<"steps">) {
   return (
     <StackedRow key={`${s.reference}-${s.kind}`} data-kind={s.kind}>
       <StackedCell header>
@@ -155,7 +150,7 @@ const paymentColumns = (): Column[] => [
   { label: m.staff_today_col_when() },
 ];
 
-function PaymentRow(p: TodayFailedPayment) {
+function PaymentRow(p: TodayRow<"failedPayments">) {
   return (
     <StackedRow key={p.paymentId} data-tx-ref={p.txRef}>
       <StackedCell header>
@@ -187,7 +182,7 @@ const consultationColumns = (): Column[] => [
   { label: m.staff_today_col_waiting() },
 ];
 
-function ConsultationRow(c: TodayConsultation) {
+function ConsultationRow(c: TodayRow<"consultations">) {
   return (
     <StackedRow key={c.id} data-consultation-id={c.id}>
       <StackedCell header>
@@ -218,7 +213,7 @@ const applicationColumns = (): Column[] => [
   { label: m.staff_today_col_received() },
 ];
 
-function ApplicationRow(a: TodayApplication) {
+function ApplicationRow(a: TodayRow<"applications">) {
   return (
     <StackedRow key={a.reference}>
       <StackedCell header>
