@@ -118,7 +118,7 @@ const STYLESHEET = /\.css($|\?)/;
 // as usual, with the pages that use them (/apply does not download /payments' messages).
 const MESSAGE = /[\\/]app[\\/]i18n[\\/]paraglide[\\/]messages[\\/]([a-z0-9_]+)\.js$/i;
 const AREA_MESSAGE =
-  /^(content|programs|catalogue|detail|email|forms|payments|status|rules|shortlist|handoff|eligibility|checklist)_/;
+  /^(content|programs|catalogue|detail|email|forms|payments|status|rules|shortlist|handoff|eligibility|checklist|case|staff)_/;
 
 /**
  * Not the root or a route module themselves (entries of their own), nor the stylesheet: it stays the root's own
