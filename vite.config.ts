@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig, type Plugin, type ResolvedConfig } from "vite";
 import { PARAGLIDE_OPTIONS } from "./scripts/paraglide-options.mjs";
+import { isAreaMessage } from "./vite-plugins/message-areas.ts";
 import { reactRouterRoutes } from "./vite-plugins/react-router-routes.ts";
 import { requestTargetAsSent } from "./vite-plugins/request-target-as-sent.ts";
 import { routesAskingForScripts } from "./vite-plugins/route-policies.ts";
@@ -117,8 +118,6 @@ const STYLESHEET = /\.css($|\?)/;
 // three languages). Only the shell's own messages (keys without an area prefix) are; an area's messages are placed
 // as usual, with the pages that use them (/apply does not download /payments' messages).
 const MESSAGE = /[\\/]app[\\/]i18n[\\/]paraglide[\\/]messages[\\/]([a-z0-9_]+)\.js$/i;
-const AREA_MESSAGE =
-  /^(content|programs|catalogue|detail|email|forms|payments|status|rules|shortlist|handoff|eligibility|checklist|case|staff)_/;
 
 /**
  * Not the root or a route module themselves (entries of their own), nor the stylesheet: it stays the root's own
@@ -127,7 +126,7 @@ const AREA_MESSAGE =
 function inShell(id: string, graph: ModuleGraph, asking: ReadonlySet<string>) {
   if (ROOT.test(id) || ROUTE.test(id) || STYLESHEET.test(id)) return false;
   const message = MESSAGE.exec(id)?.[1];
-  if (message && AREA_MESSAGE.test(message)) return false;
+  if (message && isAreaMessage(message)) return false;
   const entries = hydratingImporters(id, graph, asking);
   return [...entries].some((entry) => ROOT.test(entry)) || entries.size >= 2;
 }
