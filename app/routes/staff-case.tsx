@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { CaseDocuments } from "~/components/staff/case-documents";
 import { CaseHistory } from "~/components/staff/case-history";
-import { CasePayments } from "~/components/staff/case-payments";
+import { CasePayments } from "~/components/staff/case-payment-forms";
 import { CaseStatusForm } from "~/components/staff/case-status-form";
-import { CaseSteps } from "~/components/staff/case-steps";
+import { CaseSteps } from "~/components/staff/case-step-forms";
 import { CaseStudent } from "~/components/staff/case-student";
 import { m } from "~/i18n/paraglide/messages";
 import { type PolicyHandle, staffPage } from "~/security/route-policy";
