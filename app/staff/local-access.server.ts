@@ -9,6 +9,7 @@ import { createLocalJWKSet, importJWK, type JWK, type JWTVerifyGetKey, SignJWT }
 import { localAccessKeys } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { m } from "~/i18n/paraglide/messages";
+import { escapeHtml } from "~/lib/escape-html";
 import { listActiveStaff } from "~/models/staff-members.server";
 import { ACCESS_HEADER, type AccessSettings } from "./staff-access.server";
 
@@ -81,9 +82,6 @@ function cookieOf(request: Request, name: string) {
   }
   return undefined;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A plain page: one button per active staff member (it works without JavaScript, as the console does). */
 function signInPage(staff: { email: string; name: string }[]) {

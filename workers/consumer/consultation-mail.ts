@@ -1,6 +1,6 @@
 import { studyLevelLabel } from "~/consultations/consultation-schema";
 import type { ConsultationNotification } from "~/models/consultations.server";
-import { escapeHtml } from "./mailer";
+import { escapeHtml } from "~/lib/escape-html";
 import { languageName, staffTime, toSafeLine, toSafeText } from "./mail-text";
 
 /** Where the visitor was when they asked, in words staff understand. */

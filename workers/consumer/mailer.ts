@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/lib/escape-html";
 import { bindings, consumerConfig, mailConfig } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { renderLocale } from "~/i18n/intl";
@@ -63,14 +64,6 @@ export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent"
   }
   await markEmailSent(db, mail.key);
   return "sent";
-}
-
-/** Escapes text for the HTML part of an e-mail. */
-export function escapeHtml(value: string) {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 }
 
 /** Whether the language being rendered is written right to left (a student's e-mail in Arabic). */

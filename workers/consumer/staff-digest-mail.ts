@@ -3,7 +3,7 @@ import { inLocale } from "~/i18n/request-locale.server";
 import { formatDay } from "~/lib/dates";
 import { DIGEST_VIEWS, type DigestPayment, type StaffDigest, digestSize } from "~/models/staff-digest-rows.server";
 import { REPLIES_MAILED_PER_HOUR } from "~/models/whatsapp-replies.server";
-import { escapeHtml } from "./mailer";
+import { escapeHtml } from "~/lib/escape-html";
 import { staffTime, toSafeLine } from "./mail-text";
 
 /** Who acts on an overdue step, as the digest says it (step_rules.actor). */
