@@ -1,11 +1,11 @@
 import { env, exports } from "cloudflare:workers";
-import { importJWK, type JWK, SignJWT } from "jose";
+import { localAccess } from "~/staff/local-access.server";
 
 // A staff member's requests to the console in worker tests (issue 52): a token as the local stand-in for Access signs
 // it (the `web` project's LOCAL_ACCESS_PRIVATE_JWK, its issuer and audience: vitest.config.ts), sent in the header
 // Access sets, for a member put in staff_members first. The seeded names of scripts/local-staff.sql.
 
-const vars = env as unknown as { LOCAL_ACCESS_PRIVATE_JWK: string; ACCESS_TEAM_DOMAIN: string; ACCESS_AUD: string };
+const vars = env as unknown as { ACCESS_TEAM_DOMAIN: string; ACCESS_AUD: string };
 
 export const NGOZI = { email: "ngozi.staff@example.com", name: "Ngozi Adeyemi" };
 export const EMRE = { email: "emre.staff@example.com", name: "Emre Kaya" };
@@ -20,17 +20,11 @@ export async function addStaff(email: string, name: string, active = true) {
 /** `member` in staff_members (active), once. */
 export const ensureStaff = (member: { email: string; name: string } = NGOZI) => addStaff(member.email, member.name);
 
-/** An Access token for `email`, as the local stand-in signs it (RS256, this run's local key), valid an hour. */
+/** An Access token for `email`, signed by the local stand-in for Access itself (app/staff/local-access.server.ts). */
 export async function staffToken(email: string) {
-  const jwk = JSON.parse(vars.LOCAL_ACCESS_PRIVATE_JWK) as JWK;
-  return new SignJWT({ email, type: "app" })
-    .setProtectedHeader({ alg: "RS256", kid: jwk.kid })
-    .setIssuer(vars.ACCESS_TEAM_DOMAIN)
-    .setAudience(vars.ACCESS_AUD)
-    .setSubject(email)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + 3600)
-    .sign(await importJWK(jwk, "RS256"));
+  const stand = localAccess(env);
+  if (!stand) throw new Error("the web project has no local Access keys (vitest.config.ts, LOCAL_ACCESS_*)");
+  return stand.sign(email, { teamDomain: vars.ACCESS_TEAM_DOMAIN, aud: vars.ACCESS_AUD });
 }
 
 /** A request to `path` on the local site, as `email` (signed in through Access) or, with `as: null`, as nobody. */
