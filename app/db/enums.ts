@@ -96,3 +96,23 @@ export const REFUND_RULES = [
 export type RefundRule = (typeof REFUND_RULES)[number];
 export const REFUND_PAYEES = ["payer_account"] as const;
 export type RefundTo = (typeof REFUND_PAYEES)[number];
+
+/**
+ * Who receives an amount on the family's bill (issue 53, decision 61): us, the university, the embassy or its visa
+ * centre, the Turkish state, the insurer. A CHECK on bill_lines refuses others.
+ */
+export const BILL_PAYEES = ["us", "university", "embassy", "state", "insurer"] as const;
+export type BillPayee = (typeof BILL_PAYEES)[number];
+/**
+ * Where a bill line's amount comes from: its own min/max (`range`), a cost_lines row (`cost_line`, by key), the
+ * packages' prices (`packages`), the university's deposit (`deposit`, money_trails) or the program's tuition less
+ * that deposit (`tuition_balance`).
+ */
+export const BILL_AMOUNTS = ["range", "cost_line", "packages", "deposit", "tuition_balance"] as const;
+export type BillAmount = (typeof BILL_AMOUNTS)[number];
+/**
+ * What comes back of a bill line: nothing (`none`), what the university's money trail says (`university_rule`), our
+ * own terms for our packages (`our_terms`), the insurer's policy (`insurer_terms`).
+ */
+export const BILL_REFUNDS = ["none", "university_rule", "our_terms", "insurer_terms"] as const;
+export type BillRefund = (typeof BILL_REFUNDS)[number];

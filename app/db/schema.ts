@@ -17,6 +17,9 @@ import type {
   BalanceDue,
   RefundRule,
   RefundTo,
+  BillPayee,
+  BillAmount,
+  BillRefund,
 } from "./enums";
 
 export type { Locale };
@@ -56,6 +59,13 @@ export const universities = sqliteTable(
     logoUrl: text("logo_url").notNull(),
     imageUrl: text("image_url").notNull(),
     website: text("website"),
+    /**
+     * The international office's own page and e-mail address, where a family checks an offer letter with the
+     * university itself (issue 53), and the day they were read on that page; null where nobody read them.
+     */
+    internationalOfficeUrl: text("international_office_url"),
+    internationalOfficeEmail: text("international_office_email"),
+    internationalOfficeReadOn: text("international_office_read_on"),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
   },
@@ -689,6 +699,10 @@ export const payments = sqliteTable(
     refundedAt: text("refunded_at"),
     /** The staff member who attached a /services payment to its case in the console; null: the case page or SQL. */
     attachedBy: text("attached_by"),
+    /** The payer's country (ISO alpha-2) where they gave it: a sponsor paying from the sponsor view (issue 53). */
+    payerCountry: text("payer_country"),
+    /** The sponsor link the payment was made from; null: the student (case page, /payments, /services). */
+    sponsorLinkId: integer("sponsor_link_id").references(() => sponsorLinks.id),
   },
   (t) => [
     uniqueIndex("payments_tx_ref_unique").on(t.txRef),
@@ -946,3 +960,81 @@ export const staffMembers = sqliteTable(
 export const staffActing = sqliteTable("staff_acting", {
   email: text("email").notNull(),
 });
+
+// ---------------------------------------------------------------- sponsors and the family's bill (issue 53)
+
+/**
+ * A read-only link to one case for the family member who pays (decision 61). The link holds a random token; D1 keeps
+ * only its SHA-256, so a copy of the database opens no case. Valid until `expiresAt` unless `revokedAt`; the sponsor
+ * view sets `lastOpenedAt`, which the case page lists.
+ */
+export const sponsorLinks = sqliteTable(
+  "sponsor_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id),
+    /** base64url SHA-256 of the link's token. */
+    tokenHash: text("token_hash").notNull(),
+    /** The sponsor's e-mail when the link went by e-mail; null when the student shared it (WhatsApp). */
+    sentTo: text("sent_to"),
+    /** The language the link's e-mail was written in (the student's page). */
+    locale: locale(),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    lastOpenedAt: text("last_opened_at"),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("sponsor_links_token_hash_unique").on(t.tokenHash),
+    index("sponsor_links_application_idx").on(t.applicationId),
+  ],
+);
+
+/**
+ * The lines of the family's bill from the offer to the residence permit (decision 61): who receives each amount, when
+ * it falls due (a step of the case; null: before the service), what comes back, and where each fact was read. The
+ * amounts of packages, deposit and tuition come from their own tables; `range` and `cost_line` lines carry or point to
+ * theirs. Labels are translated in catalogue_translations ('bill_lines', 'label').
+ */
+export const billLines = sqliteTable(
+  "bill_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    payee: text("payee").$type<BillPayee>().notNull(),
+    amount: text("amount").$type<BillAmount>().notNull(),
+    minUsd: integer("min_usd"),
+    maxUsd: integer("max_usd"),
+    /** With amount 'cost_line': the cost_lines key whose (university's, else general) range this is. */
+    costLineKey: text("cost_line_key"),
+    /** The step of the case it falls due at; null: before the service starts. */
+    dueStep: text("due_step").$type<StepKind>(),
+    refund: text("refund").$type<BillRefund>().notNull(),
+    refundTo: text("refund_to").$type<RefundTo>(),
+    source: text("source").notNull(),
+    sourceUrl: text("source_url"),
+    /** The day it was read (ISO); empty when nobody read it. */
+    sourceDate: text("source_date").notNull(),
+    /** True until a person confirmed the line on its page: pages say "indicative". */
+    indicative: integer("indicative", { mode: "boolean" }).notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("bill_lines_key_unique").on(t.key),
+    check("bill_lines_payee_check", sql`${t.payee} IN ('us', 'university', 'embassy', 'state', 'insurer')`),
+    check(
+      "bill_lines_amount_check",
+      sql`${t.amount} IN ('range', 'cost_line', 'packages', 'deposit', 'tuition_balance')`,
+    ),
+    check("bill_lines_refund_check", sql`${t.refund} IN ('none', 'university_rule', 'our_terms', 'insurer_terms')`),
+    check("bill_lines_refund_to_check", sql`${t.refundTo} IN ('payer_account')`),
+    check(
+      "bill_lines_range_check",
+      sql`(${t.amount} = 'range') = (${t.minUsd} IS NOT NULL AND ${t.maxUsd} IS NOT NULL AND ${t.minUsd} <= ${t.maxUsd})`,
+    ),
+    check("bill_lines_cost_line_check", sql`(${t.amount} = 'cost_line') = (${t.costLineKey} IS NOT NULL)`),
+  ],
+);
