@@ -4,25 +4,13 @@
 // reference only and the student types the e-mail address.
 import { statusLinkSecret } from "~/config.server";
 import { m } from "~/i18n/paraglide/messages";
+import { base64url, fromBase64url } from "~/lib/base64url";
 
 export const STATUS_PATH = "/applications/status";
 /** How long a link in an e-mail opens the application. */
 export const STATUS_LINK_DAYS = 30;
 
 const encoder = new TextEncoder();
-
-function base64url(bytes: ArrayBuffer) {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64url(text: string) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return undefined;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
 
 function hmacKey(secret: string) {
   return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
