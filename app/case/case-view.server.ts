@@ -33,6 +33,8 @@ import {
 import { m } from "~/i18n/paraglide/messages";
 import { liveApplicationConsent } from "~/models/whatsapp-consents.server";
 import { byReference } from "~/models/application-key.server";
+import { consultancyRegistration, siteConfig } from "~/config.server";
+import { offerCheckView, type OfferCheckView } from "./offer-check.server";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {
@@ -89,6 +91,8 @@ export type ApplicationStatusView = {
   whatsapp: { phone: string } | null;
   /** The phone the application was made with: the case page's WhatsApp opt-in starts from it (not in the API). */
   phone: string | null;
+  /** Once the offer is issued (the case has steps): how to check it with the university itself, and us. */
+  offerCheck: OfferCheckView | null;
 };
 
 /** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
@@ -251,6 +255,13 @@ export function caseView(
     caseMoneyWords: money.words,
     whatsapp: consent ? { phone: consent.phone } : null,
     phone: application.phone,
+    offerCheck:
+      steps.length > 0
+        ? offerCheckView(
+            { name: application.selectedUniversity, office: application.office },
+            { siteName: siteConfig().siteName, ...consultancyRegistration() },
+          )
+        : null,
   };
 }
 

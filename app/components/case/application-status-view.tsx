@@ -6,6 +6,7 @@ import { CaseNext, CaseTimeline } from "./case-timeline";
 import { answersStepBox } from "./step-upload-box";
 import { DocumentUploadForm, OutcomeNotice } from "./document-upload-form";
 import { CasePackages } from "./case-packages-panel";
+import { OfferCheck } from "~/components/offer-check/offer-check";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { LabelledSection } from "~/components/labelled-section";
 import { m } from "~/i18n/paraglide/messages";
@@ -79,6 +80,7 @@ export function ApplicationStatusPanel({
 
       {hasCase && <CaseTimeline application={application} upload={upload} />}
       {hasCase && <CasePackages application={application} />}
+      {application.offerCheck && <OfferCheck view={application.offerCheck} />}
 
       <ChecklistSection application={application} />
 
