@@ -19,6 +19,7 @@ export const AREA_PREFIXES = [
   "case",
   "staff",
   "offer_check",
+  "sponsor",
 ] as const;
 
 /** True for a message key of an area (not the shell's own). */

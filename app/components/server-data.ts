@@ -15,3 +15,5 @@ export type {
   StaffCaseStep,
   StaffHistoryEntry,
 } from "~/models/staff-case.server";
+export type { SponsorPayOption, SponsorPayView } from "~/payments/sponsor-pay-view.server";
+export type { SponsorPayActionData, SponsorPayField } from "~/writes/sponsor-payment-form.server";
