@@ -23,24 +23,24 @@ INSERT INTO `bill_lines` (`key`, `label`, `payee`, `amount`, `min_usd`, `max_usd
    'https://eyabanci.com/?p=1591', '2026-12-06', 1, 70);
 --> statement-breakpoint
 INSERT INTO `catalogue_translations` (`table_name`, `row_id`, `column_name`, `locale`, `text`)
-SELECT 'bill_lines', b.`id`, 'label', t.`locale`, t.`text`
-FROM `bill_lines` b
-JOIN (
-  SELECT 'applying_free' AS `key`, 'fr' AS `locale`, 'Postuler aux universités par notre intermédiaire' AS `text`
-  UNION ALL SELECT 'applying_free', 'ar', 'التقديم إلى الجامعات عن طريقنا'
-  UNION ALL SELECT 'our_package', 'fr', 'Notre forfait de services (facultatif)'
-  UNION ALL SELECT 'our_package', 'ar', 'باقة خدماتنا (اختيارية)'
-  UNION ALL SELECT 'university_deposit', 'fr', 'Acompte versé à l’université'
-  UNION ALL SELECT 'university_deposit', 'ar', 'العربون المدفوع للجامعة'
-  UNION ALL SELECT 'tuition_balance', 'fr', 'Frais de scolarité de la première année (après l’acompte)'
-  UNION ALL SELECT 'tuition_balance', 'ar', 'رسوم السنة الدراسية الأولى (ما يتبقى بعد العربون)'
-  UNION ALL SELECT 'visa_fee', 'fr', 'Frais de visa étudiant (ambassade, en espèces)'
-  UNION ALL SELECT 'visa_fee', 'ar', 'رسوم تأشيرة الطالب (للسفارة، نقدًا)'
-  UNION ALL SELECT 'health_insurance', 'fr', 'Assurance maladie, première année'
-  UNION ALL SELECT 'health_insurance', 'ar', 'التأمين الصحي، السنة الأولى'
-  UNION ALL SELECT 'residence_card', 'fr', 'Frais de carte de séjour'
-  UNION ALL SELECT 'residence_card', 'ar', 'رسوم بطاقة الإقامة'
-) t ON t.`key` = b.`key`;
+SELECT 'bill_lines', b.`id`, 'label', t.`column2`, t.`column3`
+FROM (VALUES
+  ('applying_free', 'fr', 'Postuler aux universités par notre intermédiaire'),
+  ('applying_free', 'ar', 'التقديم إلى الجامعات عن طريقنا'),
+  ('our_package', 'fr', 'Notre forfait de services (facultatif)'),
+  ('our_package', 'ar', 'باقة خدماتنا (اختيارية)'),
+  ('university_deposit', 'fr', 'Acompte versé à l’université'),
+  ('university_deposit', 'ar', 'العربون المدفوع للجامعة'),
+  ('tuition_balance', 'fr', 'Frais de scolarité de la première année (après l’acompte)'),
+  ('tuition_balance', 'ar', 'رسوم السنة الدراسية الأولى (ما يتبقى بعد العربون)'),
+  ('visa_fee', 'fr', 'Frais de visa étudiant (ambassade, en espèces)'),
+  ('visa_fee', 'ar', 'رسوم تأشيرة الطالب (للسفارة، نقدًا)'),
+  ('health_insurance', 'fr', 'Assurance maladie, première année'),
+  ('health_insurance', 'ar', 'التأمين الصحي، السنة الأولى'),
+  ('residence_card', 'fr', 'Frais de carte de séjour'),
+  ('residence_card', 'ar', 'رسوم بطاقة الإقامة')
+) t
+JOIN `bill_lines` b ON b.`key` = t.`column1`;
 --> statement-breakpoint
 -- The catalogue version (docs/decisions/0015) follows the bill too: a line staff edit shows on the next request, as
 -- an edited fee does. (In this seed file because 0041 is the schema's and fixed; a database built without the

@@ -33,7 +33,7 @@ export function selectBillLines(db: Db) {
 }
 
 /** The Istanbul-wide cost lines and those of the university `universityId` (a subquery; NULL: the wide ones only). */
-function selectBillCostLines(db: Db, universityId: ApplicationKey | null) {
+function selectBillCostLines(db: Db, universityId: ApplicationKey) {
   return db
     .select({
       key: costLines.key,
@@ -44,11 +44,7 @@ function selectBillCostLines(db: Db, universityId: ApplicationKey | null) {
       example: costLines.example,
     })
     .from(costLines)
-    .where(
-      universityId === null
-        ? isNull(costLines.universityId)
-        : or(isNull(costLines.universityId), eq(costLines.universityId, universityId)),
-    );
+    .where(or(isNull(costLines.universityId), eq(costLines.universityId, universityId)));
 }
 
 /** The program of the application `applicationId`: its yearly tuition, faculty and university. */
@@ -72,25 +68,24 @@ function selectOfferingOf(db: Db, applicationId: ApplicationKey) {
 }
 
 /**
- * The rows of the bill, read together (start it beside the page's other reads). With an application (its id, or a
+ * The rows of the bill, read in one batch (start it beside the page's other reads). With an application (its id, or a
  * subquery such as byReference(…).id or bySponsorLink(…).applicationId): its program's tuition and its
  * university's money trail and cost lines too; without one (/payments), the bill of any program, the university's
  * amounts left to the offer letter.
  */
 export async function readBillRows(db: Db, applicationId: ApplicationKey | null) {
-  const universityId =
-    applicationId === null
-      ? null
-      : sql<
-          number | null
-        >`(select ${applications.universityId} from ${applications} where ${applications.id} = ${applicationId})`;
-  const [lines, rates, costs, services, trails, offering] = await Promise.all([
+  // Without an application the two reads of its program match nothing (`= NULL`): one batch either way (one call).
+  const application = applicationId ?? sql<number | null>`NULL`;
+  const universityId = sql<
+    number | null
+  >`(select ${applications.universityId} from ${applications} where ${applications.id} = ${application})`;
+  const [lines, rates, costs, services, trails, offering] = await db.batch([
     selectBillLines(db),
     selectRates(db),
     selectBillCostLines(db, universityId),
     listServices(db),
-    universityId === null ? Promise.resolve([]) : selectMoneyTrails(db, universityId),
-    applicationId === null ? Promise.resolve([]) : selectOfferingOf(db, applicationId),
+    selectMoneyTrails(db, universityId),
+    selectOfferingOf(db, application),
   ]);
   return { lines, rates, costs, services, trails, offering: offering[0] ?? null };
 }

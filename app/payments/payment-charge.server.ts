@@ -15,7 +15,15 @@ export type NairaQuote =
   | { ok: false; reason: "missing" | "stale"; message: string };
 
 export async function quoteNaira(db: Db, usd: number, now = new Date()): Promise<NairaQuote> {
-  const rate = await getRate(db, "NGN");
+  return nairaQuote(await getRate(db, "NGN"), usd, now);
+}
+
+/** The quote of `usd` at the NGN `rate` already read (a page that reads it beside its other reads). */
+export function nairaQuote(
+  rate: { perUsd: number; rateDate: string } | null,
+  usd: number,
+  now = new Date(),
+): NairaQuote {
   if (!rate || !(rate.perUsd > 0)) {
     return { ok: false, reason: "missing", message: m.payments_naira_unavailable() };
   }

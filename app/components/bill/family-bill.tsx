@@ -26,7 +26,15 @@ function Amount({ line }: { line: BillLineView }) {
 }
 
 /** The whole bill, under its own heading; `id` names the heading (several sections share a page). */
-export function FamilyBill({ bill, id = "family-bill" }: { bill: FamilyBillView; id?: string }) {
+export function FamilyBill({
+  bill,
+  id = "family-bill",
+  className = "mt-8",
+}: {
+  bill: FamilyBillView;
+  id?: string;
+  className?: string;
+}) {
   const { words, totals } = bill;
   const columns = [
     { label: words.columns.item },
@@ -37,7 +45,12 @@ export function FamilyBill({ bill, id = "family-bill" }: { bill: FamilyBillView;
     { label: words.columns.source },
   ];
   return (
-    <LabelledSection id={id} title={words.title} className="mt-8" headingClassName="text-lg font-bold text-gray-900">
+    <LabelledSection
+      id={id}
+      title={words.title}
+      className={className}
+      headingClassName="text-lg font-bold text-gray-900"
+    >
       <div data-testid="family-bill">
         <p className="mt-2 text-sm text-gray-700">{words.intro}</p>
         <p className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="bill-free-note">
