@@ -20,6 +20,7 @@ export const AREA_PREFIXES = [
   "staff",
   "offer_check",
   "sponsor",
+  "bill",
 ] as const;
 
 /** True for a message key of an area (not the shell's own). */

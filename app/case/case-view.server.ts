@@ -35,6 +35,10 @@ import { liveApplicationConsent } from "~/models/whatsapp-consents.server";
 import { byReference } from "~/models/application-key.server";
 import { consultancyRegistration, siteConfig } from "~/config.server";
 import { offerCheckView, type OfferCheckView } from "./offer-check.server";
+import { readBillRows } from "~/models/bill-rows.server";
+import { familyBill, type FamilyBillView } from "~/catalogue/family-bill";
+import { DEFAULT_CURRENCY, type DisplayCurrency } from "~/catalogue/display-currency";
+import { currentLocale } from "~/i18n/current-locale";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {
@@ -89,6 +93,8 @@ export type ApplicationStatusView = {
   caseMoneyWords: CaseMoneyWords;
   /** The number WhatsApp updates go to while the student's consent is live (issue 44); null: e-mail only. */
   whatsapp: { phone: string } | null;
+  /** The family's whole bill from the offer to the residence permit (issue 53), once the offer is issued; else null. */
+  bill: FamilyBillView | null;
   /** The phone the application was made with: the case page's WhatsApp opt-in starts from it (not in the API). */
   phone: string | null;
   /** Once the offer is issued (the case has steps): how to check it with the university itself, and us. */
@@ -158,6 +164,7 @@ export type CaseReads = {
   stored: StoredStep[];
   moneyRows: Awaited<ReturnType<typeof readCaseMoney>>;
   consent: Awaited<ReturnType<typeof liveApplicationConsent>>;
+  bill: Awaited<ReturnType<typeof readBillRows>>;
 };
 
 /** A case read: its application and the rest, to put in words again after a write changed a part of it. */
@@ -173,7 +180,7 @@ export async function readCase(
   reference: string,
 ): Promise<{ found: TrackedApplication | undefined; reads: CaseReads }> {
   const id = byReference(reference).id;
-  const [found, documents, events, rows, stored, moneyRows, consent] = await Promise.all([
+  const [found, documents, events, rows, stored, moneyRows, consent, bill] = await Promise.all([
     findTrackedApplication(db, reference),
     listDocumentsOf(db, id),
     listEventsOf(db, id),
@@ -181,13 +188,19 @@ export async function readCase(
     listStepsOf(db, id),
     readCaseMoney(db, reference),
     liveApplicationConsent(db, id),
+    readBillRows(db, id),
   ]);
-  return { found, reads: { documents, events, rows, stored, moneyRows, consent } };
+  return { found, reads: { documents, events, rows, stored, moneyRows, consent, bill } };
 }
 
+/**
+ * The case in words. `currency`: the family's display currency for the bill (the request's choice), else the
+ * language's default.
+ */
 export function caseView(
   application: TrackedApplication,
-  { documents, events, rows, stored, moneyRows, consent }: CaseReads,
+  { documents, events, rows, stored, moneyRows, consent, bill }: CaseReads,
+  currency: DisplayCurrency = DEFAULT_CURRENCY[currentLocale()],
 ): ApplicationStatusView {
   const copy = statusCopy(application.status);
   const { programId, universityId, studyLevel } = application;
@@ -254,6 +267,8 @@ export function caseView(
     moneyTrailWords: money.moneyTrailWords,
     caseMoneyWords: money.words,
     whatsapp: consent ? { phone: consent.phone } : null,
+    // The steps exist from the offer on (decision 0043): the bill is the case's from then.
+    bill: stored.length > 0 ? familyBill(bill, { currency, stepTitle: (kind) => stepWords(kind).title }) : null,
     phone: application.phone,
     offerCheck:
       steps.length > 0

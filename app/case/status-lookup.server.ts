@@ -6,6 +6,8 @@ import type { FieldSource, Parsed, WriteCommand } from "~/commands/write-command
 import type { FieldErrors } from "~/lib/field-errors";
 import { checkStatusLink, expiredLinkMessage, invalidLinkMessage } from "./status-link.server";
 import { caseView, readCase, type ApplicationStatusView, type CaseRead } from "./case-view.server";
+import { displayCurrency, type DisplayCurrency } from "~/catalogue/display-currency";
+import { currentLocale } from "~/i18n/current-locale";
 
 export type LookupResult =
   | { ok: true; application: ApplicationStatusView; id: number; read: CaseRead }
@@ -38,11 +40,15 @@ export function checkPair(values: Record<string, unknown>): Parsed<StatusLookup,
 }
 
 /** The application of a pair; a wrong pair and an unknown reference cost the same work and get the same answer. */
-export async function findByPair({ reference, email }: StatusLookup, db: Db): Promise<LookupResult> {
+export async function findByPair(
+  { reference, email }: StatusLookup,
+  db: Db,
+  currency?: DisplayCurrency,
+): Promise<LookupResult> {
   const { found, reads } = await readCase(db, reference);
   const matches = await sameEmail(email, found?.email ?? NOBODY);
   return matches && found
-    ? { ok: true, application: caseView(found, reads), id: found.id, read: { application: found, reads } }
+    ? { ok: true, application: caseView(found, reads, currency), id: found.id, read: { application: found, reads } }
     : notFound();
 }
 
@@ -52,7 +58,7 @@ export async function findByPair({ reference, email }: StatusLookup, db: Db): Pr
  */
 export const statusLookupCommand: WriteCommand<FieldSource, StatusLookup, LookupResult> = {
   parse: (fields) => checkPair({ reference: fields.get("reference"), email: fields.get("email") }),
-  run: (pair, { db }) => findByPair(pair, db),
+  run: (pair, { db, request }) => findByPair(pair, db, displayCurrency(request, currentLocale())),
 };
 
 /** The same lookup inside another write (documents added from the status page name their application by the pair). */
@@ -70,7 +76,11 @@ export type SignedLinkResult =
  * reference for the form); any other is "not valid" with nothing of the link echoed, so an altered signature,
  * reference or expiry all get the same page.
  */
-export async function lookupBySignedLink(params: URLSearchParams, db = getDb()): Promise<SignedLinkResult> {
+export async function lookupBySignedLink(
+  params: URLSearchParams,
+  db = getDb(),
+  currency?: DisplayCurrency,
+): Promise<SignedLinkResult> {
   const link = await checkStatusLink(undefined, params);
   if (!link.ok) {
     return link.reason === "expired"
@@ -78,5 +88,7 @@ export async function lookupBySignedLink(params: URLSearchParams, db = getDb()):
       : { ok: false, message: invalidLinkMessage() };
   }
   const { found, reads } = await readCase(db, link.reference);
-  return found ? { ok: true, application: caseView(found, reads) } : { ok: false, message: invalidLinkMessage() };
+  return found
+    ? { ok: true, application: caseView(found, reads, currency) }
+    : { ok: false, message: invalidLinkMessage() };
 }

@@ -2,6 +2,9 @@ import { lookupBySignedLink } from "~/case/status-lookup.server";
 import type { StatusPageData } from "~/components/case/application-status-page";
 import { required } from "~/lib/required.server";
 import { isSignedLink } from "~/case/status-link.server";
+import { displayCurrency } from "~/catalogue/display-currency";
+import { getDb } from "~/db/client.server";
+import { currentLocale } from "~/i18n/current-locale";
 import type { Route } from "./+types/application-status";
 
 /**
@@ -12,7 +15,10 @@ import type { Route } from "./+types/application-status";
 export async function loadApplicationStatusPage({ request }: Route.LoaderArgs): Promise<StatusPageData> {
   const params = new URL(request.url).searchParams;
   if (isSignedLink(params)) {
-    const link = await required("/applications/status: signed link", lookupBySignedLink(params));
+    const link = await required(
+      "/applications/status: signed link",
+      lookupBySignedLink(params, getDb(), displayCurrency(request, currentLocale())),
+    );
     if (link.ok) return { application: link.application };
     return { defaultReference: link.reference, refusal: { message: link.message } };
   }

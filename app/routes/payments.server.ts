@@ -5,7 +5,12 @@ import { currentLocale } from "~/i18n/current-locale";
 import { localizedHref } from "~/i18n/locale";
 import { getPaymentByTxRef } from "~/models/payment-rows.server";
 import { getServiceByKey } from "~/models/service-rows.server";
-import { quoteNaira } from "~/payments/payment-charge.server";
+import { readBillRows } from "~/models/bill-rows.server";
+import { familyBill } from "~/catalogue/family-bill";
+import { displayCurrency } from "~/catalogue/display-currency";
+import { stepWords } from "~/case/case-steps";
+import { nairaQuote } from "~/payments/payment-charge.server";
+import { rateFor } from "~/models/offering-facts.server";
 import { type BillingField, TX_REF_PATTERN } from "~/payments/payment-schema";
 import type { Route } from "./+types/payments";
 
@@ -17,9 +22,16 @@ export async function loadPaymentsPage({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const key = query.get("service");
   const db = getDb();
-  const service = key ? await getServiceByKey(db, key) : undefined;
+  if (!key) throw redirect(localizedHref("/services", currentLocale()));
+  // Every read together (one round trip): the service, a retried payment, and the bill with the dated rates (the
+  // naira quote's too). The bill is any program's, the university's amounts left to the offer letter: a reference
+  // here is not checked against its e-mail, so nothing of its case is shown.
+  const [service, retried, billRows] = await Promise.all([
+    getServiceByKey(db, key),
+    retriedPayment(db, query.get("retry"), key),
+    readBillRows(db, null),
+  ]);
   if (!service) throw redirect(localizedHref("/services", currentLocale()));
-  const retried = await retriedPayment(db, query.get("retry"), service.key);
   return {
     service: {
       key: service.key,
@@ -33,7 +45,13 @@ export async function loadPaymentsPage({ request }: Route.LoaderArgs) {
     // here; the action checks it exists and goes with the payer's e-mail.
     reference: caseReference(query.get("reference")) ?? retried.reference,
     // The naira price at today's rate (what the server will charge), or why naira cannot be paid now.
-    naira: await quoteNaira(db, service.price),
+    naira: nairaQuote(rateFor(billRows.rates, "NGN"), service.price),
+    // The whole bill before the first payment (issue 53), in words: no message function reaches the page's chunk.
+    bill: familyBill(billRows, {
+      currency: displayCurrency(request, currentLocale()),
+      stepTitle: (kind) => stepWords(kind).title,
+      serviceKey: service.key,
+    }),
   };
 }
 

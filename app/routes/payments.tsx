@@ -11,6 +11,7 @@ import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { CurrencyOption } from "~/components/payments/currency-option";
 import { FailoverOffer } from "~/components/payments/failover-offer";
+import { FamilyBill } from "~/components/bill/family-bill";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
 import { guardedClientAction, keepDataAfterPost } from "~/components/form/guarded-client-action";
@@ -83,7 +84,7 @@ export const shouldRevalidate = keepDataAfterPost;
 type Phase = "form" | "processing" | "error" | "success";
 
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { service, billing, naira, reference } = loaderData;
+  const { service, billing, naira, reference, bill } = loaderData;
   const location = useLocation();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -362,6 +363,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             </fetcher.Form>
           </div>
         </div>
+        <FamilyBill bill={bill} />
       </div>
     </section>
   );

@@ -249,6 +249,24 @@ describe("D1 round trips", () => {
     expect(found).toEqual([]);
   });
 
+  it("/payments and a case with its offer (both with the family's bill, issue 53) wait for one round trip", async () => {
+    const { reference } = await withOffer();
+    const reads: [string, () => Promise<Response>][] = [
+      ["GET /payments?service=standard", () => request("/payments?service=standard")],
+      ["GET /fr/payments?service=full, in CFA francs", () => request("/fr/payments?service=full&currency=XOF")],
+      ["GET a case's signed link, offer issued", async () => request(await statusLinkPath(env, reference))],
+    ];
+    const found: string[] = [];
+    for (const [name, send] of reads) {
+      const response = await send();
+      expect(response.status, name).toBe(200);
+      await response.text();
+      const { calls, roundTrips } = counts(response);
+      if (roundTrips > 1) found.push(`${name}: ${roundTrips} round trips, ${calls} calls`);
+    }
+    expect(found).toEqual([]);
+  });
+
   it("a case upload reads the case once: the lookup before the write, then only the documents and history it changed", async () => {
     const { reference, email, id } = await apply();
     await sql("UPDATE applications SET status = 'documents_requested' WHERE id = ?", id);
@@ -259,9 +277,10 @@ describe("D1 round trips", () => {
     const response = await request("/applications/status/documents", { method: "POST", body: form });
     expect(response.status).toBe(200);
     await response.text();
-    // The case's ten reads (one round trip), the write's batch, the two parts it changed, documents and history
-    // (one round trip), and the page's own read after the action. Reading the whole case again was 22 calls.
-    expect(counts(response)).toEqual({ calls: 14, roundTrips: 4 });
+    // The case's eleven reads (one round trip; the family's bill is one batch), the write's batch, the two parts it
+    // changed, documents and history (one round trip), and the page's own read after the action. Reading the whole
+    // case again was 22 calls.
+    expect(counts(response)).toEqual({ calls: 15, roundTrips: 4 });
   });
 
   it("a staff page reads in one round trip: the staff member's lookup rides with the page's reads", async () => {

@@ -7,6 +7,7 @@ import { answersStepBox } from "./step-upload-box";
 import { DocumentUploadForm, OutcomeNotice } from "./document-upload-form";
 import { CasePackages } from "./case-packages-panel";
 import { OfferCheck } from "~/components/offer-check/offer-check";
+import { FamilyBill } from "~/components/bill/family-bill";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { LabelledSection } from "~/components/labelled-section";
 import { m } from "~/i18n/paraglide/messages";
@@ -80,6 +81,11 @@ export function ApplicationStatusPanel({
 
       {hasCase && <CaseTimeline application={application} upload={upload} />}
       {hasCase && <CasePackages application={application} />}
+      {application.bill && (
+        <div className="border-b border-gray-200 p-5 sm:p-8">
+          <FamilyBill bill={application.bill} className="" />
+        </div>
+      )}
       {application.offerCheck && <OfferCheck view={application.offerCheck} />}
 
       <ChecklistSection application={application} />
