@@ -18,6 +18,7 @@ export const AREA_PREFIXES = [
   "checklist",
   "case",
   "staff",
+  "sponsor",
 ] as const;
 
 /** True for a message key of an area (not the shell's own). */

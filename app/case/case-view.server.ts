@@ -33,6 +33,8 @@ import {
 import { m } from "~/i18n/paraglide/messages";
 import { liveApplicationConsent } from "~/models/whatsapp-consents.server";
 import { byReference } from "~/models/application-key.server";
+import { listSponsorLinksOf } from "~/models/sponsor-links.server";
+import { sponsorLinkViews, type SponsorLinkView } from "~/sponsor/sponsor-links.server";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {
@@ -89,6 +91,8 @@ export type ApplicationStatusView = {
   whatsapp: { phone: string } | null;
   /** The phone the application was made with: the case page's WhatsApp opt-in starts from it (not in the API). */
   phone: string | null;
+  /** The read-only links the student gave sponsors, newest first (decision 61). */
+  sponsorLinks: SponsorLinkView[];
 };
 
 /** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
@@ -154,6 +158,7 @@ export type CaseReads = {
   stored: StoredStep[];
   moneyRows: Awaited<ReturnType<typeof readCaseMoney>>;
   consent: Awaited<ReturnType<typeof liveApplicationConsent>>;
+  sponsorLinks: Awaited<ReturnType<typeof listSponsorLinksOf>>;
 };
 
 /** A case read: its application and the rest, to put in words again after a write changed a part of it. */
@@ -169,7 +174,7 @@ export async function readCase(
   reference: string,
 ): Promise<{ found: TrackedApplication | undefined; reads: CaseReads }> {
   const id = byReference(reference).id;
-  const [found, documents, events, rows, stored, moneyRows, consent] = await Promise.all([
+  const [found, documents, events, rows, stored, moneyRows, consent, sponsorLinks] = await Promise.all([
     findTrackedApplication(db, reference),
     listDocumentsOf(db, id),
     listEventsOf(db, id),
@@ -177,13 +182,14 @@ export async function readCase(
     listStepsOf(db, id),
     readCaseMoney(db, reference),
     liveApplicationConsent(db, id),
+    listSponsorLinksOf(db, id),
   ]);
-  return { found, reads: { documents, events, rows, stored, moneyRows, consent } };
+  return { found, reads: { documents, events, rows, stored, moneyRows, consent, sponsorLinks } };
 }
 
 export function caseView(
   application: TrackedApplication,
-  { documents, events, rows, stored, moneyRows, consent }: CaseReads,
+  { documents, events, rows, stored, moneyRows, consent, sponsorLinks }: CaseReads,
 ): ApplicationStatusView {
   const copy = statusCopy(application.status);
   const { programId, universityId, studyLevel } = application;
@@ -251,6 +257,7 @@ export function caseView(
     caseMoneyWords: money.words,
     whatsapp: consent ? { phone: consent.phone } : null,
     phone: application.phone,
+    sponsorLinks: sponsorLinkViews(sponsorLinks, new Date().toISOString()),
   };
 }
 

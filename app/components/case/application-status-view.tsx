@@ -6,6 +6,8 @@ import { CaseNext, CaseTimeline } from "./case-timeline";
 import { answersStepBox } from "./step-upload-box";
 import { DocumentUploadForm, OutcomeNotice } from "./document-upload-form";
 import { CasePackages } from "./case-packages-panel";
+import { SponsorShare } from "~/components/sponsor/sponsor-share";
+import type { SponsorOutcome } from "~/sponsor/sponsor-outcome";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { LabelledSection } from "~/components/labelled-section";
 import { m } from "~/i18n/paraglide/messages";
@@ -29,11 +31,13 @@ export function ApplicationStatusPanel({
   upload,
   whatsappStopped,
   whatsappStart,
+  sponsor,
 }: {
   application: ApplicationStatusView;
   upload?: UploadOutcome;
   whatsappStopped?: boolean;
   whatsappStart?: CaseOptInRefusal;
+  sponsor?: SponsorOutcome;
 }) {
   // After the offer, the case's next step takes the place of the status's sentence (docs/decisions/0043).
   const hasCase = application.steps.length > 0;
@@ -79,6 +83,7 @@ export function ApplicationStatusPanel({
 
       {hasCase && <CaseTimeline application={application} upload={upload} />}
       {hasCase && <CasePackages application={application} />}
+      <SponsorShare application={application} outcome={sponsor} />
 
       <ChecklistSection application={application} />
 
