@@ -235,7 +235,7 @@ describe("nothing a sponsor holds changes the case", () => {
       body: new URLSearchParams({ intent: "sponsor-revoke", linkId: String(before.at(-1)!.id) }),
     });
     expect([404, 405]).toContain(posted.status);
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: "sponsor-revoke", linkId: String(before.at(-1)!.id), reference: token, email: "" },
       { intent: "sponsor-revoke", linkId: String(before.at(-1)!.id), token },
       { intent: "sponsor-link", reference: token, email: "x@example.com", sponsorEmail: "" },
