@@ -27,7 +27,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, 
 /** A variable with a default: unset or empty is `fallback`. */
 const orDefault = <T extends z.ZodType>(schema: T, fallback: z.util.NoUndefined<z.output<T>>) =>
   z.preprocess(unsetIfEmpty, schema.default(fallback));
-/** A secret or token: surrounding spaces dropped, and then unset or empty is undefined. */
+/** A secret, token or line of text: surrounding spaces dropped, and then unset or empty is undefined. */
 const trimmed = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() || undefined : value),
   z.string().optional(),
@@ -74,6 +74,11 @@ const CONFIG_FILE_VARS = {
   OFFICE_KANO: z.string().default("Kano, Nigeria"),
   OFFICE_LAGOS: z.string().default("Lagos, Nigeria"),
   OFFICE_ISTANBUL: z.string().default("Istanbul, Turkey"),
+  /**
+   * The web Worker: the consultancy's registration (registering body, name, number) as "Check us and the offer"
+   * shows it (app/case/offer-check.server.ts); empty: nothing is shown. Public by design.
+   */
+  CONSULTANCY_REGISTRATION: trimmed,
   /** Turnstile on the forms: empty = off. Public by design. */
   TURNSTILE_SITE_KEY: optional(z.string()),
   /** Seconds a person needs at least to fill a form; 0 switches the check off (local runs). */
@@ -492,6 +497,16 @@ export const edgeConfig = section(
     catalogueVersionTrustSeconds: c.CATALOGUE_VERSION_TRUST_SECONDS,
   }),
 );
+
+/**
+ * The consultancy's registration ([vars] CONSULTANCY_REGISTRATION), shown on the case page and the sponsor view;
+ * undefined while it is empty (then nothing about a registration is shown).
+ */
+export const consultancyRegistration = section(pick("CONSULTANCY_REGISTRATION"), WEB_VARS, (c) => ({
+  registration: c.CONSULTANCY_REGISTRATION,
+}));
+
+export type ConsultancyRegistration = ReturnType<typeof consultancyRegistration>;
 
 /** A binding the Worker cannot work without: missing, it fails where it is used, with its name. */
 function required<T>(value: T | undefined, name: string): T {

@@ -18,6 +18,7 @@ export const AREA_PREFIXES = [
   "checklist",
   "case",
   "staff",
+  "offer_check",
   "sponsor",
 ] as const;
 

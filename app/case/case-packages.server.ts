@@ -9,7 +9,7 @@ import { type MoneyTrail, moneyTrailFor, moneyTrailWords } from "~/catalogue/mon
 import { paymentAmountText } from "~/payments/payment-amount";
 import { listPaymentsOfCase, listServiceSteps } from "~/models/case-payments.server";
 import { selectMoneyTrails } from "~/models/money-trails.server";
-import { byReference } from "~/models/application-key.server";
+import { type ApplicationKey, byReference } from "~/models/application-key.server";
 import { listServices } from "~/models/service-rows.server";
 import { stepWords } from "./case-steps";
 import { joinList } from "~/lib/join-list";
@@ -30,6 +30,8 @@ export type CasePaymentView = {
   at: string;
   status: PaymentState;
   statusWords: string;
+  /** A sponsor's payment (made from a sponsor link): "Paid by …", its payer's name; null: the student's own. */
+  paidByWords: string | null;
 };
 
 /** A package or add-on the student can buy for this application, and the steps it does for them. */
@@ -48,12 +50,15 @@ export type CasePackageView = {
 /** The headings of the case's money sections (words made here: they stay out of the page's chunk). */
 export type CaseMoneyWords = { paymentsTitle: string; packagesTitle: string; packagesIntro: string };
 
+/** An application as its reads find it: its id and university, as numbers or subqueries (byReference). */
+export type CaseKey = { id: ApplicationKey; universityId: ApplicationKey };
+
 /**
- * The reads of the application with `reference`, started together with the lookup's other reads (each finds the
- * application by a subquery: an unknown reference has no rows).
+ * The reads of the application with `reference` (or of `key`: a sponsor link's), started together with the page's
+ * other reads (each finds the application by a subquery: an unknown reference has no rows).
  */
-export function readCaseMoney(db: Db, reference: string) {
-  const application = byReference(reference);
+export function readCaseMoney(db: Db, reference: string | CaseKey) {
+  const application = typeof reference === "string" ? byReference(reference) : reference;
   return Promise.all([
     listPaymentsOfCase(db, application.id),
     listServiceSteps(db),
@@ -102,6 +107,7 @@ export function caseMoney(
         at: p.verifiedAt ?? p.createdAt,
         status: p.status,
         statusWords: STATUS_WORDS[p.status](),
+        paidByWords: p.sponsorLinkId === null ? null : m.sponsor_pay_paid_by({ name: p.customerName }),
       }),
     ),
     packages: services.map((s): CasePackageView => {

@@ -35,6 +35,8 @@ import { liveApplicationConsent } from "~/models/whatsapp-consents.server";
 import { byReference } from "~/models/application-key.server";
 import { listSponsorLinksOf } from "~/models/sponsor-links.server";
 import { sponsorLinkViews, type SponsorLinkView } from "~/sponsor/sponsor-links.server";
+import { consultancyRegistration, siteConfig } from "~/config.server";
+import { offerCheckView, type OfferCheckView } from "./offer-check.server";
 
 /** What the status page and the API show: never an R2 key, never a document's content. */
 export type ApplicationStatusView = {
@@ -93,6 +95,8 @@ export type ApplicationStatusView = {
   phone: string | null;
   /** The read-only links the student gave sponsors, newest first (decision 61). */
   sponsorLinks: SponsorLinkView[];
+  /** Once the offer is issued (the case has steps): how to check it with the university itself, and us. */
+  offerCheck: OfferCheckView | null;
 };
 
 /** One step of the case as the student reads it: its words, who acts, its due day and the documents it asks for. */
@@ -258,6 +262,13 @@ export function caseView(
     whatsapp: consent ? { phone: consent.phone } : null,
     phone: application.phone,
     sponsorLinks: sponsorLinkViews(sponsorLinks, new Date().toISOString()),
+    offerCheck:
+      steps.length > 0
+        ? offerCheckView(
+            { name: application.selectedUniversity, office: application.office },
+            { siteName: siteConfig().siteName, ...consultancyRegistration() },
+          )
+        : null,
   };
 }
 

@@ -73,21 +73,27 @@ export function nationalityName(code: string, locale = renderLocale()) {
   }
 }
 
-const sortedOptions = new Map<string, readonly { code: string; name: string }[]>();
+type CountryOption = { code: string; name: string };
+const sortedOptions = new WeakMap<readonly string[], Map<string, readonly CountryOption[]>>();
 
 /**
- * The list sorted by name in the page's language, Nigeria first (most students). Sorted once per language and
+ * `codes` (their first one kept first) sorted by name in the page's language. Sorted once per list, language and
  * isolate (a few hundred names through the collator: most of a form's render before issue 40).
  */
-export function nationalityOptions(locale = renderLocale()) {
-  const known = sortedOptions.get(locale);
+export function countryOptions(codes: readonly string[], locale = renderLocale()) {
+  const byLocale = sortedOptions.get(codes) ?? new Map<string, readonly CountryOption[]>();
+  sortedOptions.set(codes, byLocale);
+  const known = byLocale.get(locale);
   if (known) return known;
-  const [first, ...rest] = NATIONALITIES;
+  const [first, ...rest] = codes;
   const collator = new Intl.Collator(locale);
   const sorted = rest
     .map((code) => ({ code, name: nationalityName(code, locale) }))
     .sort((a, b) => collator.compare(a.name, b.name));
-  const options = [{ code: first, name: nationalityName(first, locale) }, ...sorted];
-  sortedOptions.set(locale, options);
+  const options = first === undefined ? sorted : [{ code: first, name: nationalityName(first, locale) }, ...sorted];
+  byLocale.set(locale, options);
   return options;
 }
+
+/** The nationalities sorted by name in the page's language, Nigeria first (most students). */
+export const nationalityOptions = (locale = renderLocale()) => countryOptions(NATIONALITIES, locale);

@@ -3,6 +3,7 @@
 export type { SiteConfig } from "~/config.server";
 export type { ApplicationStatusView, CaseStepView } from "~/case/case-view.server";
 export type { SponsorCaseView } from "~/sponsor/sponsor-view.server";
+export type { OfferCheckView } from "~/case/offer-check.server";
 export type { Program, ProgramSummary } from "~/models/program-rows.server";
 export type { UniversityCard } from "~/models/university-rows.server";
 export type { EligibilityResult, Scholarship, Standing } from "~/models/eligibility-assessment.server";
@@ -15,3 +16,5 @@ export type {
   StaffCaseStep,
   StaffHistoryEntry,
 } from "~/models/staff-case.server";
+export type { SponsorPayOption, SponsorPayView } from "~/payments/sponsor-pay-view.server";
+export type { SponsorPayActionData, SponsorPayField } from "~/writes/sponsor-payment-form.server";

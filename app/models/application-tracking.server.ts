@@ -4,7 +4,14 @@ import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-
 import type { Db } from "~/db/client.server";
 import type { ApplicationKey } from "./application-key.server";
 import type { ApplicationStatus, StepKind } from "~/db/enums";
-import { applicationDocuments, applicationEvents, applications, type NotificationState, programs } from "~/db/schema";
+import {
+  applicationDocuments,
+  applicationEvents,
+  applications,
+  type NotificationState,
+  programs,
+  universities,
+} from "~/db/schema";
 import type { NewApplicationDocument } from "./applications.server";
 import { insertRowIf } from "./conditional-insert.server";
 import { setNotificationState } from "./notification-status.server";
@@ -13,7 +20,8 @@ import { staffWords } from "~/lib/field-rules";
 
 /**
  * The application behind a reference, with the e-mail address it was made with (for the caller to compare);
- * `programName` is its program in the request's language (the status page).
+ * `programName` is its program in the request's language (the status page); `office`, its university's
+ * international office and website (all null for an application that names no university row).
  */
 export async function findTrackedApplication(db: Db, reference: string) {
   const [row] = await db
@@ -36,9 +44,17 @@ export async function findTrackedApplication(db: Db, reference: string) {
       qualification: applications.qualification,
       nationality: applications.nationality,
       createdAt: applications.createdAt,
+      // Where the family checks the offer with the university itself (app/case/offer-check.server.ts).
+      office: {
+        website: universities.website,
+        url: universities.internationalOfficeUrl,
+        email: universities.internationalOfficeEmail,
+        readOn: universities.internationalOfficeReadOn,
+      },
     })
     .from(applications)
     .leftJoin(programs, eq(programs.id, applications.programId))
+    .leftJoin(universities, eq(universities.id, applications.universityId))
     .where(eq(applications.reference, reference))
     .limit(1);
   return row && { ...row, staffNote: staffWords(row.staffNote) };

@@ -91,6 +91,7 @@ export async function insertPendingPayment(
     gateway,
     locale,
     applicationId = null,
+    sponsor,
     consent,
     replacing,
   }: {
@@ -101,6 +102,8 @@ export async function insertPendingPayment(
     locale: Locale;
     /** The application it is bought for (checked by the caller against the payer's e-mail), or null. */
     applicationId?: number | null;
+    /** A sponsor's payment: the live link it was made from (which gave `applicationId`) and the payer's country. */
+    sponsor?: { linkId: number; payerCountry: string };
     /** "Send my updates on WhatsApp", ticked on the form, with its number (E.164). */
     consent?: NewWhatsAppConsent;
     /** The id of the application's open checkout of this package that this one replaces. */
@@ -125,6 +128,8 @@ export async function insertPendingPayment(
       gateway,
       locale,
       applicationId,
+      sponsorLinkId: sponsor?.linkId,
+      payerCountry: sponsor?.payerCountry,
     })
     // Only the open-checkout index can conflict (a tx_ref is random): another start of the package won the race.
     .onConflictDoNothing()

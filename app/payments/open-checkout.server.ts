@@ -19,7 +19,12 @@ export type CheckoutClaim =
   /** Another start of the package holds the open checkout: its link (once given), or its failed start. */
   | { kind: "joined"; payment: Payment; paymentUrl: string | null }
   /** Another start is still opening it after the gateway's own time-out: the payer tries again. */
-  | { kind: "busy"; payment: Payment };
+  | { kind: "busy"; payment: Payment }
+  /**
+   * Another payer (the student, or a sponsor) holds the package's open checkout: never handed to this one (its
+   * checkout carries that payer's name and e-mail); this payer tries again once it is paid or has lapsed.
+   */
+  | { kind: "taken"; payment: Payment };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,6 +32,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function joinable(open: Payment, currency: string, now = Date.now()) {
   const age = now - Date.parse(open.createdAt);
   return open.currency === currency && age < (open.checkoutUrl ? OPEN_CHECKOUT_REUSE_MS : LINK_EXPECTED_WITHIN_MS);
+}
+
+/** Whether `open` was started by the payer of `payment`: the same sponsor link (or none) and the same e-mail. */
+function samePayer(open: Payment, payment: NewPayment) {
+  return (
+    open.sponsorLinkId === (payment.sponsor?.linkId ?? null) &&
+    open.customerEmail.trim().toLowerCase() === payment.billing.customerEmail.trim().toLowerCase()
+  );
 }
 
 /**
@@ -54,7 +67,8 @@ async function awaitCheckout(db: Db, open: Payment): Promise<CheckoutClaim | und
  * Records a pending payment, or for an application whose package already has an open checkout, joins that one:
  * the same checkout for every start (a double click, a second tab, five at once). An open checkout over an hour
  * old or in another currency is cancelled and replaced in one batch (if the payer still pays it, the staff digest
- * lists the second payment for a refund). A payment for no application is always new.
+ * lists the second payment for a refund). Another payer's open checkout is not joined ("taken"). A payment for no
+ * application is always new.
  */
 export async function claimCheckout(db: Db, payment: NewPayment): Promise<CheckoutClaim> {
   const { applicationId } = payment;
@@ -71,6 +85,7 @@ export async function claimCheckout(db: Db, payment: NewPayment): Promise<Checko
       continue;
     }
     replacing = undefined;
+    if (!samePayer(open, payment)) return { kind: "taken", payment: open };
     const claim = await awaitCheckout(db, open);
     if (claim) return claim;
   }

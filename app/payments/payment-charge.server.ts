@@ -15,7 +15,14 @@ export type NairaQuote =
   | { ok: false; reason: "missing" | "stale"; message: string };
 
 export async function quoteNaira(db: Db, usd: number, now = new Date()): Promise<NairaQuote> {
-  const rate = await getRate(db, "NGN");
+  return nairaQuote(await getRate(db, "NGN"), usd, now);
+}
+
+/** D1's naira rate, read with a page's other reads (one round trip); nairaQuote prices with it. */
+export const readNairaRate = (db: Db) => getRate(db, "NGN");
+
+/** The naira price of `usd` at `rate` (readNairaRate's), or why naira cannot be charged. */
+export function nairaQuote(rate: Awaited<ReturnType<typeof readNairaRate>>, usd: number, now = new Date()): NairaQuote {
   if (!rate || !(rate.perUsd > 0)) {
     return { ok: false, reason: "missing", message: m.payments_naira_unavailable() };
   }

@@ -3,7 +3,8 @@ import { getDb, type Db } from "~/db/client.server";
 import { currentLocale } from "~/i18n/current-locale";
 import { type Locale, localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
-import { findCaseForPayer } from "~/models/case-payments.server";
+import { findCaseForPayer, findCaseForSponsor } from "~/models/case-payments.server";
+import { sponsorTokenHash } from "~/sponsor/sponsor-token.server";
 import type { ApplicationStatus } from "~/db/enums";
 import {
   billingErrors,
@@ -42,7 +43,7 @@ import { reconcilePayment } from "./reconcile-payment.server";
 // The web Worker's side of payments, shared by the Hono API (app/api/payments-api.server.ts), the /payments action
 // (the no-JavaScript path) and the /payment-success loader, so all three behave the same.
 
-export type InitiationResult = { status: 200 | 400 | 409 | 502 | 503; body: PaymentInitiationResponse };
+export type InitiationResult = { status: 200 | 400 | 404 | 409 | 502 | 503; body: PaymentInitiationResponse };
 
 /**
  * Where the gateway sends the payer back to: /payment-success in the payer's language (a payment started on a
@@ -55,11 +56,15 @@ export function paymentRedirectUrl(origin: string, locale: Locale = currentLocal
 /** The payment request as a transport read it: a JSON body, or the /payments form's fields. */
 export type PaymentFields = { get(name: string): unknown; values: unknown };
 
+/** A sponsor's payment: the live link that tied it to its application, and the country the payer gave. */
+type SponsorPayer = { linkId: number; payerCountry: string };
+
 type PaymentStartInput = {
   service: Service;
   charge: Charge;
   billing: Billing;
   applicationId: number | null;
+  sponsor: SponsorPayer | undefined;
   consent: NewWhatsAppConsent | undefined;
 };
 
@@ -89,28 +94,48 @@ const ENDED_CASE: Partial<Record<ApplicationStatus, (reference: string) => strin
   rejected: (reference) => m.payments_error_case_rejected({ reference }),
 };
 
+/** The case a payment is tied to: its application (null: none), its reference and the packages already paid. */
+type PaymentCase =
+  | { ok: true; applicationId: null; reference: null; paidServiceKeys: []; sponsorLinkId: null }
+  | { ok: true; applicationId: number; reference: string; paidServiceKeys: string[]; sponsorLinkId: number | null };
+
+/** An application found for a payment, refused when it has ended (withdrawn, rejected). */
+function openCase(
+  found: { id: number; reference: string; status: ApplicationStatus; paidServiceKeys: string[] },
+  sponsorLinkId: number | null,
+): PaymentCase | { ok: false; result: InitiationResult } {
+  const ended = ENDED_CASE[found.status];
+  if (ended) return { ok: false, result: { status: 409, body: { success: false, error: ended(found.reference) } } };
+  const { id: applicationId, reference, paidServiceKeys } = found;
+  return { ok: true, applicationId, reference, paidServiceKeys, sponsorLinkId };
+}
+
 /**
- * The application a payment names by `reference` (a package bought from its case page), if the payer's e-mail is
- * the application's and it has not ended (withdrawn, rejected); null when it names none; a refusal otherwise
- * (nothing is written then).
+ * The application a payment is for, if it names one, and has not ended (withdrawn, rejected): by `reference` (a
+ * package bought from its case page) if the payer's e-mail is the application's, or by `sponsor`, the token of a live
+ * sponsor link (the sponsor view: the token is the proof, the payer anyone). None when it names neither; a refusal
+ * otherwise (nothing is written then).
  */
 async function caseOfPayment(
   db: Db,
-  reference: string | undefined,
-  email: string,
-): Promise<
-  { ok: true; applicationId: number | null; paidServiceKeys: string[] } | { ok: false; result: InitiationResult }
-> {
-  if (!reference) return { ok: true, applicationId: null, paidServiceKeys: [] };
+  { reference, sponsor, email }: { reference: string | undefined; sponsor: string | undefined; email: string },
+): Promise<PaymentCase | { ok: false; result: InitiationResult }> {
+  if (sponsor !== undefined) {
+    const hash = await sponsorTokenHash(sponsor);
+    const found = hash ? await findCaseForSponsor(db, hash, new Date().toISOString()) : undefined;
+    // Unknown, tampered, revoked and expired links: one answer, as the sponsor view's neutral page.
+    if (!found)
+      return { ok: false, result: { status: 404, body: { success: false, error: m.sponsor_pay_error_link() } } };
+    return openCase(found, found.linkId);
+  }
+  if (!reference) return { ok: true, applicationId: null, reference: null, paidServiceKeys: [], sponsorLinkId: null };
   const found = await findCaseForPayer(db, reference, email);
   if (!found) {
     const error = caseMismatch(reference.slice(0, 32));
     return { ok: false, result: { status: 400, body: { success: false, error, errors: { customerEmail: [error] } } } };
   }
   // Told only to the application's own payer (the e-mail matched), so it reveals nothing to a stranger.
-  const ended = ENDED_CASE[found.status];
-  if (ended) return { ok: false, result: { status: 409, body: { success: false, error: ended(reference) } } };
-  return { ok: true, applicationId: found.id, paidServiceKeys: found.paidServiceKeys };
+  return openCase({ ...found, reference }, null);
 }
 
 /**
@@ -141,11 +166,20 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       const body = { success: false, error, ...(Object.keys(errors).length ? { errors } : {}) } as const;
       return { ok: false, result: { status: 400, body } };
     }
-    const { service: key, serviceName, amount, currency = "USD", reference, ...billing } = parsed.data;
+    const {
+      service: key,
+      serviceName,
+      amount,
+      currency = "USD",
+      reference,
+      sponsor,
+      payerCountry,
+      ...billing
+    } = parsed.data;
     // The service and the case a payment names are read together: one round trip (decision 47).
     const [service, tied] = await Promise.all([
       findPaymentService(db, { key, name: serviceName }),
-      caseOfPayment(db, reference, billing.customerEmail),
+      caseOfPayment(db, { reference, sponsor, email: billing.customerEmail }),
     ]);
     if (!service) {
       const error = m.payments_error_unknown_service_named({ service: key ?? serviceName ?? "" });
@@ -158,8 +192,9 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
     }
     if (!tied.ok) return tied;
     // A package already paid for this application is not sold again (a second tab, an old link, a back button).
-    if (tied.paidServiceKeys.includes(service.key)) {
-      const error = m.payments_error_case_paid({ service: service.shown.name, reference: reference ?? "" });
+    if (tied.reference !== null && tied.paidServiceKeys.includes(service.key)) {
+      const words = { service: service.shown.name, reference: tied.reference };
+      const error = tied.sponsorLinkId === null ? m.payments_error_case_paid(words) : m.sponsor_pay_error_paid(words);
       return { ok: false, result: { status: 409, body: { success: false, error } } };
     }
     const priced = await chargeFor(db, service, currency);
@@ -172,12 +207,15 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
         charge: priced.charge,
         billing,
         applicationId: tied.applicationId,
-        consent: paymentConsent(billing, tied.applicationId !== null),
+        sponsor:
+          tied.sponsorLinkId === null || !payerCountry ? undefined : { linkId: tied.sponsorLinkId, payerCountry },
+        // A sponsor's number is not the student's: their payment starts no WhatsApp updates of the case.
+        consent: tied.sponsorLinkId === null ? paymentConsent(billing, tied.applicationId !== null) : undefined,
       },
     };
   },
 
-  async run({ service, charge, billing, applicationId, consent }, { db, origin }) {
+  async run({ service, charge, billing, applicationId, sponsor, consent }, { db, origin }) {
     const chosen = gatewayForOrigin(undefined, origin);
     if ("refused" in chosen) return { status: 503, body: { success: false, error: chosen.refused } };
     const started = await startPayment(db, chosen.gateway, {
@@ -185,11 +223,15 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
       charge,
       billing,
       applicationId,
+      sponsor,
       consent,
       redirectUrl: paymentRedirectUrl(origin),
     });
     if (!started.ok && started.busy) {
       return { status: 409, body: { success: false, error: m.payments_error_checkout_opening() } };
+    }
+    if (!started.ok && started.taken) {
+      return { status: 409, body: { success: false, error: m.payments_error_checkout_other_payer() } };
     }
     if (!started.ok) {
       // The row exists (marked failed): its reference lets the payer retry with the billing details kept, or pay
@@ -218,14 +260,15 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
 
 type PaymentStart =
   | { ok: true; paymentUrl: string; payment: Payment }
-  | { ok: false; payment: Payment; busy?: boolean };
+  | { ok: false; payment: Payment; busy?: boolean; taken?: boolean };
 
 /**
  * Records a pending payment for `service` with the server's `charge` and asks the gateway for a checkout link in
  * the row's amount and currency. Whatever amount a client sent is not an input here.
  * When the gateway fails the row is marked failed (no payer ever saw it) and `ok` is false. A package whose
  * application already has an open checkout answers that checkout (or its failed start): one charge per package
- * (claimCheckout, decision 55); `busy` when that start is still waiting for its gateway.
+ * (claimCheckout, decision 55); `busy` when that start is still waiting for its gateway, `taken` when another payer
+ * holds it.
  */
 async function startPayment(
   db: Db,
@@ -235,28 +278,24 @@ async function startPayment(
     charge,
     billing,
     applicationId,
+    sponsor,
     consent,
     redirectUrl,
-  }: {
-    service: Service;
-    charge: Charge;
-    billing: Billing;
-    applicationId: number | null;
-    consent: NewWhatsAppConsent | undefined;
-    redirectUrl: string;
-  },
+  }: Omit<PaymentStartInput, "service"> & { service: Service; redirectUrl: string },
 ): Promise<PaymentStart> {
   const claim = await claimCheckout(db, {
     service,
     charge,
     billing,
     applicationId,
+    sponsor,
     consent,
     gateway: gateway.name,
     locale: currentLocale(),
   });
   if (claim.kind === "new") return openCheckout(db, gateway, claim.payment, service, redirectUrl);
   if (claim.kind === "busy") return { ok: false, payment: claim.payment, busy: true };
+  if (claim.kind === "taken") return { ok: false, payment: claim.payment, taken: true };
   return claim.paymentUrl === null
     ? { ok: false, payment: claim.payment }
     : { ok: true, paymentUrl: claim.paymentUrl, payment: claim.payment };

@@ -4,6 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { fieldErrors, pickFieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { FIELD_LIMITS, phoneNumber, SINGLE_LINE_FORBIDDEN } from "~/lib/field-rules";
 import { PAYMENT_CURRENCIES } from "~/payments/payment-currency";
+import { PAYER_COUNTRIES } from "~/payments/payer-country";
 import { whatsappConsentCheck, whatsappConsentShape } from "~/whatsapp/consent-fields";
 
 const LIMITS = FIELD_LIMITS.payment;
@@ -64,7 +65,8 @@ export const PaymentFormSchema = z.extend(BillingSchema, { currency: PaymentCurr
 
 export type Billing = z.infer<typeof BillingSchema>;
 export type BillingField = keyof Billing;
-export type BillingErrors = FieldErrors<BillingField>;
+/** The billing fields' messages, and the payer's country's (the sponsor's form asks for it). */
+export type BillingErrors = FieldErrors<BillingField | "payerCountry">;
 export const BILLING_FIELDS: readonly BillingField[] = [
   "customerName",
   "customerEmail",
@@ -81,6 +83,9 @@ export const noServiceSelected = () => m.payments_error_no_service();
 export const NO_SERVICE_SELECTED = "No service selected";
 
 const unknownService = () => m.payments_error_service_unknown();
+const countryRequired = () => m.sponsor_pay_error_country();
+/** A sponsor link's token is 43 base64url characters (app/sponsor/sponsor-token.server.ts); longer is no token. */
+const SPONSOR_TOKEN_MAX = 64;
 
 /**
  * The JSON body of POST /api/payment/initiate (spec section 3): billing fields plus the chosen service.
@@ -101,8 +106,21 @@ export const PaymentInitiationSchema = z
      * Typed from a phone, as the status lookup forgives: spaces and lower case.
      */
     reference: z.optional(z.string().check(z.trim(), z.toUpperCase())),
+    /**
+     * Or the token of a live sponsor link (the sponsor view's path): the application is the link's, the payer
+     * anyone the student gave the link to. Never with a reference: one payment, one way to its case.
+     */
+    sponsor: z.optional(
+      z.string().check(z.trim(), z.maxLength(SPONSOR_TOKEN_MAX, { error: () => m.sponsor_pay_error_link() })),
+    ),
+    /** The country the payer pays from (ISO alpha-2), asked of a sponsor: refunds go back to the payer. */
+    payerCountry: z.optional(z.enum(PAYER_COUNTRIES, { error: countryRequired })),
   })
-  .check(z.refine((v) => Boolean(v.service || v.serviceName), { error: noServiceSelected, path: ["serviceName"] }));
+  .check(
+    z.refine((v) => Boolean(v.service || v.serviceName), { error: noServiceSelected, path: ["serviceName"] }),
+    z.refine((v) => !(v.sponsor && v.reference), { error: () => m.payments_error_invalid_request() }),
+    z.refine((v) => !v.sponsor || Boolean(v.payerCountry), { error: countryRequired, path: ["payerCountry"] }),
+  );
 
 export type PaymentInitiation = z.infer<typeof PaymentInitiationSchema>;
 
@@ -119,7 +137,7 @@ export type PaymentInitiationResponse =
 
 /** The billing fields' messages (a missing service is told apart, as `error`). */
 export function billingErrors(error: z.core.$ZodError): BillingErrors {
-  return pickFieldErrors(fieldErrors(error), BILLING_FIELDS);
+  return pickFieldErrors(fieldErrors(error), [...BILLING_FIELDS, "payerCountry"]);
 }
 
 /** A payment reference as newTxRef() makes them (the retry link carries one). */

@@ -71,8 +71,13 @@ async function shownServiceName(payment: Payment) {
 }
 
 async function succeeded(payment: Payment): Promise<Verification> {
-  // Read only for a package bought for an application: its reference (the reconciled row holds only its id).
-  const tied = payment.applicationId === null ? undefined : await getPaymentByTxRef(getDb(), payment.txRef);
+  // Read only for a package the student bought for their application: its reference (the reconciled row holds only
+  // its id). A sponsor's payment links to no case page: the sponsor has their own link, and the student's page asks
+  // for the student's e-mail.
+  const tied =
+    payment.applicationId === null || payment.sponsorLinkId !== null
+      ? undefined
+      : await getPaymentByTxRef(getDb(), payment.txRef);
   return {
     status: "success",
     reference: payment.txRef,

@@ -9,6 +9,7 @@ import { fieldErrors, invalidFields, pickFieldErrors } from "~/lib/field-errors"
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
+import { CurrencyOption } from "~/components/payments/currency-option";
 import { FailoverOffer } from "~/components/payments/failover-offer";
 import { PaymentIcon, Spinner } from "~/components/payments/payment-icons";
 import { preloadToaster, useToast } from "~/components/toast/use-toast";
@@ -363,35 +364,6 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
     </section>
-  );
-}
-
-/** One choice of the currency radio group: a large target (44 px), the chosen one highlighted. */
-function CurrencyOption({
-  value,
-  initial,
-  disabled = false,
-  children,
-}: {
-  value: PaymentCurrency;
-  initial: PaymentCurrency;
-  disabled?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <label
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg border border-solid border-gray-300 bg-white px-3 text-sm has-[:checked]:(border-brand-600 bg-brand-50 font-semibold text-brand-900) ${disabled ? "cursor-not-allowed text-gray-500" : "cursor-pointer"}`}
-    >
-      <input
-        type="radio"
-        name="currency"
-        value={value}
-        defaultChecked={initial === value}
-        disabled={disabled}
-        className="h-6 w-6 shrink-0 accent-brand-600"
-      />
-      {children}
-    </label>
   );
 }
 

@@ -15,6 +15,7 @@ import { sendFailureNotice } from "./failure-notice";
 import { sendWhatsAppOnce, toldBy, type WhatsAppMessage } from "~/whatsapp/send.server";
 import { formatDay } from "~/lib/dates";
 import { notificationGaveUp } from "./row-notification";
+import { sendSponsorNotice } from "./sponsor-payment-notice";
 
 // Payment messages. The consumer reaches the gateway itself: Flutterwave over HTTPS in production; in a local build
 // (decision 0039) the sandbox in-process, through its Hono app over the D1 ledger this Worker shares with the web Worker (no service binding
@@ -175,7 +176,8 @@ export function receiptMail(payment: MailedPayment, siteUrl: string) {
 export function paymentWhatsApp(payment: MailedPayment): WhatsAppMessage {
   return {
     about: { kind: "payment", id: payment.id },
-    to: { paymentId: payment.id, applicationId: payment.applicationId },
+    // A sponsor's receipt is theirs: not sent to the student's number (the student gets sendSponsorNotice's e-mail).
+    to: { paymentId: payment.id, applicationId: payment.sponsorLinkId === null ? payment.applicationId : null },
     template: "payment_received",
     locale: payment.locale,
     variables: inLocale(payment.locale, () => [
@@ -188,8 +190,9 @@ export function paymentWhatsApp(payment: MailedPayment): WhatsAppMessage {
 }
 
 /**
- * The customer's receipt (and a WhatsApp message when they opted in) and the consultancy's notice, each at most once
- * (keys payment:{id}:receipt, :whatsapp and :inbox), however many webhooks, verify calls and redeliveries ask for them.
+ * The customer's receipt (and a WhatsApp message when they opted in), for a sponsor's payment the student's notice,
+ * and the consultancy's notice, each at most once (keys payment:{id}:receipt, :whatsapp, :sponsor-notice and :inbox),
+ * however many webhooks, verify calls and redeliveries ask for them.
  */
 async function sendPaymentMails(env: ConsumerEnv, payment: MailedPayment) {
   const amount = formatPrice(payment.amount, payment.currency);
@@ -204,12 +207,15 @@ async function sendPaymentMails(env: ConsumerEnv, payment: MailedPayment) {
     ...receipt,
   });
   const whatsApp = await sendWhatsAppOnce(env, paymentWhatsApp(payment));
+  await sendSponsorNotice(env, payment);
 
   const notice = fieldsMail(`A service fee payment was verified with the payment gateway (${payment.gateway}).`, [
     ...rows,
     ["Customer", payment.customerName],
     ["Email", payment.customerEmail],
     ["Phone", payment.customerPhone],
+    ["Payer's country", payment.payerCountry],
+    ["Paid from", payment.sponsorLinkId === null ? null : `sponsor link #${payment.sponsorLinkId}`],
     ["Language", languageName(payment.locale)],
     ["Payer told by", toldBy(whatsApp, "e-mail receipt")],
   ]);

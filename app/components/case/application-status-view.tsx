@@ -8,6 +8,7 @@ import { DocumentUploadForm, OutcomeNotice } from "./document-upload-form";
 import { CasePackages } from "./case-packages-panel";
 import { SponsorShare } from "~/components/sponsor/sponsor-share";
 import type { SponsorOutcome } from "~/sponsor/sponsor-outcome";
+import { OfferCheck } from "~/components/offer-check/offer-check";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { LabelledSection } from "~/components/labelled-section";
 import { m } from "~/i18n/paraglide/messages";
@@ -83,6 +84,7 @@ export function ApplicationStatusPanel({
 
       {hasCase && <CaseTimeline application={application} upload={upload} />}
       {hasCase && <CasePackages application={application} />}
+      {application.offerCheck && <OfferCheck view={application.offerCheck} />}
       <SponsorShare application={application} outcome={sponsor} />
 
       <ChecklistSection application={application} />

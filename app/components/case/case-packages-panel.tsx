@@ -49,6 +49,11 @@ export function CasePackages({ application }: { application: ApplicationStatusVi
                 <p className="m-0 text-sm text-gray-800">
                   {payment.amountWords} · {payment.statusWords}
                 </p>
+                {payment.paidByWords && (
+                  <p className="m-0 text-sm text-gray-800" data-testid="case-payment-payer">
+                    {payment.paidByWords}
+                  </p>
+                )}
                 <p className="m-0 text-sm text-gray-600">
                   <time dateTime={payment.at}>{m.status_time_utc({ time: formatDateTime(payment.at) })}</time>
                 </p>

@@ -18,9 +18,13 @@ export function CaseStudent({ application: a }: { application: StaffCase["applic
     ],
     [
       m.staff_case_label_phone(),
-      <a key="phone" href={`tel:${a.phone}`} className="text-brand-700 underline">
-        {a.phone}
-      </a>,
+      a.phone ? (
+        <a key="phone" href={`tel:${a.phone}`} className="text-brand-700 underline">
+          {a.phone}
+        </a>
+      ) : (
+        m.staff_case_none()
+      ),
     ],
     [m.staff_case_label_nationality(), a.nationality ? nationalityName(a.nationality) : m.staff_case_none()],
     [m.staff_case_label_residence(), a.countryOfResidence],
