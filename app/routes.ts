@@ -32,6 +32,8 @@ const PAGES: [path: string, file: string][] = [
   ["services", "routes/services.tsx"],
   ["payments", "routes/payments.tsx"],
   ["payment-success", "routes/payment-success.tsx"],
+  // A sponsor's read-only view of one case (decision 61): the token is the link's secret.
+  ["sponsor/:token", "routes/sponsor.tsx"],
   // The local sandbox payment gateways' hosted checkout (404 unless a configured gateway is a local sandbox).
   ...(SANDBOX_GATEWAYS ? [["sandbox-gateway/checkout/:txRef", "routes/sandbox-checkout.tsx"] as [string, string]] : []),
 ];

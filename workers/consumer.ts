@@ -16,6 +16,7 @@ import { queueStepReminders } from "./consumer/step-reminders-cron";
 import { staffDigestHandler } from "./consumer/staff-digest";
 import { queueStaffDigest } from "./consumer/staff-digest-cron";
 import { whatsAppReply } from "./consumer/whatsapp-reply";
+import { sponsorLinkSent } from "./consumer/sponsor-link";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "consultation.created": consultationCreated,
@@ -26,6 +27,7 @@ const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "step.reminder": stepReminder,
   "staff.digest": staffDigestHandler,
   "whatsapp.reply": whatsAppReply,
+  "sponsor.link": sponsorLinkSent,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";

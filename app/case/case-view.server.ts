@@ -33,6 +33,8 @@ import {
 import { m } from "~/i18n/paraglide/messages";
 import { liveApplicationConsent } from "~/models/whatsapp-consents.server";
 import { byReference } from "~/models/application-key.server";
+import { listSponsorLinksOf } from "~/models/sponsor-links.server";
+import { sponsorLinkViews, type SponsorLinkView } from "~/sponsor/sponsor-links.server";
 import { consultancyRegistration, siteConfig } from "~/config.server";
 import { offerCheckView, type OfferCheckView } from "./offer-check.server";
 import { readBillRows } from "~/models/bill-rows.server";
@@ -97,6 +99,8 @@ export type ApplicationStatusView = {
   bill: FamilyBillView | null;
   /** The phone the application was made with: the case page's WhatsApp opt-in starts from it (not in the API). */
   phone: string | null;
+  /** The read-only links the student gave sponsors, newest first (decision 61). */
+  sponsorLinks: SponsorLinkView[];
   /** Once the offer is issued (the case has steps): how to check it with the university itself, and us. */
   offerCheck: OfferCheckView | null;
 };
@@ -165,6 +169,7 @@ export type CaseReads = {
   moneyRows: Awaited<ReturnType<typeof readCaseMoney>>;
   consent: Awaited<ReturnType<typeof liveApplicationConsent>>;
   bill: Awaited<ReturnType<typeof readBillRows>>;
+  sponsorLinks: Awaited<ReturnType<typeof listSponsorLinksOf>>;
 };
 
 /** A case read: its application and the rest, to put in words again after a write changed a part of it. */
@@ -180,7 +185,7 @@ export async function readCase(
   reference: string,
 ): Promise<{ found: TrackedApplication | undefined; reads: CaseReads }> {
   const id = byReference(reference).id;
-  const [found, documents, events, rows, stored, moneyRows, consent, bill] = await Promise.all([
+  const [found, documents, events, rows, stored, moneyRows, consent, bill, sponsorLinks] = await Promise.all([
     findTrackedApplication(db, reference),
     listDocumentsOf(db, id),
     listEventsOf(db, id),
@@ -189,8 +194,9 @@ export async function readCase(
     readCaseMoney(db, reference),
     liveApplicationConsent(db, id),
     readBillRows(db, id),
+    listSponsorLinksOf(db, id),
   ]);
-  return { found, reads: { documents, events, rows, stored, moneyRows, consent, bill } };
+  return { found, reads: { documents, events, rows, stored, moneyRows, consent, bill, sponsorLinks } };
 }
 
 /**
@@ -199,7 +205,7 @@ export async function readCase(
  */
 export function caseView(
   application: TrackedApplication,
-  { documents, events, rows, stored, moneyRows, consent, bill }: CaseReads,
+  { documents, events, rows, stored, moneyRows, consent, bill, sponsorLinks }: CaseReads,
   currency: DisplayCurrency = DEFAULT_CURRENCY[currentLocale()],
 ): ApplicationStatusView {
   const copy = statusCopy(application.status);
@@ -270,6 +276,7 @@ export function caseView(
     // The steps exist from the offer on (decision 0043): the bill is the case's from then.
     bill: stored.length > 0 ? familyBill(bill, { currency, stepTitle: (kind) => stepWords(kind).title }) : null,
     phone: application.phone,
+    sponsorLinks: sponsorLinkViews(sponsorLinks, new Date().toISOString()),
     offerCheck:
       steps.length > 0
         ? offerCheckView(

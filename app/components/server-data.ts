@@ -2,6 +2,7 @@
 // bundle, so a component never imports server code (biome.jsonc's import boundaries allow only this file).
 export type { SiteConfig } from "~/config.server";
 export type { ApplicationStatusView, CaseStepView } from "~/case/case-view.server";
+export type { SponsorCaseView } from "~/sponsor/sponsor-view.server";
 export type { OfferCheckView } from "~/case/offer-check.server";
 export type { Program, ProgramSummary } from "~/models/program-rows.server";
 export type { UniversityCard } from "~/models/university-rows.server";

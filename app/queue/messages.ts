@@ -35,7 +35,11 @@ export type QueueMessage =
       kind: string;
       text: string | null;
       at: string;
-    };
+    }
+  // A student made a sponsor link with the sponsor's e-mail (decision 61): the consumer writes that e-mail in the
+  // link's language (workers/consumer/sponsor-link.ts). The token exists only here and in the e-mail: D1 keeps its
+  // hash, which the consumer checks the token against before sending.
+  | { id: string; type: "sponsor.link"; linkId: number; token: string };
 // Each feature adds its own kinds here, with a handler in workers/consumer/.
 
 export type QueueMessageType = QueueMessage["type"];

@@ -4,6 +4,7 @@ import { startWhatsAppUpdatesCommand, stopWhatsAppUpdatesCommand } from "~/case/
 import type { StatusPageData } from "~/components/case/application-status-page";
 import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "./run-write.server";
+import { isSponsorIntent, sponsorLinkFormAction } from "./sponsor-link-form.server";
 
 /**
  * The status page's route action (/applications/status): the lookup form and the WhatsApp stop and start forms post
@@ -14,6 +15,8 @@ export async function statusFormAction({ request }: { request: Request }) {
   const form = await readFormBody(request);
   if (!form) return data<StatusPageData>({ refusal: { message: unreadableFormMessage() } }, { status: 400 });
   const intent = form.get("intent");
+  // The sponsor section's forms: make a link, revoke one (decision 61).
+  if (isSponsorIntent(intent)) return sponsorLinkFormAction(intent, form, request);
   // The page's WhatsApp box: "Send my updates on WhatsApp" (a refused box or number shows the application again).
   if (intent === "whatsapp-start") {
     const result = await runWrite(startWhatsAppUpdatesCommand, form, writeContext(request));

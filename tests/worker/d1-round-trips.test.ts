@@ -267,6 +267,35 @@ describe("D1 round trips", () => {
     expect(found).toEqual([]);
   });
 
+  it("the sponsor view waits for one round trip (the batch that marks its link opened and reads the case by the link), a malformed token for none", async () => {
+    const { reference, email } = await withOffer();
+    const made = await request("/applications/status", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "sponsor-link", reference, email, sponsorEmail: "" }),
+    });
+    const token = /\/sponsor\/([A-Za-z0-9_-]{43})/.exec(await made.text())?.[1];
+    expect(token).toBeDefined();
+    const found: string[] = [];
+    for (const path of [
+      `/sponsor/${token}`,
+      `/fr/sponsor/${token}?currency=XOF`,
+      `/ar/sponsor/${token}`,
+      `/sponsor/${"Q".repeat(43)}`,
+    ]) {
+      const response = await request(path);
+      await response.text();
+      const { calls, roundTrips } = counts(response);
+      if (roundTrips > 1) found.push(`${path}: ${roundTrips} round trips, ${calls} calls`);
+    }
+    // A token that is not one reads nothing of its own: only what every page reads (the root's), as a page without
+    // reads of its own does.
+    const [malformed, bare] = [await request("/sponsor/not*a*token"), await request("/applications/status")];
+    await Promise.all([malformed.text(), bare.text()]);
+    expect(malformed.status).toBe(404);
+    expect(counts(malformed).calls).toBe(counts(bare).calls);
+    expect(found).toEqual([]);
+  });
+
   it("a case upload reads the case once: the lookup before the write, then only the documents and history it changed", async () => {
     const { reference, email, id } = await apply();
     await sql("UPDATE applications SET status = 'documents_requested' WHERE id = ?", id);

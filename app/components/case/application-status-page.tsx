@@ -7,6 +7,7 @@ import { useLocale } from "~/i18n/use-locale";
 import type { FieldErrors } from "~/lib/field-errors";
 import type { StatusLookupField } from "~/case/status-lookup-schema";
 import type { CaseOptInRefusal } from "~/whatsapp/case-opt-in";
+import type { SponsorOutcome } from "~/sponsor/sponsor-outcome";
 import { ApplicationStatusPanel, type UploadOutcome } from "./application-status-view";
 import { STATUS_RESULT_ID, StatusLookupForm } from "./status-lookup-form";
 
@@ -20,6 +21,8 @@ export type StatusPageData = {
   whatsappStopped?: boolean;
   /** The case page's WhatsApp opt-in, refused: its messages and what was sent. */
   whatsappStart?: CaseOptInRefusal;
+  /** The sponsor section's last post: a link made or revoked, or why not. */
+  sponsor?: SponsorOutcome;
 };
 
 /** /applications/status and its documents action: the lookup form, or the application it found. */
@@ -30,6 +33,7 @@ export function ApplicationStatusPage({
   upload,
   whatsappStopped,
   whatsappStart,
+  sponsor,
 }: StatusPageData) {
   const locale = useLocale();
   return (
@@ -49,6 +53,7 @@ export function ApplicationStatusPage({
                 upload={upload}
                 whatsappStopped={whatsappStopped}
                 whatsappStart={whatsappStart}
+                sponsor={sponsor}
               />
             ) : (
               refusal && (

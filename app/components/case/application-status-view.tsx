@@ -6,6 +6,8 @@ import { CaseNext, CaseTimeline } from "./case-timeline";
 import { answersStepBox } from "./step-upload-box";
 import { DocumentUploadForm, OutcomeNotice } from "./document-upload-form";
 import { CasePackages } from "./case-packages-panel";
+import { SponsorShare } from "~/components/sponsor/sponsor-share";
+import type { SponsorOutcome } from "~/sponsor/sponsor-outcome";
 import { OfferCheck } from "~/components/offer-check/offer-check";
 import { FamilyBill } from "~/components/bill/family-bill";
 import type { ApplicationStatusView } from "~/components/server-data";
@@ -31,11 +33,13 @@ export function ApplicationStatusPanel({
   upload,
   whatsappStopped,
   whatsappStart,
+  sponsor,
 }: {
   application: ApplicationStatusView;
   upload?: UploadOutcome;
   whatsappStopped?: boolean;
   whatsappStart?: CaseOptInRefusal;
+  sponsor?: SponsorOutcome;
 }) {
   // After the offer, the case's next step takes the place of the status's sentence (docs/decisions/0043).
   const hasCase = application.steps.length > 0;
@@ -87,6 +91,7 @@ export function ApplicationStatusPanel({
         </div>
       )}
       {application.offerCheck && <OfferCheck view={application.offerCheck} />}
+      <SponsorShare application={application} outcome={sponsor} />
 
       <ChecklistSection application={application} />
 

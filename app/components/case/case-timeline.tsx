@@ -10,7 +10,7 @@ import { StepUploadBox } from "./step-upload-box";
 // every step in order. Each step's state is said in words (a badge's colour only repeats them); no script. The
 // words come with the view, made on the server (app/case/case-steps.ts): they stay out of the page's chunk.
 
-const BADGE: Record<StepMark, string> = {
+export const BADGE: Record<StepMark, string> = {
   done: "border-green-700 bg-green-50 text-green-800",
   current: "border-brand-600 bg-brand-50 text-brand-800",
   overdue: "border-red-700 bg-red-50 text-red-800",
