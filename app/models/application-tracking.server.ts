@@ -18,6 +18,14 @@ import { setNotificationState } from "./notification-status.server";
 import { translatedCopy } from "./translated.server";
 import { staffWords } from "~/lib/field-rules";
 
+/** A university's international office and main website (the offer check's), for a select joined to universities. */
+export const universityOfficeColumns = {
+  website: universities.website,
+  url: universities.internationalOfficeUrl,
+  email: universities.internationalOfficeEmail,
+  readOn: universities.internationalOfficeReadOn,
+};
+
 /**
  * The application behind a reference, with the e-mail address it was made with (for the caller to compare);
  * `programName` is its program in the request's language (the status page); `office`, its university's
@@ -45,12 +53,7 @@ export async function findTrackedApplication(db: Db, reference: string) {
       nationality: applications.nationality,
       createdAt: applications.createdAt,
       // Where the family checks the offer with the university itself (app/case/offer-check.server.ts).
-      office: {
-        website: universities.website,
-        url: universities.internationalOfficeUrl,
-        email: universities.internationalOfficeEmail,
-        readOn: universities.internationalOfficeReadOn,
-      },
+      office: universityOfficeColumns,
     })
     .from(applications)
     .leftJoin(programs, eq(programs.id, applications.programId))

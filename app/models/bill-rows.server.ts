@@ -33,7 +33,7 @@ export function selectBillLines(db: Db) {
 }
 
 /** The Istanbul-wide cost lines and those of the university `universityId` (a subquery; NULL: the wide ones only). */
-function selectBillCostLines(db: Db, universityId: ApplicationKey) {
+export function selectBillCostLines(db: Db, universityId: ApplicationKey) {
   return db
     .select({
       key: costLines.key,
@@ -48,7 +48,7 @@ function selectBillCostLines(db: Db, universityId: ApplicationKey) {
 }
 
 /** The program of the application `applicationId`: its yearly tuition, faculty and university. */
-function selectOfferingOf(db: Db, applicationId: ApplicationKey) {
+export function selectOfferingOf(db: Db, applicationId: ApplicationKey) {
   return db
     .select({
       tuitionPerYear: programs.tuitionPerYear,

@@ -3,14 +3,16 @@
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { Locale } from "~/i18n/locale";
-import { applications, applicationSteps, programs, sponsorLinks, stepRules } from "~/db/schema";
+import { applications, applicationSteps, programs, sponsorLinks, stepRules, universities } from "~/db/schema";
 import type { ApplicationKey } from "./application-key.server";
 import { stepColumns } from "./application-steps.server";
 import { listPaymentsOfCase, listServiceSteps } from "./case-payments.server";
 import { selectMoneyTrails } from "./money-trails.server";
 import { selectRates } from "./offering-facts.server";
 import { listServices } from "./service-rows.server";
+import { selectBillCostLines, selectBillLines, selectOfferingOf } from "./bill-rows.server";
 import { translatedCopy } from "./translated.server";
+import { universityOfficeColumns } from "./application-tracking.server";
 
 const live = (tokenHash: string, now: string) =>
   and(eq(sponsorLinks.tokenHash, tokenHash), isNull(sponsorLinks.revokedAt), gt(sponsorLinks.expiresAt, now));
@@ -100,14 +102,15 @@ export async function getSponsorLinkForMail(db: Db, linkId: number) {
  * Everything the sponsor view shows, in ONE D1 round trip (a batch): the live link's `last_opened_at` set to `now`,
  * then the case it opens, each read finding it by the link's subqueries (an unknown, revoked or expired link has no
  * rows, and its UPDATE changes none). Only what a sponsor may read: never the student's e-mail, phone, documents or
- * staff note (none of those columns is selected here).
+ * staff note (none of those columns is selected here). With them, the family's bill's rows (readBillRows's, sharing
+ * the services, money trails and rates) and the university's international office.
  */
 export async function readSponsorCase(db: Db, tokenHash: string, now: string) {
   const { applicationId } = bySponsorLink(tokenHash, now);
   const universityId = sql<
     number | null
   >`(select ${applications.universityId} from ${applications} where ${applications.id} = ${applicationId})`;
-  const [, found, steps, payments, serviceSteps, services, trails, rates] = await db.batch([
+  const [, found, steps, payments, serviceSteps, services, trails, rates, lines, costs, offering] = await db.batch([
     db.update(sponsorLinks).set({ lastOpenedAt: now }).where(live(tokenHash, now)),
     db
       .select({
@@ -116,9 +119,11 @@ export async function readSponsorCase(db: Db, tokenHash: string, now: string) {
         programName: translatedCopy(programs.name, applications.programId, applications.selectedProgram),
         university: applications.selectedUniversity,
         facultyId: programs.facultyId,
+        office: universityOfficeColumns,
       })
       .from(applications)
       .leftJoin(programs, eq(programs.id, applications.programId))
+      .leftJoin(universities, eq(universities.id, applications.universityId))
       .where(eq(applications.id, applicationId))
       .limit(1),
     db
@@ -132,6 +137,16 @@ export async function readSponsorCase(db: Db, tokenHash: string, now: string) {
     listServices(db),
     selectMoneyTrails(db, universityId),
     selectRates(db),
+    selectBillLines(db),
+    selectBillCostLines(db, universityId),
+    selectOfferingOf(db, applicationId),
   ]);
-  return { application: found[0], steps, money: [payments, serviceSteps, services, trails] as const, rates };
+  const money: [typeof payments, typeof serviceSteps, typeof services, typeof trails] = [
+    payments,
+    serviceSteps,
+    services,
+    trails,
+  ];
+  const bill = { lines, rates, costs, services, trails, offering: offering[0] ?? null };
+  return { application: found[0], steps, money, rates, bill };
 }

@@ -22,7 +22,6 @@ export type SponsorPayOption = {
 };
 
 export type SponsorPayView = {
-  reference: string;
   /** Not paid yet for this application, in the catalogue's order; empty: nothing is left to pay. */
   options: SponsorPayOption[];
   /** Naira can be paid today (D1 has a fresh enough rate); else why not. */
@@ -39,13 +38,16 @@ export function readSponsorPay(db: Db, key: CaseKey) {
   return Promise.all([readCaseMoney(db, key), readNairaRate(db)]);
 }
 
-/** The pay form's words, from readSponsorPay's rows and the application's reference and faculty. */
+/**
+ * The pay form's words, from the case's money rows and the naira rate (readSponsorPay's, or the sponsor view's batch)
+ * and the application's faculty. The sponsor is never shown the application's reference.
+ */
 export function sponsorPayView(
   [moneyRows, rate]: Awaited<ReturnType<typeof readSponsorPay>>,
-  application: { reference: string; facultyId: number | null },
+  application: { facultyId: number | null },
   now = new Date(),
 ): SponsorPayView {
-  const money = caseMoney(moneyRows, application);
+  const money = caseMoney(moneyRows, { reference: "", facultyId: application.facultyId });
   const services = moneyRows[2];
   const options = money.packages
     .filter((item) => !item.bought)
@@ -65,7 +67,6 @@ export function sponsorPayView(
   const quote = nairaQuote(rate, 1, now);
   const words = money.moneyTrailWords;
   return {
-    reference: application.reference,
     options,
     naira: quote.ok ? { ok: true } : { ok: false, message: quote.message },
     refundToPayer:

@@ -4,10 +4,11 @@ import { SITE_NAME } from "~/lib/page-meta";
 import { type PolicyHandle, PERSONAL_PAGE } from "~/security/route-policy";
 import type { Route } from "./+types/sponsor";
 import { loadSponsorPage } from "./sponsor.server";
+import { sponsorPaymentFormAction } from "~/writes/sponsor-payment-form.server";
 
-// A personal page (one case, for whoever holds its link): never cached, never prefetched, no script. No action:
-// nothing here changes the case (a POST is answered 405 by the edge).
-export const handle = { policy: PERSONAL_PAGE } satisfies PolicyHandle;
+// A personal page (one case, for whoever holds its link): never cached, never prefetched, no script. Its one action
+// is the sponsor's payment (the payment group's limits); nothing here changes the case.
+export const handle = { policy: { ...PERSONAL_PAGE, post: { group: "payment", body: "form" } } } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.sponsor_meta_title()} | ${SITE_NAME}` },
@@ -17,6 +18,12 @@ export const meta: Route.MetaFunction = () => [
 
 export const loader = (args: Route.LoaderArgs) => loadSponsorPage(args);
 
-export default function SponsorRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.view ? <SponsorViewPage view={loaderData.view} /> : <SponsorLinkClosed />;
+export const action = ({ request, params }: Route.ActionArgs) => sponsorPaymentFormAction({ request, params });
+
+export default function SponsorRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+  return loaderData.view ? (
+    <SponsorViewPage view={loaderData.view} token={params.token} answer={actionData} />
+  ) : (
+    <SponsorLinkClosed />
+  );
 }

@@ -3,10 +3,10 @@
 // which is why a tampered link and an unknown one look the same.
 import { base64url, fromBase64url } from "~/lib/base64url";
 
+export { SPONSOR_PATH, sponsorLinkPath } from "./sponsor-path";
+
 /** How long a sponsor link opens the case. */
 export const SPONSOR_LINK_DAYS = 30;
-/** The sponsor view's path, before the token (a language prefix comes first: localizedHref). */
-export const SPONSOR_PATH = "/sponsor";
 
 /** A new link's token. */
 export function newSponsorToken() {
@@ -19,9 +19,6 @@ export async function sponsorTokenHash(token: string): Promise<string | null> {
   if (!bytes) return null;
   return base64url(await crypto.subtle.digest("SHA-256", bytes));
 }
-
-/** The sponsor view of `token`, in English; localizedHref adds the page's language. */
-export const sponsorLinkPath = (token: string) => `${SPONSOR_PATH}/${token}`;
 
 /** When a link made at `now` stops opening the case (ISO, as D1 compares them). */
 export const sponsorLinkExpiry = (now = Date.now()) =>

@@ -15,6 +15,10 @@ import { formatDay } from "~/lib/dates";
 import { toSafeLine } from "~/lib/field-rules";
 import { rateFor } from "~/models/offering-facts.server";
 import type { readSponsorCase } from "~/models/sponsor-links.server";
+import { consultancyRegistration, siteConfig } from "~/config.server";
+import { offerCheckView, type OfferCheckView } from "~/case/offer-check.server";
+import { familyBill, type FamilyBillView } from "~/catalogue/family-bill";
+import { sponsorPayView, type SponsorPayView } from "~/payments/sponsor-pay-view.server";
 
 type SponsorReads = Awaited<ReturnType<typeof readSponsorCase>>;
 
@@ -44,6 +48,12 @@ export type SponsorCaseView = {
   rateWords: string | null;
   currency: DisplayCurrency;
   moneyTrailWords: MoneyTrailWords | null;
+  /** The family's whole bill from the offer to the residence permit, in the sponsor's currency. */
+  bill: FamilyBillView;
+  /** How to check the offer with the university itself (its international office), and our registration. */
+  offerCheck: OfferCheckView;
+  /** The pay form: the packages and add-ons not paid yet, paid in the sponsor's own name. */
+  pay: SponsorPayView;
 };
 
 const ACTOR_WORDS: Record<StepActor, () => string> = {
@@ -63,10 +73,8 @@ function rateWords(rate: ExchangeRate) {
 export function sponsorCaseView(reads: SponsorReads, currency: DisplayCurrency): SponsorCaseView | null {
   const { application } = reads;
   if (!application) return null;
-  const money = caseMoney(reads.money as unknown as Parameters<typeof caseMoney>[0], {
-    reference: "",
-    facultyId: application.facultyId,
-  });
+  // The sponsor never reads the application's reference: the case's words are made without it.
+  const money = caseMoney(reads.money, { reference: "", facultyId: application.facultyId });
   const marked = markSteps(reads.steps, istanbulToday());
   const next = nextStep(marked);
   const steps = marked.map(
@@ -115,5 +123,11 @@ export function sponsorCaseView(reads: SponsorReads, currency: DisplayCurrency):
     rateWords: rate ? rateWords(rate) : null,
     currency,
     moneyTrailWords: money.moneyTrailWords,
+    bill: familyBill(reads.bill, { currency, stepTitle: (kind) => stepWords(kind).title }),
+    offerCheck: offerCheckView(
+      { name: application.university, office: application.office },
+      { siteName: siteConfig().siteName, ...consultancyRegistration() },
+    ),
+    pay: sponsorPayView([reads.money, rateFor(reads.rates, "NGN")], { facultyId: application.facultyId }),
   };
 }

@@ -30,7 +30,7 @@ export function SponsorPayForm({
   /** Where the form posts: the sponsor view's own path (its token in it); the fragment is added here. */
   action: string;
 }) {
-  const { reference, options, naira, refundToPayer } = view;
+  const { options, naira, refundToPayer } = view;
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const field = (name: SponsorPayField) => ({ id: `sponsor-pay-${name}`, name, errors: errors[name] });
@@ -57,7 +57,7 @@ export function SponsorPayForm({
         </p>
       ) : (
         <>
-          <p className="mt-3 mb-0 text-sm text-gray-700">{m.sponsor_pay_intro({ reference })}</p>
+          <p className="mt-3 mb-0 text-sm text-gray-700">{m.sponsor_pay_intro()}</p>
           {(answer?.error || refused) && (
             <div className="mt-4">
               <Notice tone="error" title={answer?.error ?? m.sponsor_pay_check_details()} />

@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import { BADGE } from "~/components/case/case-timeline";
 import { CurrencyChoice } from "~/components/currency-choice";
 import { LabelledSection } from "~/components/labelled-section";
-import type { SponsorCaseView } from "~/components/server-data";
+import type { SponsorCaseView, SponsorPayActionData } from "~/components/server-data";
+import { FamilyBill } from "~/components/bill/family-bill";
+import { OfferCheck } from "~/components/offer-check/offer-check";
+import { localizedHref } from "~/i18n/locale";
+import { currentLocale } from "~/i18n/current-locale";
+import { sponsorLinkPath } from "~/sponsor/sponsor-path";
+import { SponsorPayForm } from "./sponsor-pay-form";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDateTime } from "~/lib/dates";
 
@@ -27,8 +33,19 @@ export function SponsorLinkClosed() {
   );
 }
 
-/** The case a live link opens: where it stands, its steps, what was paid and what is due. */
-export function SponsorViewPage({ view }: { view: SponsorCaseView }) {
+/**
+ * The case a live link opens: where it stands, its steps, what was paid and what is due, the pay form, the whole bill
+ * and how to check the offer with the university. `answer`: the pay form's refusal, with what was typed.
+ */
+export function SponsorViewPage({
+  view,
+  token,
+  answer,
+}: {
+  view: SponsorCaseView;
+  token: string;
+  answer?: SponsorPayActionData;
+}) {
   return (
     <>
       <SponsorHero title={m.sponsor_view_title()} intro={m.sponsor_view_intro()} />
@@ -140,14 +157,21 @@ export function SponsorViewPage({ view }: { view: SponsorCaseView }) {
                 <p className="m-0 mt-1 text-xs text-gray-600">{view.moneyTrailWords.source}</p>
               </div>
             )}
-            {/* LEAD (issue 53, sponsor-pay helper): the sponsor's pay form goes here, posting to this route's
-                action through app/writes/sponsor-payment-form.server.ts (the route has no action and no post
-                policy yet: a POST is answered 405). */}
           </Section>
 
-          {/* LEAD (issue 53, bill helper): the whole bill section (components/bill/) goes here, in view.currency. */}
+          <div className="border-b border-gray-200 p-5 sm:p-8">
+            <SponsorPayForm
+              view={view.pay}
+              answer={answer}
+              action={localizedHref(sponsorLinkPath(token), currentLocale())}
+            />
+          </div>
 
-          {/* LEAD (issue 53, offer-check helper): "Check us and the offer" (components/offer-check/) goes here. */}
+          <div className="border-b border-gray-200 p-5 sm:p-8">
+            <FamilyBill bill={view.bill} id="sponsor-bill" />
+          </div>
+
+          <OfferCheck view={view.offerCheck} />
 
           <p className="m-0 p-5 text-sm text-gray-700 sm:p-8">{m.sponsor_read_only()}</p>
         </article>
