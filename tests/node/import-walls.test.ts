@@ -97,6 +97,13 @@ describe("import walls", () => {
       INTERNAL,
     ],
     ["a model imports the staff console", "models", 'import { a } from "~/staff/staff-path";', MODELS],
+    [
+      "the sponsor's home imports the UI",
+      "sponsor",
+      'import { a } from "~/components/sponsor/sponsor-view-page";',
+      "A feature is run by app/writes",
+    ],
+    ["a model imports the sponsor's home", "models", 'import { a } from "~/sponsor/sponsor-path";', MODELS],
     ["lib/ imports db/", "lib", 'import { a } from "~/db/schema";', LIB],
     ["lib/ imports db/ by a relative path", "lib", 'import { a } from "../db/enums";', LIB],
     ["lib/ imports a feature home", "lib", 'import { a } from "~/catalogue/money";', LIB],
