@@ -15,6 +15,37 @@ import { formatDateTime } from "~/lib/dates";
  * program page's words (app/catalogue/money-trail.ts), made with the view. (A step a paid package covers says
  * "We do this for you" as its who-acts words.)
  */
+/** One payment on the case: the service, its amount and state, who paid it when a sponsor did, and when. */
+export function PaymentLine({
+  payment,
+}: {
+  payment: {
+    serviceName: string;
+    amountWords: string;
+    statusWords: string;
+    status: string;
+    at: string;
+    paidByWords?: string | null;
+  };
+}) {
+  return (
+    <li data-status={payment.status}>
+      <p className="m-0 font-semibold text-gray-900">{payment.serviceName}</p>
+      <p className="m-0 text-sm text-gray-800">
+        {payment.amountWords} · {payment.statusWords}
+      </p>
+      {payment.paidByWords && (
+        <p className="m-0 text-sm text-gray-800" data-testid="case-payment-payer">
+          {payment.paidByWords}
+        </p>
+      )}
+      <p className="m-0 text-sm text-gray-600">
+        <time dateTime={payment.at}>{m.status_time_utc({ time: formatDateTime(payment.at) })}</time>
+      </p>
+    </li>
+  );
+}
+
 export function StepMoney({ step, application }: { step: CaseStepView; application: ApplicationStatusView }) {
   const words = application.moneyTrailWords;
   if (!words) return null;
@@ -44,20 +75,7 @@ export function CasePackages({ application }: { application: ApplicationStatusVi
         <Section id="case-payments-heading" title={words.paymentsTitle}>
           <ul className="mt-3 mb-0 list-none space-y-3 p-0" data-testid="case-payments">
             {payments.map((payment, i) => (
-              <li key={`${i}-${payment.at}`} data-status={payment.status}>
-                <p className="m-0 font-semibold text-gray-900">{payment.serviceName}</p>
-                <p className="m-0 text-sm text-gray-800">
-                  {payment.amountWords} · {payment.statusWords}
-                </p>
-                {payment.paidByWords && (
-                  <p className="m-0 text-sm text-gray-800" data-testid="case-payment-payer">
-                    {payment.paidByWords}
-                  </p>
-                )}
-                <p className="m-0 text-sm text-gray-600">
-                  <time dateTime={payment.at}>{m.status_time_utc({ time: formatDateTime(payment.at) })}</time>
-                </p>
-              </li>
+              <PaymentLine key={`${i}-${payment.at}`} payment={payment} />
             ))}
           </ul>
         </Section>

@@ -10,7 +10,7 @@ import { StepUploadBox } from "./step-upload-box";
 // every step in order. Each step's state is said in words (a badge's colour only repeats them); no script. The
 // words come with the view, made on the server (app/case/case-steps.ts): they stay out of the page's chunk.
 
-export const BADGE: Record<StepMark, string> = {
+const BADGE: Record<StepMark, string> = {
   done: "border-green-700 bg-green-50 text-green-800",
   current: "border-brand-600 bg-brand-50 text-brand-800",
   overdue: "border-red-700 bg-red-50 text-red-800",
@@ -62,6 +62,31 @@ export function CaseNext({ application }: { application: ApplicationStatusView }
   );
 }
 
+/** The words a step shows the student and the sponsor alike (their own who-acts words): its state, due day, facts. */
+export type StepSummaryWords = Pick<CaseStepView, "mark" | "markWords" | "title" | "dueWords" | "actorWords" | "facts">;
+
+/** A step's badge and title, when it is due and who acts (who did it, once done), and its facts (the appointment…). */
+export function StepSummary({ step, titleClassName }: { step: StepSummaryWords; titleClassName: string }) {
+  return (
+    <>
+      <p className="m-0 flex flex-wrap items-baseline gap-x-2">
+        <span className={`rounded border px-2 text-xs font-semibold ${BADGE[step.mark]}`}>{step.markWords}</span>
+        <span className={`font-semibold ${titleClassName}`}>{step.title}</span>
+      </p>
+      {step.mark !== "not_needed" && (
+        <p className="m-0 text-sm text-gray-700">
+          {step.mark === "done" ? step.actorWords : `${step.dueWords} · ${step.actorWords}`}
+        </p>
+      )}
+      {step.facts.map((fact) => (
+        <p key={fact} className="m-0 text-sm text-gray-900">
+          {fact}
+        </p>
+      ))}
+    </>
+  );
+}
+
 /** Every step of the case in order: its state in words, due day, who acts; what to do while it is open. */
 export function CaseTimeline({ application, upload }: { application: ApplicationStatusView; upload?: UploadOutcome }) {
   return (
@@ -79,22 +104,7 @@ export function CaseTimeline({ application, upload }: { application: Application
               data-mark={step.mark}
               aria-current={step.kind === application.nextStep?.kind ? "step" : undefined}
             >
-              <p className="m-0 flex flex-wrap items-baseline gap-x-2">
-                <span className={`rounded border px-2 text-xs font-semibold ${BADGE[step.mark]}`}>
-                  {step.markWords}
-                </span>
-                <span className={`font-semibold ${open ? "text-gray-900" : "text-gray-600"}`}>{step.title}</span>
-              </p>
-              {step.mark !== "not_needed" && (
-                <p className="m-0 text-sm text-gray-700">
-                  {step.mark === "done" ? step.actorWords : `${step.dueWords} · ${step.actorWords}`}
-                </p>
-              )}
-              {step.facts.map((fact) => (
-                <p key={fact} className="m-0 text-sm text-gray-900">
-                  {fact}
-                </p>
-              ))}
+              <StepSummary step={step} titleClassName={open ? "text-gray-900" : "text-gray-600"} />
               <StepMoney step={step} application={application} />
               {open && (
                 <>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { BADGE } from "~/components/case/case-timeline";
+import { StepSummary } from "~/components/case/case-timeline";
+import { PaymentLine } from "~/components/case/case-packages-panel";
 import { CurrencyChoice } from "~/components/currency-choice";
 import { LabelledSection } from "~/components/labelled-section";
 import type { SponsorCaseView, SponsorPayActionData } from "~/components/server-data";
@@ -10,7 +11,6 @@ import { currentLocale } from "~/i18n/current-locale";
 import { sponsorLinkPath } from "~/sponsor/sponsor-path";
 import { SponsorPayForm } from "./sponsor-pay-form";
 import { m } from "~/i18n/paraglide/messages";
-import { formatDateTime } from "~/lib/dates";
 
 // The sponsor view (/sponsor/:token, decision 61): one case, read-only, for the family member who pays. Server
 // rendered, no script, no form that changes the case. Its words come made with the view (app/sponsor/
@@ -82,22 +82,7 @@ export function SponsorViewPage({
               >
                 {view.steps.map((step) => (
                   <li key={step.kind} data-kind={step.kind} data-mark={step.mark}>
-                    <p className="m-0 flex flex-wrap items-baseline gap-x-2">
-                      <span className={`rounded border px-2 text-xs font-semibold ${BADGE[step.mark]}`}>
-                        {step.markWords}
-                      </span>
-                      <span className="font-semibold text-gray-900">{step.title}</span>
-                    </p>
-                    {step.mark !== "not_needed" && (
-                      <p className="m-0 text-sm text-gray-700">
-                        {step.mark === "done" ? step.actorWords : `${step.dueWords} · ${step.actorWords}`}
-                      </p>
-                    )}
-                    {step.facts.map((fact) => (
-                      <p key={fact} className="m-0 text-sm text-gray-900">
-                        {fact}
-                      </p>
-                    ))}
+                    <StepSummary step={step} titleClassName="text-gray-900" />
                   </li>
                 ))}
               </ol>
@@ -111,15 +96,7 @@ export function SponsorViewPage({
                 <h4 className="mt-4 mb-0 text-base font-semibold text-brand-900">{m.sponsor_paid_title()}</h4>
                 <ul className="mt-2 mb-0 list-none space-y-3 p-0" data-testid="sponsor-payments">
                   {view.payments.map((payment, i) => (
-                    <li key={`${i}-${payment.at}`} data-status={payment.status}>
-                      <p className="m-0 font-semibold text-gray-900">{payment.serviceName}</p>
-                      <p className="m-0 text-sm text-gray-800">
-                        {payment.amountWords} · {payment.statusWords}
-                      </p>
-                      <p className="m-0 text-sm text-gray-600">
-                        <time dateTime={payment.at}>{m.status_time_utc({ time: formatDateTime(payment.at) })}</time>
-                      </p>
-                    </li>
+                    <PaymentLine key={`${i}-${payment.at}`} payment={payment} />
                   ))}
                 </ul>
               </>
