@@ -15,13 +15,15 @@ import {
 } from "~/models/applications.server";
 import { adoptUploadsStatement, uploadsStillOpen } from "~/models/uploads.server";
 import { DRAFT_FIELD, UPLOAD_FIELD } from "~/applications/upload-schema";
+import { cleanFileName } from "./internal/document-storage.server";
 import { alreadySubmittedMessage, findAdoptableUploads } from "./internal/upload-adoption.server";
 import { m } from "~/i18n/paraglide/messages";
 import { enqueue } from "~/queue/enqueue.server";
 import { checklistFor, missingToApply } from "~/catalogue/checklist";
 import { intakeName, istanbulToday, nextOpenIntake, upcomingIntakes } from "~/catalogue/intakes";
 import { selectChecklistRows } from "~/models/entry-rules.server";
-import type { WriteCommand } from "~/commands/write-command";
+import type { Limited } from "~/lib/limited";
+import { limitedBy, type WriteCommand } from "~/commands/write-command";
 import { applicationConsentStatement, type NewWhatsAppConsent } from "~/models/whatsapp-consents.server";
 import { whatsappConsentNumber, whatsappConsentWording } from "~/whatsapp/consent-fields";
 import {
@@ -56,11 +58,13 @@ export type SubmissionSuccess = {
 };
 export type SubmissionFailure = {
   ok: false;
-  status: 400 | 409 | 413 | 415 | 500;
+  status: 400 | 409 | 413 | 415 | 429 | 500;
   body: { message: string; errors?: ApplicationErrors };
   /** The text the visitor typed, to fill the form again when it is shown without JavaScript. */
   values?: Partial<Record<ApplicationField, string>>;
-};
+  /** Refused by a rate limit: the files sent in the form (not kept: a page cannot give a file back), by name. */
+  filesNotKept?: string[];
+} & Limited;
 export type SubmissionResult = SubmissionSuccess | SubmissionFailure;
 
 function fail(
@@ -96,6 +100,10 @@ function echo(values: Partial<Record<ApplicationField, string>>) {
   return out;
 }
 
+/** The names of the files a form carried (an empty file input sends a nameless, empty part). */
+const sentFileNames = ({ files }: ReceivedForm) =>
+  files.filter((file) => file.fileName !== "" || file.size > 0).map((file) => cleanFileName(file.fileName));
+
 type ApplicationInput = {
   application: NewApplication;
   /** "Send my updates on WhatsApp", ticked: written in the application's batch. */
@@ -116,8 +124,13 @@ export const applicationCommand: WriteCommand<DocumentForm, ApplicationInput, Su
       status: 201,
       body: { reference: newApplicationReference(), id: 0, documents: [], notificationQueued: true },
     }),
-    refuse: ({ status, message }, form) => fail(status, message, undefined, echo(textValues(form).values)),
   },
+  refuse: (refusal, form) => ({
+    ...fail(refusal.status, refusal.message, undefined, echo(textValues(form).values)),
+    ...limitedBy(refusal),
+    // Documents uploaded resumably (with JavaScript) are on the server already and stay named in the form.
+    ...(refusal.status === 429 ? { filesNotKept: sentFileNames(form) } : {}),
+  }),
 
   async parse(form, { db }) {
     // 1. The text fields.

@@ -27,22 +27,38 @@ export function fieldsOf(value: unknown): FieldSource {
   return { get: (name) => record[name] };
 }
 
-/** A form a person fills is refused by the spam guard (sent too fast, or Turnstile failed), in the request's words. */
-export type SpamRefusal = { status: 400; message: string };
+/**
+ * A write refused before it ran, in the request's words: by the spam guard (sent too fast, or Turnstile failed: 400)
+ * or by a rate limit (429, with the seconds after which it may be sent again).
+ */
+export type WriteRefusal = { status: 400; message: string } | { status: 429; message: string; retryAfter: number };
+
+/** The `retryAfter` of a rate limit's refusal (nothing for the spam guard's), for a command's failure. */
+export const limitedBy = (refusal: WriteRefusal): { retryAfter?: number } =>
+  refusal.status === 429 ? { retryAfter: refusal.retryAfter } : {};
 
 export type Parsed<Input, Result> = { ok: true; input: Input } | { ok: false; result: Result };
 
+/** A command's answer to a refusal: its own failure, with what was typed, so every form shows it the same way. */
+type Refuse<Fields, Result> = (refusal: WriteRefusal, fields: Fields) => Result;
+
 export type WriteCommand<Fields extends FieldSource, Input, Result> = {
-  /**
-   * Set for the forms people fill (consultation, application, payment): the spam guard runs first. A filled
-   * honeypot gets `decoy`, an answer that looks like success and stores nothing; another refusal gets `refuse`.
-   */
-  guarded?: {
-    decoy: (fields: Fields, context: WriteContext) => Result;
-    refuse: (refusal: SpamRefusal, fields: Fields) => Result;
-  };
   /** The fields checked (zod schemas, catalogue choices): the command's input, or its answer to bad input. */
   parse(fields: Fields, context: WriteContext): Parsed<Input, Result> | Promise<Parsed<Input, Result>>;
   /** The write itself: D1, R2 and the queue, all or nothing. */
   run(input: Input, context: WriteContext): Promise<Result>;
-};
+} & (
+  | {
+      /**
+       * Set for the forms people fill (consultation, application, payment): the spam guard runs first. A filled
+       * honeypot gets `decoy`, an answer that looks like success and stores nothing; another refusal gets `refuse`.
+       */
+      guarded: { decoy: (fields: Fields, context: WriteContext) => Result };
+      refuse: Refuse<Fields, Result>;
+    }
+  | {
+      guarded?: undefined;
+      /** A form's command answers a refusal (a rate limit) with its own failure; without it, the error page does. */
+      refuse?: Refuse<Fields, Result>;
+    }
+);

@@ -10,7 +10,8 @@ import {
   type ConsultationFormValues,
   type ConsultationInput,
 } from "~/consultations/consultation-schema";
-import type { WriteCommand, WriteContext } from "~/commands/write-command";
+import type { Limited } from "~/lib/limited";
+import { limitedBy, type WriteCommand, type WriteContext } from "~/commands/write-command";
 import {
   insertConsultationRequest,
   markConsultationQueued,
@@ -40,28 +41,27 @@ export type ConsultationResult =
   | { ok: true; status: 201; request: ConsultationRequest; emailSent: boolean }
   /** A filled honeypot: looks saved, nothing was. */
   | { ok: true; status: 201; decoy: true; emailSent: true }
-  | {
+  | ({
       ok: false;
-      status: 400 | 500;
+      status: 400 | 429 | 500;
       message: string;
       errors?: ConsultationFieldErrors;
       values?: ConsultationFormValues;
-    };
+    } & Limited);
 
 type ConsultationInputWithSource = { input: ConsultationInput; source: ConsultationSource };
 
 const refused = (
-  status: 400 | 500,
+  status: 400 | 429 | 500,
   message: string,
   fields: ConsultationFields,
   errors?: ConsultationFieldErrors,
-): ConsultationResult => ({ ok: false, status, message, errors, values: fields.echo });
+  limited: Limited = {},
+): ConsultationResult => ({ ok: false, status, message, errors, values: fields.echo, ...limited });
 
 export const consultationCommand: WriteCommand<ConsultationFields, ConsultationInputWithSource, ConsultationResult> = {
-  guarded: {
-    decoy: () => ({ ok: true, status: 201, decoy: true, emailSent: true }),
-    refuse: ({ status, message }, fields) => refused(status, message, fields),
-  },
+  guarded: { decoy: () => ({ ok: true, status: 201, decoy: true, emailSent: true }) },
+  refuse: (refusal, fields) => refused(refusal.status, refusal.message, fields, undefined, limitedBy(refusal)),
 
   async parse(fields, { db }) {
     const parsed = consultationSchema.safeParse(fields.values);

@@ -23,7 +23,8 @@ import {
 } from "~/models/payment-rows.server";
 import type { Charge } from "~/payments/payment-currency";
 import { getServiceByKey, type Service } from "~/models/service-rows.server";
-import type { WriteCommand } from "~/commands/write-command";
+import type { Limited } from "~/lib/limited";
+import { limitedBy, type WriteCommand } from "~/commands/write-command";
 import { enqueue } from "~/queue/enqueue.server";
 import { refuseWebhook, signedJson, type WebhookFields } from "~/lib/signed-webhook.server";
 import type { NewWhatsAppConsent } from "~/models/whatsapp-consents.server";
@@ -43,7 +44,10 @@ import { reconcilePayment } from "./reconcile-payment.server";
 // The web Worker's side of payments, shared by the Hono API (app/api/payments-api.server.ts), the /payments action
 // (the no-JavaScript path) and the /payment-success loader, so all three behave the same.
 
-export type InitiationResult = { status: 200 | 400 | 404 | 409 | 502 | 503; body: PaymentInitiationResponse };
+export type InitiationResult = {
+  status: 200 | 400 | 404 | 409 | 429 | 502 | 503;
+  body: PaymentInitiationResponse & Limited;
+};
 
 /**
  * Where the gateway sends the payer back to: /payment-success in the payer's language (a payment started on a
@@ -155,8 +159,11 @@ export const paymentStartCommand: WriteCommand<PaymentFields, PaymentStartInput,
         txRef: "",
       },
     }),
-    refuse: ({ status, message }) => ({ status, body: { success: false, error: message } }),
   },
+  refuse: (refusal) => ({
+    status: refusal.status,
+    body: { success: false, error: refusal.message, ...limitedBy(refusal) },
+  }),
 
   async parse({ values }, { db }) {
     const parsed = PaymentInitiationSchema.safeParse(values ?? {});

@@ -15,7 +15,7 @@ import { type PolicyHandle, formPage } from "~/security/route-policy";
 
 // The documents upload resumably as they are picked (tus), the form checks itself and keeps what was typed offline.
 export const handle = {
-  policy: { ...formPage({ group: "application", body: "application" }), scripts: true },
+  policy: { ...formPage({ group: "application", body: "application", refused: "form" }), scripts: true },
 } satisfies PolicyHandle;
 
 export const meta = fixedPageMeta(m.forms_apply_meta_title, m.forms_apply_meta_description);
@@ -26,8 +26,9 @@ export const loader = (args: Route.LoaderArgs) => loadApplyPage(args);
 export async function action({ request }: Route.ActionArgs) {
   const result = await submitApplication(request);
   if (result.ok) return data<ApplicationActionData>({ ok: true, reference: result.body.reference });
+  const { values, retryAfter, filesNotKept } = result;
   return data<ApplicationActionData>(
-    { ok: false, message: result.body.message, errors: result.body.errors, values: result.values },
+    { ok: false, message: result.body.message, errors: result.body.errors, values, retryAfter, filesNotKept },
     // A body that is not multipart is a form this action cannot read: 400 here (the JSON API says 415).
     { status: result.status === 415 ? 400 : result.status },
   );

@@ -15,7 +15,9 @@ import type { Route } from "./+types/contact";
 import { fixedPageMeta } from "~/lib/page-meta";
 import { type PolicyHandle, formPage } from "~/security/route-policy";
 
-export const handle = { policy: formPage({ group: "consultation", body: "form" }) } satisfies PolicyHandle;
+export const handle = {
+  policy: formPage({ group: "consultation", body: "form", refused: "form" }),
+} satisfies PolicyHandle;
 
 export const meta = fixedPageMeta(m.content_contact_us, m.content_contact_meta_description);
 

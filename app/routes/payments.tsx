@@ -9,6 +9,7 @@ import { fieldErrors, invalidFields, pickFieldErrors } from "~/lib/field-errors"
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
+import { LimitedRefusal } from "~/components/form/limited-refusal";
 import { CurrencyOption } from "~/components/payments/currency-option";
 import { FailoverOffer } from "~/components/payments/failover-offer";
 import { FamilyBill } from "~/components/bill/family-bill";
@@ -37,7 +38,12 @@ import { type PolicyHandle, formPage } from "~/security/route-policy";
 
 // A payer on a dropping connection keeps the billing details and is told what happened (not a browser error page).
 export const handle = {
-  policy: { ...formPage({ group: "payment", body: "form" }), scripts: true, cache: "none", prefetch: false },
+  policy: {
+    ...formPage({ group: "payment", body: "form", refused: "form" }),
+    scripts: true,
+    cache: "none",
+    prefetch: false,
+  },
 } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = (args) =>
@@ -88,7 +94,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   const location = useLocation();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [chosenPhase, setPhase] = useState<Phase>(actionData?.error ? "error" : "form");
+  // A limit's refusal keeps the form on screen, filled, with its words above it (LimitedRefusal).
+  const [limited, setLimited] = useState(
+    actionData?.retryAfter === undefined
+      ? undefined
+      : { message: actionData.error ?? "", retryAfter: actionData.retryAfter },
+  );
+  const [chosenPhase, setPhase] = useState<Phase>(actionData?.error && !limited ? "error" : "form");
   const [errorText, setErrorText] = useState(actionData?.error ?? "");
   const [errors, setErrors] = useState<BillingErrors>(actionData?.errors ?? {});
   // The primary gateway could not start the checkout: the other one, offered for the same payment.
@@ -159,6 +171,10 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
 
   // The action's answer, once per answer (a redirect to the checkout never arrives here).
   useFetcherAnswer(fetcher, (result) => {
+    setLimited(
+      result.retryAfter === undefined ? undefined : { message: result.error ?? "", retryAfter: result.retryAfter },
+    );
+    if (result.retryAfter !== undefined) return;
     setFailover(result.failover && result.txRef ? { ...result.failover, txRef: result.txRef } : undefined);
     if (result.failover) return fail(result.error || paymentServiceUnavailable());
     if (result.unavailable) {
@@ -297,6 +313,12 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
                 {refused && (
                   <Notice tone="error" title={m.payments_check_details_title()}>
                     {m.payments_check_details_text()}
+                  </Notice>
+                )}
+                {limited && (
+                  <Notice tone="error" title={m.forms_error_title()}>
+                    {limited.message}
+                    <LimitedRefusal retryAfter={limited.retryAfter} handoff={m.handoff_limited_payment()} />
                   </Notice>
                 )}
               </FormResult>

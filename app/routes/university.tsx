@@ -28,7 +28,9 @@ import { formatAtLeast } from "~/catalogue/money";
 import { languageLabel, tuitionLabel } from "~/catalogue/program-format";
 import { type PolicyHandle, formPage } from "~/security/route-policy";
 
-export const handle = { policy: formPage({ group: "consultation", body: "form" }) } satisfies PolicyHandle;
+export const handle = {
+  policy: formPage({ group: "consultation", body: "form", refused: "form" }),
+} satisfies PolicyHandle;
 
 const SKELETON_CARDS = 3;
 /** The hero's last element (PaintWhole). */

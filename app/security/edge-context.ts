@@ -20,5 +20,8 @@ export const wholeDocumentContext = createContext<boolean>(false);
 /** The site stylesheet's text when the Worker inlines it (app/styles/inline-site-stylesheet.server.ts); entry.server.tsx passes it on. */
 export const siteStylesheetContext = createContext<string | undefined>(undefined);
 
-/** A code, not words: the root middleware words it in the page's language (refusal-words.server.ts). */
-export type EdgeRefusal = { status: 429; code: "rate-limited"; retryAfter: number };
+/**
+ * A code, not words: worded in the page's language (refusal-words.server.ts) by the root middleware, or by the write
+ * road when `inForm` (the page's form answers it, filled: its route policy's `post.refused`).
+ */
+export type EdgeRefusal = { status: 429; code: "rate-limited"; retryAfter: number; inForm?: true };

@@ -1,17 +1,31 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { data, type MiddlewareFunction } from "react-router";
 import { currentLocale } from "~/i18n/current-locale";
-import { edgeRefusalContext } from "./edge-context";
+import { type EdgeRefusal, edgeRefusalContext } from "./edge-context";
 import { refusalWords } from "./refusal-words.server";
 
-/**
- * Root middleware: a page POST the edge refused (rate limit) is answered here, before any action runs, as the
- * route's error page (or the fetcher's error) with the edge's status and its words in the page's language.
- * Nothing is read or written. A refused GET (an answer past its route's `answers` limit) goes on to its loader,
- * which reads nothing and shows its form with the refusal.
- */
+// The edge's refusal of a page's POST (rate limit) reaches the visitor one of two ways, both chosen here:
+//   - the page's form answers it (route policy `post.refused: "form"`): the action runs inside this request's scope
+//     and the write road (app/writes/run-write.server.ts) refuses the write before anything is checked or stored,
+//     answering with what was typed, the words and when to send it again, as every other refusal of that form;
+//   - any other page: the route's error page with the edge's status and words; no action runs.
+// A refused GET (an answer past its route's `answers` limit) goes on to its loader, which reads nothing and shows
+// its form with the refusal.
+
+const refusedWrites = new AsyncLocalStorage<EdgeRefusal>();
+
+/** Root middleware: see above. Nothing is read or written for a refused POST. */
 export const edgeRefusalMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const refusal = context.get(edgeRefusalContext);
   const read = request.method === "GET" || request.method === "HEAD";
-  if (refusal && !read) throw data(refusalWords(refusal, currentLocale()), { status: refusal.status });
-  return next();
+  if (!refusal || read) return next();
+  if (!refusal.inForm) throw refusalPage(refusal);
+  return refusedWrites.run(refusal, next);
 };
+
+/** The edge's refusal of the write being served, when its form answers it (the write road asks, once per write). */
+export const refusedWrite = (): EdgeRefusal | undefined => refusedWrites.getStore();
+
+/** `refusal` as the visitor reads it, in the page's language: the answer of a form whose command cannot refuse. */
+export const refusalPage = (refusal: EdgeRefusal) =>
+  data(refusalWords(refusal, currentLocale()), { status: refusal.status });

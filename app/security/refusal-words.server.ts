@@ -7,7 +7,7 @@ import type { BodyLimit } from "./post-routes.server";
 // middleware); the visitor reads it once, here, in the language of the request (request-locale.server.ts).
 
 export type EdgeRefusalCode =
-  | { code: "rate-limited" }
+  | { code: "rate-limited"; retryAfter: number }
   | { code: "too-many-answers" }
   | { code: "length-required" }
   | { code: "internal-error" }
@@ -21,7 +21,7 @@ export function refusalWords(refusal: EdgeRefusalCode, locale: Locale): string {
   const options = { locale };
   switch (refusal.code) {
     case "rate-limited":
-      return m.edge_rate_limited({}, options);
+      return m.edge_rate_limited({ seconds: String(refusal.retryAfter) }, options);
     case "too-many-answers":
       return m.edge_too_many_answers({}, options);
     case "length-required":

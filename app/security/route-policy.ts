@@ -20,8 +20,12 @@ export type RateLimitGroup =
   /** The staff console's changes (behind Access: generous, an office shares one address). */
   | "staff";
 
-/** A form's POST: the group it counts against, and its body cap (post-routes.server.ts BODY_LIMITS). */
-export type PostPolicy = { group: RateLimitGroup; body: "form" | "application" | "other" };
+/**
+ * A form's POST: the group it counts against, and its body cap (post-routes.server.ts BODY_LIMITS). `refused: "form"`:
+ * past its rate limit the action still runs, and the write road (runWrite) answers with the form as it was typed and
+ * when to send it again (edge-refusal.server.ts); without it the page's error page says so, and no action runs.
+ */
+export type PostPolicy = { group: RateLimitGroup; body: "form" | "application" | "other"; refused?: "form" };
 
 export type RoutePolicy = {
   /** Ships React Router's client bundle (docs/decisions/0026): only where it does work a student needs. */

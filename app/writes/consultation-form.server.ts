@@ -30,7 +30,10 @@ export async function consultationFormAction({ request }: { request: Request }) 
   try {
     const fields = { get: (name: string) => form.get(name), values, claimedSource, echo: values };
     const result = await runWrite(consultationCommand, fields, writeContext(request));
-    if (!result.ok) return fail(result.status, result.message, { errors: result.errors, values: result.values });
+    if (!result.ok) {
+      const { errors, values, retryAfter } = result;
+      return fail(result.status, result.message, { errors, values, retryAfter });
+    }
     const id = "decoy" in result ? 0 : result.request.id;
     return { form: "consultation", ok: true, id, emailSent: result.emailSent } satisfies ConsultationActionData;
   } catch (error) {
@@ -44,7 +47,7 @@ export async function consultationFormAction({ request }: { request: Request }) 
 function fail(
   status: number,
   message: string,
-  extra: Pick<Extract<ConsultationActionData, { ok: false }>, "errors" | "values"> = {},
+  extra: Pick<Extract<ConsultationActionData, { ok: false }>, "errors" | "values" | "retryAfter"> = {},
 ) {
   return data({ form: "consultation", ok: false, message, ...extra } satisfies ConsultationActionData, { status });
 }

@@ -13,6 +13,7 @@ import {
   type GatewayFailover,
 } from "~/payments/payment-schema";
 import { paymentFailoverCommand, paymentStartCommand } from "~/payments/payment-flow.server";
+import type { Limited } from "~/lib/limited";
 import { runWrite, writeContext } from "./run-write.server";
 
 export type PaymentActionData = {
@@ -26,7 +27,7 @@ export type PaymentActionData = {
   unavailable?: true;
   /** The primary gateway could not start the checkout: the page offers this one for the same payment. */
   failover?: GatewayFailover;
-};
+} & Limited;
 
 /**
  * The /payments route action: the payment starts server-side (paymentStartCommand, as the API does) and the browser
@@ -83,6 +84,7 @@ export async function paymentFormAction({ request }: { request: Request }) {
       values,
       currency,
       ...(body.errors ? { errors: body.errors } : { error: body.error, txRef: body.txRef }),
+      ...(body.retryAfter === undefined ? {} : { retryAfter: body.retryAfter }),
       ...(status >= 500 ? { unavailable: true as const } : {}),
     },
     { status },

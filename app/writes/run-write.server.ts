@@ -3,9 +3,13 @@ import { getDb } from "~/db/client.server";
 import { spamRefusalMessage } from "~/lib/spam-guard-codes";
 import type { FieldSource, WriteCommand, WriteContext } from "~/commands/write-command";
 import { checkSpamGuard } from "~/security/spam-guard.server";
+import { refusalPage, refusedWrite } from "~/security/edge-refusal.server";
+import { refusalWords } from "~/security/refusal-words.server";
+import { currentLocale } from "~/i18n/current-locale";
 
 // The steps every write passes, in one place. Before a handler runs, the edge (workers/app.ts, post-routes.server.ts)
 // has resolved the route, counted the client's rate limit and capped the body. Then, here:
+//   0. the edge's refusal (rate limit) of a page's form: the command's own failure, with what was typed;
 //   1. the spam guard (honeypot, fill time, Turnstile), for the forms people fill;
 //   2. the command's parse (zod schemas, catalogue checks);
 //   3. the command's run: D1, R2 and the queue.
@@ -28,13 +32,20 @@ export async function runWrite<Fields extends FieldSource, Input, Result>(
   fields: Fields,
   context: WriteContext,
 ): Promise<Result> {
+  const limited = refusedWrite();
+  if (limited) {
+    // The form comes back as it was sent, saying when to send it again; nothing is checked or stored.
+    if (!command.refuse) throw refusalPage(limited);
+    const message = refusalWords(limited, currentLocale());
+    return command.refuse({ status: 429, message, retryAfter: limited.retryAfter }, fields);
+  }
   if (command.guarded) {
     const verdict = await checkSpamGuard(fields, context.request);
     if (!verdict.ok) {
       // A bot that filled the honeypot is told it worked; nothing is stored.
       if (verdict.reason === "honeypot") return command.guarded.decoy(fields, context);
       // Worded here, once, in the language of the request: every form and API shows the same words.
-      return command.guarded.refuse({ status: 400, message: spamRefusalMessage(verdict.reason) }, fields);
+      return command.refuse({ status: 400, message: spamRefusalMessage(verdict.reason) }, fields);
     }
   }
   const parsed = await command.parse(fields, context);

@@ -3,7 +3,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { request } from "./helpers";
 
 /** The rate limit's words in English, from the catalogue. */
-const RATE_LIMITED_MESSAGE = m.edge_rate_limited({}, { locale: "en" });
+const RATE_LIMITED_MESSAGE = m.edge_rate_limited({ seconds: "60" }, { locale: "en" });
 
 // Status lookups with the limit wrangler.toml ships (STATUS_LIMITER: 10 a minute per client): guessing
 // references at speed is cut off, and the API and the page count together.

@@ -4,7 +4,7 @@ import { attackSuite, post, type AttackCase } from "./attack-harness";
 import { request, startWithRoomInTheWindow } from "./helpers";
 
 /** The rate limit's words in English, from the catalogue. */
-const RATE_LIMITED_MESSAGE = m.edge_rate_limited({}, { locale: "en" });
+const RATE_LIMITED_MESSAGE = m.edge_rate_limited({ seconds: "60" }, { locale: "en" });
 
 // The edge's rules against the spelling of a path and the address of a client: a limit is keyed on the route a
 // request reaches (however its path is spelled) and on the client's network (an IPv6 /64), and a GET of another

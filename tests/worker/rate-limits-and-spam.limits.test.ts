@@ -9,7 +9,7 @@ import { TURNSTILE_DUMMY_TOKEN } from "~/security/turnstile.server";
 import { medicineApplication, request, startWithRoomInTheWindow } from "./helpers";
 
 /** The refusals' words in English, from the catalogue. */
-const RATE_LIMITED_MESSAGE = m.edge_rate_limited({}, { locale: "en" });
+const RATE_LIMITED_MESSAGE = m.edge_rate_limited({ seconds: "60" }, { locale: "en" });
 const TOO_FAST_MESSAGE = m.forms_too_fast({}, { locale: "en" });
 
 // Rate limits and the spam guard with the values wrangler.toml ships (10 consultations a minute per client,
@@ -77,7 +77,11 @@ describe("rate limits", () => {
     expect(page.status).toBe(429);
     expect(page.headers.get("Retry-After")).toBe("60");
     expect(page.headers.get("Content-Type")).toContain("text/html");
-    expect(await page.text()).toContain("Please wait a minute, then try again.");
+    // The form comes back filled, with the words and the WhatsApp hand-off (the consultation, never a name).
+    const html = await page.text();
+    expect(html).toContain(RATE_LIMITED_MESSAGE);
+    expect(html).toContain('value="Bola Adeyemi"');
+    expect(html).toContain('data-testid="limited-refusal"');
     expect((await postJson("/api/consultation-requests", consultation, from)).status).toBe(429);
     expect(await consultations()).toBe(before);
     // Another client is not affected.

@@ -12,7 +12,7 @@ let nextClient = 1;
 describe.each(["fr", "ar"] as const)("the rate limit's answer in %s", (locale) => {
   beforeEach(() => startWithRoomInTheWindow(), 25_000);
   const { englishLeft } = englishReader(locale);
-  const limited = m.edge_rate_limited({}, { locale });
+  const limited = m.edge_rate_limited({ seconds: "60" }, { locale });
   const said = locale === "fr" ? "Je voudrais étudier la médecine." : "أرغب في دراسة الطب.";
   // A refused application: no last name (nothing is stored, the limit counts it all the same).
   const refusedForm = () => medicineApplication({ lastName: "" });

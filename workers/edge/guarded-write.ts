@@ -31,7 +31,9 @@ export const guardedWrite =
     if (guarded === "length-required")
       return refuse(edge, json(411, { message: say(edge, { code: "length-required" }) }));
 
-    const response = await render(guarded.request, edge, { refusal });
+    // A form that answers its own refusal (its policy's `post.refused`) comes back filled; others get the error page.
+    const inForm = refusal && edge.page?.post?.refused === "form" ? { ...refusal, inForm: true as const } : refusal;
+    const response = await render(guarded.request, edge, { refusal: inForm });
     if (local) {
       // Whatever the handler left unread: first through the counter (up to the limit), then the client's rest.
       await drainBody(guarded.request);

@@ -1,4 +1,5 @@
 import type { ApplicationErrors, ApplicationField } from "~/applications/application-schema";
+import type { Limited } from "~/lib/limited";
 import type { DocumentType } from "~/catalogue/document-types";
 
 // What the application form remembers between renders, as one reducer: the values it starts from, the three
@@ -7,9 +8,21 @@ import type { DocumentType } from "~/catalogue/document-types";
 /** What the route action answers when the form was sent without JavaScript. */
 export type ApplicationActionData =
   | { ok: true; reference: string }
-  | { ok: false; message: string; errors?: ApplicationErrors; values?: Partial<Record<ApplicationField, string>> };
+  | ({
+      ok: false;
+      message: string;
+      errors?: ApplicationErrors;
+      values?: Partial<Record<ApplicationField, string>>;
+      /** Refused by a rate limit: the files the form carried, which a page cannot give back. */
+      filesNotKept?: string[];
+    } & Limited);
 
-export type Outcome = { kind: "none" } | { kind: "success"; reference: string } | { kind: "error"; message: string };
+/** A refusal by a rate limit: when it may be sent again, and the files the page could not give back. */
+export type LimitedOutcome = Limited & { filesNotKept?: string[] };
+export type Outcome =
+  | { kind: "none" }
+  | { kind: "success"; reference: string }
+  | ({ kind: "error"; message: string } & LimitedOutcome);
 export type Defaults = Partial<Record<ApplicationField, string>>;
 /** The chained selects: a new faculty or university clears the program. */
 export type ChoiceField = "faculty" | "university" | "program";
@@ -41,7 +54,7 @@ export type FormAction =
   | { type: "fileRemoved" }
   | { type: "waiting"; data: FormData }
   | { type: "sending" }
-  | { type: "failed"; message: string; errors: ApplicationErrors }
+  | { type: "failed"; message: string; errors: ApplicationErrors; limited?: LimitedOutcome }
   | { type: "succeeded"; reference: string }
   | { type: "successHidden" };
 
@@ -74,7 +87,12 @@ export function initialFormState({
       ? { kind: "none" }
       : actionData.ok
         ? { kind: "success", reference: actionData.reference }
-        : { kind: "error", message: actionData.message },
+        : {
+            kind: "error",
+            message: actionData.message,
+            retryAfter: actionData.retryAfter,
+            filesNotKept: actionData.filesNotKept,
+          },
     lastReference: actionData?.ok ? actionData.reference : undefined,
     waiting: null,
     preparing: 0,
@@ -106,7 +124,12 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case "sending":
       return { ...state, waiting: null };
     case "failed":
-      return { ...state, waiting: null, errors: action.errors, outcome: { kind: "error", message: action.message } };
+      return {
+        ...state,
+        waiting: null,
+        errors: action.errors,
+        outcome: { kind: "error", message: action.message, ...action.limited },
+      };
     case "succeeded":
       return {
         ...state,

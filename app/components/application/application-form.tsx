@@ -105,6 +105,11 @@ export function ApplicationForm({
           entries={form.entries}
           sending={form.sending}
           lastReference={state.lastReference}
+          handoff={
+            state.program
+              ? m.handoff_limited_application({ program: state.program })
+              : m.handoff_limited_application_plain()
+          }
         />
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

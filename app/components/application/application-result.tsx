@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
 import { FormResult, Notice } from "~/components/form/form-result";
+import { LimitedRefusal } from "~/components/form/limited-refusal";
 import { WhenHydrated } from "~/components/hydrated";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
@@ -49,6 +50,7 @@ export function ApplicationResult({
   entries,
   sending,
   lastReference,
+  handoff,
 }: {
   resultRef: Ref<HTMLDivElement>;
   outcome: Outcome;
@@ -58,6 +60,8 @@ export function ApplicationResult({
   entries: UploadEntry[];
   sending: boolean;
   lastReference: string | undefined;
+  /** The WhatsApp hand-off's first message when a limit refused the application: what the student was applying for. */
+  handoff: string;
 }) {
   const locale = useLocale();
   const statusHref = (reference: string) =>
@@ -85,6 +89,7 @@ export function ApplicationResult({
         {outcome.kind === "error" && (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-700">
             {outcome.message}
+            <LimitedRefusal retryAfter={outcome.retryAfter} filesNotKept={outcome.filesNotKept} handoff={handoff} />
             {refusedFields.length > 0 && (
               // Without JavaScript the fields are far above this message on a phone: one tap takes the student
               // to each (with JavaScript, focus moves to the first one instead).

@@ -17,7 +17,13 @@ import { type ChecklistItem, missingToApply } from "~/catalogue/checklist";
 import type { DocumentType } from "~/catalogue/document-types";
 import { invalidFields } from "~/lib/field-errors";
 import { DRAFT_FIELD, uploadFieldName } from "~/applications/upload-schema";
-import { type ApplicationActionData, type ChoiceField, formReducer, initialFormState } from "./application-form-state";
+import {
+  type ApplicationActionData,
+  type ChoiceField,
+  formReducer,
+  initialFormState,
+  type LimitedOutcome,
+} from "./application-form-state";
 import { FIELD_ORDER, inputId } from "./application-fields";
 import { shrinkPhoto } from "./shrink-photo";
 import { entryKey, type UploadEntry, useResumableUploads } from "./use-resumable-uploads";
@@ -76,8 +82,8 @@ export function useApplicationForm({
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: "center" }));
   }
 
-  function fail(message: string, found: ApplicationErrors = {}) {
-    dispatch({ type: "failed", message, errors: found });
+  function fail(message: string, found: ApplicationErrors = {}, limited?: LimitedOutcome) {
+    dispatch({ type: "failed", message, errors: found, limited });
     showResult();
     const [first] = invalidFields(found, FIELD_ORDER);
     if (first) document.getElementById(inputId(first))?.focus({ preventScroll: true });
@@ -158,7 +164,8 @@ export function useApplicationForm({
 
   useFetcherAnswer(fetcher, (result) => {
     if (result.ok) succeed(result.reference);
-    else fail(result.message, result.errors);
+    // A limit's refusal: the uploads stay in their boxes, done, for the same submission to be sent again.
+    else fail(result.message, result.errors, { retryAfter: result.retryAfter, filesNotKept: result.filesNotKept });
   });
 
   // The submission waiting for its documents: sent when all are uploaded, refused when one was not accepted. An

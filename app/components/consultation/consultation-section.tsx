@@ -16,6 +16,7 @@ import {
 } from "~/consultations/consultation-schema";
 import { Field } from "../form/field";
 import { actionWithFragment, FormResult, Notice } from "../form/form-result";
+import { LimitedRefusal } from "../form/limited-refusal";
 import {
   CONSULTATION_RECEIVED,
   CONSULTATION_SENT,
@@ -93,6 +94,7 @@ export function ConsultationSection({
             {postedFailure.errors
               ? m.forms_consultation_refused()
               : consultationFailure(variant, postedFailure.message).description}
+            <LimitedRefusal retryAfter={postedFailure.retryAfter} handoff={m.handoff_limited_consultation()} />
           </Notice>
         )}
       </FormResult>

@@ -1,0 +1,122 @@
+import { env } from "cloudflare:workers";
+import { count } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { applications, consultationRequests } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages";
+import {
+  appendRequiredDocuments,
+  medicineApplication,
+  request,
+  startWithRoomInTheWindow,
+  validConsultation,
+} from "./helpers";
+
+// A refusal that helps (issue 54), under the limits wrangler.toml ships: a form refused by its rate limit, posted
+// without JavaScript, comes back filled, in the page's language, saying when to send it again (and Retry-After),
+// naming the files a page cannot give back, with the WhatsApp hand-off; nothing is stored. The API says the same
+// words with its 429.
+
+let nextClient = 1;
+const client = () => ({ "CF-Connecting-IP": `192.0.2.${nextClient++}` });
+const db = () => getDb(env.DB);
+const rows = async (table: typeof applications | typeof consultationRequests) =>
+  (await db().select({ n: count() }).from(table))[0]!.n;
+
+/** Posts `body()` from one client until the limit answers (each post before it counts, refused or not). */
+async function postUntilLimited(path: string, body: () => BodyInit, headers: Record<string, string>) {
+  for (let i = 0; i < 200; i++) {
+    const response = await request(path, { method: "POST", headers, body: body(), redirect: "manual" });
+    if (response.status === 429) return response;
+    await response.body?.cancel();
+  }
+  throw new Error(`${path}: no 429 after 200 posts`);
+}
+
+/** The value of the input or textarea named `name` in `html`, as the browser would fill it. */
+function filled(html: string, name: string) {
+  const input = new RegExp(
+    `<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`,
+  ).exec(html);
+  if (input) return input[1] ?? input[2];
+  return new RegExp(`<textarea[^>]*name="${name}"[^>]*>([^<]*)</textarea>`).exec(html)?.[1];
+}
+
+describe.each(["fr", "ar"] as const)("a form refused by its limit, in %s, without JavaScript", (locale) => {
+  beforeEach(() => startWithRoomInTheWindow(), 25_000);
+  const words = m.edge_rate_limited({ seconds: "60" }, { locale });
+
+  it("the application comes back with every typed field, the files it could not keep named, nothing stored", async () => {
+    const headers = client();
+    // The limit counts every post: refused ones (no last name) use it up without storing anything.
+    await postUntilLimited(`/${locale}/apply`, () => medicineApplication({ lastName: "" }), headers).then((r) =>
+      r.body?.cancel(),
+    );
+    const before = await rows(applications);
+    const typed = {
+      email: "amina.bello@example.com",
+      phone: "+2348031234567",
+      message: locale === "fr" ? "Je voudrais étudier la médecine." : "أرغب في دراسة الطب.",
+    };
+    const form = appendRequiredDocuments(medicineApplication(typed));
+    const response = await request(`/${locale}/apply`, { method: "POST", headers, body: form });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    const html = await response.text();
+    expect(html).toContain(words);
+    expect(html).toContain(m.forms_limited_kept({}, { locale }));
+    expect(filled(html, "firstName")).toBe("Amina");
+    expect(filled(html, "lastName")).toBe("Bello");
+    expect(filled(html, "email")).toBe(typed.email);
+    expect(filled(html, "phone")).toBe(typed.phone);
+    expect(filled(html, "message")).toBe(typed.message);
+    // The chosen program stays chosen.
+    expect(html).toMatch(/<option[^>]*value="Medicine"[^>]*selected|<option[^>]*selected[^>]*value="Medicine"/);
+    // Files cannot come back in a page: each is named, to be chosen again.
+    expect(html).toContain('data-testid="files-not-kept"');
+    for (const file of ["passport.pdf", "photo.pdf", "results.pdf"]) expect(html).toContain(file);
+    // The hand-off carries what was being done, never the name, e-mail or phone typed.
+    const link = /href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-testid="ask-on-whatsapp"/.exec(html)?.[1] ?? "";
+    const text = decodeURIComponent(new URL(link.replaceAll("&amp;", "&")).searchParams.get("text") ?? "");
+    expect(text).toBe(m.handoff_limited_application({ program: "Medicine" }, { locale }));
+    for (const personal of ["Amina", typed.email, "8031234567"]) expect(text).not.toContain(personal);
+    expect(await rows(applications)).toBe(before);
+  });
+
+  it("the consultation comes back with every typed field and the words; nothing stored", async () => {
+    const headers = client();
+    const said = locale === "fr" ? "Un master en informatique, s’il vous plaît." : "ماجستير في هندسة الحاسوب من فضلك.";
+    await postUntilLimited(
+      `/${locale}/contact`,
+      () => new URLSearchParams({ ...validConsultation, email: "not-an-email" }),
+      headers,
+    ).then((r) => r.body?.cancel());
+    const before = await rows(consultationRequests);
+    const response = await request(`/${locale}/contact`, {
+      method: "POST",
+      headers,
+      body: new URLSearchParams({ ...validConsultation, message: said }),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    const html = await response.text();
+    expect(html).toContain(words);
+    expect(filled(html, "fullName")).toBe(validConsultation.fullName);
+    expect(filled(html, "email")).toBe(validConsultation.email);
+    expect(filled(html, "phone")).toBe(validConsultation.phone);
+    expect(filled(html, "message")).toBe(said);
+    expect(html).toContain('data-testid="limited-refusal"');
+    expect(await rows(consultationRequests)).toBe(before);
+  });
+
+  it("the JSON API answers its 429 with the same words, in the language asked for", async () => {
+    const headers = { ...client(), "Content-Type": "application/json", "Accept-Language": locale };
+    const response = await postUntilLimited(
+      "/api/consultation-requests",
+      () => JSON.stringify({ ...validConsultation, email: "not-an-email" }),
+      headers,
+    );
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(await response.json()).toMatchObject({ message: words });
+  });
+});
