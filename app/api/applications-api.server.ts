@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { retryAfterHeaders } from "~/writes/run-write.server";
 import { submitApplication } from "~/writes/submit-application.server";
 
 /**
@@ -7,5 +8,5 @@ import { submitApplication } from "~/writes/submit-application.server";
  */
 export const applicationsApi = new Hono<{ Bindings: Env }>().post("/applications", async (c) => {
   const result = await submitApplication(c.req.raw);
-  return c.json(result.body, result.status);
+  return c.json(result.body, result.status, result.ok ? {} : retryAfterHeaders(result));
 });

@@ -56,10 +56,12 @@ export type SubmissionSuccess = {
 };
 export type SubmissionFailure = {
   ok: false;
-  status: 400 | 409 | 413 | 415 | 500;
+  status: 400 | 409 | 413 | 415 | 429 | 500;
   body: { message: string; errors?: ApplicationErrors };
   /** The text the visitor typed, to fill the form again when it is shown without JavaScript. */
   values?: Partial<Record<ApplicationField, string>>;
+  /** A limit's refusal (429): the seconds to wait, sent as Retry-After. */
+  retryAfter?: number;
 };
 export type SubmissionResult = SubmissionSuccess | SubmissionFailure;
 
@@ -117,6 +119,18 @@ export const applicationCommand: WriteCommand<DocumentForm, ApplicationInput, Su
       body: { reference: newApplicationReference(), id: 0, documents: [], notificationQueued: true },
     }),
     refuse: ({ status, message }, form) => fail(status, message, undefined, echo(textValues(form).values)),
+  },
+
+  // One student's applications, per e-mail address and per phone number (wrangler.toml, STUDENT_LIMITER).
+  countedBy: {
+    identities: ({ application }) => [
+      { group: "application-email", kind: "email", value: application.email },
+      ...(application.phone ? [{ group: "application-phone", kind: "phone", value: application.phone } as const] : []),
+    ],
+    refuse: ({ status, message, retryAfter }, form) => ({
+      ...fail(status, message, undefined, echo(textValues(form).values)),
+      retryAfter,
+    }),
   },
 
   async parse(form, { db }) {

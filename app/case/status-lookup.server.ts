@@ -2,7 +2,7 @@
 // POST /api/applications/status: the case as its student may see it, or one neutral "not found".
 import { getDb, type Db } from "~/db/client.server";
 import { checkStatusLookup, notFoundMessage, type StatusLookup, type StatusLookupField } from "./status-lookup-schema";
-import type { FieldSource, Parsed, WriteCommand } from "~/commands/write-command";
+import type { FieldSource, IdentityGroup, Parsed, WriteCommand } from "~/commands/write-command";
 import type { FieldErrors } from "~/lib/field-errors";
 import { checkStatusLink, expiredLinkMessage, invalidLinkMessage } from "./status-link.server";
 import { caseView, readCase, type ApplicationStatusView, type CaseRead } from "./case-view.server";
@@ -11,7 +11,9 @@ import { currentLocale } from "~/i18n/current-locale";
 
 export type LookupResult =
   | { ok: true; application: ApplicationStatusView; id: number; read: CaseRead }
-  | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors<StatusLookupField> };
+  | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors<StatusLookupField> }
+  /** A limit's refusal: the seconds to wait, sent as Retry-After. */
+  | { ok: false; status: 429; message: string; errors?: undefined; retryAfter: number };
 
 /** Made at each answer: the message is in the request's language. */
 const notFound = () => ({ ok: false, status: 404, message: notFoundMessage() }) as const;
@@ -57,9 +59,24 @@ export async function findByPair(
  * references from being guessed at speed (app/security/post-routes.server.ts).
  */
 export const statusLookupCommand: WriteCommand<FieldSource, StatusLookup, LookupResult> = {
+  countedBy: caseCount("status-reference", (pair) => pair.reference),
   parse: (fields) => checkPair({ reference: fields.get("reference"), email: fields.get("email") }),
   run: (pair, { db, request }) => findByPair(pair, db, displayCurrency(request, currentLocale())),
 };
+
+/**
+ * The count of a case's writes per application (wrangler.toml, CASE_LIMITER): by the reference the student typed,
+ * so one reference is held to its limit whatever address guesses its e-mail.
+ */
+export function caseCount<Input>(
+  group: IdentityGroup,
+  reference: (input: Input) => string,
+): NonNullable<WriteCommand<FieldSource, Input, LookupResult>["countedBy"]> {
+  return {
+    identities: (input) => [{ group, kind: "reference", value: reference(input) }],
+    refuse: ({ status, message, retryAfter }) => ({ ok: false, status, message, retryAfter }),
+  };
+}
 
 /** The same lookup inside another write (documents added from the status page name their application by the pair). */
 export async function lookupApplication(values: Record<string, unknown>, db: Db): Promise<LookupResult> {

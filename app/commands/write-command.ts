@@ -30,6 +30,22 @@ export function fieldsOf(value: unknown): FieldSource {
 /** A form a person fills is refused by the spam guard (sent too fast, or Turnstile failed), in the request's words. */
 export type SpamRefusal = { status: 400; message: string };
 
+/** The counts a student's writes are kept in besides the address (app/security/rate-limit.server.ts, wrangler.toml). */
+export type IdentityGroup =
+  | "consultation-email"
+  | "consultation-phone"
+  | "application-email"
+  | "application-phone"
+  | "status-reference"
+  | "opt-in-reference"
+  | "documents-reference";
+
+/** One identity a write is counted by, as it was typed: runWrite turns it into a key (app/security/identity-keys.ts). */
+export type Identity = { group: IdentityGroup; kind: "email" | "phone" | "reference"; value: string };
+
+/** One identity past its limit (a 429): the words in the request's language, and when to try again (Retry-After). */
+export type LimitRefusal = { status: 429; message: string; retryAfter: number };
+
 export type Parsed<Input, Result> = { ok: true; input: Input } | { ok: false; result: Result };
 
 export type WriteCommand<Fields extends FieldSource, Input, Result> = {
@@ -40,6 +56,15 @@ export type WriteCommand<Fields extends FieldSource, Input, Result> = {
   guarded?: {
     decoy: (fields: Fields, context: WriteContext) => Result;
     refuse: (refusal: SpamRefusal, fields: Fields) => Result;
+  };
+  /**
+   * Whom the write belongs to besides the address (issue 54): one student's e-mail and phone, or an application's
+   * reference, counted by runWrite after the parse and before the run. Past a limit, `refuse` answers (keeping what
+   * was typed) and nothing is written.
+   */
+  countedBy?: {
+    identities(input: Input): Identity[];
+    refuse(refusal: LimitRefusal, fields: Fields, input: Input): Result;
   };
   /** The fields checked (zod schemas, catalogue choices): the command's input, or its answer to bad input. */
   parse(fields: Fields, context: WriteContext): Parsed<Input, Result> | Promise<Parsed<Input, Result>>;

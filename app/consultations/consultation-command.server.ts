@@ -42,16 +42,18 @@ export type ConsultationResult =
   | { ok: true; status: 201; decoy: true; emailSent: true }
   | {
       ok: false;
-      status: 400 | 500;
+      status: 400 | 429 | 500;
       message: string;
       errors?: ConsultationFieldErrors;
       values?: ConsultationFormValues;
+      /** A limit's refusal (429): the seconds to wait, sent as Retry-After. */
+      retryAfter?: number;
     };
 
 type ConsultationInputWithSource = { input: ConsultationInput; source: ConsultationSource };
 
 const refused = (
-  status: 400 | 500,
+  status: 400 | 429 | 500,
   message: string,
   fields: ConsultationFields,
   errors?: ConsultationFieldErrors,
@@ -61,6 +63,15 @@ export const consultationCommand: WriteCommand<ConsultationFields, ConsultationI
   guarded: {
     decoy: () => ({ ok: true, status: 201, decoy: true, emailSent: true }),
     refuse: ({ status, message }, fields) => refused(status, message, fields),
+  },
+
+  // One student's consultations, per e-mail address and per phone number (wrangler.toml, STUDENT_LIMITER).
+  countedBy: {
+    identities: ({ input }) => [
+      { group: "consultation-email", kind: "email", value: input.email },
+      { group: "consultation-phone", kind: "phone", value: input.phone },
+    ],
+    refuse: ({ status, message, retryAfter }, fields) => ({ ...refused(status, message, fields), retryAfter }),
   },
 
   async parse(fields, { db }) {

@@ -3,12 +3,22 @@ import { getDb } from "~/db/client.server";
 import { spamRefusalMessage } from "~/lib/spam-guard-codes";
 import type { FieldSource, WriteCommand, WriteContext } from "~/commands/write-command";
 import { checkSpamGuard } from "~/security/spam-guard.server";
+import { currentLocale } from "~/i18n/current-locale";
+import { isLocalHost } from "~/lib/local-host";
+import { identityKey } from "~/security/identity-keys";
+import { identityLimited } from "~/security/rate-limit.server";
+import { refusalWords } from "~/security/refusal-words.server";
 
 // The steps every write passes, in one place. Before a handler runs, the edge (workers/app.ts, post-routes.server.ts)
 // has resolved the route, counted the client's rate limit and capped the body. Then, here:
 //   1. the spam guard (honeypot, fill time, Turnstile), for the forms people fill;
 //   2. the command's parse (zod schemas, catalogue checks);
-//   3. the command's run: D1, R2 and the queue.
+//   3. the limits of the student it belongs to (an e-mail, a phone, a reference: WriteCommand.countedBy);
+//   4. the command's run: D1, R2 and the queue.
+
+/** The Retry-After header of a refused write's answer (none for other answers). */
+export const retryAfterHeaders = (result: object): Record<string, string> =>
+  "retryAfter" in result && typeof result.retryAfter === "number" ? { "Retry-After": String(result.retryAfter) } : {};
 
 /** The context of a write from `request`: this request's D1 session, the bucket binding, its origin. */
 export function writeContext(request: Request): WriteContext {
@@ -39,5 +49,15 @@ export async function runWrite<Fields extends FieldSource, Input, Result>(
   }
   const parsed = await command.parse(fields, context);
   if (!parsed.ok) return parsed.result;
+  if (command.countedBy) {
+    const keys = await Promise.all(command.countedBy.identities(parsed.input).map(identityKey));
+    const local = isLocalHost(new URL(context.request.url).hostname);
+    const retryAfter = await identityLimited(undefined, keys, { local });
+    if (retryAfter !== undefined) {
+      // The edge's words for its own limit, so a refusal reads the same whichever limit said it.
+      const message = refusalWords({ code: "rate-limited" }, currentLocale());
+      return command.countedBy.refuse({ status: 429, message, retryAfter }, fields, parsed.input);
+    }
+  }
   return command.run(parsed.input, context);
 }
