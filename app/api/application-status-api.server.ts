@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { statusLookupCommand } from "~/case/status-lookup.server";
 import { fieldsOf } from "~/commands/write-command";
-import { retryAfterHeaders, runWrite, writeContext } from "~/writes/run-write.server";
+import { runWrite, writeContext } from "~/writes/run-write.server";
 
 /**
  * POST /api/applications/status { reference, email }: 200 { application } (what the status page shows: status,
@@ -21,6 +21,5 @@ export const applicationStatusApi = new Hono<{ Bindings: Env }>().post("/applica
   return c.json(
     result.errors ? { message: result.message, errors: result.errors } : { message: result.message },
     result.status,
-    retryAfterHeaders(result),
   );
 });

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { retryAfterHeaders } from "~/writes/run-write.server";
 import { submitApplication } from "~/writes/submit-application.server";
 
 /**
@@ -8,5 +7,5 @@ import { submitApplication } from "~/writes/submit-application.server";
  */
 export const applicationsApi = new Hono<{ Bindings: Env }>().post("/applications", async (c) => {
   const result = await submitApplication(c.req.raw);
-  return c.json(result.body, result.status, result.ok ? {} : retryAfterHeaders(result));
+  return c.json(result.body, result.status);
 });

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { consultationCommand } from "~/consultations/consultation-command.server";
 import { m } from "~/i18n/paraglide/messages";
 import { fieldsOf } from "~/commands/write-command";
-import { retryAfterHeaders, runWrite, writeContext } from "~/writes/run-write.server";
+import { runWrite, writeContext } from "~/writes/run-write.server";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -29,7 +29,6 @@ export const consultationsApi = new Hono<{ Bindings: Env }>().post("/consultatio
     return c.json(
       result.errors ? { message: result.message, errors: result.errors } : { message: result.message },
       result.status,
-      retryAfterHeaders(result),
     );
   if ("decoy" in result)
     return c.json({ id: 0, ...echo(body), createdAt: new Date().toISOString(), emailSent: true }, 201);

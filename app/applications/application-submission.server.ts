@@ -60,8 +60,6 @@ export type SubmissionFailure = {
   body: { message: string; errors?: ApplicationErrors };
   /** The text the visitor typed, to fill the form again when it is shown without JavaScript. */
   values?: Partial<Record<ApplicationField, string>>;
-  /** A limit's refusal (429): the seconds to wait, sent as Retry-After. */
-  retryAfter?: number;
 };
 export type SubmissionResult = SubmissionSuccess | SubmissionFailure;
 
@@ -127,10 +125,7 @@ export const applicationCommand: WriteCommand<DocumentForm, ApplicationInput, Su
       { group: "application-email", kind: "email", value: application.email },
       ...(application.phone ? [{ group: "application-phone", kind: "phone", value: application.phone } as const] : []),
     ],
-    refuse: ({ status, message, retryAfter }, form) => ({
-      ...fail(status, message, undefined, echo(textValues(form).values)),
-      retryAfter,
-    }),
+    refuse: ({ status, message }, form) => fail(status, message, undefined, echo(textValues(form).values)),
   },
 
   async parse(form, { db }) {

@@ -42,8 +42,6 @@ export type AddDocumentsResult =
       ok: false;
       status: 400 | 404 | 409 | 413 | 415 | 429 | 500;
       message: string;
-      /** A limit's refusal (429): the seconds to wait, sent as Retry-After. */
-      retryAfter?: number;
       errors?: FieldErrors;
       /** The application, once the pair was right: the page shows it again with the message. */
       application?: ApplicationStatusView;
@@ -71,7 +69,7 @@ export const addDocumentsCommand: WriteCommand<DocumentForm, AddDocumentsInput, 
     identities: ({ found }) => [
       { group: "documents-reference", kind: "reference", value: found.application.reference },
     ],
-    refuse: ({ status, message, retryAfter }, _form, { failure }) => ({ ...failure(status, message), retryAfter }),
+    refuse: ({ status, message }, _form, { failure }) => failure(status, message),
   },
   async parse(form, { db }) {
     const value = (name: string) => form.fields.find((f) => f.name === name)?.value;

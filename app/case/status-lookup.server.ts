@@ -12,8 +12,8 @@ import { currentLocale } from "~/i18n/current-locale";
 export type LookupResult =
   | { ok: true; application: ApplicationStatusView; id: number; read: CaseRead }
   | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors<StatusLookupField> }
-  /** A limit's refusal: the seconds to wait, sent as Retry-After. */
-  | { ok: false; status: 429; message: string; errors?: undefined; retryAfter: number };
+  /** A student's limit (the edge sends Retry-After). */
+  | { ok: false; status: 429; message: string; errors?: undefined };
 
 /** Made at each answer: the message is in the request's language. */
 const notFound = () => ({ ok: false, status: 404, message: notFoundMessage() }) as const;
@@ -74,7 +74,7 @@ export function caseCount<Input>(
 ): NonNullable<WriteCommand<FieldSource, Input, LookupResult>["countedBy"]> {
   return {
     identities: (input) => [{ group, kind: "reference", value: reference(input) }],
-    refuse: ({ status, message, retryAfter }) => ({ ok: false, status, message, retryAfter }),
+    refuse: ({ status, message }) => ({ ok: false, status, message }),
   };
 }
 

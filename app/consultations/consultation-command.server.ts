@@ -46,8 +46,6 @@ export type ConsultationResult =
       message: string;
       errors?: ConsultationFieldErrors;
       values?: ConsultationFormValues;
-      /** A limit's refusal (429): the seconds to wait, sent as Retry-After. */
-      retryAfter?: number;
     };
 
 type ConsultationInputWithSource = { input: ConsultationInput; source: ConsultationSource };
@@ -71,7 +69,7 @@ export const consultationCommand: WriteCommand<ConsultationFields, ConsultationI
       { group: "consultation-email", kind: "email", value: input.email },
       { group: "consultation-phone", kind: "phone", value: input.phone },
     ],
-    refuse: ({ status, message, retryAfter }, fields) => ({ ...refused(status, message, fields), retryAfter }),
+    refuse: ({ status, message }, fields) => refused(status, message, fields),
   },
 
   async parse(fields, { db }) {

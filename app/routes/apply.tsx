@@ -3,7 +3,6 @@ import { Link } from "~/i18n/link";
 import { ProgramsErrorPanel } from "~/components/programs-error-panel";
 import { FormPageHero } from "~/components/page-hero";
 import { ApplicationForm, type ApplicationActionData } from "~/components/application/application-form";
-import { retryAfterHeaders } from "~/writes/run-write.server";
 import { submitApplication } from "~/writes/submit-application.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/apply";
@@ -30,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ApplicationActionData>(
     { ok: false, message: result.body.message, errors: result.body.errors, values: result.values },
     // A body that is not multipart is a form this action cannot read: 400 here (the JSON API says 415).
-    { status: result.status === 415 ? 400 : result.status, headers: retryAfterHeaders(result) },
+    { status: result.status === 415 ? 400 : result.status },
   );
 }
 

@@ -5,7 +5,7 @@ import { consultationFormValues } from "~/consultations/consultation-schema";
 import { isD1Refusal } from "~/db/d1-refused.server";
 import { m } from "~/i18n/paraglide/messages";
 import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
-import { retryAfterHeaders, runWrite, writeContext } from "./run-write.server";
+import { runWrite, writeContext } from "./run-write.server";
 
 export const CONSULTATION_INTENT = "consultation";
 const CONSULTATION_FIELDS = ["fullName", "email", "phone", "studyLevel", "message", "source", "intent"] as const;
@@ -30,8 +30,7 @@ export async function consultationFormAction({ request }: { request: Request }) 
   try {
     const fields = { get: (name: string) => form.get(name), values, claimedSource, echo: values };
     const result = await runWrite(consultationCommand, fields, writeContext(request));
-    if (!result.ok)
-      return fail(result.status, result.message, { errors: result.errors, values: result.values }, result);
+    if (!result.ok) return fail(result.status, result.message, { errors: result.errors, values: result.values });
     const id = "decoy" in result ? 0 : result.request.id;
     return { form: "consultation", ok: true, id, emailSent: result.emailSent } satisfies ConsultationActionData;
   } catch (error) {
@@ -46,12 +45,8 @@ function fail(
   status: number,
   message: string,
   extra: Pick<Extract<ConsultationActionData, { ok: false }>, "errors" | "values"> = {},
-  limit: { retryAfter?: number } = {},
 ) {
-  return data({ form: "consultation", ok: false, message, ...extra } satisfies ConsultationActionData, {
-    status,
-    headers: retryAfterHeaders(limit),
-  });
+  return data({ form: "consultation", ok: false, message, ...extra } satisfies ConsultationActionData, { status });
 }
 
 /** The form's hidden `source` field, else what the page it was posted to stands for. */

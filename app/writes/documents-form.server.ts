@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { addDocumentsCommand, type AddDocumentsResult } from "~/case/additional-documents.server";
 import { documentForm, readForm } from "~/applications/document-form.server";
 import type { StatusPageData } from "~/components/case/application-status-page";
-import { retryAfterHeaders, runWrite, writeContext } from "./run-write.server";
+import { runWrite, writeContext } from "./run-write.server";
 
 /**
  * The status page's upload box (route /applications/status/documents; multipart, works without JavaScript): the
@@ -16,14 +16,13 @@ export async function addDocumentsFormAction({ request }: { request: Request }) 
       ? { ok: false, status: form.status, message: form.body.message }
       : await runWrite(addDocumentsCommand, documentForm(form), writeContext(request));
   const status = result.ok ? 200 : result.status;
-  const headers = result.ok ? {} : retryAfterHeaders(result);
   if (!result.application) {
     const message = result.ok ? "" : result.message;
     const errors = result.ok ? undefined : result.errors;
-    return data<StatusPageData>({ refusal: { message, errors } }, { status, headers });
+    return data<StatusPageData>({ refusal: { message, errors } }, { status });
   }
   const upload = result.ok
     ? { ok: true as const, added: result.added, step: result.step }
     : { ok: false as const, message: result.message, step: result.step };
-  return data<StatusPageData>({ application: result.application, upload }, { status, headers });
+  return data<StatusPageData>({ application: result.application, upload }, { status });
 }

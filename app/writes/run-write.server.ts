@@ -6,6 +6,7 @@ import { checkSpamGuard } from "~/security/spam-guard.server";
 import { currentLocale } from "~/i18n/current-locale";
 import { isLocalHost } from "~/lib/local-host";
 import { identityKey } from "~/security/identity-keys";
+import { noteLimit } from "~/security/limit-notes.server";
 import { identityLimited } from "~/security/rate-limit.server";
 import { refusalWords } from "~/security/refusal-words.server";
 
@@ -15,10 +16,6 @@ import { refusalWords } from "~/security/refusal-words.server";
 //   2. the command's parse (zod schemas, catalogue checks);
 //   3. the limits of the student it belongs to (an e-mail, a phone, a reference: WriteCommand.countedBy);
 //   4. the command's run: D1, R2 and the queue.
-
-/** The Retry-After header of a refused write's answer (none for other answers). */
-export const retryAfterHeaders = (result: object): Record<string, string> =>
-  "retryAfter" in result && typeof result.retryAfter === "number" ? { "Retry-After": String(result.retryAfter) } : {};
 
 /** The context of a write from `request`: this request's D1 session, the bucket binding, its origin. */
 export function writeContext(request: Request): WriteContext {
@@ -54,7 +51,9 @@ export async function runWrite<Fields extends FieldSource, Input, Result>(
     const local = isLocalHost(new URL(context.request.url).hostname);
     const retryAfter = await identityLimited(undefined, keys, { local });
     if (retryAfter !== undefined) {
-      // The edge's words for its own limit, so a refusal reads the same whichever limit said it.
+      // The edge's words for its own limit, so a refusal reads the same whichever limit said it; the edge adds
+      // Retry-After to the answer (limit-notes.server.ts).
+      noteLimit(retryAfter);
       const message = refusalWords({ code: "rate-limited" }, currentLocale());
       return command.countedBy.refuse({ status: 429, message, retryAfter }, fields, parsed.input);
     }

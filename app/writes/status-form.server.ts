@@ -3,7 +3,7 @@ import { statusLookupCommand } from "~/case/status-lookup.server";
 import { startWhatsAppUpdatesCommand, stopWhatsAppUpdatesCommand } from "~/case/whatsapp-start-stop.server";
 import type { StatusPageData } from "~/components/case/application-status-page";
 import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
-import { retryAfterHeaders, runWrite, writeContext } from "./run-write.server";
+import { runWrite, writeContext } from "./run-write.server";
 import { isSponsorIntent, sponsorLinkFormAction } from "./sponsor-link-form.server";
 
 /**
@@ -25,7 +25,7 @@ export async function statusFormAction({ request }: { request: Request }) {
       return data<StatusPageData>({ application: result.application, whatsappStart: result.refused }, { status: 400 });
     return data<StatusPageData>(
       { refusal: { message: result.message, errors: result.errors } },
-      { status: result.status, headers: retryAfterHeaders(result) },
+      { status: result.status },
     );
   }
   // "Stop WhatsApp updates" (its answer is the application, saying updates come by e-mail).
@@ -34,6 +34,6 @@ export async function statusFormAction({ request }: { request: Request }) {
   if (result.ok) return data<StatusPageData>({ application: result.application, whatsappStopped: stop || undefined });
   return data<StatusPageData>(
     { refusal: { message: result.message, errors: result.errors } },
-    { status: result.status, headers: retryAfterHeaders(result) },
+    { status: result.status },
   );
 }
