@@ -188,6 +188,8 @@ export const LIMITER_BINDINGS = [
   "SHORTLIST_LIMITER",
   "ELIGIBILITY_LIMITER",
   "STAFF_LIMITER",
+  "STUDENT_LIMITER",
+  "CASE_LIMITER",
 ] as const;
 export type LimiterBinding = (typeof LIMITER_BINDINGS)[number];
 

@@ -132,6 +132,12 @@ export const applicationCommand: WriteCommand<DocumentForm, ApplicationInput, Su
     ...(refusal.status === 429 ? { filesNotKept: sentFileNames(form) } : {}),
   }),
 
+  // One student's applications, per e-mail address and per phone number (wrangler.toml, STUDENT_LIMITER).
+  countedBy: ({ application }) => [
+    { group: "application-email", kind: "email", value: application.email },
+    ...(application.phone ? [{ group: "application-phone", kind: "phone", value: application.phone } as const] : []),
+  ],
+
   async parse(form, { db }) {
     // 1. The text fields.
     const { values, errors: typeErrors } = textValues(form);

@@ -40,7 +40,7 @@ export type AddDocumentsResult =
     }
   | {
       ok: false;
-      status: 400 | 404 | 409 | 413 | 415 | 500;
+      status: 400 | 404 | 409 | 413 | 415 | 429 | 500;
       message: string;
       errors?: FieldErrors;
       /** The application, once the pair was right: the page shows it again with the message. */
@@ -64,6 +64,9 @@ type Failure = (
 
 /** Documents added from the status page's upload box (multipart, read by the application's own reader). */
 export const addDocumentsCommand: WriteCommand<DocumentForm, AddDocumentsInput, AddDocumentsResult> = {
+  // Per application (wrangler.toml, CASE_LIMITER): the case shown again with the refusal beside its upload box.
+  countedBy: ({ found }) => [{ group: "documents-reference", kind: "reference", value: found.application.reference }],
+  refuse: ({ status, message }, _form, input) => input?.failure(status, message) ?? { ok: false, status, message },
   async parse(form, { db }) {
     const value = (name: string) => form.fields.find((f) => f.name === name)?.value;
     const pair = { reference: value("reference"), email: value("email") };

@@ -2,7 +2,14 @@
 // POST /api/applications/status: the case as its student may see it, or one neutral "not found".
 import { getDb, type Db } from "~/db/client.server";
 import { checkStatusLookup, notFoundMessage, type StatusLookup, type StatusLookupField } from "./status-lookup-schema";
-import type { FieldSource, Parsed, WriteCommand } from "~/commands/write-command";
+import type {
+  FieldSource,
+  Identity,
+  IdentityGroup,
+  Parsed,
+  WriteCommand,
+  WriteRefusal,
+} from "~/commands/write-command";
 import type { FieldErrors } from "~/lib/field-errors";
 import { checkStatusLink, expiredLinkMessage, invalidLinkMessage } from "./status-link.server";
 import { caseView, readCase, type ApplicationStatusView, type CaseRead } from "./case-view.server";
@@ -11,7 +18,9 @@ import { currentLocale } from "~/i18n/current-locale";
 
 export type LookupResult =
   | { ok: true; application: ApplicationStatusView; id: number; read: CaseRead }
-  | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors<StatusLookupField> };
+  | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors<StatusLookupField> }
+  /** A student's limit (the edge sends Retry-After). */
+  | { ok: false; status: 429; message: string; errors?: undefined };
 
 /** Made at each answer: the message is in the request's language. */
 const notFound = () => ({ ok: false, status: 404, message: notFoundMessage() }) as const;
@@ -57,9 +66,24 @@ export async function findByPair(
  * references from being guessed at speed (app/security/post-routes.server.ts).
  */
 export const statusLookupCommand: WriteCommand<FieldSource, StatusLookup, LookupResult> = {
+  countedBy: caseCount("status-reference", (pair) => pair.reference),
+  refuse: refusedLookup,
   parse: (fields) => checkPair({ reference: fields.get("reference"), email: fields.get("email") }),
   run: (pair, { db, request }) => findByPair(pair, db, displayCurrency(request, currentLocale())),
 };
+
+/**
+ * The count of a case's writes per application (wrangler.toml, CASE_LIMITER): by the reference the student typed,
+ * so one reference is held to its limit whatever address guesses its e-mail.
+ */
+export function caseCount<Input>(group: IdentityGroup, reference: (input: Input) => string) {
+  return (input: Input): Identity[] => [{ group, kind: "reference", value: reference(input) }];
+}
+
+/** A case's write refused by a limit: the lookup's failure, in the refusal's words. */
+export function refusedLookup({ status, message }: WriteRefusal): LookupResult {
+  return { ok: false, status, message };
+}
 
 /** The same lookup inside another write (documents added from the status page name their application by the pair). */
 export async function lookupApplication(values: Record<string, unknown>, db: Db): Promise<LookupResult> {

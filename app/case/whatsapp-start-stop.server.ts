@@ -5,13 +5,15 @@ import { revokeApplicationConsents, startApplicationConsent } from "~/models/wha
 import { checkCaseOptIn, type CaseOptInRefusal } from "~/whatsapp/case-opt-in";
 import type { ApplicationStatusView } from "./case-view.server";
 import type { StatusLookup } from "./status-lookup-schema";
-import { checkPair, findByPair, type LookupResult } from "./status-lookup.server";
+import { caseCount, checkPair, findByPair, type LookupResult, refusedLookup } from "./status-lookup.server";
 
 /**
  * "Stop WhatsApp updates" on the status page (issue 44): the application named by its pair, as the documents form
  * names it, has every live consent revoked ('status_page'); its updates then go by e-mail only.
  */
 export const stopWhatsAppUpdatesCommand: WriteCommand<FieldSource, StatusLookup, LookupResult> = {
+  countedBy: caseCount("opt-in-reference", (pair) => pair.reference),
+  refuse: refusedLookup,
   parse: (fields) => checkPair({ reference: fields.get("reference"), email: fields.get("email") }),
   async run(pair, { db }) {
     const found = await findByPair(pair, db);
@@ -35,6 +37,8 @@ export const startWhatsAppUpdatesCommand: WriteCommand<
   { pair: StatusLookup; optIn: ReturnType<typeof checkCaseOptIn> },
   StartWhatsAppResult
 > = {
+  countedBy: caseCount("opt-in-reference", ({ pair }) => pair.reference),
+  refuse: refusedLookup,
   parse(fields) {
     const pair = checkPair({ reference: fields.get("reference"), email: fields.get("email") });
     return pair.ok ? { ok: true, input: { pair: pair.input, optIn: checkCaseOptIn(fields) } } : pair;

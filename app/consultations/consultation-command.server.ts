@@ -63,6 +63,12 @@ export const consultationCommand: WriteCommand<ConsultationFields, ConsultationI
   guarded: { decoy: () => ({ ok: true, status: 201, decoy: true, emailSent: true }) },
   refuse: (refusal, fields) => refused(refusal.status, refusal.message, fields, undefined, limitedBy(refusal)),
 
+  // One student's consultations, per e-mail address and per phone number (wrangler.toml, STUDENT_LIMITER).
+  countedBy: ({ input }) => [
+    { group: "consultation-email", kind: "email", value: input.email },
+    { group: "consultation-phone", kind: "phone", value: input.phone },
+  ],
+
   async parse(fields, { db }) {
     const parsed = consultationSchema.safeParse(fields.values);
     if (!parsed.success) {

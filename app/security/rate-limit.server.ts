@@ -1,4 +1,8 @@
 import { bindings, edgeConfig, type LimiterBinding } from "~/config.server";
+import { addressGroups, mappedIpv4 } from "./ip-address";
+import { forwardedClient, knownProxyAt } from "./known-proxies";
+import type { IdentityGroup } from "~/commands/write-command";
+import type { IdentityKey } from "./identity-keys";
 import type { RateLimitGroup } from "./post-routes.server";
 
 // Rate limits through Cloudflare's Rate Limiting binding ([[ratelimits]] in wrangler.toml; miniflare enforces the
@@ -24,10 +28,22 @@ export const LIMITERS = {
 } as const satisfies Record<RateLimitGroup, { binding: LimiterBinding; period: number }>;
 
 /**
- * The visitor's address as Cloudflare's edge reports it. Locally (vite preview, vitest) miniflare sets the same
- * header from the socket; a request with none at all counts as one shared local client.
+ * The visitor's address: Cloudflare's edge reports the connecting one (CF-Connecting-IP; locally, vite preview and
+ * vitest, miniflare sets it from the socket). When that is a known proxy (known-proxies.ts: Opera Mini), the client
+ * is the first public address of the proxy's X-Forwarded-For; from any other address that header is ignored (anyone
+ * can send it). A request with no address at all counts as one shared local client.
+ *
+ * X-OperaMini-Phone-UA is not folded in: whoever sends through the proxy chooses it, and each invented value would
+ * be a fresh budget; phones behind one carrier address are told apart by what they write (the identity limits).
  */
 export function clientAddress(request: Request) {
+  const connecting = connectingAddress(request);
+  if (!knownProxyAt(connecting)) return connecting;
+  return forwardedClient(request.headers.get("X-Forwarded-For")) ?? connecting;
+}
+
+/** The address that connected to Cloudflare (a proxy's own, for Turnstile's check of where its answer came from). */
+export function connectingAddress(request: Request) {
   return request.headers.get("CF-Connecting-IP")?.trim() || "local";
 }
 
@@ -38,35 +54,14 @@ export function clientAddress(request: Request) {
  */
 export function rateLimitClient(address: string) {
   if (!address.includes(":")) return address;
-  const groups = ipv6Groups(address);
+  const groups = addressGroups(address);
   if (!groups) return address;
-  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  const ipv4 = mappedIpv4(groups);
+  if (ipv4) return ipv4.join(".");
   return `${groups
     .slice(0, 4)
     .map((g) => g.toString(16))
     .join(":")}::/64`;
-}
-
-/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail read), or undefined if malformed. */
-function ipv6Groups(address: string): number[] | undefined {
-  let text = address.toLowerCase().replace(/%.*$/, "");
-  const ipv4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  if (ipv4) {
-    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
-    if ([a, b, c, d].some((n) => n > 255)) return undefined;
-    text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return undefined;
-  const parse = (part: string) => (part === "" ? [] : part.split(":"));
-  const head = parse(halves[0]!);
-  const tail = halves.length === 2 ? parse(halves[1]!) : [];
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
-  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return undefined;
-  return groups.map((g) => Number.parseInt(g, 16));
 }
 
 /**
@@ -86,4 +81,40 @@ export async function rateLimited(
   if (!limiter) return undefined;
   const { success } = await limiter.limit({ key: `${group}:${rateLimitClient(clientAddress(request))}` });
   return success ? undefined : period;
+}
+
+/**
+ * What one student's writes are counted by besides the address: a command names its keys once its parse has read
+ * them (WriteCommand.countedBy), and runWrite counts them before anything is written. Groups sharing a binding share
+ * its limit, not their counts; the numbers and their reasons are in wrangler.toml.
+ */
+export const IDENTITY_LIMITERS = {
+  "consultation-email": { binding: "STUDENT_LIMITER", period: 60 },
+  "consultation-phone": { binding: "STUDENT_LIMITER", period: 60 },
+  "application-email": { binding: "STUDENT_LIMITER", period: 60 },
+  "application-phone": { binding: "STUDENT_LIMITER", period: 60 },
+  "status-reference": { binding: "CASE_LIMITER", period: 60 },
+  "opt-in-reference": { binding: "CASE_LIMITER", period: 60 },
+  "documents-reference": { binding: "CASE_LIMITER", period: 60 },
+} as const satisfies Record<IdentityGroup, { binding: LimiterBinding; period: number }>;
+
+/** Undefined while every key may go on, else the seconds to wait; each key is counted. As rateLimited otherwise. */
+export async function identityLimited(
+  vars: LimiterEnv | undefined,
+  keys: readonly IdentityKey[],
+  { local }: { local: boolean },
+): Promise<number | undefined> {
+  if (keys.length === 0 || (edgeConfig(vars).rateLimitsOff && local)) return undefined;
+  const limiters = bindings(vars).limiters;
+  const waits = await Promise.all(
+    keys.map(async ({ group, key }) => {
+      const { binding, period } = IDENTITY_LIMITERS[group];
+      const limiter = limiters[binding];
+      if (!limiter) return 0;
+      const { success } = await limiter.limit({ key: `${group}:${key}` });
+      return success ? 0 : period;
+    }),
+  );
+  const wait = Math.max(...waits);
+  return wait > 0 ? wait : undefined;
 }

@@ -1,6 +1,6 @@
 import { edgeConfig } from "~/config.server";
 import { isLocalHost } from "~/lib/local-host";
-import { clientAddress } from "./rate-limit.server";
+import { connectingAddress } from "./rate-limit.server";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, type SpamRefusalCode, TURNSTILE_FIELD } from "~/lib/spam-guard-codes";
 import { cloudflareTurnstile, sandboxTurnstile, type TurnstileVerifier } from "./turnstile.server";
 
@@ -46,7 +46,7 @@ export async function checkSpamGuard(fields: Fields, request: Request, vars?: Gu
   const verifier = turnstileVerifier(vars, request.url);
   if (verifier) {
     const token = fields.get(TURNSTILE_FIELD);
-    if (typeof token !== "string" || token === "" || !(await verifier.verify(token, clientAddress(request)))) {
+    if (typeof token !== "string" || token === "" || !(await verifier.verify(token, connectingAddress(request)))) {
       return { ok: false, reason: "turnstile" };
     }
   }

@@ -8,8 +8,10 @@ const RATE_LIMITED_MESSAGE = m.edge_rate_limited({ seconds: "60" }, { locale: "e
 
 // The edge's rules against the spelling of a path and the address of a client: a limit is keyed on the route a
 // request reaches (however its path is spelled) and on the client's network (an IPv6 /64), and a GET of another
-// spelling is sent to the one URL of its page. Limits as wrangler.toml ships them: consultations 10, applications
-// 6, status lookups 10, payment starts 20 a minute per client.
+// spelling is sent to the one URL of its page. Limits as wrangler.toml ships them: consultations 60, applications
+// 60, status lookups 120, payment starts 20 a minute per client (a room of students behind one address, issue 54).
+// The client is the address that connected, unless that is a known proxy (Opera Mini: app/security/known-proxies.ts),
+// whose X-Forwarded-For names it; anyone else's X-Forwarded-For and X-OperaMini-Phone-UA change nothing.
 
 const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
@@ -17,16 +19,35 @@ const form = (fields: Record<string, string>) => ({
 });
 const JSON_TYPE = { "Content-Type": "application/json" };
 
-/** A POST that each route refuses (400/404/415) without writing anything, but that its rate limit counts. */
-const REFUSED: Record<string, { body: string; headers: Record<string, string> }> = {
+type Refused = { body: string; headers: Record<string, string> };
+/**
+ * A POST that each route refuses (400/404/415) without writing anything, but that its rate limit counts. A lookup
+ * names another reference each time (the `i`th), so that only the address's limit is spent, not one reference's.
+ */
+const REFUSED: Record<string, Refused | ((i: number) => Refused)> = {
   consultationPage: form({ intent: "consultation", fullName: "x" }),
   consultationApi: { body: "{}", headers: JSON_TYPE },
   applicationPage: form({ firstName: "x" }),
   applicationApi: { body: "not multipart", headers: { "Content-Type": "text/plain" } },
-  statusPage: form({ reference: "APP-AAAAAAAA", email: "guess@example.com" }),
-  statusApi: { body: JSON.stringify({ reference: "APP-AAAAAAAA", email: "guess@example.com" }), headers: JSON_TYPE },
+  statusPage: (i) => form({ reference: guessed(i), email: "guess@example.com" }),
+  statusApi: (i) => ({
+    body: JSON.stringify({ reference: guessed(i), email: "guess@example.com" }),
+    headers: JSON_TYPE,
+  }),
   paymentPage: form({ customerName: "x" }),
   paymentApi: { body: "{}", headers: JSON_TYPE },
+};
+
+/** The `i`th of the references an attacker guesses (APP- and 8 of the reference alphabet). */
+const guessed = (i: number) =>
+  `APP-${i
+    .toString(32)
+    .toUpperCase()
+    .replace(/[01IO]/g, "Z")
+    .padStart(8, "A")}`;
+const refused = (kind: keyof typeof REFUSED, i = 0) => {
+  const request = REFUSED[kind]!;
+  return typeof request === "function" ? request(i) : request;
 };
 
 let network = 0;
@@ -43,12 +64,14 @@ function burst(limit: number, paths: [string, keyof typeof REFUSED][], last: [st
     const address = nextAddress();
     for (let i = 0; i < limit; i++) {
       const [path, kind] = paths[i % paths.length]!;
-      const sent = await post(path, REFUSED[kind]!.body, { ...REFUSED[kind]!.headers, "CF-Connecting-IP": address });
+      const { body, headers } = refused(kind, i);
+      const sent = await post(path, body, { ...headers, "CF-Connecting-IP": address });
       expect(sent.status, `${path} is answered (not limited) within the budget`).not.toBe(429);
       await sent.body?.cancel();
     }
     const [path, kind] = last;
-    return post(path, REFUSED[kind]!.body, { ...REFUSED[kind]!.headers, "CF-Connecting-IP": address });
+    const { body, headers } = refused(kind, limit);
+    return post(path, body, { ...headers, "CF-Connecting-IP": address });
   };
 }
 
@@ -60,9 +83,9 @@ const cases: AttackCase[] = [
     area: "edge: path spelling",
     attack: "consultation limit spent through other spellings",
     input:
-      "10 refused POSTs to /Contact, /CONTACT, /contac%74, /contact/, /Universities/1, /api/consultation-request%73; then /contact",
+      "60 refused POSTs to /Contact, /CONTACT, /contac%74, /contact/, /Universities/1, /api/consultation-request%73; then /contact",
     send: burst(
-      10,
+      60,
       [
         ["/Contact", "consultationPage"],
         ["/CONTACT", "consultationPage"],
@@ -80,9 +103,9 @@ const cases: AttackCase[] = [
   {
     area: "edge: path spelling",
     attack: "application limit spent through other spellings",
-    input: "6 refused POSTs to /Apply, /APPLY, /api/application%73; then /api/applications",
+    input: "60 refused POSTs to /Apply, /APPLY, /api/application%73; then /api/applications",
     send: burst(
-      6,
+      60,
       [
         ["/Apply", "applicationPage"],
         ["/APPLY", "applicationPage"],
@@ -97,9 +120,9 @@ const cases: AttackCase[] = [
   {
     area: "edge: path spelling",
     attack: "status lookups: e-mail guesses through other spellings",
-    input: "10 wrong pairs to /Applications/Status, /api/applications/statu%73; then /applications/status",
+    input: "120 wrong pairs to /Applications/Status, /api/applications/statu%73; then /applications/status",
     send: burst(
-      10,
+      120,
       [
         ["/Applications/Status", "statusPage"],
         ["/api/applications/statu%73", "statusApi"],
@@ -129,11 +152,11 @@ const cases: AttackCase[] = [
   {
     area: "edge: client address",
     attack: "a fresh IPv6 address of one /64 for every request",
-    input: "10 refused consultations from 2001:db8:25:64::1 … ::a, then one from 2001:db8:25:64:ffff::b",
+    input: "60 refused consultations from 2001:db8:25:64::1 … ::3c, then one from 2001:db8:25:64:ffff::b",
     send: async () => {
       await startWithRoomInTheWindow();
-      const { body, headers } = REFUSED.consultationApi!;
-      for (let i = 1; i <= 10; i++) {
+      const { body, headers } = refused("consultationApi");
+      for (let i = 1; i <= 60; i++) {
         const sent = await post("/api/consultation-requests", body, {
           ...headers,
           "CF-Connecting-IP": `2001:db8:25:64::${i.toString(16)}`,
@@ -147,6 +170,7 @@ const cases: AttackCase[] = [
     message: LIMITED,
     timeout: BURST_TIMEOUT,
   },
+  ...headerSpoofing(),
   {
     area: "edge: path spelling",
     attack: "GET of another spelling of a personal page",
@@ -192,6 +216,73 @@ const cases: AttackCase[] = [
     message: /this page accepts GET, HEAD\. To use it, open it with a link or the address bar/,
   },
 ];
+
+/** An address in Opera Mini's proxy networks (known-proxies.ts). */
+const OPERA = "82.145.208.77";
+
+/**
+ * Headers that would name another client. Each case spends the payment limit (20 a minute) with refused POSTs
+ * carrying the header, varied at every request, then sends one more: refused, since the header changed nothing.
+ */
+function headerSpoofing(): AttackCase[] {
+  const spoof = (from: () => string, header: (i: number) => Record<string, string>) => async () => {
+    await startWithRoomInTheWindow();
+    const address = from();
+    const { body, headers } = refused("paymentApi");
+    for (let i = 0; i < 20; i++) {
+      const sent = await post("/api/payment/initiate", body, { ...headers, ...header(i), "CF-Connecting-IP": address });
+      expect(sent.status, "answered (not limited) within the budget").not.toBe(429);
+      await sent.body?.cancel();
+    }
+    return post("/api/payment/initiate", body, { ...headers, ...header(20), "CF-Connecting-IP": address });
+  };
+  const area = "edge: client address";
+  return [
+    {
+      area,
+      attack: "X-Forwarded-For from a client that is not a known proxy",
+      input: "20 refused payment starts from one address, each with another public X-Forwarded-For; then one more",
+      send: spoof(nextAddress, (i) => ({ "X-Forwarded-For": `192.0.2.${i + 1}` })),
+      status: [429],
+      message: LIMITED,
+      timeout: BURST_TIMEOUT,
+    },
+    {
+      area,
+      attack: "X-Forwarded-For naming Opera's proxy, from a client that is not one",
+      input: "20 refused payment starts with X-Forwarded-For '<another address>, 82.145.208.1'; then one more",
+      send: spoof(nextAddress, (i) => ({ "X-Forwarded-For": `192.0.2.${i + 1}, 82.145.208.1` })),
+      status: [429],
+      message: LIMITED,
+      timeout: BURST_TIMEOUT,
+    },
+    {
+      area,
+      attack: "private addresses forwarded through Opera Mini",
+      input:
+        "20 refused payment starts through 82.145.208.77 with X-Forwarded-For '10.0.0.n, 192.168.1.n'; then one more",
+      send: spoof(
+        () => OPERA,
+        (i) => ({ "X-Forwarded-For": `10.0.0.${i + 1}, 192.168.1.${i + 1}, 100.64.0.${i + 1}` }),
+      ),
+      status: [429],
+      message: LIMITED,
+      timeout: BURST_TIMEOUT,
+    },
+    {
+      area,
+      attack: "a new X-OperaMini-Phone-UA for every request through Opera Mini",
+      input: "20 refused payment starts through 82.145.208.77 for one forwarded phone, each with another phone UA",
+      send: spoof(
+        () => OPERA,
+        (i) => ({ "X-Forwarded-For": "198.18.0.1, 203.0.113.99", "X-OperaMini-Phone-UA": `Nokia${i}/1.0` }),
+      ),
+      status: [429],
+      message: LIMITED,
+      timeout: BURST_TIMEOUT,
+    },
+  ];
+}
 
 describe("attack suite: the edge", () => {
   attackSuite(cases);

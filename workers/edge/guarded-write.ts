@@ -1,5 +1,6 @@
 import { gatewayForProtocol, type PaymentEnv } from "~/payments/gateways/choose-gateway.server";
 import { drainBody, guardBody } from "~/security/body-guard.server";
+import { noticingLimits } from "~/security/limit-notes.server";
 import { postRoute } from "~/security/post-routes.server";
 import { json, pastLimit, type Render, refuse, say, type Step, withRetryAfter } from "./edge";
 import { methodNotAllowed } from "./page-methods";
@@ -33,7 +34,10 @@ export const guardedWrite =
 
     // A form that answers its own refusal (its policy's `post.refused`) comes back filled; others get the error page.
     const inForm = refusal && edge.page?.post?.refused === "form" ? { ...refusal, inForm: true as const } : refusal;
-    const response = await render(guarded.request, edge, { refusal: inForm });
+    // A student's limit, met once the body is read (runWrite), leaves a note: its wait becomes Retry-After below.
+    const { result: response, retryAfter } = await noticingLimits(() =>
+      render(guarded.request, edge, { refusal: inForm }),
+    );
     if (local) {
       // Whatever the handler left unread: first through the counter (up to the limit), then the client's rest.
       await drainBody(guarded.request);
@@ -43,7 +47,10 @@ export const guardedWrite =
       await response.body?.cancel();
       return tooLarge();
     }
-    return refusal ? withRetryAfter(response, refusal) : response;
+    if (refusal) return withRetryAfter(response, refusal);
+    return retryAfter === undefined
+      ? response
+      : withRetryAfter(response, { status: 429, code: "rate-limited", retryAfter });
   };
 
 /**
