@@ -76,11 +76,6 @@ export const BILLING_FIELDS: readonly BillingField[] = [
 
 /** 'No service selected', in the language of the page or request. */
 export const noServiceSelected = () => m.payments_error_no_service();
-/**
- * The English text of noServiceSelected(), for app/writes/payment-form.server.ts until it calls noServiceSelected()
- * (it is outside the payments area's files).
- */
-export const NO_SERVICE_SELECTED = "No service selected";
 
 const unknownService = () => m.payments_error_service_unknown();
 const countryRequired = () => m.sponsor_pay_error_country();

@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { data, type MiddlewareFunction } from "react-router";
 import { currentLocale } from "~/i18n/current-locale";
 import { type EdgeRefusal, edgeRefusalContext } from "./edge-context";
 import { refusalWords } from "./refusal-words.server";
+import { refusedWrites } from "./refused-write.server";
 
 // The edge's refusal of a page's POST (rate limit) reaches the visitor one of two ways, both chosen here:
 //   - the page's form answers it (route policy `post.refused: "form"`): the action runs inside this request's scope
@@ -12,8 +12,6 @@ import { refusalWords } from "./refusal-words.server";
 // A refused GET (an answer past its route's `answers` limit) goes on to its loader, which reads nothing and shows
 // its form with the refusal.
 
-const refusedWrites = new AsyncLocalStorage<EdgeRefusal>();
-
 /** Root middleware: see above. Nothing is read or written for a refused POST. */
 export const edgeRefusalMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const refusal = context.get(edgeRefusalContext);
@@ -22,9 +20,6 @@ export const edgeRefusalMiddleware: MiddlewareFunction<Response> = ({ request, c
   if (!refusal.inForm) throw refusalPage(refusal);
   return refusedWrites.run(refusal, next);
 };
-
-/** The edge's refusal of the write being served, when its form answers it (the write road asks, once per write). */
-export const refusedWrite = (): EdgeRefusal | undefined => refusedWrites.getStore();
 
 /** `refusal` as the visitor reads it, in the page's language: the answer of a form whose command cannot refuse. */
 export const refusalPage = (refusal: EdgeRefusal) =>

@@ -6,12 +6,7 @@ import {
   textField,
   unreadableFormMessage,
 } from "~/lib/form-body.server";
-import {
-  NO_SERVICE_SELECTED,
-  type BillingErrors,
-  type BillingField,
-  type GatewayFailover,
-} from "~/payments/payment-schema";
+import type { BillingErrors, BillingField, GatewayFailover } from "~/payments/payment-schema";
 import { paymentFailoverCommand, paymentStartCommand } from "~/payments/payment-flow.server";
 import type { Limited } from "~/lib/limited";
 import { runWrite, writeContext } from "./run-write.server";
@@ -70,9 +65,11 @@ export async function paymentFormAction({ request }: { request: Request }) {
   const currency = text("currency") || undefined;
   // The application a package is bought for (the case page's link): checked against the e-mail by the command.
   const reference = text("reference") || undefined;
-  if (!service) return data<PaymentActionData>({ error: NO_SERVICE_SELECTED, values, currency }, { status: 400 });
-
-  const fields = { get: (name: string) => form.get(name), values: { ...values, service, currency, reference } };
+  // No service chosen is the schema's refusal (noServiceSelected), after the write road has answered a limit first.
+  const fields = {
+    get: (name: string) => form.get(name),
+    values: { ...values, service: service || undefined, currency, reference },
+  };
   const { status, body } = await runWrite(paymentStartCommand, fields, writeContext(request));
   if (body.success) throw redirect(body.paymentUrl);
   if (body.failover) {

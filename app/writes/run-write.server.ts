@@ -9,7 +9,8 @@ import { identityKey } from "~/security/identity-keys";
 import { noteLimit } from "~/security/limit-notes.server";
 import { identityLimited } from "~/security/rate-limit.server";
 import { refusalWords } from "~/security/refusal-words.server";
-import { refusalPage, refusedWrite } from "~/security/edge-refusal.server";
+import { refusedWrite } from "~/security/refused-write.server";
+import type { EdgeRefusal } from "~/security/edge-context";
 
 // The steps every write passes, in one place. Before a handler runs, the edge (workers/app.ts, post-routes.server.ts)
 // has resolved the route, counted the client's rate limit and capped the body. Then, here:
@@ -40,7 +41,7 @@ export async function runWrite<Fields extends FieldSource, Input, Result>(
   const limited = refusedWrite();
   if (limited) {
     // The form comes back as it was sent, saying when to send it again; nothing is checked or stored.
-    if (!command.refuse) throw refusalPage(limited);
+    if (!command.refuse) throw await refusalPage(limited);
     const message = refusalWords(limited, currentLocale());
     return command.refuse({ status: 429, message, retryAfter: limited.retryAfter }, fields);
   }
@@ -64,10 +65,18 @@ export async function runWrite<Fields extends FieldSource, Input, Result>(
       // Retry-After to the answer (limit-notes.server.ts). The form comes back as the edge's refusal brings it.
       noteLimit(retryAfter);
       const refusal = { status: 429, code: "rate-limited", retryAfter } as const;
-      if (!command.refuse) throw refusalPage(refusal);
+      if (!command.refuse) throw await refusalPage(refusal);
       const message = refusalWords(refusal, currentLocale());
       return command.refuse({ status: 429, message, retryAfter }, fields, parsed.input);
     }
   }
   return command.run(parsed.input, context);
+}
+
+/**
+ * The route's error page for a refusal its command cannot answer in its form (imported when needed: it is React
+ * Router's, and the write road otherwise imports no UI, so tests can import it directly).
+ */
+async function refusalPage(refusal: EdgeRefusal) {
+  return (await import("~/security/edge-refusal.server")).refusalPage(refusal);
 }

@@ -136,14 +136,15 @@ const cases: AttackCase[] = [
   {
     area: "edge: path spelling",
     attack: "payment limit spent through other spellings",
-    input: "20 refused POSTs to /Payments, /api/payment/initiat%65; then /payments",
+    // The last is the form as the page posts it (its service in the address): it answers the refusal itself.
+    input: "20 refused POSTs to /Payments, /api/payment/initiat%65; then /payments?service=basic",
     send: burst(
       20,
       [
         ["/Payments", "paymentPage"],
         ["/api/payment/initiat%65", "paymentApi"],
       ],
-      ["/payments", "paymentPage"],
+      ["/payments?service=basic", "paymentPage"],
     ),
     status: [429],
     message: LIMITED,
