@@ -42,7 +42,7 @@ async function attempt(base, kind, request, results) {
 /** One student's visit: what was accepted (for the check) is written into `done`. */
 async function visit(base, n, start, session, results) {
   const s = student(n);
-  const done = { n, s, consultationId: undefined, reference: undefined, documentAdded: false };
+  const done = { n, s, consultationId: undefined, reference: undefined, lookups: 0, documentAdded: false };
   const at = (fraction) => sleep(start + fraction * session - performance.now());
   await at(STEPS.consultation);
   const consultation = await attempt(base, "consultation", () => consultationRequest(s), results);
@@ -55,7 +55,8 @@ async function visit(base, n, start, session, results) {
   await localD1(base, "UPDATE applications SET status = 'documents_requested' WHERE reference = ?", [done.reference]);
   for (const fraction of STEPS.lookups) {
     await at(fraction);
-    await attempt(base, "status lookup", () => lookupRequest(s, done.reference), results);
+    const lookup = await attempt(base, "status lookup", () => lookupRequest(s, done.reference), results);
+    if (lookup.status === 200) done.lookups++;
   }
   await at(STEPS.document);
   const upload = await attempt(base, "case document", () => documentRequest(s, done.reference), results);
@@ -81,6 +82,7 @@ export function roomReport({ results, students, seconds }, minutes) {
   const gaveUp = {
     consultation: students.filter((d) => d.consultationId === undefined).length,
     application: students.filter((d) => d.reference === undefined).length,
+    lookups: students.reduce((sum, d) => sum + (d.reference === undefined ? 0 : STEPS.lookups.length - d.lookups), 0),
     document: students.filter((d) => d.reference !== undefined && !d.documentAdded).length,
   };
   const others = otherAnswers(results, (r) => r.status === 201 || r.status === 200);
@@ -90,7 +92,7 @@ export function roomReport({ results, students, seconds }, minutes) {
     answersTable(results, ROOM_KINDS, (r) => r.status === 201 || r.status === 200),
     "",
     `Refused (429): ${refused} of ${results.length} requests.${others ? ` Other answers: ${others}.` : ""}`,
-    `Students who never got through (after ${RETRIES} retries): consultation ${gaveUp.consultation}, application ${gaveUp.application} (so no lookups or document), case document ${gaveUp.document}.`,
+    `Students who never got through (after ${RETRIES} retries): consultation ${gaveUp.consultation}, application ${gaveUp.application} (so no lookups or document), status lookups ${gaveUp.lookups}, case document ${gaveUp.document}.`,
   ].join("\n");
 }
 
