@@ -12,7 +12,7 @@ const pdf = () => new Blob([readFileSync("tests/fixtures/transcript.pdf")], { ty
  * One statement on the served site's local D1, run by the server itself (workers/local-state.ts, local builds only):
  * opening the SQLite file from here to write would lock the server's own writes out.
  */
-async function localD1(base, sql, params) {
+export async function localD1(base, sql, params) {
   const response = await fetch(`${base}/d1`, {
     method: "POST",
     headers: { "MF-Route-Override": "istanbul-study-gateway-local-state" },

@@ -11,7 +11,7 @@ import { DatabaseSync } from "node:sqlite";
 /** Where miniflare writes the e-mails of servers started in this directory (tests/e2e/local-state.ts). */
 const MAIL_DIR = ".wrangler/tmp/email";
 
-function readSqlite(file, read) {
+export function readSqlite(file, read) {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
     return read(db);
@@ -20,7 +20,7 @@ function readSqlite(file, read) {
   }
 }
 
-function d1File(persistDir) {
+export function d1File(persistDir) {
   const dir = join(persistDir, "v3", "d1", "miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (!file) throw new Error(`No D1 database under ${dir}`);
@@ -28,7 +28,7 @@ function d1File(persistDir) {
 }
 
 /** Every key in the local R2 bucket (miniflare keeps one SQLite index per bucket). */
-function r2Keys(persistDir) {
+export function r2Keys(persistDir) {
   const dir = join(persistDir, "v3", "r2", "miniflare-R2BucketObject");
   const keys = new Set();
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite"))) {
@@ -41,7 +41,7 @@ function r2Keys(persistDir) {
 }
 
 /** The e-mail files (text parts) naming each string `pattern` finds (a file counts once per string). */
-function mailFiles(pattern) {
+export function mailFiles(pattern) {
   const files = new Map();
   if (!existsSync(MAIL_DIR)) return files;
   for (const instance of readdirSync(MAIL_DIR)) {
@@ -57,7 +57,7 @@ function mailFiles(pattern) {
 }
 
 /** Removes the run's e-mails (text parts and their HTML twins): thousands a run, of no use once counted. */
-function removeMails(files) {
+export function removeMails(files) {
   for (const text of files) {
     rmSync(text, { force: true });
     rmSync(text.replace(/email-text([/\\][^/\\]+)\.txt$/, "email-html$1.html"), { force: true });
