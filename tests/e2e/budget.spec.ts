@@ -116,10 +116,11 @@ test.describe("first-load budget of the sponsor view @desktop-only", () => {
     const path = /\/sponsor\/[A-Za-z0-9_-]{43}/.exec(await made.text())?.[0];
     expect(path).toBeDefined();
 
-    for (const [name, url] of [
+    const pages: [name: string, url: string][] = [
       ["sponsor view", path!],
       ["sponsor view (fr, XOF)", `/fr${path}?currency=XOF`],
-    ]) {
+    ];
+    for (const [name, url] of pages) {
       const context = await browser.newContext({ ...PHONE, baseURL });
       const page = await context.newPage();
       await page.goto(url);
