@@ -7,9 +7,10 @@
 //   CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium)   LH_DETAILS=1 (print the LCP element and render-blocking requests)
 //   LH_SAVE=dir (write each run's full report as JSON)
 //   LH_CASE=1 (also the case page of an application after its offer, from its signed link, in en, fr and ar)
+//   LH_SPONSOR=1 (also the sponsor view of such a case, from a link its student makes, in en, fr with CFA francs, ar)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { openCase } from "./case-for-measurement.mjs";
+import { openCase, openSponsorView } from "./case-for-measurement.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { requireBuild, startLocalServer } from "./local-server.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median } from "./measure-kit.mjs";
@@ -69,9 +70,13 @@ const server = startLocalServer({
   env: { PUBLIC_ORIGIN: origin, LOCAL_CRON: "off" },
 });
 
+/** A route as printed: a signed link without its expiry and signature, a sponsor link without its token. */
+const shown = (route) =>
+  route
+    .replace(/expires=\d+&/, "")
+    .replace(/sig=[^&]+/, "sig=…")
+    .replace(/\/sponsor\/[^/?]+/, "/sponsor/…");
 /** One line of the printed table. */
-/** A route as printed: a signed link without its expiry and signature. */
-const shown = (route) => route.replace(/expires=\d+&/, "").replace(/sig=[^&]+/, "sig=…");
 const tableRow = (r) =>
   `| \`${shown(r.route)}\` | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${kb(r.js)} | ${kb(r.html)} |`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -83,6 +88,11 @@ try {
   if (process.env.LH_CASE) {
     const casePath = await openCase(`http://localhost:${port}`);
     ROUTES.push(...["", "/fr", "/ar"].map((locale) => `${locale}${casePath}`));
+  }
+  if (process.env.LH_SPONSOR) {
+    // The sponsor's own language and currency: the French view in CFA francs, as a family in Dakar would choose.
+    const sponsorPath = await openSponsorView(`http://localhost:${port}`);
+    ROUTES.push(sponsorPath, `/fr${sponsorPath}?currency=XOF`, `/ar${sponsorPath}`);
   }
   try {
     for (const route of ROUTES) {

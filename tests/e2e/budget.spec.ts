@@ -90,3 +90,48 @@ test.describe("first-load budget of the case page @desktop-only", () => {
     expect(weight.total, `case page: ${kb(weight.total)} (${parts})`).toBeLessThanOrEqual(BROWSING_KB * 1024);
   });
 });
+
+test.describe("first-load budget of the sponsor view @desktop-only", () => {
+  // The read-only view of a case after its offer, from a link its student made on the case page (decision 61): a
+  // browsing page (no script), in English and as a family in Dakar reads it, in French with CFA francs.
+  test(`/sponsor/… in English, and in French with CFA francs: at most ${BROWSING_KB} KB on a phone's first load`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `budget-sponsor-${Date.now()}@example.com`;
+    const reference = await applyForMedicine(request, {
+      firstName: "Chiamaka",
+      lastName: "Okafor",
+      email,
+      nationality: "NG",
+    });
+    await issueOffer(reference);
+    // The case page's "Make a sponsor link" with no e-mail, posted as the page posts it: the link is shown once.
+    const made = await request.post("/applications/status", {
+      form: { intent: "sponsor-link", reference, email, sponsorEmail: "" },
+    });
+    expect(made.status()).toBe(200);
+    const path = /\/sponsor\/[A-Za-z0-9_-]{43}/.exec(await made.text())?.[0];
+    expect(path).toBeDefined();
+
+    const pages: [name: string, url: string][] = [
+      ["sponsor view", path!],
+      ["sponsor view (fr, XOF)", `/fr${path}?currency=XOF`],
+    ];
+    for (const [name, url] of pages) {
+      const context = await browser.newContext({ ...PHONE, baseURL });
+      const page = await context.newPage();
+      await page.goto(url);
+      await expect(page.getByTestId("sponsor-steps").locator("li")).toHaveCount(13);
+      await page.close();
+      const weight = await firstLoadWeight(context, url);
+      await context.close();
+      const parts = `HTML ${kb(weight.html)}, CSS ${kb(weight.css)}, JS ${kb(weight.js)}, images ${kb(weight.images)}`;
+      console.log(`${name}: ${kb(weight.total)} (${parts})`);
+      expect(weight.js, `${name} ships no script`).toBe(0);
+      expect(weight.total, `${name}: ${kb(weight.total)} (${parts})`).toBeLessThanOrEqual(BROWSING_KB * 1024);
+    }
+  });
+});

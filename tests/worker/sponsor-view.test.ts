@@ -158,6 +158,34 @@ describe("the sponsor view", () => {
     expect(row!.last_opened_at).not.toBeNull();
   });
 
+  it("answers its data request (what a client navigation fetches) with the view and none of the student's e-mail, phone, documents, staff note or reference", async () => {
+    const application = await offeredCase();
+    const { token } = await makeLink(application);
+    // React Router's single fetch: the route's loader data as a turbo-stream, for this route only.
+    for (const path of [`/sponsor/${token}.data`, `/fr/sponsor/${token}.data?currency=XOF`]) {
+      const response = await request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toMatch(/no-store|private/);
+      const body = await response.text();
+      // The answer is the view's own data (so the checks below read what a navigation would get, not an error).
+      expect(body, path).toContain("routes/sponsor");
+      expect(body, path).toContain("Istanbul Medipol University");
+      expect(body, path).toContain("deposit_paid");
+      for (const secret of [
+        application.email,
+        PHONE,
+        "803 555",
+        STAFF_NOTE,
+        "transcript.pdf",
+        "passport.pdf",
+        ".pdf",
+      ]) {
+        expect(body, path).not.toContain(secret);
+      }
+      expect(body, path).not.toContain(application.reference);
+    }
+  });
+
   it("is in the route's language and the sponsor's currency: French with CFA francs", async () => {
     const application = await offeredCase();
     const { token } = await makeLink(application);
