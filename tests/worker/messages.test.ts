@@ -26,6 +26,8 @@ const SAME_IN = new Set([
   "fr:nav_services",
   "fr:menu_dialog_label",
   "fr:programs_level_master",
+  // The bill's "Source" column: the same word in French.
+  "fr:bill_column_source",
   // Names of exams and tests, the same in every language.
   ...[
     "rules_q_waec",
