@@ -10,7 +10,8 @@ import { appendRequiredDocuments, medicineApplication, request, startWithRoomInT
 // Issue 54: limits count what belongs to one student (an e-mail, a phone, a reference) before the address, and an
 // address's ceiling is set for a room of students (wrangler.toml, as shipped: STUDENT_LIMITER 3 a minute per e-mail
 // and per phone, CASE_LIMITER 10 a minute per reference, 60 consultations and 60 applications a minute per address).
-// Behind Opera Mini's proxies the client is the first public X-Forwarded-For; anyone else's is ignored.
+// Behind Opera Mini's proxies the client is the first public X-Forwarded-For, and the proxy's own address is held to
+// PROXY_LIMITER (600 a minute per group) over every client it names; anyone else's X-Forwarded-For is ignored.
 
 const RATE_LIMITED = m.edge_rate_limited({ seconds: "60" }, { locale: "en" });
 const db = () => getDb(env.DB);
@@ -248,6 +249,37 @@ describe("known proxies: Opera Mini", () => {
     expect(second.every((s) => s === 200)).toBe(true);
   });
 
+  it("a made-up forwarded address for every request: the proxy address is held to 600 a minute, then 429", async () => {
+    await startWithRoomInTheWindow(45);
+    // Another Opera address than the tests above, so that only this test spends its ceiling.
+    const proxy = "185.26.180.9";
+    const forged = (i: number) => ({
+      "CF-Connecting-IP": proxy,
+      "X-Forwarded-For": `2001:db8:f1:${i.toString(16)}::1`,
+    });
+    // Lookups of references that do not exist (404): nothing is written, only the limits are spent. Each made-up
+    // client has a budget of 120 lookups; the proxy's own address, 600 for all of them.
+    const lookUpAs = (i: number) =>
+      request("/api/applications/status", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...forged(i) },
+        body: JSON.stringify({ reference: `APP-F${String(i).padStart(4, "0")}XYZ`, email: "a@example.com" }),
+      });
+    const sent: number[] = [];
+    // Twenty at a time, so that the 600 fit in the minute on a busy machine.
+    for (let batch = 0; batch < 600; batch += 20)
+      sent.push(...(await statuses(Array.from({ length: 20 }, (_, i) => lookUpAs(batch + i)))));
+    expect(sent.every((s) => s === 404)).toBe(true);
+    await expectRefused(await lookUpAs(600));
+    // A real phone behind another Opera address, and a client that connects directly, are served as before.
+    const other = await lookUp("APP-OTHERXYZ", "a@example.com", "82.145.208.78");
+    expect(other.status).toBe(404);
+    await other.body?.cancel();
+    const direct = await lookUp("APP-DIRECTXY", "a@example.com", address());
+    expect(direct.status).toBe(404);
+    await direct.body?.cancel();
+  }, 120_000);
+
   it("a client outside Opera's ranges sending X-Forwarded-For is limited by its own address", async () => {
     await startWithRoomInTheWindow();
     const from = address();
@@ -261,5 +293,5 @@ describe("known proxies: Opera Mini", () => {
     expect(sent.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(sent[20]).toBe(429);
     expect(await rows(payments)).toBe(before + 20);
-  });
+  }, 60_000);
 });
