@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applications, consultationRequests, payments } from "~/db/schema";
+import { applicationDocuments, applications, consultationRequests, payments } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
 import { clientAddress } from "~/security/rate-limit.server";
+import { pdfBytes } from "./document-bytes";
 import { appendRequiredDocuments, medicineApplication, request, startWithRoomInTheWindow } from "./helpers";
 
 // Issue 54: limits count what belongs to one student (an e-mail, a phone, a reference) before the address, and an
@@ -204,6 +205,61 @@ describe("a case's writes, per reference", () => {
     expect(refused.headers.get("Retry-After")).toBe("60");
     expect(await refused.text()).toContain(RATE_LIMITED);
   });
+});
+
+describe("documents added to a case, per reference", () => {
+  const documentsOf = async (id: number) =>
+    (await db().select({ n: count() }).from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)))[0]!
+      .n;
+  const r2Objects = async () => {
+    let objects = 0;
+    let cursor: string | undefined;
+    do {
+      const page = await env.DOCUMENTS.list({ cursor });
+      objects += page.objects.length;
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    return objects;
+  };
+
+  it("a case accepting documents: 10 posts a minute from any address, the 11th 429 with nothing written", async () => {
+    const { email } = student();
+    const created = await apply({ email, phone: student().phone }, address());
+    expect(created.status).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    const [row] = await db()
+      .update(applications)
+      .set({ status: "documents_requested" })
+      .where(eq(applications.reference, reference))
+      .returning({ id: applications.id });
+    const id = row!.id;
+    // The case's 10 documents are room for ten posts of one: its three from the application are taken out.
+    await db().delete(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
+    const add = (n: number) => {
+      const form = new FormData();
+      form.set("reference", reference);
+      form.set("email", email);
+      form.set("documents", new File([pdfBytes(600, n)], `letter-${n}.pdf`));
+      return request("/applications/status/documents", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": address() },
+        body: form,
+      });
+    };
+    await startWithRoomInTheWindow(30);
+    const sent = await statuses(Array.from({ length: 10 }, (_, n) => () => add(n)));
+    expect(sent.some((s) => s === 429)).toBe(false);
+    expect(await documentsOf(id)).toBe(10);
+    // Taken out again, so that the case's own caps cannot be what refuses the 11th: only its limit can.
+    await db().delete(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
+    const objects = await r2Objects();
+    const refused = await add(10);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(await refused.text()).toContain(RATE_LIMITED);
+    expect(await documentsOf(id)).toBe(0);
+    expect(await r2Objects()).toBe(objects);
+  }, 60_000);
 });
 
 describe("known proxies: Opera Mini", () => {
