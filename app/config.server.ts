@@ -190,6 +190,7 @@ export const LIMITER_BINDINGS = [
   "STAFF_LIMITER",
   "STUDENT_LIMITER",
   "CASE_LIMITER",
+  "PROXY_LIMITER",
 ] as const;
 export type LimiterBinding = (typeof LIMITER_BINDINGS)[number];
 

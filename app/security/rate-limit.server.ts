@@ -11,6 +11,9 @@ import type { RateLimitGroup } from "./post-routes.server";
 /** The env object the limits are read from (bindings() and edgeConfig() read it); by default the Worker's own. */
 type LimiterEnv = Partial<Record<LimiterBinding, RateLimit>> & { RATE_LIMITS?: string };
 
+/** One count of a request: the key, the binding it is counted against and that binding's period. */
+type Count = { binding: LimiterBinding; period: number; key: string };
+
 /** The binding of each group and its period in seconds (wrangler.toml's `simple.period`, told as Retry-After). */
 export const LIMITERS = {
   consultation: { binding: "CONSULTATION_LIMITER", period: 60 },
@@ -37,10 +40,29 @@ export const LIMITERS = {
  * be a fresh budget; phones behind one carrier address are told apart by what they write (the identity limits).
  */
 export function clientAddress(request: Request) {
-  const connecting = connectingAddress(request);
-  if (!knownProxyAt(connecting)) return connecting;
-  return forwardedClient(request.headers.get("X-Forwarded-For")) ?? connecting;
+  return countedAddresses(request).client;
 }
+
+/**
+ * Whom a request's limits count: its client, and, when the client was read from a known proxy's X-Forwarded-For,
+ * the proxy's own address. Whoever sends through the proxy writes that header, so a made-up first address would be
+ * a fresh budget each time; the proxy's address is counted too, against PROXY_CEILING, which bounds them all.
+ */
+export function countedAddresses(request: Request): { client: string; proxy?: string } {
+  const connecting = connectingAddress(request);
+  if (!knownProxyAt(connecting)) return { client: connecting };
+  const forwarded = forwardedClient(request.headers.get("X-Forwarded-For"));
+  return forwarded ? { client: forwarded, proxy: connecting } : { client: connecting };
+}
+
+/**
+ * The ceiling of one known proxy address, per group, over every client it forwards (wrangler.toml, PROXY_LIMITER:
+ * the number and why). Groups share the binding's limit, not their counts.
+ */
+export const PROXY_CEILING = { binding: "PROXY_LIMITER", period: 60 } as const satisfies {
+  binding: LimiterBinding;
+  period: number;
+};
 
 /** The address that connected to Cloudflare (a proxy's own, for Turnstile's check of where its answer came from). */
 export function connectingAddress(request: Request) {
@@ -76,11 +98,10 @@ export async function rateLimited(
   { local }: { local: boolean },
 ): Promise<number | undefined> {
   if (edgeConfig(vars).rateLimitsOff && local) return undefined;
-  const { binding, period } = LIMITERS[group];
-  const limiter = bindings(vars).limiters[binding];
-  if (!limiter) return undefined;
-  const { success } = await limiter.limit({ key: `${group}:${rateLimitClient(clientAddress(request))}` });
-  return success ? undefined : period;
+  const { client, proxy } = countedAddresses(request);
+  const counts: Count[] = [{ ...LIMITERS[group], key: `${group}:${rateLimitClient(client)}` }];
+  if (proxy) counts.push({ ...PROXY_CEILING, key: `${group}:${rateLimitClient(proxy)}` });
+  return longestWait(vars, counts);
 }
 
 /**
@@ -105,16 +126,23 @@ export async function identityLimited(
   { local }: { local: boolean },
 ): Promise<number | undefined> {
   if (keys.length === 0 || (edgeConfig(vars).rateLimitsOff && local)) return undefined;
+  return longestWait(
+    vars,
+    keys.map(({ group, key }) => ({ ...IDENTITY_LIMITERS[group], key: `${group}:${key}` })),
+  );
+}
+
+/** Counts every key against its binding, at once: undefined while each may go on, else the longest period. */
+async function longestWait(vars: LimiterEnv | undefined, counts: readonly Count[]): Promise<number | undefined> {
   const limiters = bindings(vars).limiters;
   const waits = await Promise.all(
-    keys.map(async ({ group, key }) => {
-      const { binding, period } = IDENTITY_LIMITERS[group];
+    counts.map(async ({ binding, period, key }) => {
       const limiter = limiters[binding];
       if (!limiter) return 0;
-      const { success } = await limiter.limit({ key: `${group}:${key}` });
+      const { success } = await limiter.limit({ key });
       return success ? 0 : period;
     }),
   );
-  const wait = Math.max(...waits);
+  const wait = Math.max(0, ...waits);
   return wait > 0 ? wait : undefined;
 }

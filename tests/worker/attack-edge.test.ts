@@ -11,7 +11,8 @@ const RATE_LIMITED_MESSAGE = m.edge_rate_limited({ seconds: "60" }, { locale: "e
 // spelling is sent to the one URL of its page. Limits as wrangler.toml ships them: consultations 60, applications
 // 60, status lookups 120, payment starts 20 a minute per client (a room of students behind one address, issue 54).
 // The client is the address that connected, unless that is a known proxy (Opera Mini: app/security/known-proxies.ts),
-// whose X-Forwarded-For names it; anyone else's X-Forwarded-For and X-OperaMini-Phone-UA change nothing.
+// whose X-Forwarded-For names it, with the proxy's own address held to 600 a minute per route group over every
+// client it names; anyone else's X-Forwarded-For and X-OperaMini-Phone-UA change nothing.
 
 const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
@@ -221,22 +222,32 @@ const cases: AttackCase[] = [
 /** An address in Opera Mini's proxy networks (known-proxies.ts). */
 const OPERA = "82.145.208.77";
 
+/** Another Opera Mini proxy address, whose ceiling (PROXY_LIMITER, 600 a minute per group) only one case spends. */
+const OPERA_CEILING = "141.0.8.9";
+
 /**
- * Headers that would name another client. Each case spends the payment limit (20 a minute) with refused POSTs
- * carrying the header, varied at every request, then sends one more: refused, since the header changed nothing.
+ * Headers that would name another client. Each case spends the payment limit (20 a minute; through a known proxy
+ * with a made-up client each time, the proxy's own 600) with refused POSTs carrying the header, varied at every
+ * request, then sends one more: refused, since the header changed nothing (or its budgets are bounded).
  */
 function headerSpoofing(): AttackCase[] {
-  const spoof = (from: () => string, header: (i: number) => Record<string, string>) => async () => {
-    await startWithRoomInTheWindow();
-    const address = from();
-    const { body, headers } = refused("paymentApi");
-    for (let i = 0; i < 20; i++) {
-      const sent = await post("/api/payment/initiate", body, { ...headers, ...header(i), "CF-Connecting-IP": address });
-      expect(sent.status, "answered (not limited) within the budget").not.toBe(429);
-      await sent.body?.cancel();
-    }
-    return post("/api/payment/initiate", body, { ...headers, ...header(20), "CF-Connecting-IP": address });
-  };
+  const spoof =
+    (from: () => string, header: (i: number) => Record<string, string>, budget = 20) =>
+    async () => {
+      await startWithRoomInTheWindow(budget === 20 ? 20 : 45);
+      const address = from();
+      const { body, headers } = refused("paymentApi");
+      for (let i = 0; i < budget; i++) {
+        const sent = await post("/api/payment/initiate", body, {
+          ...headers,
+          ...header(i),
+          "CF-Connecting-IP": address,
+        });
+        expect(sent.status, "answered (not limited) within the budget").not.toBe(429);
+        await sent.body?.cancel();
+      }
+      return post("/api/payment/initiate", body, { ...headers, ...header(budget), "CF-Connecting-IP": address });
+    };
   const area = "edge: client address";
   return [
     {
@@ -281,6 +292,21 @@ function headerSpoofing(): AttackCase[] {
       status: [429],
       message: LIMITED,
       timeout: BURST_TIMEOUT,
+    },
+    {
+      area,
+      attack: "a made-up first X-Forwarded-For for every request through Opera Mini",
+      input:
+        "600 refused payment starts through 141.0.8.9, each forwarded for another made-up public address (its own /64); then one more",
+      // Each made-up client is under its own 20; the proxy address's ceiling holds them all to 600 a minute.
+      send: spoof(
+        () => OPERA_CEILING,
+        (i) => ({ "X-Forwarded-For": `192.168.1.2, 2001:db8:f0:${i.toString(16)}::1` }),
+        600,
+      ),
+      status: [429],
+      message: LIMITED,
+      timeout: 120_000,
     },
   ];
 }

@@ -1,16 +1,18 @@
 import { env } from "cloudflare:workers";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { applications, consultationRequests, payments } from "~/db/schema";
+import { applicationDocuments, applications, consultationRequests, payments } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
 import { clientAddress } from "~/security/rate-limit.server";
+import { pdfBytes } from "./document-bytes";
 import { appendRequiredDocuments, medicineApplication, request, startWithRoomInTheWindow } from "./helpers";
 
 // Issue 54: limits count what belongs to one student (an e-mail, a phone, a reference) before the address, and an
 // address's ceiling is set for a room of students (wrangler.toml, as shipped: STUDENT_LIMITER 3 a minute per e-mail
 // and per phone, CASE_LIMITER 10 a minute per reference, 60 consultations and 60 applications a minute per address).
-// Behind Opera Mini's proxies the client is the first public X-Forwarded-For; anyone else's is ignored.
+// Behind Opera Mini's proxies the client is the first public X-Forwarded-For, and the proxy's own address is held to
+// PROXY_LIMITER (600 a minute per group) over every client it names; anyone else's X-Forwarded-For is ignored.
 
 const RATE_LIMITED = m.edge_rate_limited({ seconds: "60" }, { locale: "en" });
 const db = () => getDb(env.DB);
@@ -205,6 +207,61 @@ describe("a case's writes, per reference", () => {
   });
 });
 
+describe("documents added to a case, per reference", () => {
+  const documentsOf = async (id: number) =>
+    (await db().select({ n: count() }).from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)))[0]!
+      .n;
+  const r2Objects = async () => {
+    let objects = 0;
+    let cursor: string | undefined;
+    do {
+      const page = await env.DOCUMENTS.list({ cursor });
+      objects += page.objects.length;
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    return objects;
+  };
+
+  it("a case accepting documents: 10 posts a minute from any address, the 11th 429 with nothing written", async () => {
+    const { email } = student();
+    const created = await apply({ email, phone: student().phone }, address());
+    expect(created.status).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    const [row] = await db()
+      .update(applications)
+      .set({ status: "documents_requested" })
+      .where(eq(applications.reference, reference))
+      .returning({ id: applications.id });
+    const id = row!.id;
+    // The case's 10 documents are room for ten posts of one: its three from the application are taken out.
+    await db().delete(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
+    const add = (n: number) => {
+      const form = new FormData();
+      form.set("reference", reference);
+      form.set("email", email);
+      form.set("documents", new File([pdfBytes(600, n)], `letter-${n}.pdf`));
+      return request("/applications/status/documents", {
+        method: "POST",
+        headers: { "CF-Connecting-IP": address() },
+        body: form,
+      });
+    };
+    await startWithRoomInTheWindow(30);
+    const sent = await statuses(Array.from({ length: 10 }, (_, n) => () => add(n)));
+    expect(sent.some((s) => s === 429)).toBe(false);
+    expect(await documentsOf(id)).toBe(10);
+    // Taken out again, so that the case's own caps cannot be what refuses the 11th: only its limit can.
+    await db().delete(applicationDocuments).where(eq(applicationDocuments.applicationId, id));
+    const objects = await r2Objects();
+    const refused = await add(10);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(await refused.text()).toContain(RATE_LIMITED);
+    expect(await documentsOf(id)).toBe(0);
+    expect(await r2Objects()).toBe(objects);
+  }, 60_000);
+});
+
 describe("known proxies: Opera Mini", () => {
   /** An address in Opera Mini's proxy networks (app/security/known-proxies.ts). */
   const OPERA = "82.145.208.77";
@@ -248,6 +305,37 @@ describe("known proxies: Opera Mini", () => {
     expect(second.every((s) => s === 200)).toBe(true);
   });
 
+  it("a made-up forwarded address for every request: the proxy address is held to 600 a minute, then 429", async () => {
+    await startWithRoomInTheWindow(45);
+    // Another Opera address than the tests above, so that only this test spends its ceiling.
+    const proxy = "185.26.180.9";
+    const forged = (i: number) => ({
+      "CF-Connecting-IP": proxy,
+      "X-Forwarded-For": `2001:db8:f1:${i.toString(16)}::1`,
+    });
+    // Lookups of references that do not exist (404): nothing is written, only the limits are spent. Each made-up
+    // client has a budget of 120 lookups; the proxy's own address, 600 for all of them.
+    const lookUpAs = (i: number) =>
+      request("/api/applications/status", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...forged(i) },
+        body: JSON.stringify({ reference: `APP-F${String(i).padStart(4, "0")}XYZ`, email: "a@example.com" }),
+      });
+    const sent: number[] = [];
+    // Twenty at a time, so that the 600 fit in the minute on a busy machine.
+    for (let batch = 0; batch < 600; batch += 20)
+      sent.push(...(await statuses(Array.from({ length: 20 }, (_, i) => lookUpAs(batch + i)))));
+    expect(sent.every((s) => s === 404)).toBe(true);
+    await expectRefused(await lookUpAs(600));
+    // A real phone behind another Opera address, and a client that connects directly, are served as before.
+    const other = await lookUp("APP-OTHERXYZ", "a@example.com", "82.145.208.78");
+    expect(other.status).toBe(404);
+    await other.body?.cancel();
+    const direct = await lookUp("APP-DIRECTXY", "a@example.com", address());
+    expect(direct.status).toBe(404);
+    await direct.body?.cancel();
+  }, 120_000);
+
   it("a client outside Opera's ranges sending X-Forwarded-For is limited by its own address", async () => {
     await startWithRoomInTheWindow();
     const from = address();
@@ -261,5 +349,5 @@ describe("known proxies: Opera Mini", () => {
     expect(sent.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(sent[20]).toBe(429);
     expect(await rows(payments)).toBe(before + 20);
-  });
+  }, 60_000);
 });
