@@ -120,3 +120,39 @@ describe.each(["fr", "ar"] as const)("a form refused by its limit, in %s, withou
     expect(await response.json()).toMatchObject({ message: words });
   });
 });
+
+describe("the status page's lookup, refused per reference (CASE_LIMITER), in fr, without JavaScript", () => {
+  beforeEach(() => startWithRoomInTheWindow(), 25_000);
+
+  it("comes back with the reference and e-mail typed, the words, Retry-After and the hand-off naming the reference", async () => {
+    const reference = `APP-${crypto.randomUUID().replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+    const pair = { reference, email: "amina.bello@example.com" };
+    // Ten lookups of one reference a minute, from as many addresses: the eleventh is the reference's limit's.
+    for (let i = 0; i < 10; i++) {
+      const response = await request("/fr/applications/status", {
+        method: "POST",
+        headers: client(),
+        body: new URLSearchParams(pair),
+      });
+      expect(response.status).toBe(404);
+      await response.body?.cancel();
+    }
+    const response = await request("/fr/applications/status", {
+      method: "POST",
+      headers: client(),
+      body: new URLSearchParams(pair),
+    });
+    expect(response.status).toBe(429);
+    const seconds = response.headers.get("Retry-After") ?? "";
+    expect(Number(seconds)).toBeGreaterThan(0);
+    const html = await response.text();
+    expect(html).toContain(m.edge_rate_limited({ seconds }, { locale: "fr" }));
+    expect(html).toContain('data-testid="limited-refusal"');
+    expect(html).toContain(m.forms_limited_kept({}, { locale: "fr" }));
+    expect(filled(html, "reference")).toBe(reference);
+    expect(filled(html, "email")).toBe(pair.email);
+    const link = /href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-testid="ask-on-whatsapp"/.exec(html)?.[1] ?? "";
+    const text = decodeURIComponent(new URL(link.replaceAll("&amp;", "&")).searchParams.get("text") ?? "");
+    expect(text).toBe(m.handoff_limited_reference({ reference }, { locale: "fr" }));
+  });
+});
