@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applications, consultationRequests } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
+import { pdfBytes } from "./document-bytes";
 import {
   appendRequiredDocuments,
   medicineApplication,
@@ -154,5 +155,41 @@ describe("the status page's lookup, refused per reference (CASE_LIMITER), in fr,
     const link = /href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-testid="ask-on-whatsapp"/.exec(html)?.[1] ?? "";
     const text = decodeURIComponent(new URL(link.replaceAll("&amp;", "&")).searchParams.get("text") ?? "");
     expect(text).toBe(m.handoff_limited_reference({ reference }, { locale: "fr" }));
+  });
+});
+
+describe("the case page's documents, refused at the edge, in ar, without JavaScript", () => {
+  beforeEach(() => startWithRoomInTheWindow(), 25_000);
+
+  it("come back with the lookup form filled, the files not kept named and the hand-off naming the reference", async () => {
+    const headers = client();
+    const pair = { reference: "APP-CASE0054", email: "amina.bello@example.com" };
+    const documents = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append("docType", "transcript");
+      form.append("documents", new File([pdfBytes(600)], "transcript.pdf"));
+      return form;
+    };
+    // The address's application ceiling, spent by posts that name no case (each is counted, refused or not).
+    await postUntilLimited("/ar/applications/status/documents", () => documents({}), headers).then((r) =>
+      r.body?.cancel(),
+    );
+    const response = await request("/ar/applications/status/documents", {
+      method: "POST",
+      headers,
+      body: documents(pair),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    const html = await response.text();
+    expect(html).toContain(m.edge_rate_limited({ seconds: "60" }, { locale: "ar" }));
+    expect(filled(html, "reference")).toBe(pair.reference);
+    expect(filled(html, "email")).toBe(pair.email);
+    expect(html).toContain('data-testid="files-not-kept"');
+    expect(html).toContain("transcript.pdf");
+    const link = /href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-testid="ask-on-whatsapp"/.exec(html)?.[1] ?? "";
+    const text = decodeURIComponent(new URL(link.replaceAll("&amp;", "&")).searchParams.get("text") ?? "");
+    expect(text).toBe(m.handoff_limited_reference({ reference: pair.reference }, { locale: "ar" }));
   });
 });
