@@ -28,6 +28,7 @@ const PHONE_JOURNEYS = [
   "case-journey",
   "phone-reach",
   "a11y",
+  "refusals",
 ];
 
 const JOURNEY_SPEC = `\\s(${PHONE_JOURNEYS.join("|")})\\.spec\\.ts\\s`;

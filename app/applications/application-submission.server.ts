@@ -15,7 +15,6 @@ import {
 } from "~/models/applications.server";
 import { adoptUploadsStatement, uploadsStillOpen } from "~/models/uploads.server";
 import { DRAFT_FIELD, UPLOAD_FIELD } from "~/applications/upload-schema";
-import { cleanFileName } from "./internal/document-storage.server";
 import { alreadySubmittedMessage, findAdoptableUploads } from "./internal/upload-adoption.server";
 import { m } from "~/i18n/paraglide/messages";
 import { enqueue } from "~/queue/enqueue.server";
@@ -48,6 +47,7 @@ import {
   type DocumentForm,
   type DocumentUpload,
   type ReceivedForm,
+  sentFileNames,
 } from "./document-form.server";
 
 export type SubmittedDocument = { fileName: string; contentType: string; size: number; docType: string };
@@ -99,10 +99,6 @@ function echo(values: Partial<Record<ApplicationField, string>>) {
   }
   return out;
 }
-
-/** The names of the files a form carried (an empty file input sends a nameless, empty part). */
-const sentFileNames = ({ files }: ReceivedForm) =>
-  files.filter((file) => file.fileName !== "" || file.size > 0).map((file) => cleanFileName(file.fileName));
 
 type ApplicationInput = {
   application: NewApplication;

@@ -131,6 +131,10 @@ export function checkedUploads(files: TypedFile[]): DocumentUpload[] | { field: 
 /** A form as read, with the spam guard's view of its text fields (a command's FieldSource). */
 export type DocumentForm = ReceivedForm & { get(name: string): unknown };
 
+/** The names of the files a form carried (an empty file input sends a nameless, empty part). */
+export const sentFileNames = ({ files }: ReceivedForm) =>
+  files.filter((file) => file.fileName !== "" || file.size > 0).map((file) => cleanFileName(file.fileName));
+
 export function documentForm(form: ReceivedForm): DocumentForm {
   return { ...form, get: (name) => form.fields.find((f) => f.name === name)?.value };
 }

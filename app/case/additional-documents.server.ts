@@ -11,7 +11,7 @@ import {
   submitFailedMessage,
 } from "~/applications/application-schema";
 import type { FieldErrors } from "~/lib/field-errors";
-import type { WriteCommand } from "~/commands/write-command";
+import { limitedBy, type WriteCommand } from "~/commands/write-command";
 import { addDocuments, releaseEvents } from "~/models/application-tracking.server";
 import { enqueue } from "~/queue/enqueue.server";
 import {
@@ -46,6 +46,8 @@ export type AddDocumentsResult =
       /** The application, once the pair was right: the page shows it again with the message. */
       application?: ApplicationStatusView;
       step?: string;
+      /** A limit's refusal: the seconds until the documents may be sent again. */
+      retryAfter?: number;
     };
 
 type AddDocumentsInput = {
@@ -66,7 +68,15 @@ type Failure = (
 export const addDocumentsCommand: WriteCommand<DocumentForm, AddDocumentsInput, AddDocumentsResult> = {
   // Per application (wrangler.toml, CASE_LIMITER): the case shown again with the refusal beside its upload box.
   countedBy: ({ found }) => [{ group: "documents-reference", kind: "reference", value: found.application.reference }],
-  refuse: ({ status, message }, _form, input) => input?.failure(status, message) ?? { ok: false, status, message },
+  // The edge's refusal comes before the parse: no case was read, so the page shows the lookup form with the pair.
+  refuse: (refusal, _form, input) => ({
+    ...(input?.failure(refusal.status, refusal.message) ?? {
+      ok: false,
+      status: refusal.status,
+      message: refusal.message,
+    }),
+    ...limitedBy(refusal),
+  }),
   async parse(form, { db }) {
     const value = (name: string) => form.fields.find((f) => f.name === name)?.value;
     const pair = { reference: value("reference"), email: value("email") };

@@ -20,7 +20,7 @@ export type LookupResult =
   | { ok: true; application: ApplicationStatusView; id: number; read: CaseRead }
   | { ok: false; status: 400 | 404; message: string; errors?: FieldErrors<StatusLookupField> }
   /** A student's limit (the edge sends Retry-After). */
-  | { ok: false; status: 429; message: string; errors?: undefined };
+  | { ok: false; status: 429; message: string; errors?: undefined; retryAfter?: number };
 
 /** Made at each answer: the message is in the request's language. */
 const notFound = () => ({ ok: false, status: 404, message: notFoundMessage() }) as const;
@@ -80,9 +80,12 @@ export function caseCount<Input>(group: IdentityGroup, reference: (input: Input)
   return (input: Input): Identity[] => [{ group, kind: "reference", value: reference(input) }];
 }
 
-/** A case's write refused by a limit: the lookup's failure, in the refusal's words. */
-export function refusedLookup({ status, message }: WriteRefusal): LookupResult {
-  return { ok: false, status, message };
+/** A case's write refused by a limit: the lookup's failure, in the refusal's words (and when to send it again). */
+export function refusedLookup(refusal: WriteRefusal): LookupResult {
+  const { status, message } = refusal;
+  return status === 429
+    ? { ok: false, status, message, retryAfter: refusal.retryAfter }
+    : { ok: false, status, message };
 }
 
 /** The same lookup inside another write (documents added from the status page name their application by the pair). */

@@ -6,7 +6,7 @@ import type { Route } from "./+types/application-status-documents";
 import { type PolicyHandle, PERSONAL_PAGE } from "~/security/route-policy";
 
 export const handle = {
-  policy: { ...PERSONAL_PAGE, post: { group: "application", body: "application" } },
+  policy: { ...PERSONAL_PAGE, post: { group: "application", body: "application", refused: "form" } },
 } satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = () => [

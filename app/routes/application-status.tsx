@@ -6,7 +6,10 @@ import type { Route } from "./+types/application-status";
 import { loadApplicationStatusPage } from "./application-status.server";
 import { type PolicyHandle, PERSONAL_PAGE } from "~/security/route-policy";
 
-export const handle = { policy: { ...PERSONAL_PAGE, post: { group: "status", body: "form" } } } satisfies PolicyHandle;
+// A limit's refusal of the page's forms comes back in the page, the pair typed kept (writes/case-form-refusal.ts).
+export const handle = {
+  policy: { ...PERSONAL_PAGE, post: { group: "status", body: "form", refused: "form" } },
+} satisfies PolicyHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.status_meta_title()} | ${SITE_NAME}` },

@@ -5,7 +5,7 @@ import type { FieldSource, WriteCommand } from "~/commands/write-command";
 import { publicOrigin } from "~/config.server";
 import type { ApplicationStatusView } from "~/case/case-view.server";
 import type { StatusLookup } from "~/case/status-lookup-schema";
-import { checkPair, findByPair, type LookupResult } from "~/case/status-lookup.server";
+import { checkPair, findByPair, type LookupResult, refusedLookup } from "~/case/status-lookup.server";
 import { currentLocale } from "~/i18n/current-locale";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
@@ -38,6 +38,8 @@ type MakeInput = { pair: StatusLookup; sponsor: ReturnType<typeof checkSponsorLi
 
 /** "Share with your sponsor": a new link for the case, e-mailed (queued) when an address was given. */
 export const makeSponsorLinkCommand: WriteCommand<FieldSource, MakeInput, SponsorResult> = {
+  // A limit's refusal: the lookup's, so the page shows its form again with the pair typed (status-form.server.ts).
+  refuse: refusedLookup,
   parse(fields) {
     const pair = checkPair({ reference: fields.get("reference"), email: fields.get("email") });
     if (!pair.ok) return pair;
@@ -93,6 +95,7 @@ export const revokeSponsorLinkCommand: WriteCommand<
   { pair: StatusLookup; linkId: number | null },
   SponsorResult
 > = {
+  refuse: refusedLookup,
   parse(fields) {
     const pair = checkPair({ reference: fields.get("reference"), email: fields.get("email") });
     return pair.ok

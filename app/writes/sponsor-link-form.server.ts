@@ -3,6 +3,7 @@ import type { FieldSource } from "~/commands/write-command";
 import type { StatusPageData } from "~/components/case/application-status-page";
 import { makeSponsorLinkCommand, revokeSponsorLinkCommand } from "~/sponsor/sponsor-link-commands.server";
 import { runWrite, writeContext } from "./run-write.server";
+import { caseFormRefusal } from "./case-form-refusal";
 
 /** The case page's sponsor intents (decision 61), posted to /applications/status with the page's other forms. */
 export const SPONSOR_INTENTS = ["sponsor-link", "sponsor-revoke"] as const;
@@ -28,8 +29,5 @@ export async function sponsorLinkFormAction(intent: SponsorIntent, form: FieldSo
     );
   }
   if (result.ok) return data<StatusPageData>({ application: result.application });
-  return data<StatusPageData>(
-    { refusal: { message: result.message, errors: result.errors } },
-    { status: result.status },
-  );
+  return data<StatusPageData>({ refusal: caseFormRefusal(result, form) }, { status: result.status });
 }

@@ -1,10 +1,12 @@
 import { data } from "react-router";
+import type { FieldSource } from "~/commands/write-command";
 import { statusLookupCommand } from "~/case/status-lookup.server";
 import { startWhatsAppUpdatesCommand, stopWhatsAppUpdatesCommand } from "~/case/whatsapp-start-stop.server";
 import type { StatusPageData } from "~/components/case/application-status-page";
 import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
 import { runWrite, writeContext } from "./run-write.server";
 import { isSponsorIntent, sponsorLinkFormAction } from "./sponsor-link-form.server";
+import { type CaseFormFailure, caseFormRefusal } from "./case-form-refusal";
 
 /**
  * The status page's route action (/applications/status): the lookup form and the WhatsApp stop and start forms post
@@ -23,17 +25,15 @@ export async function statusFormAction({ request }: { request: Request }) {
     if (result.ok) return data<StatusPageData>({ application: result.application });
     if ("application" in result)
       return data<StatusPageData>({ application: result.application, whatsappStart: result.refused }, { status: 400 });
-    return data<StatusPageData>(
-      { refusal: { message: result.message, errors: result.errors } },
-      { status: result.status },
-    );
+    return refusedAnswer(result, form);
   }
   // "Stop WhatsApp updates" (its answer is the application, saying updates come by e-mail).
   const stop = intent === "whatsapp-stop";
   const result = await runWrite(stop ? stopWhatsAppUpdatesCommand : statusLookupCommand, form, writeContext(request));
   if (result.ok) return data<StatusPageData>({ application: result.application, whatsappStopped: stop || undefined });
-  return data<StatusPageData>(
-    { refusal: { message: result.message, errors: result.errors } },
-    { status: result.status },
-  );
+  return refusedAnswer(result, form);
 }
+
+/** The lookup form again with the refusal (a limit's: with the pair typed). */
+export const refusedAnswer = (result: CaseFormFailure, form: FieldSource) =>
+  data<StatusPageData>({ refusal: caseFormRefusal(result, form) }, { status: result.status });

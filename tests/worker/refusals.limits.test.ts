@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { applications, consultationRequests } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
+import { pdfBytes } from "./document-bytes";
 import {
   appendRequiredDocuments,
   medicineApplication,
@@ -118,5 +119,77 @@ describe.each(["fr", "ar"] as const)("a form refused by its limit, in %s, withou
     );
     expect(response.headers.get("Retry-After")).toBe("60");
     expect(await response.json()).toMatchObject({ message: words });
+  });
+});
+
+describe("the status page's lookup, refused per reference (CASE_LIMITER), in fr, without JavaScript", () => {
+  beforeEach(() => startWithRoomInTheWindow(), 25_000);
+
+  it("comes back with the reference and e-mail typed, the words, Retry-After and the hand-off naming the reference", async () => {
+    const reference = `APP-${crypto.randomUUID().replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+    const pair = { reference, email: "amina.bello@example.com" };
+    // Ten lookups of one reference a minute, from as many addresses: the eleventh is the reference's limit's.
+    for (let i = 0; i < 10; i++) {
+      const response = await request("/fr/applications/status", {
+        method: "POST",
+        headers: client(),
+        body: new URLSearchParams(pair),
+      });
+      expect(response.status).toBe(404);
+      await response.body?.cancel();
+    }
+    const response = await request("/fr/applications/status", {
+      method: "POST",
+      headers: client(),
+      body: new URLSearchParams(pair),
+    });
+    expect(response.status).toBe(429);
+    const seconds = response.headers.get("Retry-After") ?? "";
+    expect(Number(seconds)).toBeGreaterThan(0);
+    const html = await response.text();
+    expect(html).toContain(m.edge_rate_limited({ seconds }, { locale: "fr" }));
+    expect(html).toContain('data-testid="limited-refusal"');
+    expect(html).toContain(m.forms_limited_kept({}, { locale: "fr" }));
+    expect(filled(html, "reference")).toBe(reference);
+    expect(filled(html, "email")).toBe(pair.email);
+    const link = /href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-testid="ask-on-whatsapp"/.exec(html)?.[1] ?? "";
+    const text = decodeURIComponent(new URL(link.replaceAll("&amp;", "&")).searchParams.get("text") ?? "");
+    expect(text).toBe(m.handoff_limited_reference({ reference }, { locale: "fr" }));
+  });
+});
+
+describe("the case page's documents, refused at the edge, in ar, without JavaScript", () => {
+  beforeEach(() => startWithRoomInTheWindow(), 25_000);
+
+  it("come back with the lookup form filled, the files not kept named and the hand-off naming the reference", async () => {
+    const headers = client();
+    const pair = { reference: "APP-CASE0054", email: "amina.bello@example.com" };
+    const documents = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append("docType", "transcript");
+      form.append("documents", new File([pdfBytes(600)], "transcript.pdf"));
+      return form;
+    };
+    // The address's application ceiling, spent by posts that name no case (each is counted, refused or not).
+    await postUntilLimited("/ar/applications/status/documents", () => documents({}), headers).then((r) =>
+      r.body?.cancel(),
+    );
+    const response = await request("/ar/applications/status/documents", {
+      method: "POST",
+      headers,
+      body: documents(pair),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    const html = await response.text();
+    expect(html).toContain(m.edge_rate_limited({ seconds: "60" }, { locale: "ar" }));
+    expect(filled(html, "reference")).toBe(pair.reference);
+    expect(filled(html, "email")).toBe(pair.email);
+    expect(html).toContain('data-testid="files-not-kept"');
+    expect(html).toContain("transcript.pdf");
+    const link = /href="(https:\/\/wa\.me\/[^"]+)"[^>]*data-testid="ask-on-whatsapp"/.exec(html)?.[1] ?? "";
+    const text = decodeURIComponent(new URL(link.replaceAll("&amp;", "&")).searchParams.get("text") ?? "");
+    expect(text).toBe(m.handoff_limited_reference({ reference: pair.reference }, { locale: "ar" }));
   });
 });

@@ -133,10 +133,12 @@ function timeLeft(seconds: number) {
 }
 
 function UploadProgress({ entry }: { entry: UploadEntry }) {
-  const { file, sent, speed, state, shrunkFrom, error } = entry;
+  const { file, sent, speed, state, shrunkFrom, error, resumesIn } = entry;
   const percent = Math.floor((sent / Math.max(1, file.size)) * 100);
   let status: string;
   if (state === "done") status = m.forms_upload_done();
+  else if (state === "paused" && resumesIn !== undefined)
+    status = m.forms_upload_waiting({ percent: String(percent), seconds: String(resumesIn) });
   else if (state === "paused") status = m.forms_upload_paused({ percent: String(percent) });
   else if (state === "failed") status = m.forms_upload_failed_status();
   else {

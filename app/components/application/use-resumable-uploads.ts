@@ -5,6 +5,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { newToken, UPLOAD_CHUNK_BYTES, UPLOAD_ENDPOINT } from "~/applications/upload-schema";
 import type { DocumentType } from "~/catalogue/document-types";
 import type { PreparedFile } from "./shrink-photo";
+import { retryAfterOf } from "./retry-after";
 
 // Each document uploads on its own as soon as it is picked, with tus (tus-js-client, loaded only then): in
 // 256 KiB chunks, paused while the phone is offline and resumed when it is back, retried with backoff, and after a
@@ -25,6 +26,8 @@ export type UploadEntry = {
   speed?: number;
   /** The upload's id on the server once it is complete. */
   uploadId?: string;
+  /** Paused by a rate limit: the seconds it waits (Retry-After) before it goes on by itself. */
+  resumesIn?: number;
   error?: string;
 };
 
@@ -97,7 +100,7 @@ export function useResumableUploads() {
       for (const key of paused.current) {
         const upload = uploads.current.get(key);
         if (!upload) continue;
-        update(key, { state: "uploading" });
+        update(key, { state: "uploading", resumesIn: undefined });
         upload.start();
       }
       paused.current.clear();
@@ -163,9 +166,11 @@ export function useResumableUploads() {
             // stored the fingerprint that the termination then removes.
             if (endWhenCreated.current.delete(upload)) setTimeout(() => void upload.abort(true).catch(() => {}));
           },
-          // Rate limited (429) or a server hiccup: try again after the backoff; other refusals are final.
+          // A server hiccup, or a limit that names no wait: try again after the backoff; other refusals are final.
+          // A limit's 429 with Retry-After goes to onError, which waits that long (retries would be refused).
           onShouldRetry: (error) => {
             const status = statusOf(error);
+            if (retryAfterOf(error) !== undefined) return false;
             return (
               navigator.onLine && (status === 0 || status === 409 || status === 423 || status === 429 || status >= 500)
             );
@@ -191,6 +196,18 @@ export function useResumableUploads() {
           onError: (error) => {
             endWhenCreated.current.delete(upload);
             if (!current()) return;
+            // Refused by a limit (429): paused for the wait it names, then on from the server's offset (start()
+            // asks it with HEAD; a creation refused is made again). Removed or left meanwhile: not started.
+            const wait = retryAfterOf(error);
+            if (wait !== undefined) {
+              update(key, { state: "paused", resumesIn: wait, speed: undefined });
+              setTimeout(() => {
+                if (!mounted.current || !current() || paused.current.has(key)) return;
+                update(key, { state: "uploading", resumesIn: undefined });
+                upload.start();
+              }, wait * 1000);
+              return;
+            }
             // Offline: paused, the online event resumes it. Otherwise the server's message.
             if (!navigator.onLine) {
               paused.current.add(key);

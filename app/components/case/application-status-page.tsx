@@ -1,4 +1,6 @@
 import { FormResult, Notice } from "~/components/form/form-result";
+import { LimitedRefusal } from "~/components/form/limited-refusal";
+import type { Limited } from "~/lib/limited";
 import { FormPageHero } from "~/components/page-hero";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { localizedHref } from "~/i18n/locale";
@@ -13,8 +15,14 @@ import { STATUS_RESULT_ID, StatusLookupForm } from "./status-lookup-form";
 
 export type StatusPageData = {
   application?: ApplicationStatusView;
-  /** A lookup that found nothing (the neutral message) or was refused (a field's message). */
-  refusal?: { message: string; errors?: FieldErrors<StatusLookupField> };
+  /**
+   * A lookup that found nothing (the neutral message) or was refused (a field's message). A limit's refusal of any
+   * of the page's forms (`retryAfter`) brings back the pair that was typed and names the files not kept.
+   */
+  refusal?: { message: string; errors?: FieldErrors<StatusLookupField> } & Limited & {
+      typed?: { reference: string; email: string };
+      filesNotKept?: string[];
+    };
   defaultReference?: string;
   upload?: UploadOutcome;
   /** The student just stopped their WhatsApp updates. */
@@ -59,11 +67,26 @@ export function ApplicationStatusPage({
               refusal && (
                 <Notice tone="error" title={m.status_not_shown_title()}>
                   {refusal.message}
+                  <LimitedRefusal
+                    retryAfter={refusal.retryAfter}
+                    filesNotKept={refusal.filesNotKept}
+                    handoff={
+                      refusal.typed?.reference
+                        ? m.handoff_limited_reference({ reference: refusal.typed.reference })
+                        : m.handoff_limited_status()
+                    }
+                  />
                 </Notice>
               )
             )}
           </FormResult>
-          {!application && <StatusLookupForm defaultReference={defaultReference} errors={refusal?.errors} />}
+          {!application && (
+            <StatusLookupForm
+              defaultReference={refusal?.typed?.reference ?? defaultReference}
+              defaultEmail={refusal?.typed?.email}
+              errors={refusal?.errors}
+            />
+          )}
           {application && (
             <p className="text-sm text-gray-700">
               <a href={localizedHref("/applications/status", locale)} className="font-medium text-brand-700 underline">

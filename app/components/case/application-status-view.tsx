@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Limited } from "~/lib/limited";
 import { WhatsAppUpdates } from "./whatsapp-updates";
 import type { CaseOptInRefusal } from "~/whatsapp/case-opt-in";
 import { AskOnWhatsApp } from "~/components/ask-on-whatsapp";
@@ -23,7 +24,7 @@ export const DOCUMENTS_RESULT_ID = "documents-result";
 /** A post's outcome; `step` when a step's box sent it (shown under that step: step-upload-box.tsx). */
 export type UploadOutcome =
   | { ok: true; added: { fileName: string; size: number }[]; step?: string }
-  | { ok: false; message: string; step?: string };
+  | ({ ok: false; message: string; step?: string } & Limited & { filesNotKept?: string[] });
 
 const when = (iso: string) => m.status_time_utc({ time: formatDateTime(iso) });
 
@@ -102,7 +103,7 @@ export function ApplicationStatusPanel({
         general &&
         !general.ok && (
           <div className="border-b border-gray-200 p-5 sm:p-8">
-            <OutcomeNotice outcome={general} />
+            <OutcomeNotice outcome={general} reference={application.reference} />
           </div>
         )
       )}

@@ -4,6 +4,7 @@ import { useIsPending } from "~/components/form/use-is-pending";
 import type { ApplicationStatusView } from "~/components/server-data";
 import { Field } from "~/components/form/field";
 import { FormResult, Notice } from "~/components/form/form-result";
+import { LimitedRefusal } from "~/components/form/limited-refusal";
 import { localizedHref } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { useLocale } from "~/i18n/use-locale";
@@ -82,7 +83,7 @@ export function DocumentUploadForm({
         </p>
       </div>
       <FormResult id={resultId}>
-        <div aria-live="polite">{outcome && <OutcomeNotice outcome={outcome} />}</div>
+        <div aria-live="polite">{outcome && <OutcomeNotice outcome={outcome} reference={application.reference} />}</div>
       </FormResult>
       <button
         type="submit"
@@ -96,8 +97,8 @@ export function DocumentUploadForm({
   );
 }
 
-/** What came of a post: the files received, or the refusal in the visitor's words. */
-export function OutcomeNotice({ outcome }: { outcome: UploadOutcome }): ReactNode {
+/** What came of a post: the files received, or the refusal in the visitor's words (a limit's: with the hand-off). */
+export function OutcomeNotice({ outcome, reference }: { outcome: UploadOutcome; reference: string }): ReactNode {
   return outcome.ok ? (
     <Notice tone="success" title={m.status_documents_added()}>
       {m.status_documents_received({ files: fileList(outcome.added.map((d) => d.fileName)) })}
@@ -105,6 +106,11 @@ export function OutcomeNotice({ outcome }: { outcome: UploadOutcome }): ReactNod
   ) : (
     <Notice tone="error" title={m.status_documents_not_added()}>
       {outcome.message}
+      <LimitedRefusal
+        retryAfter={outcome.retryAfter}
+        filesNotKept={outcome.filesNotKept}
+        handoff={m.handoff_limited_reference({ reference })}
+      />
     </Notice>
   );
 }

@@ -17,9 +17,12 @@ export const STATUS_RESULT_ID = "status-result";
  */
 export function StatusLookupForm({
   defaultReference,
+  defaultEmail,
   errors: serverErrors,
 }: {
   defaultReference?: string;
+  /** The e-mail typed, when a limit refused the post (the form comes back filled). */
+  defaultEmail?: string;
   errors?: FieldErrors<StatusLookupField>;
 }) {
   const [errors, setErrors] = useState<FieldErrors<StatusLookupField>>(serverErrors ?? {});
@@ -61,7 +64,7 @@ export function StatusLookupForm({
         )}
       </Field>
       <Field {...field("email")} label={m.status_email_label()} hint={m.status_email_hint()} required>
-        {(control) => <EmailInput {...control} maxLength={254} />}
+        {(control) => <EmailInput {...control} defaultValue={defaultEmail} maxLength={254} />}
       </Field>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         {busy ? m.status_looking() : m.status_show_application()}
