@@ -98,8 +98,10 @@ export function documentRequest(s, reference) {
 }
 
 /**
- * The limit of every [[ratelimits]] binding in wrangler.toml, and the binding each write group counts against
- * (LIMITERS in app/security/rate-limit.server.ts), read at run time: the figures follow whatever the branch declares.
+ * The limit of every [[ratelimits]] binding in wrangler.toml, the binding each write group counts against per
+ * address (LIMITERS in app/security/rate-limit.server.ts) and each identity group per student (IDENTITY_LIMITERS),
+ * read at run time: the figures follow whatever the branch declares. A group whose binding wrangler.toml does not
+ * declare (a renamed binding) stops the run rather than report a ceiling of NaN.
  */
 export function declaredLimits() {
   const toml = readFileSync("wrangler.toml", "utf8");
@@ -109,9 +111,26 @@ export function declaredLimits() {
   ))
     bindings[name] = { limit: Number(limit), period: Number(period) };
   const source = readFileSync("app/security/rate-limit.server.ts", "utf8");
-  const groups = {};
-  for (const [, group, binding] of source.matchAll(/^\s+(\w+): \{ binding: "(\w+)"/gm)) groups[group] = binding;
-  return { bindings, groups };
+  const table = (name) => {
+    const start = source.indexOf(`export const ${name} = {`);
+    if (start < 0) throw new Error(`rate-limit.server.ts declares no ${name}`);
+    const groups = {};
+    for (const [, group, binding] of source
+      .slice(start, source.indexOf("\n} as const", start))
+      .matchAll(/^\s+"?([\w-]+)"?: \{ binding: "(\w+)"/gm)) {
+      if (!bindings[binding]) throw new Error(`${name}.${group}: wrangler.toml declares no ${binding}`);
+      groups[group] = binding;
+    }
+    return groups;
+  };
+  return { bindings, groups: table("LIMITERS"), identityGroups: table("IDENTITY_LIMITERS") };
+}
+
+/** "consultation 60/60 s (CONSULTATION_LIMITER), …" for the groups named, as declared. */
+export function ceilings(names, groups, bindings) {
+  return names
+    .map((g) => `${g} ${bindings[groups[g]].limit}/${bindings[groups[g]].period} s (${groups[g]})`)
+    .join(", ");
 }
 
 const fmt = (ms) => (Number.isNaN(ms) ? "–" : `${Math.round(ms)} ms`);

@@ -6,7 +6,7 @@
 //   the room: LOAD_STUDENTS (40), LOAD_RETRIES (3)   the script: LOAD_SCRIPT_CONCURRENCY (4), LOAD_THINK_MS (2000)
 // Figures and what they mean: docs/capacity.md, "Fair limits: the room and the script (issue 54)".
 import { rmSync } from "node:fs";
-import { declaredLimits } from "./load-fair-kit.mjs";
+import { ceilings, declaredLimits } from "./load-fair-kit.mjs";
 import { requireBuild, startLocalServer } from "./local-server.mjs";
 import { checkRoom, roomReport, runRoom } from "./load-room.mjs";
 import { runScript, scriptReport, STUDENT_PAGES } from "./load-script.mjs";
@@ -22,11 +22,11 @@ let problems = 0;
 try {
   await server.ready;
   const { base } = server;
-  const { bindings, groups } = declaredLimits();
-  const limits = ["consultation", "application", "status", "upload"]
-    .map((g) => `${g} ${bindings[groups[g]]?.limit}/${bindings[groups[g]]?.period} s (${groups[g]})`)
-    .join(", ");
-  console.log(`\nPer-address limits as declared (wrangler.toml, rate-limit.server.ts): ${limits}.\n`);
+  const { bindings, groups, identityGroups } = declaredLimits();
+  const perAddress = ceilings(["consultation", "application", "status", "upload"], groups, bindings);
+  const perIdentity = ceilings(Object.keys(identityGroups), identityGroups, bindings);
+  console.log(`\nLimits as declared (wrangler.toml, rate-limit.server.ts): per address ${perAddress}.`);
+  console.log(`Per identity (each e-mail, phone or reference counted apart): ${perIdentity}.\n`);
   // Warm-up from an address of its own: the edge cache holds the pages a student reads.
   for (const path of STUDENT_PAGES)
     await (await fetch(base + path, { headers: { "CF-Connecting-IP": "192.0.2.1" } })).text();

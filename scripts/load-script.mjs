@@ -5,6 +5,7 @@
 import {
   answersTable,
   applicationRequest,
+  ceilings,
   consultationRequest,
   declaredLimits,
   marker,
@@ -83,8 +84,13 @@ const fmt = (ms) => (Number.isNaN(ms) ? "–" : `${Math.round(ms)} ms`);
 
 /** The script's figures as Markdown; `persistDir` to count its writes in D1. Returns { text, problems }. */
 export function scriptReport({ baseline, beside, script }, minutes, persistDir) {
-  const { bindings, groups } = declaredLimits();
-  const ceiling = (group) => bindings[groups[group]]?.limit ?? Number.NaN;
+  const { bindings, groups, identityGroups } = declaredLimits();
+  const ceiling = (group) => bindings[groups[group]].limit;
+  const perIdentity = ceilings(
+    ["consultation-email", "consultation-phone", "application-email", "application-phone"],
+    identityGroups,
+    bindings,
+  );
   const accepted = (r) => r.status === 201;
   const minutesSeen = [...new Set(script.map((r) => Math.floor(r.at / 60_000)))].sort();
   const lines = [
@@ -92,7 +98,8 @@ export function scriptReport({ baseline, beside, script }, minutes, persistDir) 
     "",
     answersTable(script, ["consultation", "application"], accepted),
     "",
-    "Accepted per clock minute (the limiter's window; the first and last are partial) against the per-address ceiling:",
+    "Accepted per clock minute (the limiter's window; the first and last are partial) against the per-address ceiling. " +
+      `Every write is a new identity, so the per-identity ceilings (${perIdentity}) are never what holds it:`,
     "",
     `| minute | consultations sent | accepted (ceiling ${ceiling("consultation")}) | applications sent | accepted (ceiling ${ceiling("application")}) |`,
     "|---|---|---|---|---|",
