@@ -116,3 +116,14 @@ export type BillAmount = (typeof BILL_AMOUNTS)[number];
  */
 export const BILL_REFUNDS = ["none", "university_rule", "our_terms", "insurer_terms"] as const;
 export type BillRefund = (typeof BILL_REFUNDS)[number];
+
+/** How a counsellor takes a booked call (D1's counsellors.call_method). */
+export const CALL_METHODS = ["whatsapp", "video", "phone"] as const;
+export type CallMethod = (typeof CALL_METHODS)[number];
+
+/**
+ * A booked call's life (D1's bookings.status): 'booked' until it is cancelled (by the student's signed link) or staff
+ * mark it 'held' or 'missed'. Only a cancelled booking frees its slot (bookings_slot_unique).
+ */
+export const BOOKING_STATES = ["booked", "cancelled", "held", "missed"] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];

@@ -20,6 +20,8 @@ import type {
   BillPayee,
   BillAmount,
   BillRefund,
+  CallMethod,
+  BookingState,
 } from "./enums";
 
 export type { Locale };
@@ -1036,5 +1038,120 @@ export const billLines = sqliteTable(
       sql`(${t.amount} = 'range') = (${t.minUsd} IS NOT NULL AND ${t.maxUsd} IS NOT NULL AND ${t.minUsd} <= ${t.maxUsd})`,
     ),
     check("bill_lines_cost_line_check", sql`(${t.amount} = 'cost_line') = (${t.costLineKey} IS NOT NULL)`),
+  ],
+);
+
+// ---------------------------------------------------------------- booked counsellor calls (issue 55)
+
+/**
+ * A counsellor students can book a free 30-minute call with (decision 63). `languages`: the locales they speak, space
+ * separated ('en fr'); `callMethod` with `callDetail` (a WhatsApp number, a video link, a phone number) is how the call
+ * happens; `dailyCap`: at most so many calls on one Istanbul day (a trigger holds it, not a read).
+ */
+export const counsellors = sqliteTable(
+  "counsellors",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    languages: text("languages").notNull(),
+    callMethod: text("call_method").$type<CallMethod>().notNull(),
+    callDetail: text("call_detail").notNull(),
+    dailyCap: integer("daily_cap").notNull().default(6),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("counsellors: call_method", sql`${t.callMethod} IN ('whatsapp', 'video', 'phone')`),
+    check("counsellors: daily_cap", sql`${t.dailyCap} >= 0`),
+  ],
+);
+
+/** A counsellor's weekly hours in Istanbul time: ISO weekday (1 Monday … 7 Sunday), 'HH:MM' to 'HH:MM'; several a day. */
+export const counsellorHours = sqliteTable(
+  "counsellor_hours",
+  {
+    counsellorId: integer("counsellor_id")
+      .notNull()
+      .references(() => counsellors.id),
+    weekday: integer("weekday").notNull(),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.counsellorId, t.weekday, t.startsAt] }),
+    check("counsellor_hours: weekday", sql`${t.weekday} BETWEEN 1 AND 7`),
+    check(
+      "counsellor_hours: HH:MM, start before end",
+      sql`${t.startsAt} GLOB '[0-2][0-9]:[0-5][0-9]' AND ${t.endsAt} GLOB '[0-2][0-9]:[0-5][0-9]' AND ${t.startsAt} < ${t.endsAt}`,
+    ),
+  ],
+);
+
+/** A day (Istanbul, 'YYYY-MM-DD') a counsellor takes no calls. */
+export const counsellorDaysOff = sqliteTable(
+  "counsellor_days_off",
+  {
+    counsellorId: integer("counsellor_id")
+      .notNull()
+      .references(() => counsellors.id),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.counsellorId, t.day] })],
+);
+
+/** The booking rules, one row (id 1): a slot's length, the buffer after it, the minimum notice, how far ahead. */
+export const bookingSettings = sqliteTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey(),
+    slotMinutes: integer("slot_minutes").notNull().default(30),
+    bufferMinutes: integer("buffer_minutes").notNull().default(10),
+    noticeHours: integer("notice_hours").notNull().default(12),
+    windowDays: integer("window_days").notNull().default(14),
+  },
+  (t) => [check("booking_settings: one row", sql`${t.id} = 1`)],
+);
+
+/**
+ * A booked call. It is also the consultation request it came with (`consultationId`), so whatever counts those (the
+ * digest's unanswered list, the inbox notice, the limits) counts it. Times are UTC ISO strings; a slot is one
+ * counsellor's start time, and `bookings_slot_unique` (not a read before the write) keeps it single while the
+ * booking is not cancelled. `sequence` is the calendar invitation's SEQUENCE (raised on every change); `moves`: a
+ * booking moves once.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    consultationId: integer("consultation_id")
+      .notNull()
+      .references(() => consultationRequests.id),
+    counsellorId: integer("counsellor_id")
+      .notNull()
+      .references(() => counsellors.id),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    /** The student's IANA time zone, chosen from their country (Africa/Lagos …); the page and messages show it. */
+    timeZone: text("time_zone").notNull(),
+    /** The language the call is in (a locale the counsellor speaks). */
+    callLanguage: text("call_language").$type<Locale>().notNull(),
+    /** The language of the page it was booked from: its messages are written in it. */
+    locale: locale(),
+    status: text("status").$type<BookingState>().notNull().default("booked"),
+    sequence: integer("sequence").notNull().default(0),
+    moves: integer("moves").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    /** Staff marked it held or missed: when, and who (the console's Access e-mail; null from the D1 console). */
+    outcomeAt: text("outcome_at"),
+    outcomeBy: text("outcome_by"),
+  },
+  (t) => [
+    uniqueIndex("bookings_slot_unique").on(t.counsellorId, t.startsAt).where(sql`status <> 'cancelled'`),
+    uniqueIndex("bookings_consultation_unique").on(t.consultationId),
+    index("bookings_starts_idx").on(t.startsAt),
+    check("bookings: status", sql`${t.status} IN ('booked', 'cancelled', 'held', 'missed')`),
+    check("bookings: moves once", sql`${t.moves} BETWEEN 0 AND 1`),
+    check("bookings: ends after it starts", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
