@@ -5,7 +5,6 @@
 //   LOAD_SCENARIO (room,script: both, in that order)   LOAD_MINUTES (10)   LOAD_PORT (8858)
 //   the room: LOAD_STUDENTS (40), LOAD_RETRIES (3)   the script: LOAD_SCRIPT_CONCURRENCY (4), LOAD_THINK_MS (2000)
 // Figures and what they mean: docs/capacity.md, "Fair limits: the room and the script (issue 54)".
-import { rmSync } from "node:fs";
 import { ceilings, declaredLimits } from "./load-fair-kit.mjs";
 import { requireBuild, startLocalServer } from "./local-server.mjs";
 import { checkRoom, roomReport, runRoom } from "./load-room.mjs";
@@ -47,10 +46,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  server.stop();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  server.stop("SIGKILL");
-  rmSync(persistDir, { recursive: true, force: true });
+  await server.close();
 }
 if (problems > 0) {
   console.error(`\n${problems} problems: see above.`);

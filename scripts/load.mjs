@@ -9,7 +9,7 @@
 // cannot hide its queue by slowing the sender (coordinated omission). Each request comes from an address of its
 // own (CF-Connecting-IP in 198.18.0.0/15, RFC 2544's benchmarking range): the local server's rate limits stay on,
 // as at the edge, and count each client apart, so none refuses a request the way it would refuse one abuser.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { accepted, CACHED_PAGES, KINDS, marker, SLOTS } from "./load-mix.mjs";
 import { checkNothingLost } from "./load-nothing-lost.mjs";
 import { requireBuild, startLocalServer } from "./local-server.mjs";
@@ -209,10 +209,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  server.stop();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  server.stop("SIGKILL");
-  rmSync(persistDir, { recursive: true, force: true });
+  await server.close();
 }
 if (lost > 0) {
   console.error(`\n${lost} accepted writes are not all there: see above.`);

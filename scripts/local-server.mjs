@@ -1,7 +1,7 @@
 // What the measurement scripts share: a local server from the build (`node scripts/serve.mjs`) in its own process
 // group, waited for, and stopped with the script; and the workerd processes it runs, to read their memory.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { localEnv } from "./local-env.mjs";
 
 /** Stops the script unless `react-router build` has run. */
@@ -40,6 +40,13 @@ export function startLocalServer({ port, persistDir, dbState = "fresh", env = {}
       } catch {
         // already gone
       }
+    },
+    /** Stops it (TERM, then KILL a second later for what lingers) and removes its state directory. */
+    async close() {
+      server.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      server.stop("SIGKILL");
+      rmSync(persistDir, { recursive: true, force: true });
     },
     /** The workerd processes of this server's process group (miniflare runs every Worker in them). */
     workerdPids: () => workerdPidsOf(child.pid),

@@ -31,7 +31,7 @@ if (spawnSync("java", ["-version"]).error) {
 }
 
 const started = Date.now();
-/** Each step's seconds, said at the end: where a run's time went (docs/measurements/0051-ci-time.md). */
+/** Each step's seconds, said at the end: where a run's time went (docs/measurements/0051-structure-issue-51.md, "Where a clean clone's CI time goes"). */
 const times = [];
 async function step(name, command, args) {
   const begun = Date.now();

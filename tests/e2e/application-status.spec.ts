@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { applyForMedicine, issueOffer, submitMedicineApplication } from "./apply-form";
+import { applyForMedicine, offeredMedicineCase, submitMedicineApplication } from "./apply-form";
 import {
   expect,
   expectNoAxeViolations,
@@ -199,15 +199,8 @@ test.describe("the case after the offer", () => {
   }) => {
     test.setTimeout(90_000);
     const email = `case-${Date.now()}@example.com`;
-    const reference = await applyForMedicine(request, {
-      firstName: "Chiamaka",
-      lastName: "Okafor",
-      email,
-      nationality: "NG",
-    });
-
     // Staff, in the D1 console: the offer, and the first step done.
-    await issueOffer(reference);
+    const reference = await offeredMedicineCase(request, email);
     await executeLocalD1(
       `UPDATE application_steps SET state = 'done' WHERE kind = 'offer_accepted' AND application_id = (SELECT id FROM applications WHERE reference = '${reference}')`,
     );
@@ -307,13 +300,7 @@ test.describe("uploads for a step", () => {
   }) => {
     test.setTimeout(90_000);
     const email = `step-upload-${Date.now()}@example.com`;
-    const reference = await applyForMedicine(request, {
-      firstName: "Chiamaka",
-      lastName: "Okafor",
-      email,
-      nationality: "NG",
-    });
-    await issueOffer(reference);
+    const reference = await offeredMedicineCase(request, email);
 
     const context = await phoneWithoutScript(browser, baseURL);
     const page = await context.newPage();
@@ -397,13 +384,7 @@ test.describe("packages tied to the case", () => {
   }) => {
     test.setTimeout(90_000);
     const email = `package-${Date.now()}@example.com`;
-    const reference = await applyForMedicine(request, {
-      firstName: "Chiamaka",
-      lastName: "Okafor",
-      email,
-      nationality: "NG",
-    });
-    await issueOffer(reference);
+    const reference = await offeredMedicineCase(request, email);
 
     const context = await phoneWithoutScript(browser, baseURL);
     const page = await context.newPage();

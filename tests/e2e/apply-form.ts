@@ -39,6 +39,26 @@ export async function applyForMedicine(request: APIRequestContext, fields: Recor
 export const issueOffer = (reference: string) =>
   executeLocalD1("UPDATE applications SET status = 'offer_issued' WHERE reference = ?", [reference]);
 
+/**
+ * Chiamaka Okafor, a Nigerian, applies for Medicine at Medipol with `email` (and `fields` over it), and staff issue
+ * her offer: the reference of a case with its steps open, as the case, sponsor and budget tests start from.
+ */
+export async function offeredMedicineCase(
+  request: APIRequestContext,
+  email: string,
+  fields: Record<string, string> = {},
+) {
+  const reference = await applyForMedicine(request, {
+    firstName: "Chiamaka",
+    lastName: "Okafor",
+    email,
+    nationality: "NG",
+    ...fields,
+  });
+  await issueOffer(reference);
+  return reference;
+}
+
 /** Chooses Medicine at Medipol in the /apply form open on `page` (faculty, then university, then program). */
 export async function chooseMedicine(page: Page) {
   const { selectedFaculty, selectedUniversity, selectedProgram } = MEDICINE_APPLICATION;

@@ -1,7 +1,7 @@
 import { firstLoadWeight, kb } from "../../scripts/page-weight.mjs";
 import { PHONE } from "../../scripts/measure-kit.mjs";
 import { expect, test } from "./fixtures";
-import { applyForMedicine, issueOffer } from "./apply-form";
+import { offeredMedicineCase } from "./apply-form";
 import { fireCron, sentEmailTexts } from "./local-state";
 import { BROWSING_PATHS } from "./routes";
 
@@ -67,13 +67,7 @@ test.describe("first-load budget of the case page @desktop-only", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const reference = await applyForMedicine(request, {
-      firstName: "Chiamaka",
-      lastName: "Okafor",
-      email: `budget-case-${Date.now()}@example.com`,
-      nationality: "NG",
-    });
-    await issueOffer(reference);
+    const reference = await offeredMedicineCase(request, `budget-case-${Date.now()}@example.com`);
     await fireCron(baseURL!);
     let link: string | undefined;
     for (const deadline = Date.now() + 30_000; !link && Date.now() < deadline; ) {
@@ -106,13 +100,7 @@ test.describe("first-load budget of the sponsor view @desktop-only", () => {
   }) => {
     test.setTimeout(90_000);
     const email = `budget-sponsor-${Date.now()}@example.com`;
-    const reference = await applyForMedicine(request, {
-      firstName: "Chiamaka",
-      lastName: "Okafor",
-      email,
-      nationality: "NG",
-    });
-    await issueOffer(reference);
+    const reference = await offeredMedicineCase(request, email);
     // The case page's "Make a sponsor link" with no e-mail, posted as the page posts it: the link is shown once.
     const made = await request.post("/applications/status", {
       form: { intent: "sponsor-link", reference, email, sponsorEmail: "" },

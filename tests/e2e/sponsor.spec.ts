@@ -1,6 +1,6 @@
 import { firstLoadWeight, kb } from "../../scripts/page-weight.mjs";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures";
-import { applyForMedicine, issueOffer } from "./apply-form";
+import { offeredMedicineCase } from "./apply-form";
 import { queryLocalD1 } from "./local-state";
 import { paymentMails } from "./payment-steps";
 
@@ -22,14 +22,7 @@ test.describe("a sponsor's link @mobile", () => {
   }) => {
     test.setTimeout(120_000);
     const email = `sponsor-${Date.now()}@example.com`;
-    const reference = await applyForMedicine(request, {
-      firstName: "Chiamaka",
-      lastName: "Okafor",
-      email,
-      phone: "+234 803 111 2233",
-      nationality: "NG",
-    });
-    await issueOffer(reference);
+    const reference = await offeredMedicineCase(request, email, { phone: "+234 803 111 2233" });
 
     const student = await browser.newContext({ ...PHONE_NO_SCRIPT, baseURL });
     const page = await student.newPage();

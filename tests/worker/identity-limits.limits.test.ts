@@ -5,8 +5,9 @@ import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, consultationRequests, payments } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
 import { clientAddress } from "~/security/rate-limit.server";
+import { post } from "./attack-harness";
 import { pdfBytes } from "./document-bytes";
-import { appendRequiredDocuments, medicineApplication, request, startWithRoomInTheWindow } from "./helpers";
+import { appendRequiredDocuments, medicineApplication, startWithRoomInTheWindow } from "./helpers";
 
 // Issue 54: limits count what belongs to one student (an e-mail, a phone, a reference) before the address, and an
 // address's ceiling is set for a room of students (wrangler.toml, as shipped: STUDENT_LIMITER 3 a minute per e-mail
@@ -34,24 +35,14 @@ const student = () => {
   };
 };
 
+const sendJson = (path: string, body: object, from: string, extra: Record<string, string> = {}) =>
+  post(path, JSON.stringify(body), { "Content-Type": "application/json", "CF-Connecting-IP": from, ...extra });
 const consult = (body: object, from: string, extra: Record<string, string> = {}) =>
-  request("/api/consultation-requests", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": from, ...extra },
-    body: JSON.stringify(body),
-  });
+  sendJson("/api/consultation-requests", body, from, extra);
 const apply = (fields: Record<string, string>, from: string) =>
-  request("/api/applications", {
-    method: "POST",
-    headers: { "CF-Connecting-IP": from },
-    body: appendRequiredDocuments(medicineApplication(fields)),
-  });
+  post("/api/applications", appendRequiredDocuments(medicineApplication(fields)), { "CF-Connecting-IP": from });
 const lookUp = (reference: string, email: string, from: string) =>
-  request("/api/applications/status", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": from },
-    body: JSON.stringify({ reference, email }),
-  });
+  sendJson("/api/applications/status", { reference, email }, from);
 
 async function statuses(responses: Promise<Response>[] | (() => Promise<Response>)[]) {
   const out: number[] = [];
@@ -107,10 +98,8 @@ describe("consultations, per e-mail and per phone", () => {
     const { email } = student();
     for (let i = 0; i < 3; i++) expect((await consult({ ...student(), email }, address())).status).toBe(201);
     const typed = { ...student(), email, message: "Medicine in Istanbul, please" };
-    const page = await request("/contact", {
-      method: "POST",
-      headers: { "CF-Connecting-IP": address() },
-      body: new URLSearchParams({ intent: "consultation", ...typed }),
+    const page = await post("/contact", new URLSearchParams({ intent: "consultation", ...typed }), {
+      "CF-Connecting-IP": address(),
     });
     expect(page.status).toBe(429);
     expect(page.headers.get("Retry-After")).toBe("60");
@@ -194,10 +183,8 @@ describe("a case's writes, per reference", () => {
   it("one reference's WhatsApp opt-in changes: 10 a minute, then 429 with the page's words and Retry-After", async () => {
     await startWithRoomInTheWindow();
     const stop = () =>
-      request("/applications/status", {
-        method: "POST",
-        headers: { "CF-Connecting-IP": address() },
-        body: new URLSearchParams({ intent: "whatsapp-stop", reference, email }),
+      post("/applications/status", new URLSearchParams({ intent: "whatsapp-stop", reference, email }), {
+        "CF-Connecting-IP": address(),
       });
     expect(await statuses(Array.from({ length: 10 }, () => stop))).toEqual(Array(10).fill(200));
     const refused = await stop();
@@ -240,11 +227,7 @@ describe("documents added to a case, per reference", () => {
       form.set("reference", reference);
       form.set("email", email);
       form.set("documents", new File([pdfBytes(600, n)], `letter-${n}.pdf`));
-      return request("/applications/status/documents", {
-        method: "POST",
-        headers: { "CF-Connecting-IP": address() },
-        body: form,
-      });
+      return post("/applications/status/documents", form, { "CF-Connecting-IP": address() });
     };
     await startWithRoomInTheWindow(30);
     const sent = await statuses(Array.from({ length: 10 }, (_, n) => () => add(n)));
@@ -272,11 +255,7 @@ describe("known proxies: Opera Mini", () => {
     service: "basic",
   });
   const pay = (headers: Record<string, string>, n = 0) =>
-    request("/api/payment/initiate", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
-      body: JSON.stringify(billing(n)),
-    });
+    post("/api/payment/initiate", JSON.stringify(billing(n)), { "Content-Type": "application/json", ...headers });
   const at = (connecting: string, forwardedFor?: string) =>
     new Request("http://localhost/", {
       headers: { "CF-Connecting-IP": connecting, ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}) },
@@ -316,11 +295,11 @@ describe("known proxies: Opera Mini", () => {
     // Lookups of references that do not exist (404): nothing is written, only the limits are spent. Each made-up
     // client has a budget of 120 lookups; the proxy's own address, 600 for all of them.
     const lookUpAs = (i: number) =>
-      request("/api/applications/status", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...forged(i) },
-        body: JSON.stringify({ reference: `APP-F${String(i).padStart(4, "0")}XYZ`, email: "a@example.com" }),
-      });
+      post(
+        "/api/applications/status",
+        JSON.stringify({ reference: `APP-F${String(i).padStart(4, "0")}XYZ`, email: "a@example.com" }),
+        { "Content-Type": "application/json", ...forged(i) },
+      );
     const sent: number[] = [];
     // Twenty at a time, so that the 600 fit in the minute on a busy machine.
     for (let batch = 0; batch < 600; batch += 20)
