@@ -3,6 +3,7 @@
 // event it has; SEQUENCE is the booking's, raised on every move or cancel. Pure: the words come from the catalogue in
 // the language being rendered (the caller renders inside inLocale(booking.locale, …)).
 import { m } from "~/i18n/paraglide/messages";
+import { toSafeLine, toSafeText } from "~/lib/field-rules";
 
 export type InviteMethod = "REQUEST" | "CANCEL";
 
@@ -36,20 +37,25 @@ export const inviteContentType = (method: InviteMethod) => `text/calendar; metho
 
 /** '2027-01-11T09:00:00.000Z' → '20270111T090000Z' (a UTC DATE-TIME). */
 export function utcStamp(iso: string | Date) {
-  return new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
-/** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, a line break as \n, no control character. */
+/**
+ * A TEXT value (RFC 5545 §3.3.11): control and direction characters removed (lib/field-rules), then backslash,
+ * semicolon and comma escaped and a line break written \n.
+ */
 export function escapeText(value: string) {
-  return value
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
+  return toSafeText(value)
+    .replace(/\t/g, " ")
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(/\n/g, "\\n");
 }
 
-/** A quoted parameter value (§3.2): no double quote and no control character can be in one. */
-const paramValue = (value: string) => `"${value.replace(/["\u0000-\u001f\u007f]/g, "")}"`;
+/** A quoted parameter value (§3.2): one safe line, without the double quote no quoted value can hold. */
+const paramValue = (value: string) => `"${toSafeLine(value).replace(/"/g, "")}"`;
 
 const encoder = new TextEncoder();
 
