@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env as testEnv } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BOOKING_LINK_DAYS, bookingLinkPath, checkBookingLink } from "~/booking/booking-link.server";
@@ -6,6 +6,9 @@ import { statusLinkPath } from "~/case/status-link.server";
 import { bookings } from "~/db/schema";
 import { insertBooking } from "./booking-fixtures";
 import { db } from "./fixtures";
+
+/** The consumer's env (STATUS_LINK_SECRET as local runs set it). */
+const env = testEnv as unknown as ConsumerEnv;
 
 // The booking's signed link (/booking/<id>?expires=…&sig=…): it opens that booking until 7 days after the call ends;
 // any change to any part is "tampered" (the page says the same words whatever part), a genuine link past its days

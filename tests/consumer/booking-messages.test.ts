@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env as testEnv } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkBookingLink } from "~/booking/booking-link.server";
@@ -6,6 +6,9 @@ import { bookings, emailLog, whatsappConsents, whatsappMessages } from "~/db/sch
 import type { QueueMessage } from "~/queue/messages";
 import { insertBooking, invitationOf, recordingEnv, startsIn } from "./booking-fixtures";
 import { db, deliver, eventually, runCron } from "./fixtures";
+
+/** The consumer's env (STATUS_LINK_SECRET as local runs set it). */
+const env = testEnv as unknown as ConsumerEnv;
 
 // What a booking sends (issue 55): the student's e-mail with the calendar invitation on each change, in the booking's
 // language, once per sequence; and the reminders 24 hours and 1 hour before, once each.
