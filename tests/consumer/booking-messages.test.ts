@@ -161,6 +161,31 @@ describe("a booking's change e-mails", { timeout: 20_000 }, () => {
     }
   });
 
+  it("tells a student who opted in on WhatsApp too, once, and still e-mails the invitation", async () => {
+    const { booking, request } = await insertBooking("2031-03-17T09:00:00.000Z", { locale: "fr" });
+    const phone = `+23481${`${Date.now()}`.slice(-8)}`;
+    await db()
+      .insert(whatsappConsents)
+      .values({
+        phone,
+        consultationRequestId: request.id,
+        wording: "Recevoir mes nouvelles sur WhatsApp",
+        locale: "fr",
+      });
+    const { sent, consumerEnv } = recordingEnv();
+    await deliver([changed(booking.id, 0), changed(booking.id, 0)], { consumerEnv });
+    const messages = await db()
+      .select()
+      .from(whatsappMessages)
+      .where(like(whatsappMessages.key, `booking:${booking.id}:%`));
+    expect(messages).toMatchObject([
+      { key: `booking:${booking.id}:0:whatsapp`, template: "booking_confirmed", status: "sent", locale: "fr", phone },
+    ]);
+    expect(messages[0]!.variables).toContain("lundi 17 mars 2031 à 10:00, heure de Lagos");
+    expect(await mailsOf(booking.id)).toMatchObject([{ key: `booking:${booking.id}:0:student`, status: "sent" }]);
+    expect(sent).toHaveLength(1);
+  });
+
   it("sends nothing for a call staff marked held", async () => {
     const { booking } = await insertBooking("2031-03-15T09:00:00.000Z", { status: "held" });
     const { sent, consumerEnv } = recordingEnv();
