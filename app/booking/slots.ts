@@ -77,7 +77,11 @@ export function freeSlots({ settings, counsellors, held }: BookingCalendar, now:
   const heldBy = new Map<number, { start: number; end: number; day: string }[]>();
   for (const booking of held) {
     const list = heldBy.get(booking.counsellorId) ?? [];
-    list.push({ start: Date.parse(booking.startsAt), end: Date.parse(booking.endsAt), day: istanbulDay(booking.startsAt) });
+    list.push({
+      start: Date.parse(booking.startsAt),
+      end: Date.parse(booking.endsAt),
+      day: istanbulDay(booking.startsAt),
+    });
     heldBy.set(booking.counsellorId, list);
   }
   const speakers = counsellors.filter((c) => speaks(c, language)).sort((a, b) => a.id - b.id);

@@ -46,7 +46,18 @@ const startsOn = (cal: BookingCalendar, day: string, language: "en" | "fr" | "ar
     .times.map((t) => t.startsAt.slice(11, 16));
 
 const TUESDAY_STARTS = [
-  "06:00", "06:40", "07:20", "08:00", "08:40", "09:20", "10:00", "10:40", "11:20", "12:00", "12:40", "13:20",
+  "06:00",
+  "06:40",
+  "07:20",
+  "08:00",
+  "08:40",
+  "09:20",
+  "10:00",
+  "10:40",
+  "11:20",
+  "12:00",
+  "12:40",
+  "13:20",
 ];
 
 describe("free slots", () => {
@@ -90,7 +101,9 @@ describe("free slots", () => {
   it("lists the window's Istanbul days, today first, and nothing beyond them", () => {
     const days = freeSlots(calendar([counsellor(1)]), NOW, "en");
     expect(days.map((d) => d.day)).toEqual(
-      Array.from({ length: 14 }, (_, i) => new Date(Date.parse("2026-12-07") + i * 86_400_000).toISOString().slice(0, 10)),
+      Array.from({ length: 14 }, (_, i) =>
+        new Date(Date.parse("2026-12-07") + i * 86_400_000).toISOString().slice(0, 10),
+      ),
     );
     expect(days.at(-1)!.times.length).toBe(0); // Sunday 20 December
     expect(days.at(-2)!.times.length).toBe(0); // Saturday 19 December
@@ -129,7 +142,9 @@ describe("free slots", () => {
     );
     // On the grid, a booking takes its own slot only: the next starts exactly 10 minutes after it ends.
     const onGrid = [held(1, 1, "2026-12-08T06:40:00.000Z")];
-    expect(startsOn(calendar([counsellor(1)], onGrid), "2026-12-08")).toEqual(TUESDAY_STARTS.filter((t) => t !== "06:40"));
+    expect(startsOn(calendar([counsellor(1)], onGrid), "2026-12-08")).toEqual(
+      TUESDAY_STARTS.filter((t) => t !== "06:40"),
+    );
     // Another counsellor's booking takes nothing of theirs.
     expect(startsOn(calendar([counsellor(1)], [held(1, 2, "2026-12-08T06:40:00.000Z")]), "2026-12-08")).toEqual(
       TUESDAY_STARTS,
@@ -140,7 +155,14 @@ describe("free slots", () => {
     const en = counsellor(1, { languages: "en" });
     const ar = counsellor(2, { languages: "fr ar", hours: [{ weekday: 6, startsAt: "10:00", endsAt: "14:00" }] });
     expect(startsOn(calendar([en, ar]), "2026-12-08", "ar")).toEqual([]);
-    expect(startsOn(calendar([en, ar]), "2026-12-12", "ar")).toEqual(["07:00", "07:40", "08:20", "09:00", "09:40", "10:20"]);
+    expect(startsOn(calendar([en, ar]), "2026-12-12", "ar")).toEqual([
+      "07:00",
+      "07:40",
+      "08:20",
+      "09:00",
+      "09:40",
+      "10:20",
+    ]);
     expect(startsOn(calendar([en, ar]), "2026-12-12", "en")).toEqual([]);
     expect(freeSlots(calendar([en, ar]), NOW, "en").every((d) => d.times.every((t) => t.counsellorIds[0] === 1))).toBe(
       true,
@@ -148,7 +170,11 @@ describe("free slots", () => {
   });
 
   it("shows a time once when two counsellors are free, with both, in id order", () => {
-    const days = freeSlots(calendar([counsellor(3), counsellor(1)], [held(1, 3, "2026-12-08T06:00:00.000Z")]), NOW, "en");
+    const days = freeSlots(
+      calendar([counsellor(3), counsellor(1)], [held(1, 3, "2026-12-08T06:00:00.000Z")]),
+      NOW,
+      "en",
+    );
     const tuesday = days[1]!.times;
     expect(tuesday.map((t) => t.startsAt.slice(11, 16))).toEqual(TUESDAY_STARTS);
     expect(tuesday[0]!.counsellorIds).toEqual([1]);
@@ -163,7 +189,9 @@ describe("free slots", () => {
     const nearest = nearestFree(days, "2026-12-08T08:00:00.000Z", 3).map((t) => t.startsAt.slice(11, 16));
     expect(nearest).toEqual(["07:20", "08:00", "08:40"]);
     // Tied distances (20 minutes each way): the earlier first.
-    expect(nearestFree(days, "2026-12-08T06:20:00.000Z", 1).map((t) => t.startsAt)).toEqual(["2026-12-08T06:00:00.000Z"]);
+    expect(nearestFree(days, "2026-12-08T06:20:00.000Z", 1).map((t) => t.startsAt)).toEqual([
+      "2026-12-08T06:00:00.000Z",
+    ]);
     // Over a weekend: Friday's last two are nearer than Monday's first.
     const weekend = nearestFree(days, "2026-12-12T12:00:00.000Z", 2).map((t) => t.startsAt);
     expect(weekend).toEqual(["2026-12-11T12:40:00.000Z", "2026-12-11T13:20:00.000Z"]);
