@@ -3,12 +3,13 @@
 
 -- A slot is a counsellor's start time, compared as text by bookings_slot_unique: every start and end is written as
 -- Date#toISOString writes it ('2026-12-07T06:00:00.000Z', whole minutes), so two spellings of one instant can never
--- both hold a slot (the D1 console included).
+-- both hold a slot (the D1 console included). strftime writes a valid time back in that spelling (NULL for no time),
+-- so any other spelling, or seconds, differs from it. (D1 refuses a GLOB pattern that long.)
 DROP TRIGGER IF EXISTS `bookings_times_insert`;--> statement-breakpoint
 CREATE TRIGGER `bookings_times_insert`
 BEFORE INSERT ON `bookings`
-WHEN NEW.`starts_at` NOT GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:00.000Z'
-  OR NEW.`ends_at` NOT GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:00.000Z'
+WHEN NEW.`starts_at` IS NOT strftime('%Y-%m-%dT%H:%M:00.000Z', NEW.`starts_at`)
+  OR NEW.`ends_at` IS NOT strftime('%Y-%m-%dT%H:%M:00.000Z', NEW.`ends_at`)
 BEGIN
   SELECT RAISE(ABORT, 'bookings: starts_at and ends_at are UTC as YYYY-MM-DDTHH:MM:00.000Z');
 END;
@@ -16,8 +17,8 @@ END;
 DROP TRIGGER IF EXISTS `bookings_times_update`;--> statement-breakpoint
 CREATE TRIGGER `bookings_times_update`
 BEFORE UPDATE OF `starts_at`, `ends_at` ON `bookings`
-WHEN NEW.`starts_at` NOT GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:00.000Z'
-  OR NEW.`ends_at` NOT GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:00.000Z'
+WHEN NEW.`starts_at` IS NOT strftime('%Y-%m-%dT%H:%M:00.000Z', NEW.`starts_at`)
+  OR NEW.`ends_at` IS NOT strftime('%Y-%m-%dT%H:%M:00.000Z', NEW.`ends_at`)
 BEGIN
   SELECT RAISE(ABORT, 'bookings: starts_at and ends_at are UTC as YYYY-MM-DDTHH:MM:00.000Z');
 END;
