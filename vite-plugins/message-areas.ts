@@ -21,6 +21,7 @@ export const AREA_PREFIXES = [
   "offer_check",
   "sponsor",
   "bill",
+  "booking",
 ] as const;
 
 /** True for a message key of an area (not the shell's own). */

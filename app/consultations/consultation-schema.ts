@@ -53,56 +53,58 @@ const text = (message: () => string) => z.string(say(message)).check(z.trim());
 // zod/mini: the same zod, in the tree-shakable form, because this schema also ships to the browser. Built on first
 // use (z.lazy): building a schema at module load cost ~7 ms of a phone's main thread while the page's scripts
 // were evaluated, one long task (decision 0019); the browser needs it only when the student sends the form.
-export const consultationSchema = z.lazy(() =>
-  z
-    .object({
-      fullName: text(m.forms_consultation_full_name).check(
-        z.minLength(3, say(m.forms_consultation_full_name)),
+export const consultationSchema = z.lazy(() => z.object(consultationShape()).check(whatsappConsentCheck()));
+
+/**
+ * The consultation's fields and their rules, for a form that is a consultation request and more (a booked call:
+ * app/booking/booking-schema.ts). Built when called, like the schema itself.
+ */
+export const consultationShape = () => ({
+  fullName: text(m.forms_consultation_full_name).check(
+    z.minLength(3, say(m.forms_consultation_full_name)),
+    z.maxLength(
+      CONSULTATION_LIMITS.fullName,
+      say(() => m.forms_consultation_full_name_max({ max: String(CONSULTATION_LIMITS.fullName) })),
+    ),
+    singleLine(m.forms_label_full_name_inline),
+  ),
+  email: z.pipe(
+    text(m.forms_invalid_email).check(
+      z.maxLength(
+        CONSULTATION_LIMITS.email,
+        say(() => m.forms_consultation_email_max({ max: String(CONSULTATION_LIMITS.email) })),
+      ),
+    ),
+    z.email(say(m.forms_invalid_email)),
+  ),
+  phone: phoneNumber({
+    minLength: 5,
+    minDigits: 5,
+    maxLength: CONSULTATION_LIMITS.phone,
+    message: m.forms_invalid_phone,
+  }),
+  studyLevel: z.enum(STUDY_LEVEL_VALUES, say(m.forms_consultation_study_level)),
+  // "Reply to me by": e-mail unless the student asks for WhatsApp; absent (older clients, the spec's API) is e-mail.
+  replyBy: z.pipe(
+    z.nullish(z.enum(["", ...REPLY_CHANNELS], say(m.handoff_reply_by_invalid))),
+    z.transform((channel): ReplyChannel => (channel === "whatsapp" ? "whatsapp" : "email")),
+  ),
+  message: z.pipe(
+    z.nullish(
+      z.string(say(m.forms_consultation_message_text)).check(
+        z.trim(),
         z.maxLength(
-          CONSULTATION_LIMITS.fullName,
-          say(() => m.forms_consultation_full_name_max({ max: String(CONSULTATION_LIMITS.fullName) })),
+          CONSULTATION_LIMITS.message,
+          say(() => m.forms_consultation_message_max({ max: String(CONSULTATION_LIMITS.message) })),
         ),
-        singleLine(m.forms_label_full_name_inline),
+        multiLine(m.forms_label_message),
       ),
-      email: z.pipe(
-        text(m.forms_invalid_email).check(
-          z.maxLength(
-            CONSULTATION_LIMITS.email,
-            say(() => m.forms_consultation_email_max({ max: String(CONSULTATION_LIMITS.email) })),
-          ),
-        ),
-        z.email(say(m.forms_invalid_email)),
-      ),
-      phone: phoneNumber({
-        minLength: 5,
-        minDigits: 5,
-        maxLength: CONSULTATION_LIMITS.phone,
-        message: m.forms_invalid_phone,
-      }),
-      studyLevel: z.enum(STUDY_LEVEL_VALUES, say(m.forms_consultation_study_level)),
-      // "Reply to me by": e-mail unless the student asks for WhatsApp; absent (older clients, the spec's API) is e-mail.
-      replyBy: z.pipe(
-        z.nullish(z.enum(["", ...REPLY_CHANNELS], say(m.handoff_reply_by_invalid))),
-        z.transform((channel): ReplyChannel => (channel === "whatsapp" ? "whatsapp" : "email")),
-      ),
-      message: z.pipe(
-        z.nullish(
-          z.string(say(m.forms_consultation_message_text)).check(
-            z.trim(),
-            z.maxLength(
-              CONSULTATION_LIMITS.message,
-              say(() => m.forms_consultation_message_max({ max: String(CONSULTATION_LIMITS.message) })),
-            ),
-            multiLine(m.forms_label_message),
-          ),
-        ),
-        z.transform((m) => (m ? m : undefined)),
-      ),
-      // "Send my updates on WhatsApp" and its number (app/whatsapp): a ticked box needs a mobile number.
-      ...whatsappConsentShape(),
-    })
-    .check(whatsappConsentCheck()),
-);
+    ),
+    z.transform((m) => (m ? m : undefined)),
+  ),
+  // "Send my updates on WhatsApp" and its number (app/whatsapp): a ticked box needs a mobile number.
+  ...whatsappConsentShape(),
+});
 
 /**
  * Where a form was sent from, as the page's hidden `source` field says: 'contact', 'website' (the home page)

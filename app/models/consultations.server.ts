@@ -53,11 +53,29 @@ export async function resolveConsultationSource(db: Db, claimed: string): Promis
 export async function insertConsultationRequest(
   db: Db,
   input: NewConsultation,
-  { source, universityId }: ConsultationSource,
+  source: ConsultationSource,
   locale: Locale,
   consent?: NewWhatsAppConsent,
 ) {
-  const request = db
+  const request = consultationRequestStatement(db, input, source, locale);
+  const [[saved]] = consent
+    ? await db.batch([
+        request,
+        db.insert(whatsappConsents).values({ ...consent, consultationRequestId: sql<number>`last_insert_rowid()` }),
+      ])
+    : [await request];
+  if (!saved) throw new Error("consultation request was not saved");
+  return saved;
+}
+
+/** The INSERT of a consultation request, returning the saved row: for a batch that writes more with it (a booking). */
+export function consultationRequestStatement(
+  db: Db,
+  input: NewConsultation,
+  { source, universityId }: ConsultationSource,
+  locale: Locale,
+) {
+  return db
     .insert(consultationRequests)
     .values({
       fullName: input.fullName,
@@ -71,14 +89,6 @@ export async function insertConsultationRequest(
       universityId: universityId === undefined ? null : sql`(select id from universities where id = ${universityId})`,
     })
     .returning(consultationColumns);
-  const [[saved]] = consent
-    ? await db.batch([
-        request,
-        db.insert(whatsappConsents).values({ ...consent, consultationRequestId: sql<number>`last_insert_rowid()` }),
-      ])
-    : [await request];
-  if (!saved) throw new Error("consultation request was not saved");
-  return saved;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { m } from "~/i18n/paraglide/messages";
 import { englishReader, englishSentences, refusalText } from "./english-left";
-import { medicineApplication, request, startWithRoomInTheWindow, validConsultation } from "./helpers";
+import { inOneWindow, request, validConsultation } from "./helpers";
 
 // The rate limit's refusal (429) on every page form in French and Arabic, under the limits wrangler.toml ships:
 // the page says it in the visitor's language (the catalogue's words for the locale), with no English left
@@ -10,34 +10,34 @@ import { medicineApplication, request, startWithRoomInTheWindow, validConsultati
 let nextClient = 1;
 
 describe.each(["fr", "ar"] as const)("the rate limit's answer in %s", (locale) => {
-  beforeEach(() => startWithRoomInTheWindow(), 25_000);
   const { englishLeft } = englishReader(locale);
   const limited = m.edge_rate_limited({ seconds: "60" }, { locale });
   const said = locale === "fr" ? "Je voudrais étudier la médecine." : "أرغب في دراسة الطب.";
-  // A refused application: no last name (nothing is stored, the limit counts it all the same).
-  const refusedForm = () => medicineApplication({ lastName: "" });
-  const forms: [string, () => BodyInit][] = [
-    ["/contact", () => new URLSearchParams({ ...validConsultation, message: said, email: "not-an-email" })],
-    ["/apply", refusedForm],
-    ["/applications/status", () => new URLSearchParams({ reference: "APP-GUESS000", email: "a@example.com" })],
-    ["/applications/status/documents", refusedForm],
-    ["/payments?service=basic", () => new URLSearchParams({ customerEmail: "not-an-email", service: "basic" })],
-  ];
-
-  it.each(forms)(`%s answers its 429 in ${locale}`, { timeout: 60_000 }, async (path, body) => {
-    const headers = { "CF-Connecting-IP": `198.51.100.${nextClient++}` };
-    let response: Response | undefined;
-    // Past the address's ceiling (120 a minute at most: wrangler.toml), or a reference's (10).
-    for (let i = 0; i < 125; i++) {
-      response = await request(`/${locale}${path}`, { method: "POST", headers, body: body(), redirect: "manual" });
-      if (response.status === 429) break;
-      await response.body?.cancel();
-    }
-    expect(response?.status).toBe(429);
-    const html = await response!.text();
-    expect(html).toContain(limited);
-    expect(englishLeft(html)).toEqual([]);
-  });
+  // The page forms' 429s in both languages, with no English left, are refusals.limits.test.ts's (each with its form
+  // filled again); the payment form's is here.
+  it(
+    `/payments?service=basic answers its 429 in ${locale}`,
+    inOneWindow(async () => {
+      const headers = { "CF-Connecting-IP": `198.51.100.${nextClient++}` };
+      const body = () => new URLSearchParams({ customerEmail: "not-an-email", service: "basic" });
+      let response: Response | undefined;
+      // Past the address's ceiling (20 a minute: wrangler.toml).
+      for (let i = 0; i < 25; i++) {
+        response = await request(`/${locale}/payments?service=basic`, {
+          method: "POST",
+          headers,
+          body: body(),
+          redirect: "manual",
+        });
+        if (response.status === 429) break;
+        await response.body?.cancel();
+      }
+      expect(response?.status).toBe(429);
+      const html = await response!.text();
+      expect(html).toContain(limited);
+      expect(englishLeft(html)).toEqual([]);
+    }),
+  );
 
   // The spam guard's refusal, the same for every form: words rendered once, where the form is answered.
   it.each([
@@ -53,25 +53,28 @@ describe.each(["fr", "ar"] as const)("the rate limit's answer in %s", (locale) =
     expect(englishLeft(html)).toEqual([]);
   });
 
-  it(`the JSON API answers its 429 in ${locale} when Accept-Language asks for it`, async () => {
-    const headers = {
-      "CF-Connecting-IP": `198.51.100.${nextClient++}`,
-      "Content-Type": "application/json",
-      "Accept-Language": locale,
-    };
-    let response: Response | undefined;
-    for (let i = 0; i < 15; i++) {
-      response = await request("/api/applications/status", {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ reference: "APP-GUESS000", email: "a@example.com" }),
-      });
-      if (response.status === 429) break;
-      await response.body?.cancel();
-    }
-    expect(response?.status).toBe(429);
-    const text = await refusalText(response!);
-    expect(text).toBe(limited);
-    expect(englishSentences(text)).toEqual([]);
-  });
+  it(
+    `the JSON API answers its 429 in ${locale} when Accept-Language asks for it`,
+    inOneWindow(async () => {
+      const headers = {
+        "CF-Connecting-IP": `198.51.100.${nextClient++}`,
+        "Content-Type": "application/json",
+        "Accept-Language": locale,
+      };
+      let response: Response | undefined;
+      for (let i = 0; i < 15; i++) {
+        response = await request("/api/applications/status", {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ reference: "APP-GUESS000", email: "a@example.com" }),
+        });
+        if (response.status === 429) break;
+        await response.body?.cancel();
+      }
+      expect(response?.status).toBe(429);
+      const text = await refusalText(response!);
+      expect(text).toBe(limited);
+      expect(englishSentences(text)).toEqual([]);
+    }),
+  );
 });

@@ -7,6 +7,7 @@ import { languageName, staffTime, toSafeLine, toSafeText } from "./mail-text";
 function sourceText(request: ConsultationNotification) {
   if (request.source === "contact") return "Contact page (/contact)";
   if (request.source === "api") return "JSON API (/api/consultation-requests)";
+  if (request.source === "booking") return "A booked call (/book)";
   if (request.universityName)
     return `University page: ${request.universityName} (/universities/${request.universityId})`;
   return request.source;
