@@ -4,8 +4,7 @@ import type { CallMethod } from "~/db/enums";
 import { m } from "~/i18n/paraglide/messages";
 import { dateFormat, renderLocale } from "~/i18n/intl";
 import { type Locale, LOCALE_PROFILES } from "~/i18n/locale";
-
-export const ISTANBUL = "Europe/Istanbul";
+import { ISTANBUL } from "./time-zones";
 
 /** The zones a student's country gives (the booking page's choice), named by their city. */
 const ZONE_NAMES: Record<string, () => string> = {

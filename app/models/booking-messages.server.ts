@@ -1,7 +1,7 @@
 // What the consumer reads to tell a student about their booked call (issue 55): the booking with its counsellor and
 // the student's name and address (its consultation request), and which reminders are owed. The keys of its e-mails
 // are built here, as email_log and whatsapp_messages store them (the WhatsApp keys add ':whatsapp').
-import { and, asc, eq, gt, lte, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, ne, notExists, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, consultationRequests, counsellors, emailLog, whatsappMessages } from "~/db/schema";
 
@@ -74,6 +74,33 @@ export async function bookingRemindersOwed(db: Db, now: Date, limit: number) {
             .from(whatsappMessages)
             .where(and(eq(whatsappMessages.key, sql`${key} || ':whatsapp'`), ne(whatsappMessages.status, "failed"))),
         ),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(limit);
+}
+
+/** How long a change's message has to reach the consumer before the cron queues it again. */
+const CHANGE_GRACE_MS = 2 * 60 * 1000;
+
+/**
+ * The changes whose student e-mail has no email_log row at all, though they were made more than two minutes before
+ * `now`: their message never reached the queue (the request's enqueue was refused) or was lost. Only calls still
+ * ahead: a message about a call that has begun helps no one. Each is queued again; its key keeps it to one e-mail.
+ */
+export async function bookingChangesUnsent(db: Db, now: Date, limit: number) {
+  const changedBefore = new Date(now.getTime() - CHANGE_GRACE_MS).toISOString();
+  // bookingMailKey, spelt in SQL for the booking's columns.
+  const key = sql`'booking:' || ${bookings.id} || ':' || ${bookings.sequence} || ':student'`;
+  return db
+    .select({ bookingId: bookings.id, sequence: bookings.sequence })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, ["booked", "cancelled"]),
+        gt(bookings.startsAt, now.toISOString()),
+        lte(sql`coalesce(${bookings.updatedAt}, ${bookings.createdAt})`, changedBefore),
+        notExists(db.select({ one: sql`1` }).from(emailLog).where(eq(emailLog.key, key))),
       ),
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id))

@@ -27,6 +27,14 @@ const mailsOf = (bookingId: number) =>
     .where(like(emailLog.key, `booking:${bookingId}:%`))
     .orderBy(emailLog.id);
 
+/** Its reminders' e-mails only (the cron may also send a change whose e-mail these tests never sent). */
+const remindersOf = (bookingId: number) =>
+  db()
+    .select()
+    .from(emailLog)
+    .where(like(emailLog.key, `booking:${bookingId}:reminder-%`))
+    .orderBy(emailLog.id);
+
 /** The booking's link in a mail's text, as the booking page receives it. */
 function linkIn(text: string) {
   const found = /https?:\/\/\S+\/booking\/(\d+)\?\S+/.exec(text);
@@ -164,14 +172,12 @@ describe("a booking's change e-mails", { timeout: 20_000 }, () => {
   it("tells a student who opted in on WhatsApp too, once, and still e-mails the invitation", async () => {
     const { booking, request } = await insertBooking("2031-03-17T09:00:00.000Z", { locale: "fr" });
     const phone = `+23481${`${Date.now()}`.slice(-8)}`;
-    await db()
-      .insert(whatsappConsents)
-      .values({
-        phone,
-        consultationRequestId: request.id,
-        wording: "Recevoir mes nouvelles sur WhatsApp",
-        locale: "fr",
-      });
+    await db().insert(whatsappConsents).values({
+      phone,
+      consultationRequestId: request.id,
+      wording: "Recevoir mes nouvelles sur WhatsApp",
+      locale: "fr",
+    });
     const { sent, consumerEnv } = recordingEnv();
     await deliver([changed(booking.id, 0), changed(booking.id, 0)], { consumerEnv });
     const messages = await db()
@@ -184,6 +190,19 @@ describe("a booking's change e-mails", { timeout: 20_000 }, () => {
     expect(messages[0]!.variables).toContain("lundi 17 mars 2031 à 10:00, heure de Lagos");
     expect(await mailsOf(booking.id)).toMatchObject([{ key: `booking:${booking.id}:0:student`, status: "sent" }]);
     expect(sent).toHaveLength(1);
+  });
+
+  it("queues a change again from the cron when its message never arrived, and sends it once", async () => {
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    const { booking } = await insertBooking(startsIn(3 * 24 * 60), { createdAt: tenMinutesAgo });
+    const fresh = await insertBooking(startsIn(3 * 24 * 60 + 60));
+    await runCron();
+    await runCron();
+    await eventually(async () => {
+      expect(await mailsOf(booking.id)).toMatchObject([{ key: `booking:${booking.id}:0:student`, status: "sent" }]);
+    });
+    // A booking made a moment ago still has its own message on the way: the cron leaves it alone.
+    expect(await mailsOf(fresh.booking.id)).toEqual([]);
   });
 
   it("sends nothing for a call staff marked held", async () => {
@@ -211,9 +230,9 @@ describe("a booking's reminders", { timeout: 30_000 }, () => {
     await runCron();
     const key24 = `booking:${booking.id}:reminder-24h:${startsAt}`;
     await eventually(async () => {
-      expect(await mailsOf(booking.id)).toMatchObject([{ key: key24, status: "sent" }]);
+      expect(await remindersOf(booking.id)).toMatchObject([{ key: key24, status: "sent" }]);
     });
-    const [row] = await mailsOf(booking.id);
+    const [row] = await remindersOf(booking.id);
     expect(row!.subject).toMatch(/^Rappel : votre appel gratuit le .+, heure de Douala$/);
 
     // Within the hour: the cron (its clock moved 4.5 hours on) queues the 1-hour reminder; fired twice, sent once.
@@ -222,10 +241,10 @@ describe("a booking's reminders", { timeout: 30_000 }, () => {
     await runCron(later);
     const key1 = `booking:${booking.id}:reminder-1h:${startsAt}`;
     await eventually(async () => {
-      expect((await mailsOf(booking.id)).map((r) => r.key)).toEqual([key24, key1]);
+      expect((await remindersOf(booking.id)).map((r) => r.key)).toEqual([key24, key1]);
     });
     await deliver([reminder(booking.id, "1h", startsAt), reminder(booking.id, "1h", startsAt)]);
-    expect((await mailsOf(booking.id)).map((r) => r.key)).toEqual([key24, key1]);
+    expect((await remindersOf(booking.id)).map((r) => r.key)).toEqual([key24, key1]);
   });
 
   it("sends a reminder on WhatsApp, not by e-mail, where the student opted in", async () => {
@@ -248,7 +267,7 @@ describe("a booking's reminders", { timeout: 30_000 }, () => {
         locale: "ar",
       },
     ]);
-    expect(await mailsOf(booking.id)).toEqual([]);
+    expect(await remindersOf(booking.id)).toEqual([]);
   });
 
   it("sends nothing for a cancelled booking's reminder, nor for a moved booking's old time; the new time gets its own", async () => {
@@ -269,15 +288,15 @@ describe("a booking's reminders", { timeout: 30_000 }, () => {
       reminder(cancelled.booking.id, "24h", cancelled.booking.startsAt),
       reminder(moved.booking.id, "24h", old),
     ]);
-    expect(await mailsOf(cancelled.booking.id)).toEqual([]);
-    expect(await mailsOf(moved.booking.id)).toEqual([]);
+    expect(await remindersOf(cancelled.booking.id)).toEqual([]);
+    expect(await remindersOf(moved.booking.id)).toEqual([]);
 
     await runCron();
     await eventually(async () => {
-      expect((await mailsOf(moved.booking.id)).map((r) => r.key)).toEqual([
+      expect((await remindersOf(moved.booking.id)).map((r) => r.key)).toEqual([
         `booking:${moved.booking.id}:reminder-24h:${newStart}`,
       ]);
     });
-    expect(await mailsOf(cancelled.booking.id)).toEqual([]);
+    expect(await remindersOf(cancelled.booking.id)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { bindings } from "~/config.server";
 import { getDb } from "~/db/client.server";
-import { bookingRemindersOwed } from "~/models/booking-messages.server";
+import { bookingChangesUnsent, bookingRemindersOwed } from "~/models/booking-messages.server";
 import { enqueueBatch } from "~/queue/enqueue.server";
 
 /** At most this many reminders per run (a queue batch send takes 100 messages); the rest go on the next run. */
@@ -21,4 +21,20 @@ export async function queueBookingReminders(env: ConsumerEnv, now = new Date()) 
   );
   console.log(`booking reminders: queued ${owed.length}`, owed);
   return { queued: owed.length };
+}
+
+/**
+ * The bookings' own outbox: a change (booked, moved, cancelled) whose e-mail has no email_log row two minutes on gets
+ * its `booking.changed` message queued again (bookingChangesUnsent). A booking has no notification status of its own:
+ * the e-mail's key is the record of whether it went.
+ */
+export async function requeueBookingChanges(env: ConsumerEnv, now = new Date()) {
+  const unsent = await bookingChangesUnsent(getDb(bindings(env).db), now, PER_RUN);
+  if (unsent.length === 0) return { queued: 0 };
+  await enqueueBatch(
+    unsent.map(({ bookingId, sequence }) => ({ type: "booking.changed", bookingId, sequence })),
+    env,
+  );
+  console.log(`booking changes: queued ${unsent.length} again`, unsent);
+  return { queued: unsent.length };
 }

@@ -2,7 +2,8 @@
 // with whom, how, in which language, and its signed link. Shared by the change e-mails and the reminders.
 import { bookingLinkPath } from "~/booking/booking-link.server";
 import { calendarInvite, type InviteMethod, inviteContentType } from "~/booking/calendar-invite";
-import { callHow, callLanguageName, callTime, ISTANBUL } from "~/booking/call-words";
+import { callHow, callLanguageName, callTime } from "~/booking/call-words";
+import { ISTANBUL } from "~/booking/time-zones";
 import { mailConfig, publicOrigin } from "~/config.server";
 import { localizedHref } from "~/i18n/locale";
 import type { BookingForMessage } from "~/models/booking-messages.server";
