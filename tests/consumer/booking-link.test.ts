@@ -2,7 +2,8 @@ import { env as testEnv } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BOOKING_LINK_DAYS, bookingLinkPath, checkBookingLink } from "~/booking/booking-link.server";
-import { statusLinkPath } from "~/case/status-link.server";
+import { checkStatusLink, statusLinkPath } from "~/case/status-link.server";
+import { base64url } from "~/lib/base64url";
 import { bookings } from "~/db/schema";
 import { insertBooking } from "./booking-fixtures";
 import { db } from "./fixtures";
@@ -70,6 +71,25 @@ describe("the booking link", () => {
   it("never takes a status link's signature, though it signs the same numbers", async () => {
     const status = new URL(await statusLinkPath(env, "42", BEFORE_THE_CALL), "https://istanbulstudygateway.com");
     expect(await checkBookingLink(env, 42, status.searchParams, BEFORE_THE_CALL)).toBe("tampered");
+  });
+
+  it("a status link e-mailed before links named their purpose still opens its case, and never a booking", async () => {
+    // As status links were signed until 2026-12-06: HMAC of `<reference>.<expires>`, with no purpose.
+    const secret = env.STATUS_LINK_SECRET!;
+    const expires = String(Math.floor(BEFORE_THE_CALL / 1000) + 86_400);
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const sign = async (text: string) =>
+      base64url(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
+    const old = new URLSearchParams({ ref: "APP-OLD00042", expires, sig: await sign(`APP-OLD00042.${expires}`) });
+    expect(await checkStatusLink(env, old, BEFORE_THE_CALL)).toEqual({ ok: true, reference: "APP-OLD00042" });
+    const oldStyle = new URLSearchParams({ expires, sig: await sign(`42.${expires}`) });
+    expect(await checkBookingLink(env, 42, oldStyle, BEFORE_THE_CALL)).toBe("tampered");
   });
 
   it("is tampered without a secret to check it with, and is not signed without one to sign it", async () => {
