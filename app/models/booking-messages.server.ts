@@ -1,7 +1,7 @@
 // What the consumer reads to tell a student about their booked call (issue 55): the booking with its counsellor and
 // the student's name and address (its consultation request), and which reminders are owed. The keys of its e-mails
 // are built here, as email_log and whatsapp_messages store them (the WhatsApp keys add ':whatsapp').
-import { and, asc, eq, gt, inArray, lte, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, consultationRequests, counsellors, emailLog, whatsappMessages } from "~/db/schema";
 
@@ -51,7 +51,8 @@ const HOUR = 60 * 60 * 1000;
 /**
  * The reminders owed at `now`: each booked call starting within 24 hours gets its '24h' reminder while it is more than
  * an hour away and its '1h' reminder within the hour, unless that reminder's e-mail is in email_log or its WhatsApp
- * message in whatsapp_messages (not failed: a failed one is owed its e-mail). Soonest first.
+ * message in whatsapp_messages (not failed: a failed one is owed its e-mail), and no 24h reminder for a call booked
+ * less than a day ahead. Soonest first.
  */
 export async function bookingRemindersOwed(db: Db, now: Date, limit: number) {
   const inAnHour = new Date(now.getTime() + HOUR).toISOString();
@@ -67,6 +68,14 @@ export async function bookingRemindersOwed(db: Db, now: Date, limit: number) {
         eq(bookings.status, "booked"),
         gt(bookings.startsAt, now.toISOString()),
         lte(bookings.startsAt, inADay),
+        // A call booked (or moved) less than a day ahead has just had its confirmation: no '24h' reminder on top.
+        or(
+          lte(bookings.startsAt, inAnHour),
+          lte(
+            sql`coalesce(${bookings.updatedAt}, ${bookings.createdAt})`,
+            sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${bookings.startsAt}, '-24 hours')`,
+          ),
+        ),
         notExists(db.select({ one: sql`1` }).from(emailLog).where(eq(emailLog.key, key))),
         notExists(
           db

@@ -225,7 +225,11 @@ const reminder = (bookingId: number, kind: "24h" | "1h", startsAt: string): Queu
 describe("a booking's reminders", { timeout: 30_000 }, () => {
   it("e-mails the 24-hour reminder once though the cron runs twice, and the 1-hour one once", async () => {
     const startsAt = startsIn(5 * 60);
-    const { booking } = await insertBooking(startsAt, { locale: "fr", timeZone: "Africa/Douala" });
+    const { booking } = await insertBooking(startsAt, {
+      locale: "fr",
+      timeZone: "Africa/Douala",
+      createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString(),
+    });
     await runCron();
     await runCron();
     const key24 = `booking:${booking.id}:reminder-24h:${startsAt}`;
@@ -245,6 +249,19 @@ describe("a booking's reminders", { timeout: 30_000 }, () => {
     });
     await deliver([reminder(booking.id, "1h", startsAt), reminder(booking.id, "1h", startsAt)]);
     expect((await remindersOf(booking.id)).map((r) => r.key)).toEqual([key24, key1]);
+  });
+
+  it("gives a call booked less than a day ahead no 24-hour reminder (its confirmation just went), only the 1-hour one", async () => {
+    const startsAt = startsIn(5 * 60);
+    const { booking } = await insertBooking(startsAt);
+    await runCron();
+    const later = Date.now() + 4.5 * 60 * 60 * 1000;
+    await runCron(later);
+    await eventually(async () => {
+      expect((await remindersOf(booking.id)).map((r) => r.key)).toEqual([
+        `booking:${booking.id}:reminder-1h:${startsAt}`,
+      ]);
+    });
   });
 
   it("sends a reminder on WhatsApp, not by e-mail, where the student opted in", async () => {
@@ -273,7 +290,8 @@ describe("a booking's reminders", { timeout: 30_000 }, () => {
   it("sends nothing for a cancelled booking's reminder, nor for a moved booking's old time; the new time gets its own", async () => {
     const cancelled = await insertBooking(startsIn(3 * 60), { status: "cancelled", sequence: 1 });
     const old = startsIn(6 * 60);
-    const moved = await insertBooking(old);
+    // Booked two days ago, moved (as staff would in the D1 console, updated_at untouched) to a time 8 hours ahead.
+    const moved = await insertBooking(old, { createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString() });
     const newStart = startsIn(8 * 60);
     await db()
       .update(bookings)
