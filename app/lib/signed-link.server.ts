@@ -39,7 +39,7 @@ export async function checkLink(
   const signature = fromBase64url(parts.sig);
   if (!secret || !signature || !/^\d{1,12}$/.test(parts.expires) || parts.subject.length > 32) return "invalid";
   const key = await hmacKey(secret);
-  const verifies = (text: Uint8Array) => crypto.subtle.verify("HMAC", key, signature, text);
+  const verifies = (text: BufferSource) => crypto.subtle.verify("HMAC", key, signature, text);
   const valid =
     (await verifies(signedText(purpose, parts.subject, parts.expires))) ||
     // Status links e-mailed before the purpose was signed (until 2026-12-06) signed `<reference>.<expires>`: they
