@@ -47,7 +47,15 @@ type Refused = {
 } & Limited;
 
 export type BookingResult =
-  | { ok: true; status: 201; bookingId: number; consultationId: number; startsAt: string; emailSent: boolean }
+  | {
+      ok: true;
+      status: 201;
+      bookingId: number;
+      consultationId: number;
+      startsAt: string;
+      endsAt: string;
+      emailSent: boolean;
+    }
   /** A filled honeypot: looks booked, nothing was. */
   | { ok: true; status: 201; decoy: true }
   | Refused;
@@ -117,7 +125,15 @@ export const bookingCommand: WriteCommand<BookingFields, BookingInput, BookingRe
       if (emailSent) await markConsultationQueued(db, consultationId);
       // The student's confirmation (`booking.changed`, sequence 0) is enqueued here once the messages part adds
       // that message kind to app/queue/messages.ts.
-      return { ok: true, status: 201, bookingId: saved.booking.id, consultationId, startsAt: time.startsAt, emailSent };
+      return {
+        ok: true,
+        status: 201,
+        bookingId: saved.booking.id,
+        consultationId,
+        startsAt: time.startsAt,
+        endsAt: time.endsAt,
+        emailSent,
+      };
     }
     return taken(db, input.callLanguage, input.slot);
   },
@@ -129,7 +145,7 @@ export const bookingCommand: WriteCommand<BookingFields, BookingInput, BookingRe
 export type BookingChangeFields = { get(name: string): unknown; bookingId: number; values?: unknown };
 
 export type BookingChangeResult =
-  | { ok: true; status: 200; bookingId: number; sequence: number; startsAt?: string }
+  | { ok: true; status: 200; bookingId: number; sequence: number; startsAt?: string; endsAt?: string }
   | Omit<Refused, "values">;
 
 /** Why a booking cannot change: gone (404), or no longer 'booked' / already moved (409). */
@@ -165,7 +181,14 @@ export const moveBookingCommand: WriteCommand<
       const moved = await moveBooking(db, bookingId, { counsellorId, startsAt: time.startsAt, endsAt: time.endsAt });
       if (moved.ok) {
         // `booking.changed` (a higher sequence: moved) is enqueued here once the messages part adds it.
-        return { ok: true, status: 200, bookingId, sequence: moved.sequence, startsAt: time.startsAt };
+        return {
+          ok: true,
+          status: 200,
+          bookingId,
+          sequence: moved.sequence,
+          startsAt: time.startsAt,
+          endsAt: time.endsAt,
+        };
       }
       // Moved or cancelled meanwhile (another tab): say which. Else taken: the next counsellor free then.
       if (moved.conflict === "unchanged") return unchangeable(await readBooking(db, bookingId), true);
