@@ -17,6 +17,9 @@ import { staffDigestHandler } from "./consumer/staff-digest";
 import { queueStaffDigest } from "./consumer/staff-digest-cron";
 import { whatsAppReply } from "./consumer/whatsapp-reply";
 import { sponsorLinkSent } from "./consumer/sponsor-link";
+import { bookingChanged } from "./consumer/booking-changed";
+import { bookingReminder } from "./consumer/booking-reminder";
+import { queueBookingReminders, requeueBookingChanges } from "./consumer/booking-reminders-cron";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "consultation.created": consultationCreated,
@@ -28,6 +31,8 @@ const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "staff.digest": staffDigestHandler,
   "whatsapp.reply": whatsAppReply,
   "sponsor.link": sponsorLinkSent,
+  "booking.changed": bookingChanged,
+  "booking.reminder": bookingReminder,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";
@@ -65,7 +70,8 @@ export default {
   // Cron Trigger (consumer.wrangler.toml): the outbox sweep re-enqueues notifications a crash left behind, each new
   // application_events row (a status change staff made in D1) gets its e-mail queued, and uploads no application
   // adopted within 24 hours are removed, and a student's step due within 7 days or overdue gets its reminder queued,
-  // and from 07:00 Istanbul the day's staff digest is queued once.
+  // and from 07:00 Istanbul the day's staff digest is queued once, and a booked call within 24 hours or the hour gets
+  // its reminder queued, and a booking's change whose e-mail never started is queued again.
   // Each runs even when another fails.
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
@@ -74,6 +80,8 @@ export default {
       notifyApplicationEvents(env, now),
       queueStepReminders(env, now),
       queueStaffDigest(env, now),
+      queueBookingReminders(env, now),
+      requeueBookingChanges(env, now),
       (async () => removeStaleUploads(getDb(bindings(env).db), bindings(env).documents, now))(),
     ]);
     for (const result of results) {

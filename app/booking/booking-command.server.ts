@@ -123,8 +123,9 @@ export const bookingCommand: WriteCommand<BookingFields, BookingInput, BookingRe
       // The inbox notice, as for every consultation request (the digest and the limits count the row already).
       const emailSent = await enqueue({ type: "consultation.created", consultationId });
       if (emailSent) await markConsultationQueued(db, consultationId);
-      // The student's confirmation (`booking.changed`, sequence 0) is enqueued here once the messages part adds
-      // that message kind to app/queue/messages.ts.
+      // The student's confirmation (with its calendar invitation). A refused enqueue is caught by the consumer's cron
+      // (bookingChangesUnsent): the booking stands.
+      await enqueue({ type: "booking.changed", bookingId: saved.booking.id, sequence: 0 });
       return {
         ok: true,
         status: 201,
@@ -180,7 +181,7 @@ export const moveBookingCommand: WriteCommand<
     for (const counsellorId of candidates) {
       const moved = await moveBooking(db, bookingId, { counsellorId, startsAt: time.startsAt, endsAt: time.endsAt });
       if (moved.ok) {
-        // `booking.changed` (a higher sequence: moved) is enqueued here once the messages part adds it.
+        await enqueue({ type: "booking.changed", bookingId, sequence: moved.sequence });
         return {
           ok: true,
           status: 200,
@@ -203,7 +204,7 @@ export const cancelBookingCommand: WriteCommand<BookingChangeFields, { bookingId
   async run({ bookingId }, { db }) {
     const sequence = await cancelBooking(db, bookingId);
     if (sequence === undefined) return unchangeable(await readBooking(db, bookingId), false);
-    // `booking.changed` (cancelled: the invitation's METHOD:CANCEL) is enqueued here once the messages part adds it.
+    await enqueue({ type: "booking.changed", bookingId, sequence });
     return { ok: true, status: 200, bookingId, sequence };
   },
 };

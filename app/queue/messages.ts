@@ -39,7 +39,14 @@ export type QueueMessage =
   // A student made a sponsor link with the sponsor's e-mail (decision 61): the consumer writes that e-mail in the
   // link's language (workers/consumer/sponsor-link.ts). The token exists only here and in the e-mail: D1 keeps its
   // hash, which the consumer checks the token against before sending.
-  | { id: string; type: "sponsor.link"; linkId: number; token: string };
+  | { id: string; type: "sponsor.link"; linkId: number; token: string }
+  // A booked call changed (issue 55): `sequence` is the booking's after the change: 0 and booked, its confirmation; a
+  // higher one and booked, a move; cancelled, the cancellation. The student's e-mail (with the calendar invitation)
+  // and WhatsApp message about it go once each (workers/consumer/booking-changed.ts); a stale sequence sends nothing.
+  | { id: string; type: "booking.changed"; bookingId: number; sequence: number }
+  // A booked call starts within 24 hours or within the hour (the cron, workers/consumer/booking-reminders-cron.ts): its
+  // one reminder of the call at `startsAt` (workers/consumer/booking-reminder.ts). Moved or cancelled since: nothing.
+  | { id: string; type: "booking.reminder"; bookingId: number; reminder: "24h" | "1h"; startsAt: string };
 // Each feature adds its own kinds here, with a handler in workers/consumer/.
 
 export type QueueMessageType = QueueMessage["type"];

@@ -28,6 +28,8 @@ const SAME_IN = new Set([
   "fr:programs_level_master",
   // The bill's "Source" column: the same word in French.
   "fr:bill_column_source",
+  // A call's time and its clock ('lundi 10 mars 2031 à 10:00, heure de Lagos'): the words are Intl's and the zone's.
+  "fr:booking_time_in_zone",
   // Names of exams and tests, the same in every language.
   ...[
     "rules_q_waec",

@@ -21,7 +21,12 @@ export type Mail = {
    * is not limited.
    */
   audience: "staff" | "unverified";
+  /** Files sent with it (a booking's calendar invitation), each a text in UTF-8. */
+  attachments?: MailAttachment[];
 };
+
+/** A text attachment: `type` is its whole Content-Type ('text/calendar; method=REQUEST; charset=UTF-8'). */
+export type MailAttachment = { filename: string; type: string; text: string };
 
 /**
  * Sends an e-mail through the `send_email` binding at most once per key, recording each attempt in
@@ -56,6 +61,13 @@ export async function sendMailOnce(env: ConsumerEnv, mail: Mail): Promise<"sent"
       subject,
       text: mail.text,
       html: mail.html,
+      // The binding reads a string as base64: the text goes as its UTF-8 bytes.
+      attachments: mail.attachments?.map(({ filename, type, text }) => ({
+        disposition: "attachment" as const,
+        filename,
+        type,
+        content: new TextEncoder().encode(text),
+      })),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
