@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useLocation } from "react-router";
-import { DayLinks, languageName, TimeButtons, slotLabel } from "~/components/booking/slot-choices";
+import { callLanguageName } from "~/booking/call-words";
+import { DayLinks, slotLabel, TimeButtons } from "~/components/booking/slot-choices";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
@@ -20,7 +21,6 @@ import {
 import { CONSULTATION_LIMITS, STUDY_LEVELS } from "~/consultations/consultation-schema";
 import { Link } from "~/i18n/link";
 import { LOCALE_PROFILES, LOCALES } from "~/i18n/locale";
-import { useLocale } from "~/i18n/use-locale";
 import { m } from "~/i18n/paraglide/messages";
 import { pageMeta } from "~/lib/page-meta";
 import { formPage, type PolicyHandle } from "~/security/route-policy";
@@ -60,7 +60,6 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   const { callLanguage, country, days } = data;
   const timeZone = country ? timeZoneOfCountry(country) : undefined;
   const location = useLocation();
-  const locale = useLocale();
   const editing = new URLSearchParams(location.search).has("change");
   const dayTimes = days?.find((d) => d.day === data.day)?.times ?? [];
 
@@ -81,7 +80,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           {days && country && !editing ? (
             <p className="mt-2 flex flex-wrap items-center gap-x-3 text-gray-700" data-testid="booking-choice">
               {m.booking_choice_summary({
-                language: languageName(callLanguage, locale),
+                language: callLanguageName(callLanguage),
                 country: countryOfTimeZone(timeZoneOfCountry(country)),
               })}
               <Link

@@ -1,11 +1,11 @@
 import { Form, useLocation } from "react-router";
-import { DayLinks, languageName, TimeButtons, cityOf } from "~/components/booking/slot-choices";
+import { cityOf, DayLinks, TimeButtons } from "~/components/booking/slot-choices";
+import { callHow, callLanguageName } from "~/booking/call-words";
 import { Notice } from "~/components/form/form-result";
 import { PageHero } from "~/components/page-hero";
 import { dateTimeIn, dayLabel, ISTANBUL } from "~/booking/time-zones";
 import { Link } from "~/i18n/link";
 import { m } from "~/i18n/paraglide/messages";
-import { useLocale } from "~/i18n/use-locale";
 import { SITE_NAME } from "~/lib/page-meta";
 import { PERSONAL_PAGE, type PolicyHandle } from "~/security/route-policy";
 import { type BookingChangeActionData, bookingChangeFormAction } from "~/writes/booking-change-form.server";
@@ -77,12 +77,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
 
 /** The call in words: its time on both clocks, who calls, how, in which language, and the student's question. */
 function Summary({ booking }: { booking: BookingView }) {
-  const locale = useLocale();
-  const how = {
-    whatsapp: m.booking_how_whatsapp_call,
-    video: m.booking_how_video_call,
-    phone: m.booking_how_phone_call,
-  }[booking.counsellor.callMethod]({ detail: booking.counsellor.callDetail });
+  const how = callHow(booking.counsellor.callMethod, booking.counsellor.callDetail);
   const rows: [string, string, string][] = [
     [
       "your-time",
@@ -92,7 +87,7 @@ function Summary({ booking }: { booking: BookingView }) {
     ["istanbul-time", m.booking_label_istanbul_time(), dateTimeIn(booking.startsAt, ISTANBUL)],
     ["counsellor", m.booking_label_counsellor(), booking.counsellor.name],
     ["how", m.booking_label_how(), how],
-    ["language", m.booking_label_language(), languageName(booking.callLanguage, locale)],
+    ["language", m.booking_label_language(), callLanguageName(booking.callLanguage)],
     ...(booking.question
       ? [["question", m.booking_label_question(), booking.question] as [string, string, string]]
       : []),

@@ -153,10 +153,11 @@ test.describe("first-load budget of the booking pages @desktop-only", () => {
     const booked = new URL(page.url());
     await page.close();
 
-    for (const [name, url] of [
+    const pages: [name: string, url: string][] = [
       ["/book (times and form)", bookPath],
       ["booking page", `${booked.pathname}${booked.search}`],
-    ]) {
+    ];
+    for (const [name, url] of pages) {
       const weight = await firstLoadWeight(context, url);
       const parts = `HTML ${kb(weight.html)}, CSS ${kb(weight.css)}, JS ${kb(weight.js)}, images ${kb(weight.images)}`;
       console.log(`${name}: ${kb(weight.total)} (${parts})`);

@@ -1,6 +1,5 @@
 import { dayLabel, istanbulTime, timeIn } from "~/booking/time-zones";
 import { Link } from "~/i18n/link";
-import { type Locale, LOCALE_PROFILES } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 
 // The day links and time buttons of /book and of a booking's "Move it" (no script: a day is a link, a time a
@@ -25,10 +24,6 @@ export const slotLabel = (startsAt: string, timeZone: string) =>
     city: cityOf(timeZone),
     istanbul: istanbulTime(startsAt),
   });
-
-/** A call's language named in the page's language ('French', 'français', 'الفرنسية'). */
-export const languageName = (language: Locale, pageLocale: Locale) =>
-  new Intl.DisplayNames(LOCALE_PROFILES[pageLocale].intl.date, { type: "language" }).of(language) ?? language;
 
 const CHOICE =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-[current=true]:(bg-brand-600 text-white)";
