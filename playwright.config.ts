@@ -29,6 +29,7 @@ const PHONE_JOURNEYS = [
   "phone-reach",
   "a11y",
   "refusals",
+  "booking",
 ];
 
 const JOURNEY_SPEC = `\\s(${PHONE_JOURNEYS.join("|")})\\.spec\\.ts\\s`;

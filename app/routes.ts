@@ -34,6 +34,9 @@ const PAGES: [path: string, file: string][] = [
   ["payment-success", "routes/payment-success.tsx"],
   // A sponsor's read-only view of one case (decision 61): the token is the link's secret.
   ["sponsor/:token", "routes/sponsor.tsx"],
+  // A free call with a counsellor (issue 55): booked step by step; its page, opened by its signed link.
+  ["book", "routes/book.tsx"],
+  ["booking/:id", "routes/booking.tsx"],
   // The local sandbox payment gateways' hosted checkout (404 unless a configured gateway is a local sandbox).
   ...(SANDBOX_GATEWAYS ? [["sandbox-gateway/checkout/:txRef", "routes/sandbox-checkout.tsx"] as [string, string]] : []),
 ];

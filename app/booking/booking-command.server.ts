@@ -47,7 +47,15 @@ type Refused = {
 } & Limited;
 
 export type BookingResult =
-  | { ok: true; status: 201; bookingId: number; consultationId: number; startsAt: string; emailSent: boolean }
+  | {
+      ok: true;
+      status: 201;
+      bookingId: number;
+      consultationId: number;
+      startsAt: string;
+      endsAt: string;
+      emailSent: boolean;
+    }
   /** A filled honeypot: looks booked, nothing was. */
   | { ok: true; status: 201; decoy: true }
   | Refused;
@@ -118,7 +126,15 @@ export const bookingCommand: WriteCommand<BookingFields, BookingInput, BookingRe
       // The student's confirmation (with its calendar invitation). A refused enqueue is caught by the consumer's cron
       // (bookingChangesUnsent): the booking stands.
       await enqueue({ type: "booking.changed", bookingId: saved.booking.id, sequence: 0 });
-      return { ok: true, status: 201, bookingId: saved.booking.id, consultationId, startsAt: time.startsAt, emailSent };
+      return {
+        ok: true,
+        status: 201,
+        bookingId: saved.booking.id,
+        consultationId,
+        startsAt: time.startsAt,
+        endsAt: time.endsAt,
+        emailSent,
+      };
     }
     return taken(db, input.callLanguage, input.slot);
   },
@@ -130,7 +146,7 @@ export const bookingCommand: WriteCommand<BookingFields, BookingInput, BookingRe
 export type BookingChangeFields = { get(name: string): unknown; bookingId: number; values?: unknown };
 
 export type BookingChangeResult =
-  | { ok: true; status: 200; bookingId: number; sequence: number; startsAt?: string }
+  | { ok: true; status: 200; bookingId: number; sequence: number; startsAt?: string; endsAt?: string }
   | Omit<Refused, "values">;
 
 /** Why a booking cannot change: gone (404), or no longer 'booked' / already moved (409). */
@@ -166,7 +182,14 @@ export const moveBookingCommand: WriteCommand<
       const moved = await moveBooking(db, bookingId, { counsellorId, startsAt: time.startsAt, endsAt: time.endsAt });
       if (moved.ok) {
         await enqueue({ type: "booking.changed", bookingId, sequence: moved.sequence });
-        return { ok: true, status: 200, bookingId, sequence: moved.sequence, startsAt: time.startsAt };
+        return {
+          ok: true,
+          status: 200,
+          bookingId,
+          sequence: moved.sequence,
+          startsAt: time.startsAt,
+          endsAt: time.endsAt,
+        };
       }
       // Moved or cancelled meanwhile (another tab): say which. Else taken: the next counsellor free then.
       if (moved.conflict === "unchanged") return unchangeable(await readBooking(db, bookingId), true);

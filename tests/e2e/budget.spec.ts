@@ -128,3 +128,42 @@ test.describe("first-load budget of the sponsor view @desktop-only", () => {
     }
   });
 });
+
+test.describe("first-load budget of the booking pages @desktop-only", () => {
+  // Issue 55: /book at its heaviest step (a day's times and the details form) and a booked call's signed page, both
+  // browsing pages (no script), read as they arrive on a phone.
+  test(`/book with a time chosen, and /booking/…: at most ${BROWSING_KB} KB each, no script`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/book?call=en&country=NG");
+    await page.getByTestId("booking-days").getByRole("link").first().click();
+    await page.getByTestId("booking-times").getByRole("button").first().click();
+    const book = new URL(page.url());
+    const bookPath = `${book.pathname}${book.search}`;
+    await page.locator('input[name="fullName"]').fill("Budget Student");
+    await page.locator('input[name="email"]').fill(`budget-booking-${Date.now()}@example.com`);
+    await page.locator('input[name="phone"]').fill("+234 803 555 0199");
+    await page.locator('select[name="studyLevel"]').selectOption("master");
+    await page.getByRole("button", { name: "Book this call" }).click();
+    await expect(page).toHaveURL(/\/booking\/\d+\?expires=/);
+    const booked = new URL(page.url());
+    await page.close();
+
+    const pages: [name: string, url: string][] = [
+      ["/book (times and form)", bookPath],
+      ["booking page", `${booked.pathname}${booked.search}`],
+    ];
+    for (const [name, url] of pages) {
+      const weight = await firstLoadWeight(context, url);
+      const parts = `HTML ${kb(weight.html)}, CSS ${kb(weight.css)}, JS ${kb(weight.js)}, images ${kb(weight.images)}`;
+      console.log(`${name}: ${kb(weight.total)} (${parts})`);
+      expect(weight.js, `${name} ships no script`).toBe(0);
+      expect(weight.total, `${name}: ${kb(weight.total)} (${parts})`).toBeLessThanOrEqual(BROWSING_KB * 1024);
+    }
+    await context.close();
+  });
+});

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { BookCallLink } from "~/components/booking/book-call-link";
 import { Form, useActionData, useLocation } from "react-router";
 import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { SelectOptions } from "~/components/form/select-options";
@@ -82,6 +83,7 @@ export function ConsultationSection({
         {title}
       </Heading>
       <p className="mt-2 text-gray-600">{description}</p>
+      <BookCallLink className="mt-4" />
 
       <FormResult id={CONSULTATION_RESULT_ID} className="mt-4">
         {posted?.ok && (

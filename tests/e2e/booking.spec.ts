@@ -1,0 +1,171 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoHorizontalOverflow, test } from "./fixtures";
+
+// Issue 55's journey at 412 px without JavaScript, in English and in Arabic: the call's language and Nigeria, a day,
+// a time shown on Lagos's clock and Istanbul's; booked with the consultation's fields; the booking's signed page
+// (both clocks, the counsellor, how the call happens); moved once; cancelled; the time free again on /book; and the
+// confirmation e-mail, whose calendar invitation (read with ical.js, as a calendar would) starts at the slot's UTC time.
+
+const PHONE_NO_SCRIPT = { javaScriptEnabled: false, viewport: { width: 412, height: 915 } } as const;
+
+const phone = (browser: Browser, baseURL: string | undefined) => browser.newContext({ ...PHONE_NO_SCRIPT, baseURL });
+
+/** 'HH:MM' of an ISO instant `hours` ahead of UTC (Lagos +1, Istanbul +3: neither has summer time). */
+const clock = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString().slice(11, 16);
+
+type Journey = {
+  prefix: "" | "/ar";
+  language: string;
+  country: string;
+  show: string;
+  lagos: string;
+  istanbul: string;
+  submit: string;
+  booked: string;
+  moveStart: string;
+  movedNotice: string;
+  cancel: string;
+  cancelled: string;
+};
+
+const JOURNEYS: Journey[] = [
+  {
+    prefix: "",
+    language: "English",
+    country: "Nigeria",
+    show: "Show free days",
+    lagos: "Lagos",
+    istanbul: "Istanbul",
+    submit: "Book this call",
+    booked: "Your free call is booked",
+    moveStart: "Choose a new time",
+    movedNotice: "Your call has a new time",
+    cancel: "Cancel the call",
+    cancelled: "This call is cancelled",
+  },
+  {
+    prefix: "/ar",
+    language: "العربية",
+    country: "نيجيريا",
+    show: "اعرض الأيام المتاحة",
+    lagos: "لاغوس",
+    istanbul: "إسطنبول",
+    submit: "احجز هذه المكالمة",
+    booked: "تم حجز مكالمتك المجانية",
+    moveStart: "اختر وقتًا جديدًا",
+    movedNotice: "لمكالمتك وقت جديد",
+    cancel: "ألغِ المكالمة",
+    cancelled: "أُلغيت هذه المكالمة",
+  },
+];
+
+/** The first free time button of the first day on the page, with what it posts (a UTC ISO start). */
+async function firstTime(page: Page, except?: string) {
+  await page.getByTestId("booking-days").getByRole("link").first().click();
+  const buttons = page.getByTestId("booking-times").getByRole("button");
+  await expect(buttons.first()).toBeVisible();
+  const values = await buttons.evaluateAll((all) => all.map((b) => (b as HTMLButtonElement).value));
+  const slot = values.find((value) => value !== except)!;
+  return { button: page.locator(`button[name="slot"][value="${slot}"]`), slot };
+}
+
+/** The confirmation e-mail's invitation (the .ics miniflare keeps beside the e-mail whose text names `path`). */
+async function invitationOf(path: string) {
+  const root = ".wrangler/tmp/email";
+  for (const instance of await readdir(root).catch(() => [] as string[])) {
+    const texts = join(root, instance, "email-text");
+    for (const file of await readdir(texts).catch(() => [] as string[])) {
+      const text = await readFile(join(texts, file), "utf8");
+      if (!text.includes(path)) continue;
+      const id = file.replace(/\.txt$/, "");
+      const attachments = join(root, instance, "email-attachment");
+      const ics = (await readdir(attachments).catch(() => [] as string[])).find((name) => name.startsWith(`${id}-`));
+      if (ics) return readFile(join(attachments, ics), "utf8");
+    }
+  }
+  return undefined;
+}
+
+test.describe("booking a free call @mobile", () => {
+  for (const journey of JOURNEYS) {
+    test(`in ${journey.language}: book, confirm, move once, cancel; the time is free again`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const context = await phone(browser, baseURL);
+      const page = await context.newPage();
+      const email = `booking-${journey.prefix.slice(1) || "en"}-${Date.now()}@example.com`;
+
+      await page.goto(`${journey.prefix}/book`);
+      await page.getByRole("radio", { name: journey.language }).check();
+      await page.getByRole("combobox").selectOption({ label: journey.country });
+      await page.getByRole("button", { name: journey.show }).click();
+      const { button, slot } = await firstTime(page);
+      // Shown on Lagos's clock, then Istanbul's.
+      await expect(button).toHaveText(`${clock(slot, 1)} ${journey.lagos} · ${clock(slot, 3)} ${journey.istanbul}`);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({
+        path: `test-results/booking-${journey.prefix.slice(1) || "en"}-times.png`,
+        fullPage: true,
+      });
+      await button.click();
+
+      await page.locator('input[name="fullName"]').fill("Chiamaka Obi");
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="phone"]').fill("+234 803 555 0101");
+      await page.locator('select[name="studyLevel"]').selectOption("bachelor");
+      await page.locator('textarea[name="message"]').fill("Medicine in English: which universities?");
+      await expectNoHorizontalOverflow(page);
+      await page.getByRole("button", { name: journey.submit }).click();
+
+      // The signed booking page: its confirmation.
+      await expect(page).toHaveURL(new RegExp(`${journey.prefix}/booking/\\d+\\?expires=\\d+&sig=`));
+      const manage = new URL(page.url());
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(journey.booked);
+      await expect(page.getByTestId("booking-your-time")).toContainText(clock(slot, 1));
+      await expect(page.getByTestId("booking-istanbul-time")).toContainText(clock(slot, 3));
+      await expect(page.getByTestId("booking-counsellor")).toContainText("Example counsellor");
+      await expect(page.getByTestId("booking-question")).toContainText("Medicine in English");
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({
+        path: `test-results/booking-${journey.prefix.slice(1) || "en"}-page.png`,
+        fullPage: true,
+      });
+      // A GET changes nothing; a tampered link says so (403).
+      const tampered = await page.request.get(
+        `${manage.pathname}?expires=${manage.searchParams.get("expires")}&sig=AAAA`,
+      );
+      expect(tampered.status()).toBe(403);
+
+      // Move it, once.
+      await page.getByRole("link", { name: journey.moveStart }).click();
+      const moved = await firstTime(page, slot);
+      await moved.button.click();
+      await expect(page.getByRole("status")).toContainText(journey.movedNotice);
+      await expect(page.getByTestId("booking-your-time")).toContainText(clock(moved.slot, 1));
+      await expect(page.getByRole("link", { name: journey.moveStart })).toHaveCount(0);
+
+      // Cancel it: the page says so and offers /book.
+      await page.getByRole("button", { name: journey.cancel }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(journey.cancelled);
+      await expect(page.locator(`main a[href="${journey.prefix}/book"]`)).toBeVisible();
+
+      // The time is free again.
+      const day = new Date(Date.parse(moved.slot) + 3_600_000).toISOString().slice(0, 10);
+      await page.goto(`${journey.prefix}/book?call=${journey.prefix ? "ar" : "en"}&country=NG&day=${day}`);
+      await expect(page.locator(`button[name="slot"][value="${moved.slot}"]`)).toBeVisible();
+
+      // The confirmation e-mail's invitation: DTSTART is the slot's UTC time.
+      let ics: string | undefined;
+      await expect.poll(async () => (ics = await invitationOf(manage.pathname)), { timeout: 30_000 }).toBeDefined();
+      const { default: ICAL } = await import("ical.js");
+      const event = new ICAL.Component(ICAL.parse(ics!)).getFirstSubcomponent("vevent")!;
+      const start = event.getFirstPropertyValue("dtstart") as InstanceType<typeof ICAL.Time>;
+      expect(start.toJSDate().toISOString()).toBe(slot);
+      await context.close();
+    });
+  }
+});
