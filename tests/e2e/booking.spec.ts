@@ -1,12 +1,14 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { expect, expectNoHorizontalOverflow, test } from "./fixtures";
 
 // Issue 55's journey at 412 px without JavaScript, in English and in Arabic: the call's language and Nigeria, a day,
 // a time shown on Lagos's clock and Istanbul's; booked with the consultation's fields; the booking's signed page
 // (both clocks, the counsellor, how the call happens); moved once; cancelled; the time free again on /book; and the
-// confirmation e-mail, whose calendar invitation (read with ical.js, as a calendar would) starts at the slot's UTC time.
+// e-mails' calendar invitations (read with ical.js, as a calendar would): the confirmation at the slot's UTC time, the
+// move at the new one with SEQUENCE 1, the cancellation (METHOD:CANCEL, SEQUENCE 2), one UID throughout.
 
 const PHONE_NO_SCRIPT = { javaScriptEnabled: false, viewport: { width: 412, height: 915 } } as const;
 
@@ -72,20 +74,46 @@ async function firstTime(page: Page, except?: string) {
 }
 
 /** The confirmation e-mail's invitation (the .ics miniflare keeps beside the e-mail whose text names `path`). */
-async function invitationOf(path: string) {
+/**
+ * Every calendar invitation e-mailed to `email` (local e-mails: .wrangler/tmp/email, which keeps earlier runs' mail,
+ * whose bookings may have had the same id: the student's address is what tells them apart), as a calendar reads it.
+ */
+async function invitationsTo(email: string) {
   const root = ".wrangler/tmp/email";
+  const found: string[] = [];
   for (const instance of await readdir(root).catch(() => [] as string[])) {
     const texts = join(root, instance, "email-text");
     for (const file of await readdir(texts).catch(() => [] as string[])) {
-      const text = await readFile(join(texts, file), "utf8");
-      if (!text.includes(path)) continue;
       const id = file.replace(/\.txt$/, "");
       const attachments = join(root, instance, "email-attachment");
       const ics = (await readdir(attachments).catch(() => [] as string[])).find((name) => name.startsWith(`${id}-`));
-      if (ics) return readFile(join(attachments, ics), "utf8");
+      if (!ics) continue;
+      const invitation = await readFile(join(attachments, ics), "utf8");
+      // Unfolded (RFC 5545 folds long lines), the attendee is the student.
+      if (invitation.replace(/\r\n[ \t]/g, "").includes(`mailto:${email}`)) found.push(read(invitation));
     }
   }
-  return undefined;
+  return found.sort((a, b) => a.sequence - b.sequence);
+}
+
+/** What a calendar (ical.js) reads in an invitation. */
+function read(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = calendar.getFirstSubcomponent("vevent")!;
+  const start = event.getFirstPropertyValue("dtstart") as InstanceType<typeof ICAL.Time>;
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    sequence: Number(event.getFirstPropertyValue("sequence")),
+    uid: event.getFirstPropertyValue("uid"),
+    start: start.toJSDate().toISOString(),
+  };
+}
+
+/** The invitations to `email`, once there are `count` of them (the consumer sends each within seconds). */
+async function awaitInvitations(email: string, count: number) {
+  let found: ReturnType<typeof read>[] = [];
+  await expect.poll(async () => (found = await invitationsTo(email)).length, { timeout: 30_000 }).toBe(count);
+  return found.map(({ method, sequence, start }) => ({ method, sequence, start }));
 }
 
 test.describe("booking a free call @mobile", () => {
@@ -139,6 +167,8 @@ test.describe("booking a free call @mobile", () => {
         `${manage.pathname}?expires=${manage.searchParams.get("expires")}&sig=AAAA`,
       );
       expect(tampered.status()).toBe(403);
+      // The confirmation e-mail's invitation, as a calendar reads it: DTSTART is the slot's UTC time.
+      expect(await awaitInvitations(email, 1)).toEqual([{ method: "REQUEST", sequence: 0, start: slot }]);
 
       // Move it, once.
       await page.getByRole("link", { name: journey.moveStart }).click();
@@ -147,24 +177,21 @@ test.describe("booking a free call @mobile", () => {
       await expect(page.getByRole("status")).toContainText(journey.movedNotice);
       await expect(page.getByTestId("booking-your-time")).toContainText(clock(moved.slot, 1));
       await expect(page.getByRole("link", { name: journey.moveStart })).toHaveCount(0);
+      expect((await awaitInvitations(email, 2))[1]).toEqual({ method: "REQUEST", sequence: 1, start: moved.slot });
 
       // Cancel it: the page says so and offers /book.
       await page.getByRole("button", { name: journey.cancel }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(journey.cancelled);
       await expect(page.locator(`main a[href="${journey.prefix}/book"]`)).toBeVisible();
+      expect((await awaitInvitations(email, 3))[2]).toEqual({ method: "CANCEL", sequence: 2, start: moved.slot });
 
       // The time is free again.
       const day = new Date(Date.parse(moved.slot) + 3_600_000).toISOString().slice(0, 10);
       await page.goto(`${journey.prefix}/book?call=${journey.prefix ? "ar" : "en"}&country=NG&day=${day}`);
       await expect(page.locator(`button[name="slot"][value="${moved.slot}"]`)).toBeVisible();
 
-      // The confirmation e-mail's invitation: DTSTART is the slot's UTC time.
-      let ics: string | undefined;
-      await expect.poll(async () => (ics = await invitationOf(manage.pathname)), { timeout: 30_000 }).toBeDefined();
-      const { default: ICAL } = await import("ical.js");
-      const event = new ICAL.Component(ICAL.parse(ics!)).getFirstSubcomponent("vevent")!;
-      const start = event.getFirstPropertyValue("dtstart") as InstanceType<typeof ICAL.Time>;
-      expect(start.toJSDate().toISOString()).toBe(slot);
+      // One UID throughout the booking's invitations.
+      expect(new Set((await invitationsTo(email)).map((i) => i.uid)).size).toBe(1);
       await context.close();
     });
   }
