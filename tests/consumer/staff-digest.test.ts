@@ -283,6 +283,7 @@ describe("a long digest", () => {
       paymentsToRefund: [],
       consultations,
       whatsAppReplies: [],
+      calls: [],
     };
     const { text } = staffDigestMail(digest, "2031-03-02");
     expect(text).toContain(`Consultation requests with no answer after 24 hours (${LINES_PER_SECTION + 5}):`);
