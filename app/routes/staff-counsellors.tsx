@@ -93,7 +93,7 @@ function CounsellorCard({ c, refusal }: { c: Counsellor; refusal?: StaffCounsell
         <ul className="m-0 ps-5">
           {c.hours.map((h) => (
             <li key={`${h.weekday}-${h.startsAt}`}>
-              {WEEKDAYS[h.weekday]?.() ?? h.weekday}: {h.startsAt}–{h.endsAt}
+              {`${WEEKDAYS[h.weekday]?.() ?? h.weekday}: ${h.startsAt}–${h.endsAt}`}
             </li>
           ))}
         </ul>

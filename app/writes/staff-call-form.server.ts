@@ -6,6 +6,7 @@ import { CALL_OUTCOME_FIELDS, CALL_OUTCOME_INTENT } from "~/staff/call-outcome-s
 import { callOutcomeCommand } from "~/staff/call-outcome.server";
 import type { TypedValues } from "~/staff/case-change-schema";
 import type { StaffMember } from "~/staff/case-changes.server";
+import { notFromThisOrigin } from "~/security/same-site.server";
 import { requireStaff } from "~/staff/staff-member.server";
 import { runWrite, writeContext } from "./run-write.server";
 
@@ -49,6 +50,7 @@ export async function staffTodayAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const staff = await requireStaff(context);
+  if (notFromThisOrigin(request)) throw data("Forbidden", { status: 403 });
   const form = await readFormBody(request);
   if (!form) return fail(400, { message: unreadableFormMessage() });
   if (form.get("intent") !== CALL_OUTCOME_INTENT) return fail(400, { message: m.staff_calls_unknown_form() });

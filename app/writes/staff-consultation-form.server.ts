@@ -6,6 +6,7 @@ import { CONSULTATION_ANSWERED_FIELDS, type TypedValues } from "~/staff/case-cha
 import { consultationAnsweredCommand } from "~/staff/case-changes.server";
 import { ANSWERED_INTENT } from "~/staff/consultation-intent";
 import { consultationPath } from "~/staff/today-words";
+import { notFromThisOrigin } from "~/security/same-site.server";
 import { requireStaff } from "~/staff/staff-member.server";
 import { CALL_OUTCOME_INTENT } from "~/staff/call-outcome-schema";
 import { runWrite, writeContext } from "./run-write.server";
@@ -38,6 +39,7 @@ export async function staffConsultationAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const staff = await requireStaff(context);
+  if (notFromThisOrigin(request)) throw data("Forbidden", { status: 403 });
   const form = await readFormBody(request);
   if (!form) return fail(400, { message: unreadableFormMessage() });
   // A booked call's outcome, on a request that is a booking (issue 55).

@@ -11,6 +11,7 @@ import {
   DAY_OFF_ADD_INTENT,
   DAY_OFF_FIELDS,
 } from "~/staff/counsellor-schema";
+import { notFromThisOrigin } from "~/security/same-site.server";
 import { requireStaff } from "~/staff/staff-member.server";
 import { runWrite, writeContext } from "./run-write.server";
 
@@ -46,6 +47,7 @@ export async function staffCounsellorsAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const staff = await requireStaff(context);
+  if (notFromThisOrigin(request)) throw data("Forbidden", { status: 403 });
   const form = await readFormBody(request);
   if (!form) return fail(400, { message: unreadableFormMessage() });
   const intent = form.get("intent");

@@ -24,7 +24,16 @@ export const refusalOfCall = (actionData: unknown, bookingId: number) => {
  * A call's outcome: "Mark held" and "Mark missed" (two plain POST forms, the call's version in each) once a booked
  * call has started; its outcome with who and when once marked; a refusal of the last POST above them.
  */
-export function CallOutcomeForms({ call, refusal }: { call: OutcomeCall; refusal?: StaffCallActionData }) {
+export function CallOutcomeForms({
+  call,
+  refusal,
+  action,
+}: {
+  call: OutcomeCall;
+  refusal?: StaffCallActionData;
+  /** Where the forms post; none: the page's own address. */
+  action?: string;
+}) {
   const forms = canMarkCall(call);
   return (
     <div data-call-outcome={call.status}>
@@ -41,7 +50,7 @@ export function CallOutcomeForms({ call, refusal }: { call: OutcomeCall; refusal
       {forms ? (
         <div className="flex flex-wrap gap-2">
           {(["held", "missed"] as const).map((outcome) => (
-            <form method="post" key={outcome}>
+            <form method="post" action={action} key={outcome}>
               <input type="hidden" name="intent" value={CALL_OUTCOME_INTENT} />
               <input type="hidden" name="bookingId" value={call.bookingId} />
               <input type="hidden" name="outcome" value={outcome} />

@@ -283,7 +283,8 @@ function callRow(actionData: unknown) {
           )}
         </StackedCell>
         <StackedCell>
-          <CallOutcomeForms call={c} refusal={refusalOfCall(actionData, c.bookingId)} />
+          {/* `?index`: Today is the console's index route; a plain form posting to /staff would reach the layout. */}
+          <CallOutcomeForms call={c} refusal={refusalOfCall(actionData, c.bookingId)} action="/staff?index" />
         </StackedCell>
       </StackedRow>
     );
