@@ -26,13 +26,13 @@ export function missedCallMail(call: Pick<MissedCall, "fullName" | "locale">, ur
   return inLocale(call.locale, () => {
     const name = greetingName(call.fullName);
     const paragraphs = [
-      name ? m.booking_missed_email_hello({ name }) : m.booking_missed_email_hello_anonymous(),
-      m.booking_missed_email_body(),
-      m.booking_missed_email_link({ link: url }),
-      m.booking_missed_email_reply(),
+      name ? m.email_booking_missed_hello({ name }) : m.email_booking_missed_hello_anonymous(),
+      m.email_booking_missed_body(),
+      m.email_booking_missed_link({ link: url }),
+      m.email_booking_missed_reply(),
       "Istanbul Study Gateway",
     ];
-    return { subject: m.booking_missed_email_subject(), ...paragraphsMail(paragraphs, url) };
+    return { subject: m.email_booking_missed_subject(), ...paragraphsMail(paragraphs, url) };
   });
 }
 
