@@ -7,7 +7,7 @@ import { istanbulDayStart } from "~/models/staff-calls.server";
 import { staffDigest } from "~/models/staff-digest-rows.server";
 import { bookAgainHref, missedCallMail, missedCallMailKey } from "../../workers/consumer/booking-missed";
 import { staffDigestMail } from "../../workers/consumer/staff-digest-mail";
-import { db, deliver, insertApplication, insertConsultationRequest, sql } from "./fixtures";
+import { db, deliver, eventually, insertApplication, insertConsultationRequest, runCron, sql } from "./fixtures";
 
 // Issue 55, the staff side in the consumer: a call marked missed e-mails the student once, in the booking's language,
 // a link to book a new time with their call language and time zone; the staff digest lists today's and tomorrow's
@@ -79,6 +79,20 @@ describe("the missed call's e-mail", () => {
     expect((await missed(call.id)).explicitAcks).toHaveLength(1);
     expect((await missed(999_999)).explicitAcks).toHaveLength(1);
     expect(await mailsOf(call.id)).toHaveLength(0);
+  });
+});
+
+describe("the outbox sweep and missed calls", () => {
+  it("e-mails a call marked missed in SQL (no queue message) once the outbox sees it stale; not one marked long ago", async () => {
+    const call = await booking(new Date(Date.now() - 5 * 3_600_000).toISOString(), "en");
+    const old = await booking(new Date(Date.now() - 6 * DAY).toISOString(), "en");
+    await sql("UPDATE bookings SET status = 'missed' WHERE id IN (?, ?)", call.id, old.id);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    await sql("UPDATE bookings SET outcome_at = ? WHERE id = ?", minutesAgo(30), call.id);
+    await sql("UPDATE bookings SET outcome_at = ? WHERE id = ?", minutesAgo(5 * 24 * 60), old.id);
+    await runCron();
+    await eventually(async () => expect(await mailsOf(call.id)).toMatchObject([{ status: "sent" }]));
+    expect(await mailsOf(old.id)).toHaveLength(0);
   });
 });
 
