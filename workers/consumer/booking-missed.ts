@@ -40,7 +40,7 @@ export function missedCallMail(call: Pick<MissedCall, "fullName" | "locale">, ur
 export const bookingMissed: MessageHandler<"booking.missed"> = {
   async handle({ bookingId }, env) {
     const found = await loadMessageRow(env, bookingId, missedCallForMail, "booking.missed: no such booking");
-    if (!found || found.row.status !== "missed") return;
+    if (found?.row.status !== "missed") return;
     const call = found.row;
     await sendMailOnce(env, {
       key: missedCallMailKey(call.id),
