@@ -25,6 +25,9 @@ const tomorrow = istanbulToday(new Date(now.getTime() + DAY));
 const at = (isoDay: string, minutes: number) =>
   new Date(Date.parse(istanbulDayStart(isoDay)) + minutes * 60_000).toISOString();
 const uid = () => crypto.randomUUID().slice(0, 8);
+/** A start `hours` before now, on the minute: started, whatever the Istanbul day (for calls not read from Today). */
+const hoursAgo = (hours: number) =>
+  new Date(Math.floor(now.getTime() / 60_000) * 60_000 - hours * 3_600_000).toISOString();
 
 async function sql<T = Record<string, unknown>>(query: string, ...values: unknown[]) {
   return (
@@ -194,7 +197,7 @@ describe("marking a call held or missed", () => {
   });
 
   it("from the D1 console: the same rules, no actor", async () => {
-    const { bookingId } = await book("Sql Marked", at(today, 3));
+    const { bookingId } = await book("Sql Marked", hoursAgo(3));
     await sql("UPDATE bookings SET status = 'held' WHERE id = ?", bookingId);
     expect(await bookingOf(bookingId)).toMatchObject({ status: "held", outcome_by: null });
     expect((await bookingOf(bookingId)).outcome_at).not.toBeNull();
@@ -204,7 +207,7 @@ describe("marking a call held or missed", () => {
   });
 
   it("refuses a bad outcome or version: 400, nothing written", async () => {
-    const { bookingId } = await book("Bad Form", at(today, 4));
+    const { bookingId } = await book("Bad Form", hoursAgo(4));
     for (const fields of [
       { ...outcome(bookingId, "held"), outcome: "cancelled" },
       { ...outcome(bookingId, "held"), version: '["booked"]' },
@@ -317,7 +320,7 @@ describe("the new console routes refuse anyone who is not active staff", () => {
   });
 
   it("POSTs (a call's outcome, a day off, the cap) without a token or as a former member: 403, nothing written", async () => {
-    const { bookingId } = await book("Hostile Target", at(today, 5));
+    const { bookingId } = await book("Hostile Target", hoursAgo(5));
     const before = await sql("SELECT * FROM counsellors WHERE id = ?", counsellorId);
     const daysBefore = await sql("SELECT * FROM counsellor_days_off WHERE counsellor_id = ?", counsellorId);
     for (const as of [null, FORMER]) {
@@ -344,7 +347,7 @@ describe("the new console routes refuse anyone who is not active staff", () => {
   });
 
   it("a POST from another site's page, even with a valid token: refused, nothing written", async () => {
-    const { bookingId } = await book("Cross Site", at(today, 6));
+    const { bookingId } = await book("Cross Site", hoursAgo(6));
     for (const headers of [
       { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } as Record<string, string>,
       { "Sec-Fetch-Site": "cross-site" },
