@@ -1,6 +1,8 @@
-// The console's words for booked calls (issue 55): when (Istanbul), how the call happens, its language and outcome.
-// English, as the whole console is (app/i18n/messages/staff-calls). Pure: no D1, no server code.
+// The console's words for booked calls (issue 55): when (Istanbul), how the call happens and its language (the booking's
+// own words, app/booking/call-words.ts, rendered in the console's English), and its outcome. Pure: no D1, no server code.
+import { callHow, callLanguageName } from "~/booking/call-words";
 import type { BookingState, CallMethod } from "~/db/enums";
+import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
 import { formatDateTime } from "~/lib/dates";
 import { whenWords } from "./today-words";
@@ -11,22 +13,11 @@ export const callTimeWords = (startsAt: string) => whenWords(startsAt);
 /** Only the day and time, for a compact line: '6 Dec 2026, 14:00'. */
 export const callClock = (startsAt: string) => formatDateTime(startsAt, "Europe/Istanbul", "en");
 
-const METHODS: Record<CallMethod, (inputs: { detail: string }) => string> = {
-  whatsapp: m.staff_calls_method_whatsapp,
-  video: m.staff_calls_method_video,
-  phone: m.staff_calls_method_phone,
-};
-/** How the call happens, with its number or link: 'WhatsApp call: +90 …'. */
-export const callMethodWords = (method: CallMethod, detail: string) =>
-  METHODS[method]?.({ detail }) ?? `${method}: ${detail}`;
+/** How the call happens, with its number or link, as the student's messages say it: 'WhatsApp call, number +90 …'. */
+export const callMethodWords = (method: CallMethod, detail: string) => callHow(method, detail);
 
-const LANGUAGES: Record<string, () => string> = {
-  en: m.staff_calls_language_en,
-  fr: m.staff_calls_language_fr,
-  ar: m.staff_calls_language_ar,
-};
-/** The language a call is in: 'French'. */
-export const callLanguageWords = (language: string) => LANGUAGES[language]?.() ?? language;
+/** The language a call is in, named in the console's English: 'French'. */
+export const callLanguageWords = (language: string) => callLanguageName(language as Locale);
 
 const STATES: Record<BookingState, () => string> = {
   booked: m.staff_calls_status_booked,

@@ -15,6 +15,8 @@ import { db, deliver, eventually, insertApplication, insertConsultationRequest, 
 
 const DAY = 86_400_000;
 const uid = () => crypto.randomUUID().slice(0, 8);
+/** `ms` from now, on the minute, as bookings store a time (migration 0045 refuses seconds). */
+const fromNow = (ms: number) => new Date(Math.floor((Date.now() + ms) / 60_000) * 60_000).toISOString();
 
 async function counsellor() {
   const row = await env.DB.prepare(
@@ -52,7 +54,7 @@ const missed = (bookingId: number) => deliver([{ id: crypto.randomUUID(), type: 
 
 describe("the missed call's e-mail", () => {
   it("goes once, in French for a booking made in French, with the link to /fr/book and their language and zone", async () => {
-    const call = await booking(new Date(Date.now() - 3_600_000).toISOString(), "fr");
+    const call = await booking(fromNow(-3_600_000), "fr");
     await sql("UPDATE bookings SET status = 'missed' WHERE id = ?", call.id);
     expect((await missed(call.id)).explicitAcks).toHaveLength(1);
     await missed(call.id);
@@ -75,7 +77,7 @@ describe("the missed call's e-mail", () => {
   });
 
   it("sends nothing for a booking no longer missed (corrected in D1) or gone", async () => {
-    const call = await booking(new Date(Date.now() - 7_200_000).toISOString(), "en");
+    const call = await booking(fromNow(-7_200_000), "en");
     expect((await missed(call.id)).explicitAcks).toHaveLength(1);
     expect((await missed(999_999)).explicitAcks).toHaveLength(1);
     expect(await mailsOf(call.id)).toHaveLength(0);
@@ -84,8 +86,8 @@ describe("the missed call's e-mail", () => {
 
 describe("the outbox sweep and missed calls", () => {
   it("e-mails a call marked missed in SQL (no queue message) once the outbox sees it stale; not one marked long ago", async () => {
-    const call = await booking(new Date(Date.now() - 5 * 3_600_000).toISOString(), "en");
-    const old = await booking(new Date(Date.now() - 6 * DAY).toISOString(), "en");
+    const call = await booking(fromNow(-5 * 3_600_000), "en");
+    const old = await booking(fromNow(-6 * DAY), "en");
     await sql("UPDATE bookings SET status = 'missed' WHERE id IN (?, ?)", call.id, old.id);
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     await sql("UPDATE bookings SET outcome_at = ? WHERE id = ?", minutesAgo(30), call.id);
@@ -126,7 +128,7 @@ describe("the staff digest's calls", () => {
     expect(text).toContain(
       `application ${application.reference} https://site.example/staff/cases/${application.reference}`,
     );
-    expect(text).toContain("French, video call https://meet.example.com/selin");
+    expect(text).toContain("French, Video call: https://meet.example.com/selin");
     expect(text).toContain("asks: Bourses ?");
     expect(text).toContain("Istanbul time");
   });

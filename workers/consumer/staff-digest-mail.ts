@@ -1,4 +1,7 @@
+import { callHow, callLanguageName } from "~/booking/call-words";
 import { stepWords } from "~/case/case-steps";
+import type { CallMethod } from "~/db/enums";
+import type { Locale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatDay } from "~/lib/dates";
 import {
@@ -30,9 +33,6 @@ const stored = (value: string) => toSafeLine(value);
 const paymentText = (p: DigestPayment) =>
   `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}`;
 
-const CALL_METHODS: Record<string, string> = { whatsapp: "WhatsApp call", video: "video call", phone: "phone call" };
-const CALL_LANGUAGES: Record<string, string> = { en: "English", fr: "French", ar: "Arabic" };
-
 /** The references in a call's `applications` (a JSON array from the view). */
 function applicationsOf(call: DigestCall) {
   try {
@@ -47,7 +47,7 @@ function applicationsOf(call: DigestCall) {
 function callLine(call: DigestCall, origin: string) {
   const references = applicationsOf(call).map(stored);
   return [
-    `${staffTime(call.starts_at, "Istanbul")} · ${stored(call.counsellor)} (${CALL_LANGUAGES[call.call_language] ?? call.call_language}, ${CALL_METHODS[call.call_method] ?? call.call_method} ${stored(call.call_detail)})`,
+    `${staffTime(call.starts_at, "Istanbul")} · ${stored(call.counsellor)} (${callLanguageName(call.call_language as Locale)}, ${callHow(call.call_method as CallMethod, stored(call.call_detail))})`,
     `with ${stored(call.student)} <${stored(call.email)}>, request #${call.consultation_id}`,
     references.length > 0
       ? `application ${references.map((r) => `${r} ${origin}${caseUrlPath(r)}`).join(", ")}`
