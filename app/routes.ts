@@ -61,6 +61,7 @@ export default [
     route("cases/:reference", "routes/staff-case.tsx"),
     route("cases/:reference/documents/:id", "routes/staff-document.ts"),
     route("consultations", "routes/staff-consultations.tsx"),
+    route("counsellors", "routes/staff-counsellors.tsx"),
   ]),
   ...PREFIXED_LOCALES.flatMap(pagesIn),
   // For search engines: generated from the catalogue in D1 (robots.txt names the sitemap).

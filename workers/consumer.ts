@@ -20,6 +20,7 @@ import { sponsorLinkSent } from "./consumer/sponsor-link";
 import { bookingChanged } from "./consumer/booking-changed";
 import { bookingReminder } from "./consumer/booking-reminder";
 import { queueBookingReminders, requeueBookingChanges } from "./consumer/booking-reminders-cron";
+import { bookingMissed } from "./consumer/booking-missed";
 
 const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "consultation.created": consultationCreated,
@@ -33,6 +34,7 @@ const handlers: { [T in QueueMessageType]: MessageHandler<T> } = {
   "sponsor.link": sponsorLinkSent,
   "booking.changed": bookingChanged,
   "booking.reminder": bookingReminder,
+  "booking.missed": bookingMissed,
 };
 
 const DEAD_LETTER_SUFFIX = "-dlq";

@@ -8,6 +8,8 @@ export type { Program, ProgramSummary } from "~/models/program-rows.server";
 export type { UniversityCard } from "~/models/university-rows.server";
 export type { EligibilityResult, Scholarship, Standing } from "~/models/eligibility-assessment.server";
 export type { Today, TodayList } from "~/models/staff-today.server";
+export type { StaffCall } from "~/models/staff-calls.server";
+export type { StaffCallActionData } from "~/writes/staff-call-form.server";
 export type { CaseHit, CaseSearch } from "~/models/staff-search.server";
 export type {
   StaffCase,

@@ -21,13 +21,14 @@ import {
 import { byReference } from "./application-key.server";
 import { consultationColumns } from "./staff-consultations.server";
 
-/** A refusal of D1's triggers and checks, by what it refuses (migrations 0003, 0022, 0025). */
+/** A refusal of D1's triggers and checks, by what it refuses (migrations 0003, 0022, 0025, 0045). */
 export type D1RefusalCode =
   | "arrival_before_visa"
   | "step_day_invalid"
   | "reason_missing"
   | "review_state_invalid"
   | "status_invalid"
+  | "call_not_due"
   | "constraint";
 
 const REFUSALS: [RegExp, D1RefusalCode][] = [
@@ -36,6 +37,7 @@ const REFUSALS: [RegExp, D1RefusalCode][] = [
   [/needs_fix needs a reason/i, "reason_missing"],
   [/review_state must be one of/i, "review_state_invalid"],
   [/Unknown application status/i, "status_invalid"],
+  [/marked held or missed only while booked and once it has started/i, "call_not_due"],
   [/CHECK constraint failed|UNIQUE constraint failed|FOREIGN KEY constraint failed/i, "constraint"],
 ];
 
@@ -58,7 +60,7 @@ export type StaffWrite =
  * `change` (an UPDATE … RETURNING) as the staff member `email`, in one batch between their entry into staff_acting
  * and its removal. A refusal of D1's (a trigger, a CHECK) comes back as such; any other failure is thrown.
  */
-async function asStaff(db: Db, email: string, change: (db: Db) => BatchItem<"sqlite">): Promise<StaffWrite> {
+export async function asStaff(db: Db, email: string, change: (db: Db) => BatchItem<"sqlite">): Promise<StaffWrite> {
   try {
     const [, changed] = await db.batch([db.insert(staffActing).values({ email }), change(db), db.delete(staffActing)]);
     return (changed as unknown[]).length > 0 ? { ok: true } : { ok: false, reason: "unchanged" };

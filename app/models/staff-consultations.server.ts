@@ -1,8 +1,8 @@
 // The staff console's consultation requests (issue 52): the list staff answer from, unanswered first, each part
 // newest first. One query (one D1 round trip); the D1 console keeps every row.
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { consultationRequests } from "~/db/schema";
+import { bookings, consultationRequests, counsellors } from "~/db/schema";
 
 /** At most this many requests on the page: a list longer than that is not read in one sitting. */
 export const CONSULTATIONS_CAP = 100;
@@ -29,8 +29,20 @@ export const consultationColumns = {
  */
 export async function listConsultations(db: Db) {
   const rows = await db
-    .select(consultationColumns)
+    .select({
+      ...consultationColumns,
+      // A request that is a booked call (issue 55): its call, for the held / missed form.
+      bookingId: bookings.id,
+      bookingStatus: bookings.status,
+      bookingSequence: bookings.sequence,
+      bookingStartsAt: bookings.startsAt,
+      bookingOutcomeAt: bookings.outcomeAt,
+      bookingOutcomeBy: bookings.outcomeBy,
+      counsellor: counsellors.name,
+    })
     .from(consultationRequests)
+    .leftJoin(bookings, eq(bookings.consultationId, consultationRequests.id))
+    .leftJoin(counsellors, eq(counsellors.id, bookings.counsellorId))
     .orderBy(
       sql`${consultationRequests.answeredAt} is not null`,
       desc(consultationRequests.createdAt),

@@ -78,6 +78,27 @@ export type DigestWhatsAppReplies = {
   reference: string | null;
 };
 
+/**
+ * A booked call of today or tomorrow (Istanbul), not cancelled (issue 55): when, with whom, how, the student's
+ * question and the references of applications on their e-mail (a JSON array, oldest first).
+ */
+export type DigestCall = {
+  booking_id: number;
+  consultation_id: number;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+  call_language: string;
+  counsellor: string;
+  call_method: string;
+  call_detail: string;
+  student: string;
+  email: string;
+  phone: string;
+  question: string | null;
+  applications: string;
+};
+
 /** The console view of each section, named in the e-mail so staff open the same rows. */
 export const DIGEST_VIEWS = {
   documents: "staff_digest_documents",
@@ -86,6 +107,7 @@ export const DIGEST_VIEWS = {
   paymentsToRefund: "staff_digest_payments_to_refund",
   consultations: "staff_digest_unanswered_consultations",
   whatsAppReplies: "staff_digest_whatsapp_replies",
+  calls: "staff_digest_calls",
 } as const;
 
 export type StaffDigest = {
@@ -95,6 +117,7 @@ export type StaffDigest = {
   paymentsToRefund: DigestPaymentToRefund[];
   consultations: DigestConsultation[];
   whatsAppReplies: DigestWhatsAppReplies[];
+  calls: DigestCall[];
 };
 
 /** The Istanbul hour from which the day's digest may go (the first cron tick at or after it). */
@@ -104,15 +127,17 @@ export const staffDigestKey = (day: string) => `staff-digest:${day}`;
 
 /** Every section of the digest, now, in one round trip (the views' own order: oldest first). */
 export async function staffDigest(db: Db): Promise<StaffDigest> {
-  const [documents, overdueSteps, failedPayments, paymentsToRefund, consultations, whatsAppReplies] = await db.batch([
-    db.all<DigestDocument>(sql`SELECT * FROM staff_digest_documents`),
-    db.all<DigestOverdueStep>(sql`SELECT * FROM staff_digest_overdue_steps`),
-    db.all<DigestFailedPayment>(sql`SELECT * FROM staff_digest_failed_payments`),
-    db.all<DigestPaymentToRefund>(sql`SELECT * FROM staff_digest_payments_to_refund`),
-    db.all<DigestConsultation>(sql`SELECT * FROM staff_digest_unanswered_consultations`),
-    db.all<DigestWhatsAppReplies>(sql`SELECT * FROM staff_digest_whatsapp_replies`),
-  ]);
-  return { documents, overdueSteps, failedPayments, paymentsToRefund, consultations, whatsAppReplies };
+  const [documents, overdueSteps, failedPayments, paymentsToRefund, consultations, whatsAppReplies, calls] =
+    await db.batch([
+      db.all<DigestDocument>(sql`SELECT * FROM staff_digest_documents`),
+      db.all<DigestOverdueStep>(sql`SELECT * FROM staff_digest_overdue_steps`),
+      db.all<DigestFailedPayment>(sql`SELECT * FROM staff_digest_failed_payments`),
+      db.all<DigestPaymentToRefund>(sql`SELECT * FROM staff_digest_payments_to_refund`),
+      db.all<DigestConsultation>(sql`SELECT * FROM staff_digest_unanswered_consultations`),
+      db.all<DigestWhatsAppReplies>(sql`SELECT * FROM staff_digest_whatsapp_replies`),
+      db.all<DigestCall>(sql`SELECT * FROM staff_digest_calls`),
+    ]);
+  return { documents, overdueSteps, failedPayments, paymentsToRefund, consultations, whatsAppReplies, calls };
 }
 
 export const digestSize = (digest: StaffDigest) =>
@@ -121,7 +146,8 @@ export const digestSize = (digest: StaffDigest) =>
   digest.failedPayments.length +
   digest.paymentsToRefund.length +
   digest.consultations.length +
-  digest.whatsAppReplies.length;
+  digest.whatsAppReplies.length +
+  digest.calls.length;
 
 /** Whether `day`'s digest was already claimed (a row under its key, whatever its state: the queue retries it). */
 export async function digestClaimed(db: Db, day: string) {

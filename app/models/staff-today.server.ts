@@ -14,6 +14,7 @@ import {
   payments,
   stepRules,
 } from "~/db/schema";
+import { callsOfTwoDays, type StaffCall, toStaffCall } from "./staff-calls.server";
 
 /**
  * At most this many rows per list (the oldest): a longer list is not read in one sitting, and the page stays one
@@ -109,6 +110,8 @@ export type Today = {
   failedPayments: TodayList<TodayFailedPayment>;
   consultations: TodayList<TodayConsultation>;
   applications: TodayList<TodayApplication>;
+  /** Booked calls of today and tomorrow (Istanbul), not cancelled, in time order (issue 55). */
+  calls: TodayList<StaffCall>;
 };
 
 const addDays = (isoDay: string, days: number) =>
@@ -125,7 +128,7 @@ function capped<Row>(rows: Row[]): TodayList<Row> {
 
 const student = sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`;
 
-/** Everything Today shows, at `now`, in one D1 round trip (five independent reads started together). */
+/** Everything Today shows, at `now`, in one D1 round trip (six independent reads started together). */
 export async function readToday(db: Db, now = new Date()): Promise<Today> {
   const today = istanbulToday(now);
   const read = TODAY_CAP + 1;
@@ -133,7 +136,7 @@ export async function readToday(db: Db, now = new Date()): Promise<Today> {
   const unansweredBefore = new Date(now.getTime() - UNANSWERED_AFTER_HOURS * HOUR_MS).toISOString();
   const failedAt = sql<string>`coalesce(${payments.updatedAt}, ${payments.createdAt})`;
 
-  const [documents, steps, failed, consultations, fresh] = await Promise.all([
+  const [documents, steps, failed, consultations, fresh, calls] = await Promise.all([
     db
       .select({
         documentId: applicationDocuments.id,
@@ -218,6 +221,7 @@ export async function readToday(db: Db, now = new Date()): Promise<Today> {
       .where(eq(applications.status, "received"))
       .orderBy(asc(applications.createdAt), asc(applications.id))
       .limit(read),
+    callsOfTwoDays(db, now, read),
   ]);
 
   return {
@@ -227,5 +231,6 @@ export async function readToday(db: Db, now = new Date()): Promise<Today> {
     failedPayments: capped(failed),
     consultations: capped(consultations.map((c) => ({ ...c, hoursWaiting: elapsed(c.createdAt, now, HOUR_MS) }))),
     applications: capped(fresh),
+    calls: capped(calls.map(toStaffCall)),
   };
 }

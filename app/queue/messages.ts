@@ -46,7 +46,10 @@ export type QueueMessage =
   | { id: string; type: "booking.changed"; bookingId: number; sequence: number }
   // A booked call starts within 24 hours or within the hour (the cron, workers/consumer/booking-reminders-cron.ts): its
   // one reminder of the call at `startsAt` (workers/consumer/booking-reminder.ts). Moved or cancelled since: nothing.
-  | { id: string; type: "booking.reminder"; bookingId: number; reminder: "24h" | "1h"; startsAt: string };
+  | { id: string; type: "booking.reminder"; bookingId: number; reminder: "24h" | "1h"; startsAt: string }
+  // Staff marked a booked call missed (issue 55): the student is e-mailed once, in the booking's language, a link to
+  // book a new time (workers/consumer/booking-missed.ts).
+  | { id: string; type: "booking.missed"; bookingId: number };
 // Each feature adds its own kinds here, with a handler in workers/consumer/.
 
 export type QueueMessageType = QueueMessage["type"];

@@ -4,7 +4,9 @@ import { type PolicyHandle, staffPage } from "~/security/route-policy";
 import { studyLevelLabel } from "~/consultations/consultation-schema";
 import { replyByWords, whenWords } from "~/staff/today-words";
 import { ANSWERED_INTENT } from "~/staff/consultation-intent";
-import { staffConsultationAction } from "~/writes/staff-consultation-form.server";
+import { type StaffConsultationActionData, staffConsultationAction } from "~/writes/staff-consultation-form.server";
+import { CallOutcomeForms, refusalOfCall } from "~/components/staff/call-outcome-form";
+import { callTimeWords } from "~/staff/call-words";
 import { loadConsultations } from "./staff-consultations.server";
 import type { Route } from "./+types/staff-consultations";
 
@@ -20,7 +22,7 @@ export const loader = ({ context }: Route.LoaderArgs) => loadConsultations(conte
 export const action = ({ request, context }: Route.ActionArgs) => staffConsultationAction({ request, context });
 
 type Consultation = Route.ComponentProps["loaderData"]["consultations"][number];
-type Refusal = NonNullable<Route.ComponentProps["actionData"]>;
+type Refusal = StaffConsultationActionData;
 
 const link = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const muted = "text-sm text-gray-600";
@@ -50,7 +52,7 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 }
 
 /** One request: who, what, how they want the answer, and what staff do with it. Its anchor is `c<id>`. */
-function ConsultationCard({ c, refusal }: { c: Consultation; refusal?: Refusal }) {
+function ConsultationCard({ c, refusal, actionData }: { c: Consultation; refusal?: Refusal; actionData?: unknown }) {
   const answered = c.answeredAt !== null;
   return (
     <article
@@ -96,6 +98,27 @@ function ConsultationCard({ c, refusal }: { c: Consultation; refusal?: Refusal }
         <Field label={m.staff_consultations_col_answered()} wide>
           <Answered at={c.answeredAt} by={c.answeredBy} />
         </Field>
+        {c.bookingId !== null && c.bookingStatus !== null && c.bookingStartsAt !== null && (
+          <Field label={m.staff_calls_booked_call()} wide>
+            <div id={`call${c.bookingId}`} data-booking-id={c.bookingId}>
+              <p className="m-0 mb-2">
+                <time dateTime={c.bookingStartsAt}>{callTimeWords(c.bookingStartsAt)}</time>
+                {c.counsellor ? ` · ${c.counsellor}` : ""}
+              </p>
+              <CallOutcomeForms
+                call={{
+                  bookingId: c.bookingId,
+                  status: c.bookingStatus,
+                  sequence: c.bookingSequence ?? 0,
+                  startsAt: c.bookingStartsAt,
+                  outcomeAt: c.bookingOutcomeAt,
+                  outcomeBy: c.bookingOutcomeBy,
+                }}
+                refusal={refusalOfCall(actionData, c.bookingId)}
+              />
+            </div>
+          </Field>
+        )}
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {c.replyBy === "whatsapp" &&
@@ -124,8 +147,11 @@ function ConsultationCard({ c, refusal }: { c: Consultation; refusal?: Refusal }
 /** The consultation requests (issue 52): unanswered first, newest first; answer each the way the student asked. */
 export default function StaffConsultations({ loaderData, actionData }: Route.ComponentProps) {
   const { consultations, more } = loaderData;
-  const refusalFor = (id: number) => (actionData?.consultationId === String(id) ? actionData : undefined);
-  const unplaced = actionData && !consultations.some((c) => refusalFor(c.id)) ? actionData : undefined;
+  const answered = actionData && "consultationId" in actionData ? (actionData as Refusal) : undefined;
+  const refusalFor = (id: number) => (answered?.consultationId === String(id) ? answered : undefined);
+  const placed = (c: Consultation) =>
+    refusalFor(c.id) !== undefined || (c.bookingId !== null && refusalOfCall(actionData, c.bookingId) !== undefined);
+  const unplaced = actionData && !consultations.some(placed) ? actionData : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold">{m.staff_consultations_title()}</h1>
@@ -140,7 +166,7 @@ export default function StaffConsultations({ loaderData, actionData }: Route.Com
       ) : (
         <div data-testid="consultations" data-count={consultations.length}>
           {consultations.map((c) => (
-            <ConsultationCard key={c.id} c={c} refusal={refusalFor(c.id)} />
+            <ConsultationCard key={c.id} c={c} refusal={refusalFor(c.id)} actionData={actionData} />
           ))}
         </div>
       )}

@@ -35,6 +35,9 @@ export default function StaffLayout({ loaderData: { staff } }: Route.ComponentPr
           <Link to="/staff/consultations" className="text-brand-700 underline">
             {m.staff_nav_consultations()}
           </Link>
+          <Link to="/staff/counsellors" className="text-brand-700 underline">
+            {m.staff_nav_counsellors()}
+          </Link>
           <Link to="/staff/search" className="text-brand-700 underline">
             {m.staff_today_search_title()}
           </Link>

@@ -38,8 +38,10 @@ export function routePolicies(routes: Record<string, BuiltRoute | undefined>): R
     const parent = route.parentId ? routes[route.parentId] : undefined;
     return [parent ? fullPath(parent) : "", route.path ?? ""].filter(Boolean).join("/");
   };
-  // Every page's whole path (the home page's is empty); what none matches is the 404 page's route (`*`).
-  const pages = all.filter((route) => route.id !== "root" && route.path !== "*");
+  // Every page's whole path (the home page's is empty); what none matches is the 404 page's route (`*`). A layout
+  // with an index route is no page at its own path: its index is (the staff console's Today, which takes a POST).
+  const hasIndex = (layout: BuiltRoute) => all.some((route) => route.parentId === layout.id && route.index);
+  const pages = all.filter((route) => route.id !== "root" && route.path !== "*" && !hasIndex(route));
   const splat = all.find((route) => route.path === "*");
   const patterns: RoutePattern[] = pages.map((route) => ({
     id: route.id,

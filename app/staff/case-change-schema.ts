@@ -240,4 +240,4 @@ export function checkForm<Schema extends z.ZodMiniType>(
   return { success: false, message: first ?? m.staff_case_form_invalid(), errors };
 }
 
-export { noneIfEmpty };
+export { noneIfEmpty, positiveId, version as versionField };

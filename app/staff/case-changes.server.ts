@@ -68,7 +68,7 @@ export type StaffChangeResult<Current = StaffCase> =
 
 type CaseResult = StaffChangeResult<StaffCase>;
 
-const refused = (message: string, field: string, values: TypedValues): StaffChangeResult<never> => ({
+export const refused = (message: string, field: string, values: TypedValues): StaffChangeResult<never> => ({
   ok: false,
   status: 400,
   message,
@@ -77,7 +77,7 @@ const refused = (message: string, field: string, values: TypedValues): StaffChan
 });
 
 /** A form's fields checked: `schema`'s data with its version's values, or the 400 naming what is wrong. */
-function parseForm<Data, Version = undefined>(
+export function parseForm<Data, Version = undefined>(
   fields: FieldSource,
   names: readonly string[],
   check: (values: Record<string, unknown>) => FormCheck<Data>,
@@ -94,7 +94,7 @@ function parseForm<Data, Version = undefined>(
 }
 
 /** Where a D1 refusal is shown, and its words. */
-function refusalOf(code: D1RefusalCode, detail: string): { field: string; message: string } {
+export function refusalOf(code: D1RefusalCode, detail: string): { field: string; message: string } {
   switch (code) {
     case "arrival_before_visa":
       return { field: "arrivalOn", message: m.staff_case_arrival_before_visa() };
@@ -106,6 +106,8 @@ function refusalOf(code: D1RefusalCode, detail: string): { field: string; messag
       return { field: "decision", message: m.staff_case_decision_invalid() };
     case "status_invalid":
       return { field: "status", message: m.staff_case_status_invalid() };
+    case "call_not_due":
+      return { field: "outcome", message: m.staff_calls_not_due() };
     case "constraint":
       return { field: "form", message: m.staff_case_refused({ detail }) };
   }

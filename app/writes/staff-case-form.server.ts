@@ -12,7 +12,7 @@ import {
 } from "~/staff/case-changes.server";
 import { type CaseFormAnswer, type CaseIntent, isCaseIntent, partOf, savedPath } from "~/staff/case-page";
 import { requireStaff } from "~/staff/staff-member.server";
-import { postedFromAnotherSite } from "~/security/same-site.server";
+import { notFromThisOrigin } from "~/security/same-site.server";
 import { runWrite, writeContext } from "./run-write.server";
 
 /** Every form of the page runs a command on the case; all of them answer alike (StaffChangeResult). */
@@ -25,12 +25,6 @@ const COMMANDS: Record<
   review: documentReviewCommand,
   attach: attachPaymentCommand,
 };
-
-/** A form posted from another site's page (its browser says so), or naming another origin: not the console's own. */
-function notFromTheConsole(request: Request) {
-  const origin = request.headers.get("Origin");
-  return postedFromAnotherSite(request) || (origin !== null && origin !== new URL(request.url).origin);
-}
 
 const refusal = (answer: CaseFormAnswer) => data(answer, { status: answer.status });
 
@@ -52,7 +46,7 @@ export async function staffCaseFormAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const staff = await requireStaff(context);
-  if (notFromTheConsole(request)) throw data("Forbidden", { status: 403 });
+  if (notFromThisOrigin(request)) throw data("Forbidden", { status: 403 });
   const form = await readFormBody(request);
   const intent = form?.get("intent");
   if (!form || !isCaseIntent(intent)) {

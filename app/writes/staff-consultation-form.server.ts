@@ -6,8 +6,11 @@ import { CONSULTATION_ANSWERED_FIELDS, type TypedValues } from "~/staff/case-cha
 import { consultationAnsweredCommand } from "~/staff/case-changes.server";
 import { ANSWERED_INTENT } from "~/staff/consultation-intent";
 import { consultationPath } from "~/staff/today-words";
+import { notFromThisOrigin } from "~/security/same-site.server";
 import { requireStaff } from "~/staff/staff-member.server";
+import { CALL_OUTCOME_INTENT } from "~/staff/call-outcome-schema";
 import { runWrite, writeContext } from "./run-write.server";
+import { callOutcomeWrite } from "./staff-call-form.server";
 
 /** What the consultations page shows after a refused change: the message, and for a 409 the request as it is now. */
 export type StaffConsultationActionData = {
@@ -23,7 +26,8 @@ const fail = (status: number, rest: Omit<StaffConsultationActionData, "ok">) =>
   data<StaffConsultationActionData>({ ok: false, ...rest }, { status });
 
 /**
- * The consultations page's action (/staff/consultations): "Mark answered", for the signed-in staff member (checked
+ * The consultations page's action (/staff/consultations): "Mark answered" (and a booked call's outcome:
+ * staff-call-form.server.ts), for the signed-in staff member (checked
  * before anything is read of the form). Done: 303 back to the request on the list (POST, redirect, GET); refused:
  * 400 or 404 with the words, 409 with the request as it is now (someone marked it meanwhile).
  */
@@ -35,8 +39,11 @@ export async function staffConsultationAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const staff = await requireStaff(context);
+  if (notFromThisOrigin(request)) throw data("Forbidden", { status: 403 });
   const form = await readFormBody(request);
   if (!form) return fail(400, { message: unreadableFormMessage() });
+  // A booked call's outcome, on a request that is a booking (issue 55).
+  if (form.get("intent") === CALL_OUTCOME_INTENT) return callOutcomeWrite(request, form, staff, "/staff/consultations");
   if (form.get("intent") !== ANSWERED_INTENT) return fail(400, { message: m.staff_consultations_unknown_form() });
   const twice = duplicatedField(form, CONSULTATION_ANSWERED_FIELDS);
   if (twice) return fail(400, { message: duplicatedFieldMessage(twice) });

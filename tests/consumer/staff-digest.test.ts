@@ -42,6 +42,7 @@ describe("the staff digest", { timeout: 20_000 }, () => {
       paymentsToRefund: [],
       consultations: [],
       whatsAppReplies: [],
+      calls: [],
     });
     await runCron(Date.parse("2031-01-10T05:00:00Z"));
     await deliver([{ id: crypto.randomUUID(), type: "staff.digest", day: "2031-01-10" }]);
@@ -186,10 +187,23 @@ describe("the staff digest", { timeout: 20_000 }, () => {
   });
 
   it("says in its e-mail what the console views hold: each section's count, view, and one line per row", async () => {
+    // A booked call in an hour (today or tomorrow in Istanbul: issue 55), as the booking command writes it.
+    const request = await insertConsultationRequest({ fullName: "Awa Caller", email: "awa.caller@example.com" });
+    const counsellor = await env.DB.prepare(
+      "INSERT INTO counsellors (name, languages, call_method, call_detail) VALUES ('Selin', 'en', 'phone', '+905321234567') RETURNING id",
+    ).first<{ id: number }>();
+    const startsAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000).toISOString();
+    await sql(
+      "INSERT INTO bookings (consultation_id, counsellor_id, starts_at, ends_at, time_zone, call_language) VALUES (?, ?, ?, ?, 'Africa/Lagos', 'en')",
+      request.id,
+      counsellor!.id,
+      startsAt,
+      new Date(Date.parse(startsAt) + 1_800_000).toISOString(),
+    );
     const digest = await staffDigest(db());
     const { subject, text } = staffDigestMail(digest, "2031-03-05");
     expect(subject).toBe(
-      `Staff digest for 5 March 2031: ${digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.paymentsToRefund.length + digest.consultations.length + digest.whatsAppReplies.length} things need you`,
+      `Staff digest for 5 March 2031: ${digest.documents.length + digest.overdueSteps.length + digest.failedPayments.length + digest.paymentsToRefund.length + digest.consultations.length + digest.whatsAppReplies.length + digest.calls.length} things need you`,
     );
     for (const view of Object.values(DIGEST_VIEWS)) {
       const { results } = await env.DB.prepare(`SELECT * FROM ${view}`).all();
@@ -283,6 +297,7 @@ describe("a long digest", () => {
       paymentsToRefund: [],
       consultations,
       whatsAppReplies: [],
+      calls: [],
     };
     const { text } = staffDigestMail(digest, "2031-03-02");
     expect(text).toContain(`Consultation requests with no answer after 24 hours (${LINES_PER_SECTION + 5}):`);

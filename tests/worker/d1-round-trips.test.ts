@@ -321,6 +321,7 @@ describe("D1 round trips", () => {
       "/staff",
       `/staff/search?q=${reference}`,
       "/staff/consultations",
+      "/staff/counsellors",
       `/staff/cases/${reference}`,
     ]) {
       const response = await staffRequest(path, { as });

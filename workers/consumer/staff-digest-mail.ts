@@ -1,7 +1,17 @@
+import { callHow, callLanguageName } from "~/booking/call-words";
 import { stepWords } from "~/case/case-steps";
+import type { CallMethod } from "~/db/enums";
+import type { Locale } from "~/i18n/locale";
 import { inLocale } from "~/i18n/request-locale.server";
 import { formatDay } from "~/lib/dates";
-import { DIGEST_VIEWS, type DigestPayment, type StaffDigest, digestSize } from "~/models/staff-digest-rows.server";
+import {
+  DIGEST_VIEWS,
+  type DigestCall,
+  type DigestPayment,
+  type StaffDigest,
+  digestSize,
+} from "~/models/staff-digest-rows.server";
+import { casePath as caseUrlPath } from "~/staff/today-words";
 import { REPLIES_MAILED_PER_HOUR } from "~/models/whatsapp-replies.server";
 import { escapeHtml } from "~/lib/escape-html";
 import { staffTime, toSafeLine } from "./mail-text";
@@ -23,8 +33,37 @@ const stored = (value: string) => toSafeLine(value);
 const paymentText = (p: DigestPayment) =>
   `${stored(p.tx_ref)} · ${stored(p.customer_name)} <${stored(p.customer_email)}> · ${stored(p.service_name)}, ${p.currency} ${p.amount} on ${p.gateway}`;
 
-function sections(digest: StaffDigest): Section[] {
+/** The references in a call's `applications` (a JSON array from the view). */
+function applicationsOf(call: DigestCall) {
+  try {
+    const list: unknown = JSON.parse(call.applications);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A call's line: '14:00 Istanbul time · Selin (French, WhatsApp call +90…) with Awa Diallo <awa@…> · applications ISG-… · asks: …'. */
+function callLine(call: DigestCall, origin: string) {
+  const references = applicationsOf(call).map(stored);
   return [
+    `${staffTime(call.starts_at, "Istanbul")} · ${stored(call.counsellor)} (${callLanguageName(call.call_language as Locale)}, ${callHow(call.call_method as CallMethod, stored(call.call_detail))})`,
+    `with ${stored(call.student)} <${stored(call.email)}>, request #${call.consultation_id}`,
+    references.length > 0
+      ? `application ${references.map((r) => `${r} ${origin}${caseUrlPath(r)}`).join(", ")}`
+      : "no application on this e-mail",
+    call.question ? `asks: ${stored(call.question)}` : "no question",
+    ...(call.status === "booked" ? [] : [call.status]),
+  ].join(" · ");
+}
+
+function sections(digest: StaffDigest, origin: string): Section[] {
+  return [
+    {
+      title: "Calls today and tomorrow (Istanbul)",
+      view: DIGEST_VIEWS.calls,
+      lines: digest.calls.map((call) => callLine(call, origin)),
+    },
     {
       title: "Documents waiting for review for more than 2 days",
       view: DIGEST_VIEWS.documents,
@@ -85,11 +124,12 @@ function shown({ lines }: Section) {
 /**
  * The consultancy inbox's daily digest (in English, like every staff e-mail): one section per kind of work with
  * something in it, each headed by its count and the console query that lists the same rows, one line per item
- * naming the reference (or request id), who, and how long it has waited. Names and references as stored.
+ * naming the reference (or request id), who, and how long it has waited; the day's calls first, each application
+ * with its console address on `origin` (the site's). Names and references as stored.
  */
-export function staffDigestMail(digest: StaffDigest, day: string) {
+export function staffDigestMail(digest: StaffDigest, day: string, origin = "") {
   return inLocale("en", () => {
-    const all = sections(digest);
+    const all = sections(digest, origin);
     const size = digestSize(digest);
     const subject = `Staff digest for ${formatDay(day)}: ${size} ${size === 1 ? "thing needs" : "things need"} you`;
     const intro = `What needs staff on ${formatDay(day)} (Istanbul). Each section names the D1 console view that lists the same rows.`;

@@ -1,4 +1,4 @@
-import { bindings, mailConfig } from "~/config.server";
+import { bindings, mailConfig, publicOrigin } from "~/config.server";
 import { getDb } from "~/db/client.server";
 import { digestSize, staffDigest, staffDigestKey } from "~/models/staff-digest-rows.server";
 import type { MessageHandler } from "./handler";
@@ -18,7 +18,7 @@ export const staffDigestHandler: MessageHandler<"staff.digest"> = {
       key: staffDigestKey(day),
       to: mailConfig(env).contactEmail,
       audience: "staff",
-      ...staffDigestMail(digest, day),
+      ...staffDigestMail(digest, day, publicOrigin(env)),
     });
   },
 

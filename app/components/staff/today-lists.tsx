@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { LabelledSection } from "~/components/labelled-section";
 import type { Today, TodayList } from "~/components/server-data";
 import { type Column, StackedCell, StackedRow, StackedTable } from "~/components/stacked-table";
+import { CallOutcomeForms, refusalOfCall } from "~/components/staff/call-outcome-form";
+import { callLanguageWords, callMethodWords, callTimeWords } from "~/staff/call-words";
 import { m } from "~/i18n/paraglide/messages";
 import {
   actorWords,
@@ -22,7 +24,7 @@ import {
 /** A row of one of today's lists. */
 type TodayRow<List extends Exclude<keyof Today, "today">> = Today[List]["rows"][number];
 
-// The staff console's Today (issue 52): five lists of what needs someone now, oldest first, each a section named by
+// The staff console's Today (issue 52): the day's booked calls (issue 55), then five lists of what needs someone now, oldest first, each a section named by
 // its h2 with its count; each line links to its case (a consultation to its place on the consultations list). Plain
 // links and tables: nothing here needs a script. The tables turn into cards in a narrow frame (stacked-table.tsx),
 // so a phone at 412 px reads each line as a card and a desk screen as a table.
@@ -231,10 +233,81 @@ function ApplicationRow(a: TodayRow<"applications">) {
   );
 }
 
-/** Today's five lists, in the order staff work them. */
-export function TodayLists({ today }: { today: Today }) {
+const callColumns = (): Column[] => [
+  { label: m.staff_calls_col_when() },
+  { label: m.staff_calls_col_student() },
+  { label: m.staff_calls_col_question() },
+  { label: m.staff_calls_col_how() },
+  { label: m.staff_calls_col_applications() },
+  { label: m.staff_calls_col_outcome() },
+];
+
+/** A booked call: when, who with whom, in which language, the question, how, the student's cases, the outcome. */
+function callRow(actionData: unknown) {
+  return (c: TodayRow<"calls">) => {
+    return (
+      <StackedRow key={c.bookingId} data-booking-id={c.bookingId}>
+        <StackedCell header>
+          <span id={`call${c.bookingId}`}>
+            <time dateTime={c.startsAt}>{callTimeWords(c.startsAt)}</time>
+          </span>
+          <span className={`block font-normal ${muted}`}>
+            {c.counsellor} · {callLanguageWords(c.callLanguage)}
+          </span>
+        </StackedCell>
+        <StackedCell>
+          <a href={consultationPath(c.consultationId)} className={link}>
+            {c.student}
+          </a>
+          <span className={`block break-all ${muted}`}>{c.email}</span>
+        </StackedCell>
+        <StackedCell span="full">
+          {c.question ? (
+            <span className="whitespace-pre-line">{c.question}</span>
+          ) : (
+            <span className={muted}>{m.staff_calls_no_question()}</span>
+          )}
+        </StackedCell>
+        <StackedCell>
+          <span className="break-all">{callMethodWords(c.callMethod, c.callDetail)}</span>
+        </StackedCell>
+        <StackedCell>
+          {c.applications.length === 0 ? (
+            <span className={muted}>{m.staff_calls_no_application()}</span>
+          ) : (
+            c.applications.map((reference) => (
+              <span key={reference} className="block">
+                <CaseLink reference={reference} />
+              </span>
+            ))
+          )}
+        </StackedCell>
+        <StackedCell>
+          {/* `?index`: Today is the console's index route; a plain form posting to /staff would reach the layout. */}
+          <CallOutcomeForms call={c} refusal={refusalOfCall(actionData, c.bookingId)} action="/staff?index" />
+        </StackedCell>
+      </StackedRow>
+    );
+  };
+}
+
+/** Today's lists, in the order staff work them: the day's calls first (they keep time). */
+export function TodayLists({ today, actionData }: { today: Today; actionData?: unknown }) {
+  const unplaced = actionData != null && !today.calls.rows.some((c) => refusalOfCall(actionData, c.bookingId));
   return (
     <div data-testid="today-lists" data-today={today.today}>
+      {unplaced && (
+        <p role="alert" className="mt-3 rounded border border-red-300 bg-red-50 p-2 text-red-900">
+          {(actionData as { message: string }).message}
+        </p>
+      )}
+      <TodaySection
+        id="today-calls"
+        title={m.staff_calls_title()}
+        list={today.calls}
+        columns={callColumns()}
+        row={callRow(actionData)}
+      />
       <TodaySection
         id="today-documents"
         title={m.staff_today_documents_title()}
