@@ -25,7 +25,9 @@ export async function localD1(base, sql, params) {
 /** The path and query of the signed status link of `reference` (app/case/status-link.server.ts). */
 export function signedStatusPath(reference, now = Date.now()) {
   const expires = String(Math.floor(now / 1000) + 30 * 24 * 60 * 60);
-  const sig = createHmac("sha256", LOCAL_VARS.STATUS_LINK_SECRET).update(`status:${reference}.${expires}`).digest("base64url");
+  const sig = createHmac("sha256", LOCAL_VARS.STATUS_LINK_SECRET)
+    .update(`status:${reference}.${expires}`)
+    .digest("base64url");
   return `/applications/status?${new URLSearchParams({ ref: reference, expires, sig })}`;
 }
 

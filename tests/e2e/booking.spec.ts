@@ -73,22 +73,18 @@ async function firstTime(page: Page, except?: string) {
   return { button: page.locator(`button[name="slot"][value="${slot}"]`), slot };
 }
 
-/** The confirmation e-mail's invitation (the .ics miniflare keeps beside the e-mail whose text names `path`). */
 /**
- * Every calendar invitation e-mailed to `email` (local e-mails: .wrangler/tmp/email, which keeps earlier runs' mail,
- * whose bookings may have had the same id: the student's address is what tells them apart), as a calendar reads it.
+ * Every calendar invitation e-mailed to `email`, as a calendar reads it (the .ics files miniflare keeps beside local
+ * e-mails in .wrangler/tmp/email, which holds earlier runs' mail too: the student's address tells them apart).
  */
 async function invitationsTo(email: string) {
   const root = ".wrangler/tmp/email";
-  const found: string[] = [];
+  const found: ReturnType<typeof read>[] = [];
   for (const instance of await readdir(root).catch(() => [] as string[])) {
-    const texts = join(root, instance, "email-text");
-    for (const file of await readdir(texts).catch(() => [] as string[])) {
-      const id = file.replace(/\.txt$/, "");
-      const attachments = join(root, instance, "email-attachment");
-      const ics = (await readdir(attachments).catch(() => [] as string[])).find((name) => name.startsWith(`${id}-`));
-      if (!ics) continue;
-      const invitation = await readFile(join(attachments, ics), "utf8");
+    const attachments = join(root, instance, "email-attachment");
+    for (const file of await readdir(attachments).catch(() => [] as string[])) {
+      if (!file.endsWith(".ics")) continue;
+      const invitation = await readFile(join(attachments, file), "utf8");
       // Unfolded (RFC 5545 folds long lines), the attendee is the student.
       if (invitation.replace(/\r\n[ \t]/g, "").includes(`mailto:${email}`)) found.push(read(invitation));
     }
@@ -111,9 +107,8 @@ function read(ics: string) {
 
 /** The invitations to `email`, once there are `count` of them (the consumer sends each within seconds). */
 async function awaitInvitations(email: string, count: number) {
-  let found: ReturnType<typeof read>[] = [];
-  await expect.poll(async () => (found = await invitationsTo(email)).length, { timeout: 30_000 }).toBe(count);
-  return found.map(({ method, sequence, start }) => ({ method, sequence, start }));
+  await expect.poll(async () => (await invitationsTo(email)).length, { timeout: 30_000 }).toBe(count);
+  return (await invitationsTo(email)).map(({ method, sequence, start }) => ({ method, sequence, start }));
 }
 
 test.describe("booking a free call @mobile", () => {
