@@ -43,14 +43,20 @@ export async function bookingFromLink(id: string, params: URLSearchParams) {
 
 /**
  * /booking/:id?expires=…&sig=… — a booked call's confirmation and the place to move (once) or cancel it (by POST:
- * a GET, which mail scanners make, reads only). The booking is one round trip; "Move it" reads the calendar too.
+ * a GET, which mail scanners make, reads only). One round trip: the booking, and for "Move it" the calendar beside it.
  */
 export async function loadBookingPage({ params, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const link = await bookingFromLink(params.id, query);
   if (link.refused) return link.refused;
   const db = getDb();
-  const row = await required("/booking/:id", readBooking(db, link.bookingId));
+  const now = new Date();
+  const moving = query.get("move") === "1";
+  // "Move it" reads the calendar beside the booking, not after it: one round trip either way.
+  const [row, calendar] = await Promise.all([
+    required("/booking/:id", readBooking(db, link.bookingId)),
+    moving ? required("/booking/:id: calendar", readBookingCalendar(db, now)) : undefined,
+  ]);
   if (!row) return data<BookingPageData>({ state: "tampered" }, { status: 403 });
   const booking: BookingView = {
     startsAt: row.startsAt,
@@ -63,11 +69,9 @@ export async function loadBookingPage({ params, request }: Route.LoaderArgs) {
     question: row.student.message,
   };
   const changed = query.get("changed") === "moved" ? ("moved" as const) : undefined;
-  if (query.get("move") !== "1" || row.status !== "booked" || booking.moved) {
+  if (!calendar || row.status !== "booked" || booking.moved) {
     return data<BookingPageData>({ state: "open", booking, changed });
   }
-  const now = new Date();
-  const calendar = await required("/booking/:id: calendar", readBookingCalendar(db, now));
   const held = calendar.held.filter((b) => b.id !== row.id);
   const days = studentDays(freeSlots({ ...calendar, held }, now, row.callLanguage), row.timeZone);
   const day = days.find((d) => d.day === query.get("day"))?.day;

@@ -315,6 +315,7 @@ describe("moving and cancelling", () => {
       bookingId: booked.bookingId,
       sequence: 1,
       startsAt: target.startsAt,
+      endsAt: target.endsAt,
     });
     expect(await readBooking(db(), booked.bookingId)).toMatchObject({
       startsAt: target.startsAt,

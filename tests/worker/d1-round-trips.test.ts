@@ -296,6 +296,38 @@ describe("D1 round trips", () => {
     expect(found).toEqual([]);
   });
 
+  it('the booking pages wait for one round trip: each step of /book, a booking\'s page, and its "Move it"', async () => {
+    const found: string[] = [];
+    const measure = async (path: string) => {
+      const response = await request(path, { redirect: "manual" });
+      const html = await response.text();
+      const { calls, roundTrips } = counts(response);
+      if (roundTrips > 1) found.push(`${path}: ${roundTrips} round trips, ${calls} calls`);
+      return html;
+    };
+    await measure("/book");
+    const days = await measure("/fr/book?call=fr&country=CM");
+    const day = /[?&]day=(\d{4}-\d{2}-\d{2})/.exec(days.replaceAll("&amp;", "&"))![1];
+    const times = await measure(`/ar/book?call=en&country=NG&day=${day}`);
+    const slot = /name="slot"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="slot"/.exec(times)!;
+    await measure(`/book?call=en&country=NG&day=${day}&slot=${encodeURIComponent(slot[1] ?? slot[2]!)}`);
+    const booked = await request("/book", {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({
+        ...validConsultation,
+        slot: slot[1] ?? slot[2]!,
+        callLanguage: "en",
+        timeZone: "Africa/Lagos",
+      }),
+    });
+    expect(booked.status).toBe(303);
+    const location = booked.headers.get("Location")!;
+    await measure(location);
+    await measure(`${location}&move=1`);
+    expect(found).toEqual([]);
+  });
+
   it("a case upload reads the case once: the lookup before the write, then only the documents and history it changed", async () => {
     const { reference, email, id } = await apply();
     await sql("UPDATE applications SET status = 'documents_requested' WHERE id = ?", id);

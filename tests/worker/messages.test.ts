@@ -30,6 +30,8 @@ const SAME_IN = new Set([
   "fr:bill_column_source",
   // A call's time and its clock ('lundi 10 mars 2031 à 10:00, heure de Lagos'): the words are Intl's and the zone's.
   "fr:booking_time_in_zone",
+  // A time button ('10:40 Lagos · 12:40 Istanbul'): two clocks and two city names.
+  "fr:booking_slot_time",
   // Names of exams and tests, the same in every language.
   ...[
     "rules_q_waec",
