@@ -68,6 +68,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { name: "application-guide", path: "/application-guide", state: "full", cta: { role: "link", name: "Apply Now" } },
   { name: "contact", path: "/contact", state: "full", cta: { role: "button", name: "Get Free Consultation" } },
   { name: "apply", path: "/apply", state: "full", cta: { role: "button", name: "Submit Application" } },
+  { name: "book", path: "/book", state: "full", cta: { role: "button", name: "Show free days" } },
   { name: "not-found", path: "/no-such-page", state: "full", cta: { role: "link", name: "Go to Home" } },
   {
     name: "universities-empty",
