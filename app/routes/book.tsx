@@ -2,13 +2,12 @@ import { useId } from "react";
 import { Form, useLocation } from "react-router";
 import { callLanguageName } from "~/booking/call-words";
 import { DayLinks, slotLabel, TimeButtons } from "~/components/booking/slot-choices";
-import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
 import { Field } from "~/components/form/field";
 import { actionWithFragment, FormResult, Notice } from "~/components/form/form-result";
 import { LimitedRefusal } from "~/components/form/limited-refusal";
-import { SelectOptions } from "~/components/form/select-options";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { WhatsAppOptIn } from "~/components/form/whatsapp-opt-in";
+import { StudentFields } from "~/components/consultation/student-fields";
 import { PageHero } from "~/components/page-hero";
 import type { BookingField, BookingFormValues } from "~/booking/booking-schema";
 import {
@@ -18,7 +17,7 @@ import {
   STUDENT_TIME_ZONES,
   timeZoneOfCountry,
 } from "~/booking/time-zones";
-import { CONSULTATION_LIMITS, STUDY_LEVELS } from "~/consultations/consultation-schema";
+import { CONSULTATION_LIMITS } from "~/consultations/consultation-schema";
 import { Link } from "~/i18n/link";
 import { LOCALE_PROFILES, LOCALES } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages";
@@ -235,30 +234,7 @@ function DetailsStep({
           <input type="hidden" name="callLanguage" value={values.callLanguage || data.callLanguage} />
           <input type="hidden" name="timeZone" value={values.timeZone || timeZone} />
           {!taken && <input type="hidden" name="slot" value={slot ?? ""} />}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field {...field("fullName")} label={m.forms_label_full_name()}>
-              {(control) => (
-                <FullNameInput {...control} maxLength={CONSULTATION_LIMITS.fullName} defaultValue={value("fullName")} />
-              )}
-            </Field>
-            <Field {...field("email")} label={m.forms_label_email()}>
-              {(control) => (
-                <EmailInput {...control} maxLength={CONSULTATION_LIMITS.email} defaultValue={value("email")} />
-              )}
-            </Field>
-            <Field {...field("phone")} label={m.forms_label_phone()}>
-              {(control) => (
-                <PhoneInput {...control} maxLength={CONSULTATION_LIMITS.phone} defaultValue={value("phone")} />
-              )}
-            </Field>
-            <Field {...field("studyLevel")} label={m.forms_label_study_level()}>
-              {(control) => (
-                <select {...control} defaultValue={value("studyLevel")}>
-                  <SelectOptions placeholder={m.forms_study_level_placeholder()} options={STUDY_LEVELS} />
-                </select>
-              )}
-            </Field>
-          </div>
+          <StudentFields field={field} value={value} className="grid gap-4 sm:grid-cols-2" />
           <WhatsAppOptIn idPrefix={id} defaults={values} errors={errors.whatsappNumber} hasStatusPage={false} />
           <Field {...field("message")} label={m.booking_question_label()}>
             {(control) => (

@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { BookCallLink } from "~/components/booking/book-call-link";
 import { Form, useActionData, useLocation } from "react-router";
-import { EmailInput, FullNameInput, PhoneInput } from "~/components/form/contact-inputs";
-import { SelectOptions } from "~/components/form/select-options";
 import { SpamGuardFields } from "~/components/form/spam-guard-fields";
 import { WhatsAppOptIn } from "~/components/form/whatsapp-opt-in";
 import { isConsultationResult } from "~/consultations/consultation-result";
@@ -10,12 +8,12 @@ import { m } from "~/i18n/paraglide/messages";
 import { REPLY_CHANNELS } from "~/db/enums";
 import {
   CONSULTATION_LIMITS,
-  STUDY_LEVELS,
   type ConsultationField,
   type ConsultationFieldErrors,
   type ConsultationFormValues,
 } from "~/consultations/consultation-schema";
 import { Field } from "../form/field";
+import { StudentFields } from "./student-fields";
 import { actionWithFragment, FormResult, Notice } from "../form/form-result";
 import { LimitedRefusal } from "../form/limited-refusal";
 import {
@@ -35,13 +33,6 @@ type Props = {
   headingLevel?: 2 | 3;
   className?: string;
 };
-
-/** The fields typed in, each with its input (the keyboard it opens, what autofill may put in it). */
-const CONTACT_FIELDS = [
-  { name: "fullName", label: m.forms_label_full_name, Input: FullNameInput },
-  { name: "email", label: m.forms_label_email, Input: EmailInput },
-  { name: "phone", label: m.forms_label_phone, Input: PhoneInput },
-] as const;
 
 /** The result panel's id: the #fragment the form posts to, so a page answered without JavaScript opens on it. */
 export const CONSULTATION_RESULT_ID = "consultation-result";
@@ -111,20 +102,7 @@ export function ConsultationSection({
         <input type="hidden" name="intent" value="consultation" />
         <SpamGuardFields />
         <input type="hidden" name="source" value={source} />
-        <div className={contact ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"}>
-          {CONTACT_FIELDS.map(({ name, label, Input }) => (
-            <Field key={name} {...field(name)} label={label()}>
-              {(control) => <Input {...control} maxLength={CONSULTATION_LIMITS[name]} defaultValue={value(name)} />}
-            </Field>
-          ))}
-          <Field {...field("studyLevel")} label={m.forms_label_study_level()}>
-            {(control) => (
-              <select {...control} defaultValue={value("studyLevel")}>
-                <SelectOptions placeholder={m.forms_study_level_placeholder()} options={STUDY_LEVELS} />
-              </select>
-            )}
-          </Field>
-        </div>
+        <StudentFields field={field} value={value} className={contact ? "grid gap-4 sm:grid-cols-2" : "grid gap-4"} />
         <fieldset className="m-0 border-0 p-0">
           <legend className="text-sm font-semibold text-gray-700">{m.handoff_reply_by()}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
