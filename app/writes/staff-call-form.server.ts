@@ -1,13 +1,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { m } from "~/i18n/paraglide/messages";
-import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
+import { duplicatedField, duplicatedFieldMessage, unreadableFormMessage } from "~/lib/form-body.server";
 import type { StaffCall } from "~/models/staff-calls.server";
 import { CALL_OUTCOME_FIELDS, CALL_OUTCOME_INTENT } from "~/staff/call-outcome-schema";
 import { callOutcomeCommand } from "~/staff/call-outcome.server";
 import type { TypedValues } from "~/staff/case-change-schema";
 import type { StaffMember } from "~/staff/case-changes.server";
-import { notFromThisOrigin } from "~/security/same-site.server";
-import { requireStaff } from "~/staff/staff-member.server";
+import { readStaffForm } from "./staff-form.server";
 import { runWrite, writeContext } from "./run-write.server";
 
 /** What a page shows after a refused outcome: the message on the call's form, and for a 409 the call as it is now. */
@@ -49,9 +48,7 @@ export async function staffTodayAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const staff = await requireStaff(context);
-  if (notFromThisOrigin(request)) throw data("Forbidden", { status: 403 });
-  const form = await readFormBody(request);
+  const { staff, form } = await readStaffForm(request, context);
   if (!form) return fail(400, { message: unreadableFormMessage() });
   if (form.get("intent") !== CALL_OUTCOME_INTENT) return fail(400, { message: m.staff_calls_unknown_form() });
   return callOutcomeWrite(request, form, staff, "/staff");

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { FieldSource, WriteCommand } from "~/commands/write-command";
 import { m } from "~/i18n/paraglide/messages";
-import { readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
+import { unreadableFormMessage } from "~/lib/form-body.server";
 import {
   attachPaymentCommand,
   documentReviewCommand,
@@ -11,8 +11,7 @@ import {
   stepChangeCommand,
 } from "~/staff/case-changes.server";
 import { type CaseFormAnswer, type CaseIntent, isCaseIntent, partOf, savedPath } from "~/staff/case-page";
-import { requireStaff } from "~/staff/staff-member.server";
-import { notFromThisOrigin } from "~/security/same-site.server";
+import { readStaffForm } from "./staff-form.server";
 import { runWrite, writeContext } from "./run-write.server";
 
 /** Every form of the page runs a command on the case; all of them answer alike (StaffChangeResult). */
@@ -45,9 +44,7 @@ export async function staffCaseFormAction({
   params: { reference: string };
   context: Readonly<RouterContextProvider>;
 }) {
-  const staff = await requireStaff(context);
-  if (notFromThisOrigin(request)) throw data("Forbidden", { status: 403 });
-  const form = await readFormBody(request);
+  const { staff, form } = await readStaffForm(request, context);
   const intent = form?.get("intent");
   if (!form || !isCaseIntent(intent)) {
     const message = form ? m.staff_case_form_invalid() : unreadableFormMessage();

@@ -1,14 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { m } from "~/i18n/paraglide/messages";
-import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
+import { duplicatedField, duplicatedFieldMessage, unreadableFormMessage } from "~/lib/form-body.server";
 import type { StaffConsultation } from "~/models/staff-case-changes.server";
 import { CONSULTATION_ANSWERED_FIELDS, type TypedValues } from "~/staff/case-change-schema";
 import { consultationAnsweredCommand } from "~/staff/case-changes.server";
 import { ANSWERED_INTENT } from "~/staff/consultation-intent";
 import { consultationPath } from "~/staff/today-words";
-import { notFromThisOrigin } from "~/security/same-site.server";
-import { requireStaff } from "~/staff/staff-member.server";
 import { CALL_OUTCOME_INTENT } from "~/staff/call-outcome-schema";
+import { readStaffForm } from "./staff-form.server";
 import { runWrite, writeContext } from "./run-write.server";
 import { callOutcomeWrite } from "./staff-call-form.server";
 
@@ -38,9 +37,7 @@ export async function staffConsultationAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const staff = await requireStaff(context);
-  if (notFromThisOrigin(request)) throw data("Forbidden", { status: 403 });
-  const form = await readFormBody(request);
+  const { staff, form } = await readStaffForm(request, context);
   if (!form) return fail(400, { message: unreadableFormMessage() });
   // A booked call's outcome, on a request that is a booking (issue 55).
   if (form.get("intent") === CALL_OUTCOME_INTENT) return callOutcomeWrite(request, form, staff, "/staff/consultations");

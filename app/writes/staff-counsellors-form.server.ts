@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { m } from "~/i18n/paraglide/messages";
-import { duplicatedField, duplicatedFieldMessage, readFormBody, unreadableFormMessage } from "~/lib/form-body.server";
+import { duplicatedField, duplicatedFieldMessage, unreadableFormMessage } from "~/lib/form-body.server";
 import type { TypedValues } from "~/staff/case-change-schema";
 import { dailyCapCommand, dayOffCommand } from "~/staff/counsellor-changes.server";
 import {
@@ -11,8 +11,7 @@ import {
   DAY_OFF_ADD_INTENT,
   DAY_OFF_FIELDS,
 } from "~/staff/counsellor-schema";
-import { notFromThisOrigin } from "~/security/same-site.server";
-import { requireStaff } from "~/staff/staff-member.server";
+import { readStaffForm } from "./staff-form.server";
 import { runWrite, writeContext } from "./run-write.server";
 
 /** What the counsellors page shows after a refused change: on which counsellor's which form, what was typed. */
@@ -46,9 +45,7 @@ export async function staffCounsellorsAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const staff = await requireStaff(context);
-  if (notFromThisOrigin(request)) throw data("Forbidden", { status: 403 });
-  const form = await readFormBody(request);
+  const { staff, form } = await readStaffForm(request, context);
   if (!form) return fail(400, { message: unreadableFormMessage() });
   const intent = form.get("intent");
   if (!isIntent(intent)) return fail(400, { message: m.staff_counsellors_unknown_form() });
