@@ -63,7 +63,7 @@ describe("the booking pages", () => {
     const location = booked.headers.get("Location") ?? "";
     expect(location).toMatch(/^\/booking\/\d+\?expires=\d+&sig=[\w-]+$/);
     const id = Number(/\/booking\/(\d+)/.exec(location)![1]);
-    for (const query of ["", "&intent=cancel", "&intent=move&slot=" + encodeURIComponent(slots[1]!), "&move=1"]) {
+    for (const query of ["", "&intent=cancel", `&intent=move&slot=${encodeURIComponent(slots[1]!)}`, "&move=1"]) {
       const page = await request(`${location}${query}`);
       expect(page.status, query).toBe(200);
       expect(page.headers.get("Cache-Control")).toMatch(/no-store/);
