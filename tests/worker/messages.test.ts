@@ -32,6 +32,8 @@ const SAME_IN = new Set([
   "fr:booking_time_in_zone",
   // A time button ('10:40 Lagos · 12:40 Istanbul'): two clocks and two city names.
   "fr:booking_slot_time",
+  // City names French writes as English does (Cairo is Le Caire).
+  ...["lagos", "accra", "abidjan", "douala", "istanbul"].map((city) => `fr:booking_city_${city}`),
   // Names of exams and tests, the same in every language.
   ...[
     "rules_q_waec",
