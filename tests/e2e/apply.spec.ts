@@ -634,6 +634,8 @@ test.describe("/apply with JavaScript, a failed send keeps the form and the docu
     await choose(page, "Faculty of Engineering & Natural Sciences", "Ozyegin University", "Computer Engineering");
     await page.getByLabel("Add documents").setInputFiles([TRANSCRIPT]);
     await addDocumentsToApply(page);
+    // Every document uploaded first (they upload as soon as they are picked): the 500 is the submit's alone.
+    await expectDocumentsUploaded(page);
     await page.route("**/apply.data*", (route) =>
       route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }),
     );
