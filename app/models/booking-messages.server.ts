@@ -1,9 +1,9 @@
-// What the consumer reads to tell a student about their booked call (issue 55): the booking with its counsellor and
-// the student's name and address (its consultation request), and which reminders are owed. The keys of its e-mails
+// What the consumer reads to tell a student about their booked call (issue 55), beside the booking itself (readBooking
+// in bookings.server.ts): which reminders are owed. The keys of its e-mails
 // are built here, as email_log and whatsapp_messages store them (the WhatsApp keys add ':whatsapp').
 import { and, asc, eq, gt, inArray, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { bookings, consultationRequests, counsellors, emailLog, whatsappMessages } from "~/db/schema";
+import { bookings, emailLog, whatsappMessages } from "~/db/schema";
 
 export type BookingReminder = "24h" | "1h";
 
@@ -17,34 +17,6 @@ export const bookingMailKey = (bookingId: number, sequence: number) =>
 /** A reminder of the call at `startsAt`: a moved booking's new time gets fresh reminders, the same one never twice. */
 export const bookingReminderKey = (bookingId: number, reminder: BookingReminder, startsAt: string) =>
   `booking:${bookingId}:reminder-${reminder}:${startsAt}`;
-
-/** A booking as its messages tell it, or undefined. */
-export async function getBookingForMessage(db: Db, bookingId: number) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      consultationId: bookings.consultationId,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      timeZone: bookings.timeZone,
-      callLanguage: bookings.callLanguage,
-      locale: bookings.locale,
-      status: bookings.status,
-      sequence: bookings.sequence,
-      counsellor: counsellors.name,
-      callMethod: counsellors.callMethod,
-      callDetail: counsellors.callDetail,
-      fullName: consultationRequests.fullName,
-      email: consultationRequests.email,
-    })
-    .from(bookings)
-    .innerJoin(counsellors, eq(counsellors.id, bookings.counsellorId))
-    .innerJoin(consultationRequests, eq(consultationRequests.id, bookings.consultationId))
-    .where(eq(bookings.id, bookingId));
-  return row;
-}
-
-export type BookingForMessage = NonNullable<Awaited<ReturnType<typeof getBookingForMessage>>>;
 
 const HOUR = 60 * 60 * 1000;
 

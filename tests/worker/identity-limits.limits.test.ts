@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { applicationDocuments, applications, consultationRequests, payments } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
 import { clientAddress } from "~/security/rate-limit.server";
-import { post } from "./attack-harness";
+import { post, r2Objects } from "./attack-harness";
 import { pdfBytes } from "./document-bytes";
 import { appendRequiredDocuments, inOneWindow, medicineApplication } from "./helpers";
 
@@ -228,16 +228,6 @@ describe("documents added to a case, per reference", () => {
   const documentsOf = async (id: number) =>
     (await db().select({ n: count() }).from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)))[0]!
       .n;
-  const r2Objects = async () => {
-    let objects = 0;
-    let cursor: string | undefined;
-    do {
-      const page = await env.DOCUMENTS.list({ cursor });
-      objects += page.objects.length;
-      cursor = page.truncated ? page.cursor : undefined;
-    } while (cursor);
-    return objects;
-  };
 
   it(
     "a case accepting documents: 10 posts a minute from any address, the 11th 429 with nothing written",

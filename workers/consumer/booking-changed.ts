@@ -1,7 +1,8 @@
 import { mailConfig } from "~/config.server";
 import { m } from "~/i18n/paraglide/messages";
 import { inLocale } from "~/i18n/request-locale.server";
-import { type BookingForMessage, bookingMailKey, getBookingForMessage } from "~/models/booking-messages.server";
+import { bookingMailKey } from "~/models/booking-messages.server";
+import { type Booking, readBooking } from "~/models/bookings.server";
 import { sendWhatsAppOnce, type WhatsAppMessage } from "~/whatsapp/send.server";
 import { bookAgainUrl, bookingUrl, callWords, inviteAttachment } from "./booking-words";
 import { loadMessageRow, type MessageHandler } from "./handler";
@@ -12,7 +13,7 @@ import { greeting } from "./mail-text";
 export type BookingChange = "confirmed" | "moved" | "cancelled";
 
 /** The change `booking` is at now; undefined when there is nothing to tell (staff marked the call held or missed). */
-export function bookingChange(booking: Pick<BookingForMessage, "status" | "sequence">): BookingChange | undefined {
+export function bookingChange(booking: Pick<Booking, "status" | "sequence">): BookingChange | undefined {
   if (booking.status === "cancelled") return "cancelled";
   if (booking.status !== "booked") return undefined;
   return booking.sequence === 0 ? "confirmed" : "moved";
@@ -24,12 +25,7 @@ export function bookingChange(booking: Pick<BookingForMessage, "status" | "seque
  * time); the calendar invitation attached (REQUEST, or CANCEL). The address is one a visitor typed: besides a cleaned
  * first name it holds only the booking and the counsellor's details.
  */
-export function bookingChangeMail(
-  booking: BookingForMessage,
-  change: BookingChange,
-  link: string,
-  contactEmail: string,
-) {
+export function bookingChangeMail(booking: Booking, change: BookingChange, link: string, contactEmail: string) {
   return inLocale(booking.locale, () => {
     const words = callWords(booking);
     const intro = {
@@ -52,7 +48,7 @@ export function bookingChangeMail(
             m.booking_email_manage({ link }),
           ];
     const paragraphs = [
-      greeting(booking.fullName, "applicant"),
+      greeting(booking.student.fullName, "applicant"),
       intro,
       ...details,
       m.email_questions({ contactEmail }),
@@ -63,11 +59,7 @@ export function bookingChangeMail(
 }
 
 /** The same change on WhatsApp (booking_confirmed, booking_moved, booking_cancelled): times, names and the link only. */
-export function bookingChangeWhatsApp(
-  booking: BookingForMessage,
-  change: BookingChange,
-  link: string,
-): WhatsAppMessage {
+export function bookingChangeWhatsApp(booking: Booking, change: BookingChange, link: string): WhatsAppMessage {
   return {
     about: { kind: "booking", id: booking.id, sequence: booking.sequence },
     to: { consultationRequestId: booking.consultationId },
@@ -89,7 +81,7 @@ export function bookingChangeWhatsApp(
  */
 export const bookingChanged: MessageHandler<"booking.changed"> = {
   async handle({ bookingId, sequence }, env) {
-    const found = await loadMessageRow(env, bookingId, getBookingForMessage, "booking.changed: no such booking");
+    const found = await loadMessageRow(env, bookingId, readBooking, "booking.changed: no such booking");
     if (!found) return;
     const booking = found.row;
     const change = bookingChange(booking);
@@ -101,7 +93,7 @@ export const bookingChanged: MessageHandler<"booking.changed"> = {
     const method = change === "cancelled" ? "CANCEL" : "REQUEST";
     await sendMailOnce(env, {
       key: bookingMailKey(booking.id, booking.sequence),
-      to: booking.email,
+      to: booking.student.email,
       replyTo: contactEmail,
       audience: "unverified",
       ...bookingChangeMail(booking, change, link, contactEmail),

@@ -1,12 +1,8 @@
 import { mailConfig } from "~/config.server";
 import { m } from "~/i18n/paraglide/messages";
 import { inLocale } from "~/i18n/request-locale.server";
-import {
-  type BookingForMessage,
-  type BookingReminder,
-  bookingReminderKey,
-  getBookingForMessage,
-} from "~/models/booking-messages.server";
+import { type BookingReminder, bookingReminderKey } from "~/models/booking-messages.server";
+import { type Booking, readBooking } from "~/models/bookings.server";
 import { tellStudent, type WhatsAppMessage } from "~/whatsapp/send.server";
 import { bookingUrl, callWords } from "./booking-words";
 import { loadMessageRow, type MessageHandler } from "./handler";
@@ -14,17 +10,12 @@ import { paragraphsMail, sendMailOnce } from "./mailer";
 import { greeting } from "./mail-text";
 
 /** The reminder's e-mail, in the booking's language: when, with whom, how, and the booking's link. */
-export function bookingReminderMail(
-  booking: BookingForMessage,
-  reminder: BookingReminder,
-  link: string,
-  contactEmail: string,
-) {
+export function bookingReminderMail(booking: Booking, reminder: BookingReminder, link: string, contactEmail: string) {
   return inLocale(booking.locale, () => {
     const words = callWords(booking);
     const intro = reminder === "1h" ? m.booking_email_reminder_1h : m.booking_email_reminder_24h;
     const paragraphs = [
-      greeting(booking.fullName, "applicant"),
+      greeting(booking.student.fullName, "applicant"),
       intro({ counsellor: words.counsellor }),
       m.booking_email_when(words),
       m.booking_email_how(words),
@@ -37,11 +28,7 @@ export function bookingReminderMail(
 }
 
 /** The reminder on WhatsApp (booking_reminder). */
-export function bookingReminderWhatsApp(
-  booking: BookingForMessage,
-  reminder: BookingReminder,
-  link: string,
-): WhatsAppMessage {
+export function bookingReminderWhatsApp(booking: Booking, reminder: BookingReminder, link: string): WhatsAppMessage {
   return {
     about: { kind: "booking-reminder", id: booking.id, reminder, startsAt: booking.startsAt },
     to: { consultationRequestId: booking.consultationId },
@@ -61,7 +48,7 @@ export function bookingReminderWhatsApp(
  */
 export const bookingReminder: MessageHandler<"booking.reminder"> = {
   async handle({ bookingId, reminder, startsAt }, env) {
-    const found = await loadMessageRow(env, bookingId, getBookingForMessage, "booking.reminder: no such booking");
+    const found = await loadMessageRow(env, bookingId, readBooking, "booking.reminder: no such booking");
     if (!found) return;
     const booking = found.row;
     if (booking.status !== "booked" || booking.startsAt !== startsAt || Date.parse(startsAt) <= Date.now()) return;
@@ -70,7 +57,7 @@ export const bookingReminder: MessageHandler<"booking.reminder"> = {
       const { contactEmail } = mailConfig(env);
       await sendMailOnce(env, {
         key: bookingReminderKey(booking.id, reminder, startsAt),
-        to: booking.email,
+        to: booking.student.email,
         replyTo: contactEmail,
         audience: "unverified",
         ...bookingReminderMail(booking, reminder, link, contactEmail),
